@@ -1,0 +1,20 @@
+/** What every request handler can reach through `c.var`. */
+import type { Db } from '../db/client.ts';
+import type { Config } from './config.ts';
+import type { Translate } from './lib/i18n.ts';
+import type { Locale } from './schemas/locale.ts';
+import type { users } from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    config: Config;
+    locale: Locale;
+    t: Translate;
+    user: UserRow | null;
+    sessionId: number | null;
+    ip: string;
+  };
+}

@@ -1,0 +1,36 @@
+/** Writes the user-action log: every sign-in, create, update, delete and status change goes here. */
+import type { Db } from '../../db/client.ts';
+import { userActions } from '../../db/schema.ts';
+
+export interface AuditEntry {
+  action: string;
+  userId: number | null;
+  subjectType?: string;
+  subjectId?: string | number;
+  changedUserId?: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  ip?: string;
+}
+
+/** Secrets never reach the log. */
+const scrub = (v: Record<string, unknown> | null | undefined) => {
+  if (!v) return null;
+  const { passwordHash: _p, password: _q, ...rest } = v;
+  return rest;
+};
+
+export function audit(db: Pick<Db, 'insert'>, e: AuditEntry) {
+  db.insert(userActions)
+    .values({
+      action: e.action,
+      userId: e.userId,
+      subjectType: e.subjectType ?? null,
+      subjectId: e.subjectId === undefined ? null : String(e.subjectId),
+      changedUserId: e.changedUserId ?? null,
+      before: scrub(e.before),
+      after: scrub(e.after),
+      ip: e.ip ?? null,
+    })
+    .run();
+}

@@ -1,0 +1,33 @@
+/**
+ * Closed lists from the seed, defined once: the API serves them translated in common_data and the
+ * forms validate against them. Labels are catalog ids `<list>.<value>`.
+ */
+export const CONSULTATION_STATUSES = [1, 2, 3] as const; // waiting, in progress, finished
+export const CONSULTATION_TYPES = [
+  'restructuring',
+  'notary_inscription',
+  'fraud',
+  'solvency_restoration',
+  'judicial_bankruptcy',
+  'other',
+] as const;
+export const DOCUMENT_TYPES = [
+  'digital_signature',
+  'id_card',
+  'credit_bureau',
+  'employment',
+  'illness',
+  'disability',
+  'loan_contract',
+  'other',
+] as const;
+/** Participant status of a training application. */
+export const APPLICATION_STATUSES = ['applied', 'started', 'completed', 'not_completed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Import and application job states, keys 1–4 as in the seed. */
+export const JOB_STATUSES = [1, 2, 3, 4] as const; // success, error, in process, queued
+
+export interface Option<V = string | number> {
+  value: V;
+  label: string;
+}

@@ -1,0 +1,39 @@
+import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { LanguageSwitcher } from '../ui/language-switcher.tsx';
+import { OfflineIndicator } from '../ui/offline-indicator.tsx';
+
+/** Header, main area and footer around every page. `status` is where features put their badges. */
+export function AppShell({ children, status }: { children: ReactNode; status?: ReactNode }) {
+  const { locale } = useParams({ strict: false });
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="app.skipToContent" />
+      </a>
+      <header className="site-header">
+        <Link to="/{-$locale}" params={{ locale }} className="brand">
+          <img src="/icons/favicon.svg" alt="" width="32" height="32" />
+          <span>
+            <strong>
+              <FormattedMessage id="app.shortName" />
+            </strong>
+            <small>
+              <FormattedMessage id="app.slogan" />
+            </small>
+          </span>
+        </Link>
+        <div className="header-status">{status}</div>
+        <LanguageSwitcher />
+      </header>
+      <OfflineIndicator />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <FormattedMessage id="app.name" /> · <FormattedMessage id="app.slogan" />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { FALLBACK_LOCALE } from '../../../api/schemas/locale.ts';
+import { useIntlState } from '../../lib/intl.ts';
+
+/** Provides the current language's messages to everything, including the not-found page. */
+export function IntlRoot({ children }: { children: ReactNode }) {
+  const intl = useIntlState();
+  if (!intl) return null;
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      messages={intl.messages}
+      defaultLocale={FALLBACK_LOCALE}
+      onError={(err) => console.warn(`[intl] ${err.message}`)}
+    >
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The seed's admin login: phone (max 11, a full number as placeholder), password, a button with a
+ * spinner. Any failure marks both fields as in error and says nothing more.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { loginSchema, type PublicUser } from '../../../api/schemas/auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { api } from '../../lib/api.ts';
+import { signIn } from '../../lib/session.ts';
+
+/** Only same-site paths are followed after sign-in. */
+const safeFrom = (from?: string) => (from && from.startsWith('/') && !from.startsWith('//') ? from : undefined);
+
+export function LoginPage({ from }: { from?: string | undefined }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = useParams({ strict: false });
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+  });
+
+  const onValid = async (values: z.output<typeof loginSchema>) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { data } = await api<{ data: { token: string; user: PublicUser } }>('/auth/login', { body: values });
+      signIn(data.token, data.user);
+      const back = safeFrom(from);
+      await (back ? navigate({ href: back }) : navigate({ to: '/{-$locale}/admin/news', params: { locale } }));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page login">
+      <h1>
+        <FormattedMessage id="login.title" />
+      </h1>
+      <form onSubmit={handleSubmit(onValid, () => setFailed(true))} noValidate data-testid="login-form">
+        <Field label={intl.formatMessage({ id: 'login.phone' })} invalid={failed}>
+          {(p) => (
+            <input
+              {...p}
+              {...register('phone', { onChange: () => setFailed(false) })}
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder="77012345678"
+              autoComplete="username"
+              disabled={busy}
+            />
+          )}
+        </Field>
+        <Field label={intl.formatMessage({ id: 'login.password' })} invalid={failed}>
+          {(p) => (
+            <input
+              {...p}
+              {...register('password', { onChange: () => setFailed(false) })}
+              type="password"
+              autoComplete="current-password"
+              disabled={busy}
+            />
+          )}
+        </Field>
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id={busy ? 'login.submitting' : 'login.submit'} />
+        </Button>
+      </form>
+    </section>
+  );
+}

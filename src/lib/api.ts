@@ -1,0 +1,54 @@
+/**
+ * The one way the app talks to its server: JSON, X-Localization, the bearer token, and the seed's
+ * "no role access" rule (go to the site root, and still reject so callers can react).
+ */
+import type { FieldErrors } from '../../api/schemas/errors.ts';
+import { DEFAULT_LOCALE } from '../../api/schemas/locale.ts';
+import { currentLocale } from './intl.ts';
+import { getSession } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors: FieldErrors = {},
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export function apiHeaders(extra: HeadersInit = {}): Headers {
+  const headers = new Headers(extra);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  headers.set('X-Localization', currentLocale() ?? DEFAULT_LOCALE);
+  const token = getSession()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** GET answers depend on the language; the query makes each language its own offline cache entry. */
+function withLang(url: string) {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${currentLocale() ?? DEFAULT_LOCALE}`;
+}
+
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const res = await fetch(method === 'GET' ? withLang(`/api${path}`) : `/api${path}`, {
+    method,
+    headers: apiHeaders(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+    signal: init.signal ?? null,
+  });
+  const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string; errors?: FieldErrors };
+  if (!res.ok) {
+    if (res.status === 403 && body.code === 'no_role_access') window.location.assign('/');
+    const retry = Number(res.headers.get('Retry-After'));
+    throw new ApiError(res.status, body.message ?? res.statusText, body.code, body.errors, retry || undefined);
+  }
+  return body as T;
+}

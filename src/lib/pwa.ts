@@ -1,0 +1,19 @@
+/**
+ * Service-worker registration. A new version waits until the person chooses to reload: a field
+ * worker mid-form must never lose the page to an automatic update.
+ */
+import { Workbox } from 'workbox-window';
+
+export function registerServiceWorker(onUpdateReady: (reload: () => void) => void) {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () =>
+    onUpdateReady(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    }),
+  );
+  void wb.register();
+  // Ask the browser not to evict unsent records under storage pressure.
+  void navigator.storage?.persist?.().catch(() => false);
+}

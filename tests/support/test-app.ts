@@ -1,0 +1,64 @@
+/** A real app on a real, temporary SQLite file, for `app.request()` tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { ROLES, type RoleSlug } from '../../db/seed.ts';
+import { createApp } from '../../api/app.ts';
+import { loadConfig, type Config } from '../../api/config.ts';
+import { hashPassword } from '../../api/lib/password.ts';
+
+export function makeTestApp(overrides: Partial<Config> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'qaryzsyz-test-'));
+  const db = openDatabase(join(dir, 'test.sqlite'));
+  const config = { ...loadConfig({ DATA_DIR: dir }), ...overrides };
+  const app = createApp({ db, config });
+  let phoneSeq = 0;
+
+  const call = (
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; locale?: string; headers?: Record<string, string> } = {},
+  ) =>
+    app.request(path, {
+      method,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(opts.locale ? { 'X-Localization': opts.locale } : {}),
+        ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+        ...opts.headers,
+      },
+      ...(opts.body === undefined ? {} : { body: JSON.stringify(opts.body) }),
+    });
+
+  /** Creates a user with a password and returns it signed in. */
+  async function userWithRole(role: RoleSlug, extra: Partial<typeof users.$inferInsert> = {}) {
+    const phone = `7700${String(++phoneSeq).padStart(7, '0')}`;
+    const password = `pass-${role}-${phoneSeq}`;
+    const user = db
+      .insert(users)
+      .values({
+        name: `${role} ${phoneSeq}`,
+        phone,
+        passwordHash: await hashPassword(password),
+        roleId: ROLES[role],
+        ...extra,
+      })
+      .returning()
+      .get();
+    const res = await call('POST', '/api/auth/login', { body: { phone, password } });
+    const { data } = (await res.json()) as { data: { token: string } };
+    return { user, phone, password, token: data.token };
+  }
+
+  return {
+    app,
+    db,
+    config,
+    dir,
+    call,
+    userWithRole,
+    close: () => (db.$client.close(), rmSync(dir, { recursive: true, force: true })),
+  };
+}
