@@ -1,0 +1,4 @@
+/** Every mutation a device may push, by name. Add one line per new mutation. */
+import type { AnyMutation } from './registry.ts';
+
+export const mutations: AnyMutation[] = [];

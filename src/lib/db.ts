@@ -1,0 +1,107 @@
+/**
+ * The device's one IndexedDB database. Drafts, the outbox, file bytes and what pull brought live
+ * here until the server has acknowledged them; clearing the browser cache is the only way to lose
+ * them, and "This device" offers an export before that happens.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { FieldErrors } from '../../api/schemas/errors.ts';
+
+export type DraftStatus = 'draft' | 'queued' | 'sent' | 'rejected';
+
+export interface DraftRow {
+  id: string;
+  kind: string;
+  data: unknown;
+  step: number;
+  status: DraftStatus;
+  createdAt: number;
+  updatedAt: number;
+  mutationId?: number;
+  errors?: FieldErrors;
+  entity?: { type: string; id: string | number };
+  sentAt?: number;
+}
+
+export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
+
+export interface OutboxRow {
+  seq?: number;
+  mutationId: number;
+  name: string;
+  args: unknown;
+  createdAt: number;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
+  errors?: FieldErrors;
+  fileIds: string[];
+  draftId?: string;
+}
+
+export type FileStatus = 'pending' | 'uploading' | 'uploaded' | 'rejected' | 'done';
+
+export interface FileRow {
+  id: string;
+  draftId?: string;
+  field?: string;
+  kind: string;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  /** ArrayBuffer, not Blob: Safari's IndexedDB loses Blobs. Null once the server holds the file. */
+  bytes: ArrayBuffer | null;
+  uploadUrl?: string;
+  uploadedBytes: number;
+  status: FileStatus;
+  error?: string;
+  createdAt: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export interface PulledRecord {
+  type: string;
+  id: string;
+  version: number;
+  data: unknown;
+}
+
+export class LocalDb extends Dexie {
+  drafts!: Table<DraftRow, string>;
+  outbox!: Table<OutboxRow, number>;
+  files!: Table<FileRow, string>;
+  meta!: Table<MetaRow, string>;
+  pulled!: Table<PulledRecord, [string, string]>;
+
+  constructor(name = 'qaryzsyz') {
+    super(name);
+    this.version(1).stores({
+      drafts: 'id, kind, status, updatedAt',
+      outbox: '++seq, &mutationId, status, draftId',
+      files: 'id, draftId, status',
+      meta: 'key',
+      pulled: '[type+id], type, version',
+    });
+  }
+}
+
+export const db = new LocalDb();
+
+/** Work to finish (pending autosaves) before this tab gives way to a newer version of the app. */
+const beforeClose = new Set<() => Promise<void>>();
+export const onBeforeClose = (flush: () => Promise<void>) => (beforeClose.add(flush), () => beforeClose.delete(flush));
+
+// A newer tab is upgrading the schema: save what is pending, close, and reload into the new version,
+// so the upgrade is never blocked and no keystroke is lost.
+db.on('versionchange', () => {
+  void Promise.allSettled([...beforeClose].map((f) => f())).finally(() => {
+    db.close();
+    if (typeof window !== 'undefined') window.location.reload();
+  });
+  return false;
+});
