@@ -124,9 +124,8 @@ export const settings = sqliteTable('settings', {
 /** One row per device: the last mutation id applied for it, advanced in the same transaction as the change. */
 export const syncClients = sqliteTable('sync_clients', {
   clientId: text('client_id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  /** The last user who pushed from this device; null for anonymous public forms. */
+  userId: integer('user_id').references(() => users.id),
   lastMutationId: integer('last_mutation_id').notNull().default(0),
   createdAt: createdAt(),
   lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),

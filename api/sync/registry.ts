@@ -19,7 +19,8 @@ export interface EntityRef {
 
 export interface MutationContext {
   tx: Tx;
-  user: UserRow;
+  /** Null only for mutations whose roles include 'public'. */
+  user: UserRow | null;
   clientId: string;
   mutationId: number;
   /** When the device made the change (its clock). */
@@ -46,10 +47,10 @@ export const reject = (field: string, messageId: string): never => {
 export interface MutationDef<S extends z.ZodType = z.ZodType, P = undefined> {
   name: string;
   args: S;
-  /** Who may send it; anyone else gets it rejected with errors.no_role_access. */
-  roles: readonly RoleSlug[];
+  /** Who may send it ('public': anyone, signed in or not); anyone else gets errors.no_role_access. */
+  roles: readonly (RoleSlug | 'public')[];
   /** Async work that cannot run inside the SQLite transaction (password hashing), done first. */
-  prepare?(args: z.output<S>, ctx: { db: Db; user: UserRow }): Promise<P>;
+  prepare?(args: z.output<S>, ctx: { db: Db; user: UserRow | null }): Promise<P>;
   apply(ctx: MutationContext, args: z.output<S>, prepared: P): { entity?: EntityRef } | void;
 }
 
