@@ -43,7 +43,7 @@ async function upload(bytes: Buffer, m: Record<string, string>, token = owner) {
       'Upload-Offset': '0',
       'Content-Type': 'application/offset+octet-stream',
     },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return { create, patch, location };
 }
@@ -113,7 +113,7 @@ describe('resumable file uploads', () => {
         'Upload-Offset': '0',
         'Content-Type': 'application/offset+octet-stream',
       },
-      body: JPEG,
+      body: new Uint8Array(JPEG),
     });
     expect(sneaky.status).toBe(404);
     expect(readdirSync(t.dir).sort()).toEqual(before);

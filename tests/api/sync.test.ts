@@ -27,7 +27,7 @@ const push = (body: unknown, opts: { gzip?: boolean; tok?: string } = {}) =>
       ...(opts.tok === '' ? {} : { Authorization: `Bearer ${opts.tok ?? token}` }),
       ...(opts.gzip ? { 'Content-Encoding': 'gzip' } : {}),
     },
-    body: opts.gzip ? gzipSync(JSON.stringify(body)) : JSON.stringify(body),
+    body: opts.gzip ? new Uint8Array(gzipSync(JSON.stringify(body))) : JSON.stringify(body),
   });
 const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
 
