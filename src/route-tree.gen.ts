@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
+import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNewsRouteImport } from './routes/{-$locale}/admin/news'
@@ -32,6 +33,12 @@ const Char123LocaleChar125AdminRouteRoute =
   Char123LocaleChar125AdminRouteRouteImport.update({
     id: '/admin',
     path: '/admin',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeviceRoute =
+  Char123LocaleChar125DeviceRouteImport.update({
+    id: '/device',
+    path: '/device',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AdminIndexRoute =
@@ -56,12 +63,14 @@ const Char123LocaleChar125AdminNewsRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
@@ -71,6 +80,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
@@ -81,12 +91,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/device'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/device'
     | '/{-$locale}'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
@@ -95,6 +107,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/device'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
@@ -126,6 +139,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/{-$locale}/admin'
       preLoaderRoute: typeof Char123LocaleChar125AdminRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/device': {
+      id: '/{-$locale}/device'
+      path: '/device'
+      fullPath: '/{-$locale}/device'
+      preLoaderRoute: typeof Char123LocaleChar125DeviceRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/admin/': {
@@ -172,6 +192,7 @@ const Char123LocaleChar125AdminRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
 }
 
@@ -179,6 +200,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125AdminRouteRoute:
       Char123LocaleChar125AdminRouteRouteWithChildren,
+    Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
   }
 
