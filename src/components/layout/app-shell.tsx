@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
+import { FooterNav, SiteNav } from './site-nav.tsx';
 
 /** Header, main area and footer around every page. `status` is where features put their badges. */
 export function AppShell({ children, status }: { children: ReactNode; status?: ReactNode }) {
@@ -24,6 +25,7 @@ export function AppShell({ children, status }: { children: ReactNode; status?: R
             </small>
           </span>
         </Link>
+        <SiteNav />
         <div className="header-status">{status}</div>
         <LanguageSwitcher />
       </header>
@@ -32,7 +34,10 @@ export function AppShell({ children, status }: { children: ReactNode; status?: R
         {children}
       </main>
       <footer className="site-footer">
-        <FormattedMessage id="app.name" /> · <FormattedMessage id="app.slogan" />
+        <FooterNav />
+        <p>
+          <FormattedMessage id="app.name" /> · <FormattedMessage id="app.slogan" />
+        </p>
       </footer>
     </div>
   );
