@@ -2,10 +2,11 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { E2E_ADMIN } from '../support/server.ts';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
 /** Outbox rows of this page's device database. */
-const outbox = (page: import('@playwright/test').Page) =>
+const outbox = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<{ name: string; args: Record<string, unknown> }[]>((resolve, reject) => {
