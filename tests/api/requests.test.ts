@@ -1,45 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translator } from '../../api/lib/i18n.ts';
-import { fieldErrors } from '../../api/schemas/errors.ts';
+import type { PushAnswer } from '../../api/schemas/sync.ts';
 import { mutations } from '../../api/sync/mutations.ts';
-import { nextServerVersion } from '../../api/sync/versions.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
 
 const submitDef = mutations.find((m) => m.name === 'request.submit')!;
+const seq = new Map<string, number>();
 
-/** Applies `request.submit` the way the push endpoint does: validate, then apply in a transaction. */
-function push(args: unknown, locale: 'ru' | 'en' = 'en') {
-  const parsed = submitDef.args.safeParse(args);
-  if (!parsed.success) {
-    const tr = translator(locale);
-    const errors = fieldErrors(parsed.error);
-    return {
-      status: 'rejected' as const,
-      errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.map((id) => tr(id))])),
-    };
-  }
-  const result = t.db.transaction((tx) =>
-    submitDef.apply(
-      {
-        tx,
-        user: null,
-        clientId: 'test-device',
-        mutationId: 1,
-        createdAt: new Date(),
-        receivedAt: new Date(),
-        nextVersion: () => nextServerVersion(tx),
-        audit: () => undefined,
-      },
-      parsed.data,
-      undefined,
-    ),
-  );
-  return { status: 'applied' as const, entity: result?.entity };
+/** Sends `request.submit` through the real push endpoint from an anonymous device. */
+async function push(args: unknown, device = randomUUID()) {
+  const id = (seq.get(device) ?? 0) + 1;
+  seq.set(device, id);
+  const res = await t.call('POST', '/api/sync/push', {
+    body: {
+      clientId: device,
+      schemaVersion: 1,
+      mutations: [{ id, name: 'request.submit', args, createdAt: Date.now() }],
+    },
+  });
+  expect(res.status).toBe(200);
+  const { data } = (await res.json()) as PushAnswer;
+  return data.results[0]!;
 }
+
+/** The device shows rejected fields in its language; the ids translate on the server's catalogs too. */
+const translated = (errors: Record<string, string[]> | undefined, locale: 'ru' | 'en') =>
+  Object.fromEntries(Object.entries(errors ?? {}).map(([k, ids]) => [k, ids.map((id) => translator(locale)(id))]));
 
 const contact = (over: Record<string, unknown> = {}) => ({
   id: randomUUID(),
@@ -59,25 +49,32 @@ describe('request.submit', () => {
     expect(submitDef.roles).toEqual(['public']);
   });
 
-  it('rejects a contact form with per-field translated errors', () => {
-    const res = push(contact({ email: 'nope', phone: '123', message: '', consent: false }), 'ru');
-    expect(res).toEqual({
-      status: 'rejected',
-      errors: {
-        email: ['Некорректный адрес электронной почты.'],
-        phone: ['Некорректный номер телефона.'],
-        message: ['Обязательное поле.'],
-        consent: ['Подтвердите согласие на обработку персональных данных.'],
-      },
+  it('rejects a contact form with per-field errors that translate', async () => {
+    const res = await push(contact({ email: 'nope', phone: '123', message: '', consent: false }));
+    expect(res.status).toBe('rejected');
+    expect(res.errors).toEqual({
+      email: ['validation.email.invalid'],
+      phone: ['validation.phone.invalid'],
+      message: ['validation.required'],
+      consent: ['validation.consent.required'],
+    });
+    expect(translated(res.errors, 'ru')).toEqual({
+      email: ['Некорректный адрес электронной почты.'],
+      phone: ['Некорректный номер телефона.'],
+      message: ['Обязательное поле.'],
+      consent: ['Подтвердите согласие на обработку персональных данных.'],
     });
   });
 
-  it('stores a form sent twice only once', async () => {
+  it('stores a form only once however often and from wherever its UUID is sent', async () => {
     const args = contact();
-    const first = push(args);
-    const again = push(args);
+    const device = randomUUID();
+    const first = await push(args, device);
+    const again = await push(args, device);
+    const elsewhere = await push(args);
     expect(first.status).toBe('applied');
     expect(again.entity).toEqual(first.entity);
+    expect(elsewhere.entity).toEqual(first.entity);
     const { token } = await t.userWithRole('admin');
     const res = await t.call('GET', '/api/requests?kind=contact', { token });
     const body = (await res.json()) as { data: { payload: Record<string, unknown> }[] };
@@ -85,7 +82,7 @@ describe('request.submit', () => {
     expect(body.data[0]!.payload.phone).toBe('77011234567');
   });
 
-  it('accepts a consultation request of a known type only', () => {
+  it('accepts a consultation request of a known type only', async () => {
     const base = {
       id: randomUUID(),
       kind: 'consultation',
@@ -94,8 +91,10 @@ describe('request.submit', () => {
       problem: 'Debt',
       consent: true,
     };
-    expect(push({ ...base, consultation_type: 'astrology' }).status).toBe('rejected');
-    expect(push({ ...base, consultation_type: 'fraud' }).status).toBe('applied');
+    expect((await push({ ...base, id: randomUUID(), consultation_type: 'astrology' })).errors).toEqual({
+      consultation_type: ['validation.required'],
+    });
+    expect((await push({ ...base, consultation_type: 'fraud' })).status).toBe('applied');
   });
 });
 
@@ -112,7 +111,7 @@ describe('the requests inbox', () => {
   });
 
   it('filters by kind and status, and marks a request handled with an audit entry', async () => {
-    push({ id: randomUUID(), kind: 'lead', full_name: 'Dana', phone: '77020000000', consent: true });
+    await push({ id: randomUUID(), kind: 'lead', full_name: 'Dana', phone: '77020000000', consent: true });
     const { token, user } = await t.userWithRole('admin');
     const list = (await (await t.call('GET', '/api/requests?kind=lead&status=new', { token })).json()) as {
       data: { id: number; kind: string }[];
