@@ -17,6 +17,7 @@ import { Route as Char123LocaleChar125AgreementRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125AgroRouteImport } from './routes/{-$locale}/agro'
 import { Route as Char123LocaleChar125AkimsSchoolRouteImport } from './routes/{-$locale}/akims-school'
 import { Route as Char123LocaleChar125CalculatorsRouteImport } from './routes/{-$locale}/calculators'
+import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
@@ -78,6 +79,12 @@ const Char123LocaleChar125CalculatorsRoute =
   Char123LocaleChar125CalculatorsRouteImport.update({
     id: '/calculators',
     path: '/calculators',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeviceRoute =
+  Char123LocaleChar125DeviceRouteImport.update({
+    id: '/device',
+    path: '/device',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PrivacyRoute =
@@ -173,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
@@ -195,6 +203,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
@@ -220,6 +229,7 @@ export interface FileRoutesById {
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/device'
     | '/{-$locale}/privacy'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/device'
     | '/{-$locale}/privacy'
     | '/{-$locale}'
     | '/{-$locale}/admin/login'
@@ -292,6 +304,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/device'
     | '/{-$locale}/privacy'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
@@ -369,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/calculators'
       fullPath: '/{-$locale}/calculators'
       preLoaderRoute: typeof Char123LocaleChar125CalculatorsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/device': {
+      id: '/{-$locale}/device'
+      path: '/device'
+      fullPath: '/{-$locale}/device'
+      preLoaderRoute: typeof Char123LocaleChar125DeviceRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/privacy': {
@@ -500,6 +520,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AgroRoute: typeof Char123LocaleChar125AgroRoute
   Char123LocaleChar125AkimsSchoolRoute: typeof Char123LocaleChar125AkimsSchoolRoute
   Char123LocaleChar125CalculatorsRoute: typeof Char123LocaleChar125CalculatorsRoute
+  Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ConsultationsTopicRoute: typeof Char123LocaleChar125ConsultationsTopicRoute
@@ -522,6 +543,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AgroRoute: Char123LocaleChar125AgroRoute,
     Char123LocaleChar125AkimsSchoolRoute: Char123LocaleChar125AkimsSchoolRoute,
     Char123LocaleChar125CalculatorsRoute: Char123LocaleChar125CalculatorsRoute,
+    Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ConsultationsTopicRoute:

@@ -5,8 +5,16 @@ import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
 import { FooterNav, SiteNav } from './site-nav.tsx';
 
-/** Header, main area and footer around every page. `status` is where features put their badges. */
-export function AppShell({ children, status }: { children: ReactNode; status?: ReactNode }) {
+/** Header, main area and footer around every page. `status` and `notices` are where features report. */
+export function AppShell({
+  children,
+  status,
+  notices,
+}: {
+  children: ReactNode;
+  status?: ReactNode;
+  notices?: ReactNode;
+}) {
   const { locale } = useParams({ strict: false });
   return (
     <div className="app">
@@ -30,6 +38,7 @@ export function AppShell({ children, status }: { children: ReactNode; status?: R
         <LanguageSwitcher />
       </header>
       <OfflineIndicator />
+      {notices}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
