@@ -19,6 +19,61 @@ const outbox = (page: Page) =>
       }),
   );
 
+/** The device's own state of the draft whose name field is `name`. */
+const draftStatus = (page: Page, name: string) =>
+  page.evaluate(
+    (n) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('qaryzsyz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('drafts').objectStore('drafts').getAll();
+          req.onsuccess = () =>
+            resolve(
+              (req.result as { status: string; data: { name?: string } }[]).find((d) => d.data?.name === n)?.status,
+            );
+        };
+      }),
+    name,
+  );
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/en/admin/login');
+  await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/news$/);
+}
+
+test('a contact form filled offline is delivered when the network returns and shows in the admin inbox', async ({
+  page,
+  context,
+}) => {
+  const marker = `Offline ${randomUUID().slice(0, 8)}`;
+  await page.goto('/en/foundation/contacts');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Name').fill(marker);
+  await form.getByLabel('Email').fill('dana@example.kz');
+  await form.getByLabel('Phone').fill('87017778899');
+  await form.getByLabel('Subject').fill('Seminar');
+  await form.getByLabel('Message').fill('Please call me about the seminar in Taraz.');
+  await form.getByLabel('I consent to the processing of my personal data').check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('request-done')).toContainText('saved on this device');
+  expect(await draftStatus(page, marker)).toBe('queued');
+  await context.setOffline(false);
+  await expect.poll(() => draftStatus(page, marker), { timeout: 30_000 }).toBe('sent');
+
+  await signInAsAdmin(page);
+  await page.goto('/en/admin/requests?kind=contact');
+  const row = page.getByTestId('request-row').filter({ hasText: marker });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('77017778899');
+  await expect(row).toContainText('Please call me about the seminar in Taraz.');
+});
+
 test('a contact form filled offline is kept on the device and queued once, with translated errors first', async ({
   page,
   context,
@@ -35,7 +90,8 @@ test('a contact form filled offline is kept on the device and queued once, with 
   await expect(form.getByText('Incorrect email address.')).toBeVisible();
   await expect(form.getByText('Please consent to the processing of personal data.')).toBeVisible();
 
-  // The half-filled form survives a reload.
+  // The half-filled form is saved on the device and survives a reload.
+  await expect.poll(() => draftStatus(page, 'Aigerim')).toBe('draft');
   await page.reload();
   await expect(form.getByLabel('Name')).toHaveValue('Aigerim');
   await expect(form.getByLabel('Phone')).toHaveValue('+7 701 555 44 33');
@@ -75,11 +131,7 @@ test('admins read requests in the inbox and mark them handled', async ({ page })
     JSON.stringify({ full_name: marker, phone: '77011112233', consent: true }),
   );
   db.close();
-  await page.goto('/en/admin/login');
-  await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/news$/);
+  await signInAsAdmin(page);
   await page.goto('/en/admin/requests?kind=lead&status=new');
   const row = page.getByTestId('request-row').filter({ hasText: marker });
   await expect(row).toContainText('77011112233');

@@ -41,7 +41,7 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
     resolver: zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>),
     mode: 'onTouched',
   });
-  const { draftId, renew } = useRequestDraft(kind, form);
+  const { draftId, renew, flush } = useRequestDraft(kind, form);
   const errorOf = (name: string) => {
     const id = form.formState.errors[name]?.message;
     return typeof id === 'string' ? intl.formatMessage({ id }) : undefined;
@@ -84,7 +84,7 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
           {thanks(() => setDone(false))}
         </div>
       ) : (
-        <form onSubmit={form.handleSubmit(onValid)} noValidate>
+        <form onSubmit={form.handleSubmit(onValid, () => void flush())} noValidate>
           {fields.map((f) => (
             <RequestField key={f.name} def={f} register={form.register} error={errorOf(f.name)} />
           ))}

@@ -5,13 +5,14 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { RequestKind } from '../../../api/schemas/requests.ts';
-import { db, onBeforeClose } from '../../lib/db.ts';
-import { saveDraft } from '../../sync/outbox.ts';
+import { db } from '../../lib/db.ts';
+import { useAutosave } from '../../lib/use-autosave.ts';
 
 export const draftKind = (kind: RequestKind) => `request.${kind}`;
 
 export function useRequestDraft<T extends FieldValues>(kind: RequestKind, form: UseFormReturn<T>) {
   const [draftId, setDraftId] = useState<string | null>(null);
+  const { save, flush } = useAutosave();
 
   useEffect(() => {
     let live = true;
@@ -36,23 +37,9 @@ export function useRequestDraft<T extends FieldValues>(kind: RequestKind, form: 
 
   useEffect(() => {
     if (!draftId) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const save = async () => {
-      clearTimeout(timer);
-      timer = undefined;
-      await saveDraft(db, { id: draftId, kind: draftKind(kind), data: form.getValues(), step: 0 });
-    };
-    const sub = form.watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void save(), 300);
-    });
-    const off = onBeforeClose(save);
-    return () => {
-      sub.unsubscribe();
-      off();
-      if (timer) void save(); // leaving the page never drops the last keystrokes
-    };
-  }, [draftId, kind, form]);
+    const sub = form.watch(() => save({ id: draftId, kind: draftKind(kind), data: form.getValues(), step: 0 }));
+    return () => sub.unsubscribe();
+  }, [draftId, kind, form, save]);
 
-  return { draftId, renew: () => setDraftId(crypto.randomUUID()) };
+  return { draftId, flush, renew: () => setDraftId(crypto.randomUUID()) };
 }
