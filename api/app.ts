@@ -17,6 +17,7 @@ import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
 import { fileRoutes } from './routes/files.ts';
 import { publicRoutes } from './routes/public.ts';
+import { requestRoutes } from './routes/requests.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { mutations } from './sync/mutations.ts';
 import { pullSources } from './sync/pull-sources.ts';
@@ -98,7 +99,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/common_data', commonData)
     .route('/api/public', publicRoutes)
     .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
-    .route('/api/files', fileRoutes(db, config));
+    .route('/api/files', fileRoutes(db, config))
+    .route('/api/requests', requestRoutes);
   return routes;
 }
 

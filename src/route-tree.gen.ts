@@ -11,11 +11,27 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
+import { Route as Char123LocaleChar125AgreementRouteImport } from './routes/{-$locale}/agreement'
+import { Route as Char123LocaleChar125AgroRouteImport } from './routes/{-$locale}/agro'
+import { Route as Char123LocaleChar125AkimsSchoolRouteImport } from './routes/{-$locale}/akims-school'
+import { Route as Char123LocaleChar125CalculatorsRouteImport } from './routes/{-$locale}/calculators'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
+import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNewsRouteImport } from './routes/{-$locale}/admin/news'
+import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
+import { Route as Char123LocaleChar125ConsultationsIndexRouteImport } from './routes/{-$locale}/consultations/index'
+import { Route as Char123LocaleChar125ConsultationsTopicRouteImport } from './routes/{-$locale}/consultations/$topic'
+import { Route as Char123LocaleChar125ConsultationsRequestRouteImport } from './routes/{-$locale}/consultations/request'
+import { Route as Char123LocaleChar125FoundationIndexRouteImport } from './routes/{-$locale}/foundation/index'
+import { Route as Char123LocaleChar125FoundationContactsRouteImport } from './routes/{-$locale}/foundation/contacts'
+import { Route as Char123LocaleChar125FoundationDistrictsRouteImport } from './routes/{-$locale}/foundation/districts'
+import { Route as Char123LocaleChar125FoundationForecastRouteImport } from './routes/{-$locale}/foundation/forecast'
+import { Route as Char123LocaleChar125FoundationOfficeRouteImport } from './routes/{-$locale}/foundation/office'
+import { Route as Char123LocaleChar125FoundationProgrammeRouteImport } from './routes/{-$locale}/foundation/programme'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -29,16 +45,52 @@ const Char123LocaleChar125IndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AboutRoute =
+  Char123LocaleChar125AboutRouteImport.update({
+    id: '/about',
+    path: '/about',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125AdminRouteRoute =
   Char123LocaleChar125AdminRouteRouteImport.update({
     id: '/admin',
     path: '/admin',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AgreementRoute =
+  Char123LocaleChar125AgreementRouteImport.update({
+    id: '/agreement',
+    path: '/agreement',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AgroRoute =
+  Char123LocaleChar125AgroRouteImport.update({
+    id: '/agro',
+    path: '/agro',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AkimsSchoolRoute =
+  Char123LocaleChar125AkimsSchoolRouteImport.update({
+    id: '/akims-school',
+    path: '/akims-school',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CalculatorsRoute =
+  Char123LocaleChar125CalculatorsRouteImport.update({
+    id: '/calculators',
+    path: '/calculators',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125DeviceRoute =
   Char123LocaleChar125DeviceRouteImport.update({
     id: '/device',
     path: '/device',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PrivacyRoute =
+  Char123LocaleChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AdminIndexRoute =
@@ -59,59 +111,215 @@ const Char123LocaleChar125AdminNewsRoute =
     path: '/news',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminRequestsRoute =
+  Char123LocaleChar125AdminRequestsRouteImport.update({
+    id: '/requests',
+    path: '/requests',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125ConsultationsIndexRoute =
+  Char123LocaleChar125ConsultationsIndexRouteImport.update({
+    id: '/consultations/',
+    path: '/consultations/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ConsultationsTopicRoute =
+  Char123LocaleChar125ConsultationsTopicRouteImport.update({
+    id: '/consultations/$topic',
+    path: '/consultations/$topic',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ConsultationsRequestRoute =
+  Char123LocaleChar125ConsultationsRequestRouteImport.update({
+    id: '/consultations/request',
+    path: '/consultations/request',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationIndexRoute =
+  Char123LocaleChar125FoundationIndexRouteImport.update({
+    id: '/foundation/',
+    path: '/foundation/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationContactsRoute =
+  Char123LocaleChar125FoundationContactsRouteImport.update({
+    id: '/foundation/contacts',
+    path: '/foundation/contacts',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationDistrictsRoute =
+  Char123LocaleChar125FoundationDistrictsRouteImport.update({
+    id: '/foundation/districts',
+    path: '/foundation/districts',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationForecastRoute =
+  Char123LocaleChar125FoundationForecastRouteImport.update({
+    id: '/foundation/forecast',
+    path: '/foundation/forecast',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationOfficeRoute =
+  Char123LocaleChar125FoundationOfficeRouteImport.update({
+    id: '/foundation/office',
+    path: '/foundation/office',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationProgrammeRoute =
+  Char123LocaleChar125FoundationProgrammeRouteImport.update({
+    id: '/foundation/programme',
+    path: '/foundation/programme',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
+  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
+  '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
+  '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
+  '/{-$locale}/foundation/contacts': typeof Char123LocaleChar125FoundationContactsRoute
+  '/{-$locale}/foundation/districts': typeof Char123LocaleChar125FoundationDistrictsRoute
+  '/{-$locale}/foundation/forecast': typeof Char123LocaleChar125FoundationForecastRoute
+  '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
+  '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
+  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
+  '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
+  '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
+  '/{-$locale}/foundation/contacts': typeof Char123LocaleChar125FoundationContactsRoute
+  '/{-$locale}/foundation/districts': typeof Char123LocaleChar125FoundationDistrictsRoute
+  '/{-$locale}/foundation/forecast': typeof Char123LocaleChar125FoundationForecastRoute
+  '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
+  '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/consultations': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/foundation': typeof Char123LocaleChar125FoundationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
+  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
+  '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
+  '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
+  '/{-$locale}/foundation/contacts': typeof Char123LocaleChar125FoundationContactsRoute
+  '/{-$locale}/foundation/districts': typeof Char123LocaleChar125FoundationDistrictsRoute
+  '/{-$locale}/foundation/forecast': typeof Char123LocaleChar125FoundationForecastRoute
+  '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
+  '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/about'
+    | '/{-$locale}/agreement'
+    | '/{-$locale}/agro'
+    | '/{-$locale}/akims-school'
+    | '/{-$locale}/calculators'
     | '/{-$locale}/device'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/requests'
+    | '/{-$locale}/consultations/$topic'
+    | '/{-$locale}/consultations/request'
+    | '/{-$locale}/foundation/contacts'
+    | '/{-$locale}/foundation/districts'
+    | '/{-$locale}/foundation/forecast'
+    | '/{-$locale}/foundation/office'
+    | '/{-$locale}/foundation/programme'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/consultations/'
+    | '/{-$locale}/foundation/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/about'
+    | '/{-$locale}/agreement'
+    | '/{-$locale}/agro'
+    | '/{-$locale}/akims-school'
+    | '/{-$locale}/calculators'
     | '/{-$locale}/device'
+    | '/{-$locale}/privacy'
     | '/{-$locale}'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/requests'
+    | '/{-$locale}/consultations/$topic'
+    | '/{-$locale}/consultations/request'
+    | '/{-$locale}/foundation/contacts'
+    | '/{-$locale}/foundation/districts'
+    | '/{-$locale}/foundation/forecast'
+    | '/{-$locale}/foundation/office'
+    | '/{-$locale}/foundation/programme'
     | '/{-$locale}/admin'
+    | '/{-$locale}/consultations'
+    | '/{-$locale}/foundation'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/about'
+    | '/{-$locale}/agreement'
+    | '/{-$locale}/agro'
+    | '/{-$locale}/akims-school'
+    | '/{-$locale}/calculators'
     | '/{-$locale}/device'
+    | '/{-$locale}/privacy'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/requests'
+    | '/{-$locale}/consultations/$topic'
+    | '/{-$locale}/consultations/request'
+    | '/{-$locale}/foundation/contacts'
+    | '/{-$locale}/foundation/districts'
+    | '/{-$locale}/foundation/forecast'
+    | '/{-$locale}/foundation/office'
+    | '/{-$locale}/foundation/programme'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/consultations/'
+    | '/{-$locale}/foundation/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -134,6 +342,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/about': {
+      id: '/{-$locale}/about'
+      path: '/about'
+      fullPath: '/{-$locale}/about'
+      preLoaderRoute: typeof Char123LocaleChar125AboutRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/admin': {
       id: '/{-$locale}/admin'
       path: '/admin'
@@ -141,11 +356,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/agreement': {
+      id: '/{-$locale}/agreement'
+      path: '/agreement'
+      fullPath: '/{-$locale}/agreement'
+      preLoaderRoute: typeof Char123LocaleChar125AgreementRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/agro': {
+      id: '/{-$locale}/agro'
+      path: '/agro'
+      fullPath: '/{-$locale}/agro'
+      preLoaderRoute: typeof Char123LocaleChar125AgroRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/akims-school': {
+      id: '/{-$locale}/akims-school'
+      path: '/akims-school'
+      fullPath: '/{-$locale}/akims-school'
+      preLoaderRoute: typeof Char123LocaleChar125AkimsSchoolRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/calculators': {
+      id: '/{-$locale}/calculators'
+      path: '/calculators'
+      fullPath: '/{-$locale}/calculators'
+      preLoaderRoute: typeof Char123LocaleChar125CalculatorsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/device': {
       id: '/{-$locale}/device'
       path: '/device'
       fullPath: '/{-$locale}/device'
       preLoaderRoute: typeof Char123LocaleChar125DeviceRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/privacy': {
+      id: '/{-$locale}/privacy'
+      path: '/privacy'
+      fullPath: '/{-$locale}/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/admin/': {
@@ -169,12 +419,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminNewsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/requests': {
+      id: '/{-$locale}/admin/requests'
+      path: '/requests'
+      fullPath: '/{-$locale}/admin/requests'
+      preLoaderRoute: typeof Char123LocaleChar125AdminRequestsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/consultations/': {
+      id: '/{-$locale}/consultations/'
+      path: '/consultations'
+      fullPath: '/{-$locale}/consultations/'
+      preLoaderRoute: typeof Char123LocaleChar125ConsultationsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/consultations/$topic': {
+      id: '/{-$locale}/consultations/$topic'
+      path: '/consultations/$topic'
+      fullPath: '/{-$locale}/consultations/$topic'
+      preLoaderRoute: typeof Char123LocaleChar125ConsultationsTopicRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/consultations/request': {
+      id: '/{-$locale}/consultations/request'
+      path: '/consultations/request'
+      fullPath: '/{-$locale}/consultations/request'
+      preLoaderRoute: typeof Char123LocaleChar125ConsultationsRequestRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/': {
+      id: '/{-$locale}/foundation/'
+      path: '/foundation'
+      fullPath: '/{-$locale}/foundation/'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/contacts': {
+      id: '/{-$locale}/foundation/contacts'
+      path: '/foundation/contacts'
+      fullPath: '/{-$locale}/foundation/contacts'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationContactsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/districts': {
+      id: '/{-$locale}/foundation/districts'
+      path: '/foundation/districts'
+      fullPath: '/{-$locale}/foundation/districts'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationDistrictsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/forecast': {
+      id: '/{-$locale}/foundation/forecast'
+      path: '/foundation/forecast'
+      fullPath: '/{-$locale}/foundation/forecast'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationForecastRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/office': {
+      id: '/{-$locale}/foundation/office'
+      path: '/foundation/office'
+      fullPath: '/{-$locale}/foundation/office'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationOfficeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/programme': {
+      id: '/{-$locale}/foundation/programme'
+      path: '/foundation/programme'
+      fullPath: '/{-$locale}/foundation/programme'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationProgrammeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNewsRoute: typeof Char123LocaleChar125AdminNewsRoute
+  Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
 }
 
@@ -182,6 +503,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
   {
     Char123LocaleChar125AdminLoginRoute: Char123LocaleChar125AdminLoginRoute,
     Char123LocaleChar125AdminNewsRoute: Char123LocaleChar125AdminNewsRoute,
+    Char123LocaleChar125AdminRequestsRoute:
+      Char123LocaleChar125AdminRequestsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
   }
 
@@ -192,16 +515,55 @@ const Char123LocaleChar125AdminRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
+  Char123LocaleChar125AgreementRoute: typeof Char123LocaleChar125AgreementRoute
+  Char123LocaleChar125AgroRoute: typeof Char123LocaleChar125AgroRoute
+  Char123LocaleChar125AkimsSchoolRoute: typeof Char123LocaleChar125AkimsSchoolRoute
+  Char123LocaleChar125CalculatorsRoute: typeof Char123LocaleChar125CalculatorsRoute
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
+  Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125ConsultationsTopicRoute: typeof Char123LocaleChar125ConsultationsTopicRoute
+  Char123LocaleChar125ConsultationsRequestRoute: typeof Char123LocaleChar125ConsultationsRequestRoute
+  Char123LocaleChar125FoundationContactsRoute: typeof Char123LocaleChar125FoundationContactsRoute
+  Char123LocaleChar125FoundationDistrictsRoute: typeof Char123LocaleChar125FoundationDistrictsRoute
+  Char123LocaleChar125FoundationForecastRoute: typeof Char123LocaleChar125FoundationForecastRoute
+  Char123LocaleChar125FoundationOfficeRoute: typeof Char123LocaleChar125FoundationOfficeRoute
+  Char123LocaleChar125FoundationProgrammeRoute: typeof Char123LocaleChar125FoundationProgrammeRoute
+  Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
+  Char123LocaleChar125FoundationIndexRoute: typeof Char123LocaleChar125FoundationIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125AdminRouteRoute:
       Char123LocaleChar125AdminRouteRouteWithChildren,
+    Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
+    Char123LocaleChar125AgreementRoute: Char123LocaleChar125AgreementRoute,
+    Char123LocaleChar125AgroRoute: Char123LocaleChar125AgroRoute,
+    Char123LocaleChar125AkimsSchoolRoute: Char123LocaleChar125AkimsSchoolRoute,
+    Char123LocaleChar125CalculatorsRoute: Char123LocaleChar125CalculatorsRoute,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
+    Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125ConsultationsTopicRoute:
+      Char123LocaleChar125ConsultationsTopicRoute,
+    Char123LocaleChar125ConsultationsRequestRoute:
+      Char123LocaleChar125ConsultationsRequestRoute,
+    Char123LocaleChar125FoundationContactsRoute:
+      Char123LocaleChar125FoundationContactsRoute,
+    Char123LocaleChar125FoundationDistrictsRoute:
+      Char123LocaleChar125FoundationDistrictsRoute,
+    Char123LocaleChar125FoundationForecastRoute:
+      Char123LocaleChar125FoundationForecastRoute,
+    Char123LocaleChar125FoundationOfficeRoute:
+      Char123LocaleChar125FoundationOfficeRoute,
+    Char123LocaleChar125FoundationProgrammeRoute:
+      Char123LocaleChar125FoundationProgrammeRoute,
+    Char123LocaleChar125ConsultationsIndexRoute:
+      Char123LocaleChar125ConsultationsIndexRoute,
+    Char123LocaleChar125FoundationIndexRoute:
+      Char123LocaleChar125FoundationIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -1,4 +1,5 @@
 /** Every mutation a device may push, by name. Add one line per new mutation. */
 import type { AnyMutation } from './registry.ts';
+import { requestSubmit } from './request-submit.ts';
 
-export const mutations: AnyMutation[] = [];
+export const mutations: AnyMutation[] = [requestSubmit];

@@ -2,7 +2,13 @@
  * Where each kind of draft is edited, so "This device" can open a record that needs attention.
  * Paths are under the locale prefix; features add their kind here when they add a form.
  */
-export const draftLinks: Record<string, (draftId: string) => string> = {};
+export const draftLinks: Record<string, (draftId: string) => string> = {
+  // A request form reopens its latest unsent draft, so the page is enough.
+  'request.contact': () => '/foundation/contacts',
+  'request.forecast': () => '/foundation/forecast',
+  'request.lead': () => '/agro',
+  'request.consultation': () => '/consultations/request',
+};
 
 /** A short human label for a draft of any kind (its name field if it has one). */
 export function draftLabel(data: unknown): string | undefined {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
+import { FooterNav, SiteNav } from './site-nav.tsx';
 
 /** Header, main area and footer around every page. `status` and `notices` are where features report. */
 export function AppShell({
@@ -32,6 +33,7 @@ export function AppShell({
             </small>
           </span>
         </Link>
+        <SiteNav />
         <div className="header-status">{status}</div>
         <LanguageSwitcher />
       </header>
@@ -41,7 +43,10 @@ export function AppShell({
         {children}
       </main>
       <footer className="site-footer">
-        <FormattedMessage id="app.name" /> · <FormattedMessage id="app.slogan" />
+        <FooterNav />
+        <p>
+          <FormattedMessage id="app.name" /> · <FormattedMessage id="app.slogan" />
+        </p>
       </footer>
     </div>
   );

@@ -1,0 +1,111 @@
+/** The requests inbox: what the public forms sent, filtered by kind and status, paged on the server. */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify/unstyled';
+import { REQUEST_KINDS, REQUEST_STATUSES, type RequestRow } from '../../../api/schemas/requests.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
+import { api } from '../../lib/api.ts';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { RequestDetails } from './request-details.tsx';
+
+export interface InboxFilter {
+  page: number;
+  kind?: (typeof REQUEST_KINDS)[number] | undefined;
+  status?: (typeof REQUEST_STATUSES)[number] | undefined;
+}
+
+const PER_PAGE = 20;
+
+export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFilter: (f: InboxFilter) => void }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState<number | null>(null);
+  const qs = new URLSearchParams({ page: String(filter.page), per_page: String(PER_PAGE) });
+  if (filter.kind) qs.set('kind', filter.kind);
+  if (filter.status) qs.set('status', filter.status);
+  const res = useApiGet<RequestRow[]>(`/requests?${qs}`);
+  const rows = res.data ?? [];
+  const total = res.meta?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+
+  const setStatus = async (row: RequestRow) => {
+    setBusy(row.id);
+    try {
+      await api(`/requests/${row.id}/status`, { body: { status: row.status === 'new' ? 'handled' : 'new' } });
+      res.retry();
+    } catch {
+      toast.error(intl.formatMessage({ id: 'common.errors' }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const select = (name: 'kind' | 'status', values: readonly string[], prefix: string) => (
+    <Field label={intl.formatMessage({ id: `admin.requests.filter.${name}` })}>
+      {(p) => (
+        <select
+          {...p}
+          value={filter[name] ?? ''}
+          onChange={(e) => onFilter({ ...filter, page: 1, [name]: e.target.value || undefined })}
+        >
+          <option value="">{intl.formatMessage({ id: 'admin.requests.filter.all' })}</option>
+          {values.map((v) => (
+            <option key={v} value={v}>
+              {intl.formatMessage({ id: `${prefix}.${v}` })}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <section className="page" data-testid="admin-requests">
+      <h1>
+        <FormattedMessage id="admin.requests.title" />
+      </h1>
+      <div className="filters">
+        {select('kind', REQUEST_KINDS, 'request.kind')}
+        {select('status', REQUEST_STATUSES, 'request.status')}
+      </div>
+      {res.state === 'loaded' && <FormattedMessage id="admin.requests.total" values={{ total }} tagName="p" />}
+      <InfiniteStatus state={res.state} onRetry={res.retry} />
+      {res.state === 'loaded' && rows.length === 0 && <EmptyState filtered={Boolean(filter.kind || filter.status)} />}
+      <ul className="cards inbox">
+        {rows.map((r) => (
+          <li key={r.id} className="card" data-testid="request-row">
+            <p>
+              <strong>
+                <FormattedMessage id={`request.kind.${r.kind}`} />
+              </strong>{' '}
+              · {intl.formatDate(r.created_at, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+              <FormattedMessage id={`request.status.${r.status}`} />
+            </p>
+            <RequestDetails payload={r.payload} />
+            <Button variant="secondary" busy={busy === r.id} onClick={() => void setStatus(r)}>
+              <FormattedMessage id={r.status === 'new' ? 'admin.requests.markHandled' : 'admin.requests.markNew'} />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <nav className="pager">
+        <Button
+          variant="secondary"
+          disabled={filter.page <= 1}
+          onClick={() => onFilter({ ...filter, page: filter.page - 1 })}
+        >
+          <FormattedMessage id="admin.requests.prev" />
+        </Button>
+        <FormattedMessage id="admin.requests.page" values={{ page: filter.page, pages }} />
+        <Button
+          variant="secondary"
+          disabled={filter.page >= pages}
+          onClick={() => onFilter({ ...filter, page: filter.page + 1 })}
+        >
+          <FormattedMessage id="admin.requests.next" />
+        </Button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/** The agricultural training centre and household farming project: courses and how the project supports farmers. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Cards, PageHeader, Section } from '../../components/ui/content-blocks.tsx';
+
+const COURSES = [
+  'broiler',
+  'hydroponic',
+  'cattle',
+  'strawberry',
+  'raspberry',
+  'apple',
+  'sugarBeet',
+  'nursery',
+] as const;
+const SUPPORT = ['cooperatives', 'credit', 'team', 'certificate', 'sales'] as const;
+
+export function AgroPage() {
+  const intl = useIntl();
+  const tenge = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'KZT', maximumFractionDigits: 0 });
+  return (
+    <article className="page" data-testid="agro-page">
+      <PageHeader title="agro.title" lead="agro.lead" />
+      <Section id="courses" title="agro.courses.title">
+        <FormattedMessage id="agro.courses.intro" tagName="p" />
+        <Cards prefix="agro.course" keys={COURSES} />
+      </Section>
+      <Section id="support" title="agro.support.title">
+        <Cards prefix="agro.support" keys={SUPPORT} />
+      </Section>
+      <Section title="agro.results.title">
+        <ul className="facts">
+          <li>
+            <FormattedMessage id="agro.results.profit" values={{ n: 30 }} />
+          </li>
+          <li>
+            <FormattedMessage id="agro.results.savings" values={{ amount: tenge(2_000_000) }} />
+          </li>
+          <li>
+            <FormattedMessage id="agro.results.irrigation" values={{ n: 50 }} />
+          </li>
+        </ul>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+/** The foundation's offices with working hours (GET /api/public/contacts). */
+import { FormattedMessage } from 'react-intl';
+import { Bullets, PageHeader } from '../../components/ui/content-blocks.tsx';
+import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
+import { useApiGet } from '../../lib/use-api-get.ts';
+
+interface Contact {
+  id: number;
+  title: string;
+  address: string;
+  working_hours: string;
+  responsible: string | null;
+  phone: string | null;
+}
+
+export function ContactsInfo() {
+  const res = useApiGet<Contact[]>('/public/contacts');
+  return (
+    <>
+      <PageHeader title="foundation.contacts.title" lead="foundation.contacts.lead" />
+      <Bullets ids={['home.hours.office', 'home.hours.consultations']} />
+      <InfiniteStatus state={res.state} onRetry={res.retry} />
+      {res.state === 'loaded' && res.data.length === 0 && <EmptyState />}
+      <ul className="cards">
+        {res.data?.map((c) => (
+          <li key={c.id} className="card">
+            <h2>{c.title}</h2>
+            <p>{c.address}</p>
+            <p>
+              <FormattedMessage id="foundation.contacts.hours" values={{ hours: c.working_hours }} />
+            </p>
+            {c.phone && <a href={`tel:+${c.phone.replace(/\D/g, '')}`}>{c.phone}</a>}
+            {c.responsible && <p>{c.responsible}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

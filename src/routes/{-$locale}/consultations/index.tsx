@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConsultationsPage } from '../../../features/consultations-info/consultations-page.tsx';
+
+export const Route = createFileRoute('/{-$locale}/consultations/')({
+  staticData: { title: 'meta.consultations.title', description: 'meta.consultations.description' },
+  component: ConsultationsPage,
+});

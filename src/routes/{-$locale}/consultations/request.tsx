@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConsultationRequestPage } from '../../../features/request-forms/consultation-page.tsx';
+
+export const Route = createFileRoute('/{-$locale}/consultations/request')({
+  staticData: { title: 'meta.consultationRequest.title', description: 'meta.consultationRequest.description' },
+  component: ConsultationRequestPage,
+});

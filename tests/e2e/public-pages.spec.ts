@@ -1,0 +1,81 @@
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { LOCALES, PUBLIC_ROUTES } from './public-routes.ts';
+
+test.describe('public pages in four languages', () => {
+  for (const route of PUBLIC_ROUTES)
+    test(`${route.path || '/'} renders in kk, ru, en and zh with every message translated`, async ({ page }) => {
+      const missing: string[] = [];
+      page.on('console', (m) => {
+        if (m.text().startsWith('[intl]')) missing.push(`${page.url()}: ${m.text()}`);
+      });
+      const titles = new Set<string>();
+      for (const locale of LOCALES) {
+        await page.goto(`/${locale}${route.path}`);
+        await expect(page.getByTestId(route.ready)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        titles.add(await page.title());
+      }
+      expect(missing).toEqual([]);
+      expect(titles.size).toBe(LOCALES.length); // each language has its own title
+    });
+
+  test('an unknown consultation topic is not a page', async ({ page }) => {
+    await page.goto('/en/consultations/astrology');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
+
+test('after one online visit, five pages never opened before render offline', async ({ page, context }) => {
+  await page.goto('/en');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const pages: [string, string, RegExp][] = [
+    ['/en/about', 'about-page', /more than 150 experts/i],
+    ['/en/calculators', 'calculators-page', /Daily budget/],
+    ['/en/agro', 'agro-page', /Hydroponic fodder/],
+    ['/en/foundation', 'foundation-page', /Board of trustees/],
+    ['/en/akims-school', 'akims-school-page', /February 17 – May 13/],
+  ];
+  for (const [path, id, text] of pages) {
+    await page.goto(path);
+    await expect(page.getByTestId(id)).toContainText(text);
+  }
+  await context.setOffline(false);
+});
+
+test('the calculators show tenge per day, month and year and translated per-field errors', async ({ page }) => {
+  await page.goto('/en/calculators');
+  const mortgage = page.locator('#mortgage');
+  await mortgage.getByLabel('Property price').fill('12 500 000');
+  await mortgage.getByLabel('Interest rate').fill('12');
+  await mortgage.getByLabel('Term, years').fill('10');
+  await expect(page.getByTestId('calc.mortgage.result-month')).toHaveText(/143,471/);
+  await expect(page.getByTestId('calc.mortgage.result-month')).toHaveText(/KZT|₸/);
+  await mortgage.getByLabel('Interest rate').fill('abc');
+  await expect(mortgage.getByText('Enter a number.')).toBeVisible();
+  await page.goto('/ru/calculators');
+  await page.locator('#budget').getByLabel('Доход в месяц').fill('-5');
+  await expect(page.locator('#budget').getByText('Значение не может быть отрицательным.')).toBeVisible();
+});
+
+test('the site menu opens on a phone and leads to a section', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/en');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Calculators' })).toBeHidden();
+  await menu.getByRole('button', { name: 'Menu' }).click();
+  await menu.getByRole('link', { name: 'Calculators' }).click();
+  await expect(page).toHaveURL(/\/en\/calculators$/);
+  await expect(page.getByTestId('calculators-page')).toBeVisible();
+});
+
+test('the districts overview filters by region and counts rural okrugs', async ({ page }) => {
+  await page.goto('/ru/foundation/districts');
+  await expect(page.getByTestId('districts-summary')).toContainText('сельских округов: 2360');
+  await page.getByLabel('Область').selectOption({ label: 'область Абай' });
+  await expect(page).toHaveURL(/region=100000000/);
+  await expect(page.getByRole('cell', { name: 'г. Семей' })).toBeVisible();
+  await expect(page.getByTestId('districts-summary')).not.toContainText('2360');
+});

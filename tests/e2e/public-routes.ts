@@ -1,0 +1,33 @@
+/**
+ * Every public page, as a path after the locale prefix, with what shows it has rendered its content.
+ * Other features add their pages here; the language and offline suites walk this list.
+ */
+export interface PublicRoute {
+  path: string;
+  /** data-testid of an element present once the page's content (including its API data) is shown. */
+  ready: string;
+}
+
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: '', ready: 'home-page' },
+  { path: '/about', ready: 'about-page' },
+  { path: '/agreement', ready: 'agreement-page' },
+  { path: '/privacy', ready: 'privacy-page' },
+  { path: '/consultations', ready: 'consultations-page' },
+  ...['fraud-victims', 'gambling', 'bankrupts', 'overdue-debtors', 'entrepreneurs', 'job-seekers'].map((t) => ({
+    path: `/consultations/${t}`,
+    ready: 'consult-topic-page',
+  })),
+  { path: '/consultations/request', ready: 'consultation-form' },
+  { path: '/calculators', ready: 'calculators-page' },
+  { path: '/agro', ready: 'lead-form' },
+  { path: '/foundation', ready: 'foundation-page' },
+  { path: '/foundation/office', ready: 'foundation-office-page' },
+  { path: '/foundation/programme', ready: 'foundation-programme-page' },
+  { path: '/foundation/forecast', ready: 'forecast-form' },
+  { path: '/foundation/districts', ready: 'districts-summary' },
+  { path: '/foundation/contacts', ready: 'contact-form' },
+  { path: '/akims-school', ready: 'akims-school-page' },
+];
+
+export const LOCALES = ['kk', 'ru', 'en', 'zh'] as const;

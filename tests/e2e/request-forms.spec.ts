@@ -1,0 +1,142 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { E2E_ADMIN } from '../support/server.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
+
+/** Outbox rows of this page's device database. */
+const outbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ name: string; args: Record<string, unknown> }[]>((resolve, reject) => {
+        const open = indexedDB.open('qaryzsyz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('outbox').objectStore('outbox').getAll();
+          req.onsuccess = () => resolve(req.result);
+        };
+      }),
+  );
+
+/** The device's own state of the draft whose name field is `name`. */
+const draftStatus = (page: Page, name: string) =>
+  page.evaluate(
+    (n) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('qaryzsyz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('drafts').objectStore('drafts').getAll();
+          req.onsuccess = () =>
+            resolve(
+              (req.result as { status: string; data: { name?: string } }[]).find((d) => d.data?.name === n)?.status,
+            );
+        };
+      }),
+    name,
+  );
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/en/admin/login');
+  await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/news$/);
+}
+
+test('a contact form filled offline is delivered when the network returns and shows in the admin inbox', async ({
+  page,
+  context,
+}) => {
+  const marker = `Offline ${randomUUID().slice(0, 8)}`;
+  await page.goto('/en/foundation/contacts');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Name').fill(marker);
+  await form.getByLabel('Email').fill('dana@example.kz');
+  await form.getByLabel('Phone').fill('87017778899');
+  await form.getByLabel('Subject').fill('Seminar');
+  await form.getByLabel('Message').fill('Please call me about the seminar in Taraz.');
+  await form.getByLabel('I consent to the processing of my personal data').check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('request-done')).toContainText('saved on this device');
+  expect(await draftStatus(page, marker)).toBe('queued');
+  await context.setOffline(false);
+  await expect.poll(() => draftStatus(page, marker), { timeout: 30_000 }).toBe('sent');
+
+  await signInAsAdmin(page);
+  await page.goto('/en/admin/requests?kind=contact');
+  const row = page.getByTestId('request-row').filter({ hasText: marker });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('77017778899');
+  await expect(row).toContainText('Please call me about the seminar in Taraz.');
+});
+
+test('a contact form filled offline is kept on the device and queued once, with translated errors first', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/foundation/contacts');
+  await expect(page.getByTestId('contact-form')).toBeVisible();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Name').fill('Aigerim');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Phone').fill('+7 701 555 44 33');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Incorrect email address.')).toBeVisible();
+  await expect(form.getByText('Please consent to the processing of personal data.')).toBeVisible();
+
+  // The half-filled form is saved on the device and survives a reload.
+  await expect.poll(() => draftStatus(page, 'Aigerim')).toBe('draft');
+  await page.reload();
+  await expect(form.getByLabel('Name')).toHaveValue('Aigerim');
+  await expect(form.getByLabel('Phone')).toHaveValue('+7 701 555 44 33');
+
+  await form.getByLabel('Email').fill('aigerim@example.kz');
+  await form.getByLabel('Subject').fill('Training dates');
+  await form.getByLabel('Message').fill('When does the next group start in Shymkent?');
+  await form.getByLabel('I consent to the processing of my personal data').check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('request-done')).toContainText('Application submitted successfully');
+  await expect(page.getByTestId('request-done')).toContainText('Thank you for your message!');
+  const rows = (await outbox(page)).filter((r) => r.name === 'request.submit');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.args).toMatchObject({ kind: 'contact', email: 'aigerim@example.kz', phone: '77015554433' });
+  await context.setOffline(false);
+});
+
+test('the consultation request thanks with the weekend call-back hours', async ({ page }) => {
+  await page.goto('/ru/consultations/request');
+  const form = page.getByTestId('consultation-form');
+  await form.getByLabel('Имя').fill('Ерлан');
+  await form.getByLabel('Телефон').fill('87015554433');
+  await form.getByLabel('Вид консультации').selectOption('fraud');
+  await form.getByLabel('Описание проблемы').fill('На меня оформили кредит без моего ведома.');
+  await form.getByLabel('Я согласен(на) на обработку персональных данных').check();
+  await form.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByRole('dialog')).toContainText('в субботу и воскресенье с 09:00 до 18:00');
+  await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('admins read requests in the inbox and mark them handled', async ({ page }) => {
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite'));
+  const marker = `Lead ${randomUUID().slice(0, 8)}`;
+  db.prepare("INSERT INTO requests (client_record_id, kind, payload, locale) VALUES (?, 'lead', ?, 'en')").run(
+    randomUUID(),
+    JSON.stringify({ full_name: marker, phone: '77011112233', consent: true }),
+  );
+  db.close();
+  await signInAsAdmin(page);
+  await page.goto('/en/admin/requests?kind=lead&status=new');
+  const row = page.getByTestId('request-row').filter({ hasText: marker });
+  await expect(row).toContainText('77011112233');
+  await row.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(row).toBeHidden();
+  await page.getByLabel('Status').selectOption('handled');
+  await expect(page.getByTestId('request-row').filter({ hasText: marker })).toContainText('Handled');
+});
