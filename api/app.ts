@@ -15,10 +15,14 @@ import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
+import { contentAdminRoutes } from './routes/content.ts';
 import { publicRoutes } from './routes/public.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
+const UPLOAD_PATHS = ['/api/file-upload', '/api/compress-file-upload'];
 
 function clientIp(c: Context, config: Config) {
   if (config.trustProxy) {
@@ -61,13 +65,12 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     await next();
   });
   app.use('/api/*', localeMiddleware, authenticate);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_LIMIT,
-      onError: (c) => c.json({ message: translator(DEFAULT_LOCALE)('errors.too_large'), code: 'too_large' }, 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: (c) => c.json({ message: translator(DEFAULT_LOCALE)('errors.too_large'), code: 'too_large' }, 413),
+  });
+  // Uploads set their own, larger limit (api/routes/uploads.ts).
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
 
   app.notFound((c) =>
     c.json({ message: (c.var.t ?? translator(DEFAULT_LOCALE))('errors.not_found'), code: 'not_found' }, 404),
@@ -84,7 +87,9 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .get('/api/health', (c) => c.json({ data: { ok: true } }))
     .route('/api', authRoutes(config))
     .route('/api/common_data', commonData)
-    .route('/api/public', publicRoutes);
+    .route('/api/public', publicRoutes)
+    .route('/api', uploadRoutes);
+  for (const type of CONTENT_TYPE_NAMES) routes.route(`/api/${CONTENT_TYPES[type].path}`, contentAdminRoutes(type));
   return routes;
 }
 
