@@ -15,10 +15,10 @@ import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
-import { contentAdminRoutes } from './routes/content.ts';
+import { contentAdminRoutes, contentPreviewRoutes } from './routes/content.ts';
 import { publicRoutes } from './routes/public.ts';
 import { uploadRoutes } from './routes/uploads.ts';
-import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content.ts';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content-types.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -88,7 +88,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/api', authRoutes(config))
     .route('/api/common_data', commonData)
     .route('/api/public', publicRoutes)
-    .route('/api', uploadRoutes);
+    .route('/api', uploadRoutes)
+    .route('/api', contentPreviewRoutes);
   for (const type of CONTENT_TYPE_NAMES) routes.route(`/api/${CONTENT_TYPES[type].path}`, contentAdminRoutes(type));
   return routes;
 }

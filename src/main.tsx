@@ -10,6 +10,7 @@ import { activateLocale } from './lib/intl.ts';
 import { resolveLocale } from './lib/locale.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { restoreSession } from './lib/restore-session.ts';
+import { warmContentCache } from './lib/warm-content.ts';
 import './lib/route-meta.ts';
 import { routeTree } from './route-tree.gen.ts';
 import './styles.css';
@@ -37,3 +38,4 @@ registerServiceWorker((reload) =>
   toast(<UpdatePrompt onReload={reload} />, { autoClose: false, closeOnClick: false, toastId: 'sw-update' }),
 );
 void restoreSession();
+void warmContentCache();

@@ -5,7 +5,8 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema.ts';
-import { CONTENT_TYPES, type ContentInput, type ContentType, type ContentTypeDef } from '../schemas/content.ts';
+import { CONTENT_TYPES, type ContentType, type ContentTypeDef } from '../schemas/content-types.ts';
+import type { ContentInput } from '../schemas/content.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { pick } from './contacts.ts';
 import { CONTENT_TABLES, column, columnKey, type ContentRow } from './content-tables.ts';

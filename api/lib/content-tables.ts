@@ -12,7 +12,7 @@ import {
   stock,
   teamMembers,
 } from '../../db/schema.ts';
-import type { ContentType } from '../schemas/content.ts';
+import type { ContentType } from '../schemas/content-types.ts';
 
 export const CONTENT_TABLES = {
   news,

@@ -8,9 +8,11 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { column, type ContentRow } from '../lib/content-tables.ts';
 import { resource, type Resource } from '../lib/content-resource.ts';
+import { sanitizeRich } from '../lib/sanitize.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { validate } from '../lib/validate.ts';
-import { contentInput, listQuery, publishInput, type ContentInput, type ContentType } from '../schemas/content.ts';
+import type { ContentType } from '../schemas/content-types.ts';
+import { contentInput, listQuery, publishInput, type ContentInput } from '../schemas/content.ts';
 import { z } from 'zod';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -120,3 +122,11 @@ export function contentAdminRoutes(type: ContentType) {
     return result ? c.json({ data: res.toAdmin(result) }) : notFound(c);
   }
 }
+
+/** The admin preview shows rich text exactly as it would be stored: through the same sanitiser. */
+export const contentPreviewRoutes = new Hono<AppEnv>().post(
+  '/content-preview',
+  editors,
+  validate('json', z.object({ html: z.array(z.string().max(100_000)).max(20) })),
+  (c) => c.json({ data: { html: c.req.valid('json').html.map(sanitizeRich) } }),
+);

@@ -11,7 +11,8 @@ import { listContacts } from '../lib/contacts.ts';
 import { resource } from '../lib/content-resource.ts';
 import { mediaDir } from '../lib/media.ts';
 import { validate } from '../lib/validate.ts';
-import { listQuery, PUBLIC_TYPES, type ContentType } from '../schemas/content.ts';
+import { PUBLIC_TYPES, type ContentType } from '../schemas/content-types.ts';
+import { listQuery } from '../schemas/content.ts';
 
 /** Published items only, in the language of X-Localization, paged. */
 function contentPublicRoutes(type: ContentType) {
