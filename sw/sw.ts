@@ -48,6 +48,14 @@ const markFromCache: WorkboxPlugin = {
   },
 };
 
+/** Tells open pages that a saved answer was just confirmed by the server, so they drop the "saved copy" note. */
+const announceRevalidated: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    for (const client of await self.clients.matchAll({ type: 'window' }))
+      client.postMessage({ type: 'CONTENT_REVALIDATED', url: request.url });
+  },
+};
+
 // Public content and the reference lists: shown from the saved copy at once, refreshed behind it; when
 // the fresh answer differs (ETag), open pages are told so they re-render (workbox-broadcast-update).
 registerRoute(
@@ -62,6 +70,7 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 300 }),
       new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length'] }),
       markFromCache,
+      announceRevalidated,
     ],
   }),
 );

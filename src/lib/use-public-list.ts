@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentType } from '../../api/schemas/content-types.ts';
-import { fetchPublic, onContentUpdate, readUpdated, type PublicAnswer, type SavedCopy } from './public-fetch.ts';
+import { fetchPublic, onContentEvent, readUpdated, type PublicAnswer } from './public-fetch.ts';
 import { publicListPath, type PublicPage } from './public-content.ts';
 
 export type ListStatus = 'loading' | 'ready' | 'complete' | 'error';
@@ -13,7 +13,7 @@ interface ListState<T> {
   type: ContentType;
   items: T[];
   status: ListStatus;
-  savedAt: SavedCopy | null;
+  savedAt: Date | null;
   firstUrl: string | null;
 }
 
@@ -56,12 +56,13 @@ export function usePublicList<T extends { id: number }>(type: ContentType) {
   }, [fetchPage]);
 
   const firstUrl = state.firstUrl;
-  // Fresher first page from the service worker: start over from it.
+  // The service worker confirmed the first page (drop the note) or has a fresher one (start over from it).
   useEffect(
     () =>
-      onContentUpdate((cacheName, url) => {
-        if (url !== firstUrl) return;
-        void readUpdated<PublicPage<T>>(cacheName, url).then((a) => a && apply(1, a));
+      onContentEvent((e) => {
+        if (e.url !== firstUrl) return;
+        if (e.kind === 'revalidated') setState((s) => ({ ...s, savedAt: null }));
+        else void readUpdated<PublicPage<T>>(e.cacheName, e.url).then((a) => a && apply(1, a));
       }),
     [firstUrl, apply],
   );

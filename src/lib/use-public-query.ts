@@ -3,10 +3,10 @@
  * from the offline cache, and a re-render when the service worker announces fresher content.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPublic, onContentUpdate, readUpdated, type SavedCopy } from './public-fetch.ts';
+import { fetchPublic, onContentEvent, readUpdated } from './public-fetch.ts';
 
 export type QueryState<T> =
-  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; savedAt: SavedCopy | null };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; savedAt: Date | null };
 
 type Keyed<T> = QueryState<T> & { key: string; url?: string };
 
@@ -27,11 +27,14 @@ export function usePublicQuery<T>(path: string): QueryState<T> & { retry: () => 
   const url = state.key === key ? state.url : undefined;
   useEffect(
     () =>
-      onContentUpdate((cacheName, updated) => {
-        if (updated !== url) return;
-        void readUpdated<T>(cacheName, updated).then(
-          (a) => a && setState({ status: 'ready', data: a.body, savedAt: null, key, url }),
-        );
+      onContentEvent((e) => {
+        if (e.url !== url) return;
+        if (e.kind === 'revalidated')
+          setState((s) => (s.status === 'ready' && s.key === key ? { ...s, savedAt: null } : s));
+        else
+          void readUpdated<T>(e.cacheName, e.url).then(
+            (a) => a && setState({ status: 'ready', data: a.body, savedAt: null, key, url }),
+          );
       }),
     [url, key],
   );

@@ -1,3 +1,4 @@
+import './content-public.css';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { publicItemPath } from '../../lib/public-content.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';

@@ -1,3 +1,4 @@
+import './content-public.css';
 import { FormattedMessage } from 'react-intl';
 import type { ContentType } from '../../../api/schemas/content-types.ts';
 import { usePublicList } from '../../lib/use-public-list.ts';

@@ -1,16 +1,13 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { SavedCopy } from '../../lib/public-fetch.ts';
-import { useOnline } from '../../lib/use-online.ts';
 
-/** "Shown from the copy saved on …": offline, or online when the saved copy is over an hour old. */
-export function SavedCopyNote({ savedAt }: { savedAt: SavedCopy | null }) {
-  const online = useOnline();
-  if (!savedAt || (online && !savedAt.old)) return null;
+/** "Shown from the copy saved on …" while the page shows a saved answer the server has not confirmed. */
+export function SavedCopyNote({ savedAt }: { savedAt: Date | null }) {
+  if (!savedAt) return null;
   return (
-    <p className="saved-copy-note" role="status" data-testid="saved-copy-note">
+    <p className="saved-copy-note" role="note" data-testid="saved-copy-note">
       <FormattedMessage
         id="content.savedCopy"
-        values={{ date: <FormattedDate value={savedAt.at} dateStyle="medium" timeStyle="short" /> }}
+        values={{ date: <FormattedDate value={savedAt} dateStyle="medium" timeStyle="short" /> }}
       />
     </p>
   );
