@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PublicItemPage } from '../../../features/content-public/public-item-page.tsx';
 
@@ -6,7 +6,7 @@ export const Route = createFileRoute('/{-$locale}/blog/$id')({
   params: { parse: (p) => z.object({ id: z.string().regex(/^\d+$/) }).parse(p) },
   staticData: { title: 'meta.content.article_item.title', description: 'meta.content.article_item.description' },
   component: function Item() {
-    const { id } = Route.useParams();
+    const { id } = getRouteApi('/{-$locale}/blog/$id').useParams();
     return <PublicItemPage type="article" id={id} />;
   },
 });

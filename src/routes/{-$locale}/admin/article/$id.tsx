@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ContentFormPage } from '../../../../features/content-admin/content-form-page.tsx';
 
@@ -6,7 +6,7 @@ export const Route = createFileRoute('/{-$locale}/admin/article/$id')({
   params: { parse: (p) => z.object({ id: z.coerce.number().int().positive() }).parse(p) },
   staticData: { title: 'meta.admin.content.article.title' },
   component: function Edit() {
-    const { id } = Route.useParams();
+    const { id } = getRouteApi('/{-$locale}/admin/article/$id').useParams();
     return <ContentFormPage key={id} type="article" id={id} />;
   },
 });
