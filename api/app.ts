@@ -16,9 +16,14 @@ import { localeMiddleware } from './middleware/locale.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
 import { contentAdminRoutes, contentPreviewRoutes } from './routes/content.ts';
+import { fileRoutes } from './routes/files.ts';
 import { publicRoutes } from './routes/public.ts';
+import { syncRoutes } from './routes/sync.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content-types.ts';
+import { mutations } from './sync/mutations.ts';
+import { pullSources } from './sync/pull-sources.ts';
+import type { AnyMutation } from './sync/registry.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -36,7 +41,14 @@ function clientIp(c: Context, config: Config) {
   }
 }
 
-export function createApp({ db, config }: { db: Db; config: Config }) {
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** Extra mutations, for tests only. */
+  extraMutations?: AnyMutation[];
+}
+
+export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -88,6 +100,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/api', authRoutes(config))
     .route('/api/common_data', commonData)
     .route('/api/public', publicRoutes)
+    .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
+    .route('/api/files', fileRoutes(db, config))
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes);
   for (const type of CONTENT_TYPE_NAMES) routes.route(`/api/${CONTENT_TYPES[type].path}`, contentAdminRoutes(type));

@@ -39,3 +39,5 @@ registerServiceWorker((reload) =>
 );
 void restoreSession();
 void warmContentCache();
+// The outbox engine starts after the first paint; it is not part of the first route's JavaScript.
+void import('./lib/sync-start.ts').then((m) => m.startSync());

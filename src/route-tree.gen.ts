@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
+import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125DocumentsRouteImport } from './routes/{-$locale}/documents'
 import { Route as Char123LocaleChar125FaqRouteImport } from './routes/{-$locale}/faq'
 import { Route as Char123LocaleChar125GalleryRouteImport } from './routes/{-$locale}/gallery'
@@ -74,6 +75,12 @@ const Char123LocaleChar125AdminRouteRoute =
   Char123LocaleChar125AdminRouteRouteImport.update({
     id: '/admin',
     path: '/admin',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeviceRoute =
+  Char123LocaleChar125DeviceRouteImport.update({
+    id: '/device',
+    path: '/device',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125DocumentsRoute =
@@ -349,6 +356,7 @@ const Char123LocaleChar125AdminTeamIdRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
@@ -397,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
@@ -448,6 +457,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/device'
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/team/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/device'
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
@@ -598,6 +610,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/device'
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
@@ -671,6 +684,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/{-$locale}/admin'
       preLoaderRoute: typeof Char123LocaleChar125AdminRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/device': {
+      id: '/{-$locale}/device'
+      path: '/device'
+      fullPath: '/{-$locale}/device'
+      preLoaderRoute: typeof Char123LocaleChar125DeviceRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/documents': {
@@ -1096,6 +1116,7 @@ const Char123LocaleChar125AdminRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125DocumentsRoute: typeof Char123LocaleChar125DocumentsRoute
   Char123LocaleChar125FaqRoute: typeof Char123LocaleChar125FaqRoute
   Char123LocaleChar125GalleryRoute: typeof Char123LocaleChar125GalleryRoute
@@ -1116,6 +1137,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125AdminRouteRoute:
       Char123LocaleChar125AdminRouteRouteWithChildren,
+    Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125DocumentsRoute: Char123LocaleChar125DocumentsRoute,
     Char123LocaleChar125FaqRoute: Char123LocaleChar125FaqRoute,
     Char123LocaleChar125GalleryRoute: Char123LocaleChar125GalleryRoute,
