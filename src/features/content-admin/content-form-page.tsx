@@ -10,6 +10,7 @@ import { contentInput } from '../../../api/schemas/content.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { storage } from '../../lib/storage.ts';
 import { AdminLink } from './admin-link.tsx';
 import { adminPaths } from './admin-paths.ts';
 import { ContentPreview } from './content-preview.tsx';
@@ -58,20 +59,33 @@ export function ContentFormPage({ type, id }: { type: ContentType; id?: number }
   const [loaded, setLoaded] = useState(id === undefined);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(schema) as never, defaultValues: emptyValues(def) });
+  // Unsaved edits survive a reload or a closed tab: the draft is kept on this device until saved.
+  const draftKey = `draft.content.${type}.${id ?? 'new'}`;
+  const [restored, setRestored] = useState(() => storage.get<Values>(draftKey) !== null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: (id === undefined && storage.get<Values>(draftKey)) || emptyValues(def),
+  });
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const values = useWatch({ control }) as Values;
+  const dirty = formState.isDirty;
+
+  useEffect(() => {
+    if (loaded && dirty) storage.set(draftKey, values);
+  }, [loaded, dirty, draftKey, values]);
 
   useEffect(() => {
     if (id === undefined) return;
     api<{ data: Values }>(`/${def.path}/${id}`).then(
       (r) => {
         reset(toForm(def, r.data));
+        const draft = storage.get<Values>(draftKey);
+        if (draft) reset(draft, { keepDefaultValues: true });
         setLoaded(true);
       },
       () => toast.error(intl.formatMessage({ id: 'common.errors' })),
     );
-  }, [def, id, reset, intl]);
+  }, [def, id, reset, intl, draftKey]);
 
   const onValid = async (values: Values) => {
     setBusy(true);
@@ -79,6 +93,8 @@ export function ContentFormPage({ type, id }: { type: ContentType; id?: number }
       const r = await api<{ data: Values & { id: number } }>(id ? `/${def.path}/${id}` : `/${def.path}`, {
         body: values,
       });
+      storage.remove(draftKey);
+      setRestored(false);
       toast.success(intl.formatMessage({ id: 'common.saved' }));
       if (id === undefined) await router.navigate({ href: paths.edit(r.data.id) });
       else reset(toForm(def, r.data));
@@ -110,6 +126,23 @@ export function ContentFormPage({ type, id }: { type: ContentType; id?: number }
         {' · '}
         <FormattedMessage id={`content.${type}.admin`} />
       </h1>
+      {restored && (
+        <p className="draft-note" role="status">
+          <FormattedMessage id="content.admin.draftRestored" />{' '}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              storage.remove(draftKey);
+              setRestored(false);
+              if (id === undefined) reset(emptyValues(def));
+              else reset();
+            }}
+          >
+            <FormattedMessage id="content.admin.draftDiscard" />
+          </button>
+        </p>
+      )}
       <div className="lang-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'content.admin.languages' })}>
         {LOCALES.map((l) => (
           <button key={l} type="button" role="tab" aria-selected={tab === l} lang={l} onClick={() => setTab(l)}>

@@ -1,5 +1,6 @@
 import './content-public.css';
 import { FormattedDate, FormattedMessage } from 'react-intl';
+import { ApiError } from '../../lib/api.ts';
 import { publicItemPath } from '../../lib/public-content.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import type { DetailType } from './detail-link.tsx';
@@ -70,7 +71,12 @@ export function PublicItemPage({ type, id }: { type: DetailType; id: string }) {
           <FormattedMessage id="common.loading" />
         </p>
       )}
-      {q.status === 'error' && (
+      {q.status === 'error' && q.error instanceof ApiError && q.error.status === 404 && (
+        <p data-testid="not-found">
+          <FormattedMessage id="notFound.title" />
+        </p>
+      )}
+      {q.status === 'error' && !(q.error instanceof ApiError && q.error.status === 404) && (
         <div className="list-state list-error" role="alert">
           <FormattedMessage id="content.list.error" />{' '}
           <button type="button" className="btn btn-secondary" onClick={q.retry}>
