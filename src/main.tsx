@@ -10,7 +10,6 @@ import { activateLocale } from './lib/intl.ts';
 import { resolveLocale } from './lib/locale.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { restoreSession } from './lib/restore-session.ts';
-import { warmContentCache } from './lib/warm-content.ts';
 import './lib/route-meta.ts';
 import { routeTree } from './route-tree.gen.ts';
 import './styles.css';
@@ -38,6 +37,5 @@ registerServiceWorker((reload) =>
   toast(<UpdatePrompt onReload={reload} />, { autoClose: false, closeOnClick: false, toastId: 'sw-update' }),
 );
 void restoreSession();
-void warmContentCache();
 // The outbox engine starts after the first paint; it is not part of the first route's JavaScript.
 void import('./lib/sync-start.ts').then((m) => m.startSync());

@@ -4,7 +4,9 @@
  * content opens offline even if nobody opened it before. Runs when the browser is idle.
  */
 import { CONTENT_TYPES, PUBLIC_TYPES } from '../../api/schemas/content-types.ts';
+import type { Locale } from '../../api/schemas/locale.ts';
 import { api } from './api.ts';
+import { currentLocale } from './intl.ts';
 import { firstImage, publicItemPath, publicListPath, type PublicPage } from './public-content.ts';
 
 const idle = () =>
@@ -16,10 +18,25 @@ async function controlled() {
     await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
 }
 
-export async function warmContentCache() {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV || !navigator.onLine) return;
+const warmed = new Set<Locale>();
+let queue = Promise.resolve();
+
+/** Warms the current language once per page load; called at start and after each language switch. */
+export function warmContentCache() {
+  const locale = currentLocale();
+  if (!locale || warmed.has(locale) || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  warmed.add(locale);
+  queue = queue.then(() => warm(locale)).catch(() => undefined);
+}
+
+async function warm(locale: Locale) {
   await controlled();
   await idle();
+  // Offline, or the person switched language meanwhile (the API client asks in the current one): later.
+  if (!navigator.onLine || currentLocale() !== locale) {
+    warmed.delete(locale);
+    return;
+  }
   for (const type of PUBLIC_TYPES) {
     const list = await api<PublicPage<Record<string, unknown> & { id: number }>>(publicListPath(type, 1)).catch(
       () => null,
