@@ -47,3 +47,24 @@ test('news never opened before reads offline after one visit to the home page, m
     .toBeGreaterThan(0);
   await context.setOffline(false);
 });
+
+test('a page shown from the saved copy re-renders by itself when the server has a newer one', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const { token } = await signInAdmin(request);
+  const id = await createNews(request, token, { title: { en: `Before ${stamp}` }, published: true });
+  await page.goto(`/en/news/${id}`);
+  await waitForServiceWorker(page);
+  await page.reload(); // now controlled: the answer goes through the service worker's cache
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Before ${stamp}`);
+
+  await request.post(`/api/news/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: { en: `After ${stamp}` } },
+  });
+  await page.reload(); // the saved copy shows first; the service worker then announces the new one
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`After ${stamp}`);
+  await expect(page.getByTestId('saved-copy-note')).toHaveCount(0);
+});
