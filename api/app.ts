@@ -15,16 +15,20 @@ import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
+import { contentAdminRoutes, contentPreviewRoutes } from './routes/content.ts';
 import { fileRoutes } from './routes/files.ts';
 import { publicRoutes } from './routes/public.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { syncRoutes } from './routes/sync.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content-types.ts';
 import { mutations } from './sync/mutations.ts';
 import { pullSources } from './sync/pull-sources.ts';
 import type { AnyMutation } from './sync/registry.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
+const UPLOAD_PATHS = ['/api/file-upload', '/api/compress-file-upload'];
 
 function clientIp(c: Context, config: Config) {
   if (config.trustProxy) {
@@ -74,13 +78,12 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     await next();
   });
   app.use('/api/*', localeMiddleware, authenticate);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_LIMIT,
-      onError: (c) => c.json({ message: translator(DEFAULT_LOCALE)('errors.too_large'), code: 'too_large' }, 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: (c) => c.json({ message: translator(DEFAULT_LOCALE)('errors.too_large'), code: 'too_large' }, 413),
+  });
+  // Uploads set their own, larger limit (api/routes/uploads.ts).
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
 
   app.notFound((c) =>
     c.json({ message: (c.var.t ?? translator(DEFAULT_LOCALE))('errors.not_found'), code: 'not_found' }, 404),
@@ -100,7 +103,10 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/public', publicRoutes)
     .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
     .route('/api/files', fileRoutes(db, config))
-    .route('/api/requests', requestRoutes);
+    .route('/api/requests', requestRoutes)
+    .route('/api', uploadRoutes)
+    .route('/api', contentPreviewRoutes);
+  for (const type of CONTENT_TYPE_NAMES) routes.route(`/api/${CONTENT_TYPES[type].path}`, contentAdminRoutes(type));
   return routes;
 }
 

@@ -11,6 +11,7 @@ import { hashPassword } from '../api/lib/password.ts';
 import { ensureAdmin } from '../api/bootstrap-admin.ts';
 import { openDatabase } from './client.ts';
 import { contacts, users } from './schema.ts';
+import { seedDemoContent } from './seed-demo-content.ts';
 import { ROLES, type RoleSlug } from './seed.ts';
 
 const AKMOLA = 110000000;
@@ -81,5 +82,6 @@ if (!db.select().from(contacts).get()) {
     ])
     .run();
 }
+await seedDemoContent(db, config.dataDir);
 console.log(`Database: ${join(config.dataDir, 'qaryzsyz.sqlite')}`);
 db.$client.close();

@@ -3,8 +3,9 @@
  * The service worker: precaches the shell and every route chunk so any page opens offline; serves
  * the shell for page navigations (never for /api/); keeps public content stale-while-revalidate.
  */
+import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -20,7 +21,43 @@ clientsClaim();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sw\.js$/] }));
 
-// Public content and the reference lists: shown from the saved copy at once, refreshed behind it.
+// Uploaded content images and documents: ids are never reused, so the first copy is the right one.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/public/media/'),
+  new CacheFirst({
+    cacheName: 'content-media',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+/** Marks an answer served from the saved copy, so the page can say "shown from the copy saved on …". */
+const markFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('X-From-Cache', '1');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+/** Tells open pages that a saved answer was just confirmed by the server, so they drop the "saved copy" note. */
+const announceRevalidated: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    for (const client of await self.clients.matchAll({ type: 'window' }))
+      client.postMessage({ type: 'CONTENT_REVALIDATED', url: request.url });
+  },
+};
+
+// Public content and the reference lists: shown from the saved copy at once, refreshed behind it; when
+// the fresh answer differs (ETag), open pages are told so they re-render (workbox-broadcast-update).
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
@@ -28,7 +65,13 @@ registerRoute(
     (url.pathname.startsWith('/api/public/') || url.pathname === '/api/common_data'),
   new StaleWhileRevalidate({
     cacheName: 'public-api',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300 })],
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300 }),
+      new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length'] }),
+      markFromCache,
+      announceRevalidated,
+    ],
   }),
 );
 

@@ -29,7 +29,7 @@ export function apiHeaders(extra: HeadersInit = {}): Headers {
 }
 
 /** GET answers depend on the language; the query makes each language its own offline cache entry. */
-function withLang(url: string) {
+export function withLang(url: string) {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${currentLocale() ?? DEFAULT_LOCALE}`;
 }
 

@@ -5,13 +5,17 @@ import { DocumentMeta } from '../components/layout/document-meta.tsx';
 import { ScrollManager } from '../components/layout/scroll-manager.tsx';
 import { activateLocale } from '../lib/intl.ts';
 import { resolveLocale } from '../lib/locale.ts';
+import { warmContentCache } from '../lib/warm-content.ts';
 
 // The sync badge pulls in Dexie and the engine: loaded after the first paint, not with the home page.
 const SyncBadge = lazy(() => import('../features/sync-status/sync-badge.tsx'));
 const SyncNotices = lazy(() => import('../features/sync-status/sync-notices.tsx'));
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }) => activateLocale(resolveLocale(location.pathname)),
+  beforeLoad: async ({ location }) => {
+    await activateLocale(resolveLocale(location.pathname));
+    warmContentCache();
+  },
   component: () => (
     <>
       <DocumentMeta />

@@ -12,6 +12,9 @@ test.describe('public pages in four languages', () => {
       for (const locale of LOCALES) {
         await page.goto(`/${locale}${route.path}`);
         await expect(page.getByTestId(route.ready)).toBeVisible();
+        // Lists have loaded (no spinner) and did not fail.
+        await expect(page.locator('.list-state[role="status"]')).toHaveCount(0);
+        await expect(page.locator('.list-error')).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page.locator('main h1').first()).toBeVisible();
         titles.add(await page.title());

@@ -28,6 +28,16 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/foundation/districts', ready: 'districts-summary' },
   { path: '/foundation/contacts', ready: 'contact-form' },
   { path: '/akims-school', ready: 'akims-school-page' },
+  // Content from the database (lists; their items are checked by the content suite).
+  { path: '/news', ready: 'public-news' },
+  { path: '/stock', ready: 'public-stock' },
+  { path: '/blog', ready: 'public-article' },
+  { path: '/gallery', ready: 'public-gallery' },
+  { path: '/faq', ready: 'public-faq' },
+  { path: '/experts', ready: 'public-expert' },
+  { path: '/documents', ready: 'public-document' },
+  { path: '/partners', ready: 'public-partner' },
+  { path: '/team', ready: 'public-team' },
 ];
 
 export const LOCALES = ['kk', 'ru', 'en', 'zh'] as const;

@@ -1,0 +1,38 @@
+/** Which table holds each content type (api/schemas/content.ts describes their fields). */
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  articles,
+  contacts,
+  documents,
+  experts,
+  faqs,
+  galleryItems,
+  news,
+  partners,
+  stock,
+  teamMembers,
+} from '../../db/schema.ts';
+import type { ContentType } from '../schemas/content-types.ts';
+
+export const CONTENT_TABLES = {
+  news,
+  stock,
+  article: articles,
+  gallery: galleryItems,
+  faq: faqs,
+  expert: experts,
+  document: documents,
+  partner: partners,
+  team: teamMembers,
+  contact: contacts,
+} as const;
+
+export type ContentTable = (typeof CONTENT_TABLES)[ContentType];
+export type ContentRow = Record<string, unknown> & { id: number; published: boolean; sort: number };
+
+/** reception_schedule → receptionSchedule: the JS key of a field's column. */
+export const columnKey = (field: string) => field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+export function column(table: ContentTable, key: string): SQLiteColumn | undefined {
+  return (table as unknown as Record<string, SQLiteColumn | undefined>)[key];
+}

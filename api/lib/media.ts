@@ -1,0 +1,41 @@
+/**
+ * Content uploads: images are resized (long edge ≤ 1600 px) and re-encoded to WebP with sharp, so a
+ * 12 MP photo from an admin's phone never reaches a villager's 2G link; PDFs are kept as they are.
+ * Formats are recognised by their magic bytes, never by the name or the declared type.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+const MAX_EDGE = 1600;
+
+export type Sniffed = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf' | null;
+
+export function sniff(b: Buffer): Sniffed {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
+  if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (b.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return null;
+}
+
+export const mediaDir = (dataDir: string) => join(dataDir, 'content');
+export const newMediaId = () => randomBytes(16).toString('hex');
+
+/** Resized, re-encoded image bytes; throws if sharp cannot decode the picture. */
+export async function processImage(input: Buffer, quality: number) {
+  const { data, info } = await sharp(input, { limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, mime: 'image/webp' };
+}
+
+export function storeMedia(dataDir: string, id: string, data: Buffer) {
+  const dir = mediaDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, id), data);
+}

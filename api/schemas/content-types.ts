@@ -1,0 +1,141 @@
+/**
+ * The content types admins manage, described once: the admin form, the API validation and the public
+ * pages are all driven by these field descriptions, so adding a field is one line here (plus a column).
+ * Plain data with no zod, so the public pages can read it without loading the validator.
+ */
+import { DOCUMENT_TYPES } from './reference.ts';
+
+/** localized: plain text per language; rich: sanitised HTML per language; image/file: an uploaded media id. */
+export type FieldKind =
+  'localized' | 'rich' | 'text' | 'email' | 'phone' | 'url' | 'image' | 'file' | 'enum' | 'number';
+
+export interface FieldDef {
+  name: string;
+  kind: FieldKind;
+  required?: boolean;
+  options?: readonly string[];
+  /** Multi-line input for a localized field. */
+  long?: boolean;
+}
+
+export interface ContentTypeDef {
+  /** Path segment of the admin API (/api/<path>) and of the public API (/api/public/<path>). */
+  path: string;
+  fields: readonly FieldDef[];
+  /** The field that names an item in lists, search and confirmations. */
+  titleField: string;
+  /** newest: by publication date; sort: by the sort number, as the admin orders them. */
+  order: 'newest' | 'sort';
+  /** Whether the public site has a detail page per item (its API then serves /:id). */
+  detail: boolean;
+}
+
+const f = (name: string, kind: FieldKind, extra: Partial<FieldDef> = {}): FieldDef => ({ name, kind, ...extra });
+
+const story = (): ContentTypeDef => ({
+  path: '',
+  fields: [
+    f('title', 'localized', { required: true }),
+    f('summary', 'localized', { long: true }),
+    f('body', 'rich'),
+    f('image', 'image'),
+    f('video', 'url'),
+  ],
+  titleField: 'title',
+  order: 'newest',
+  detail: true,
+});
+
+export const GALLERY_KINDS = ['photo', 'video'] as const;
+
+export const CONTENT_TYPES = {
+  news: { ...story(), path: 'news' },
+  stock: { ...story(), path: 'stock' },
+  article: { ...story(), path: 'articles' },
+  gallery: {
+    path: 'gallery',
+    fields: [
+      f('title', 'localized', { required: true }),
+      f('kind', 'enum', { options: GALLERY_KINDS, required: true }),
+      f('image', 'image'),
+      f('video', 'url'),
+    ],
+    titleField: 'title',
+    order: 'newest',
+    detail: false,
+  },
+  faq: {
+    path: 'faqs',
+    fields: [f('question', 'localized', { required: true }), f('answer', 'rich')],
+    titleField: 'question',
+    order: 'sort',
+    detail: false,
+  },
+  expert: {
+    path: 'experts',
+    fields: [
+      f('name', 'localized', { required: true }),
+      f('region', 'localized'),
+      f('position', 'localized'),
+      f('biography', 'rich'),
+      f('education', 'localized', { long: true }),
+      f('reception_schedule', 'localized', { long: true }),
+      f('phone', 'phone'),
+      f('email', 'email'),
+      f('photo', 'image'),
+    ],
+    titleField: 'name',
+    order: 'sort',
+    detail: true,
+  },
+  document: {
+    path: 'documents',
+    fields: [
+      f('name', 'localized', { required: true }),
+      f('type', 'enum', { options: DOCUMENT_TYPES, required: true }),
+      f('file', 'file'),
+    ],
+    titleField: 'name',
+    order: 'newest',
+    detail: false,
+  },
+  partner: {
+    path: 'partners',
+    fields: [f('name', 'localized', { required: true }), f('logo', 'image'), f('url', 'url')],
+    titleField: 'name',
+    order: 'sort',
+    detail: false,
+  },
+  team: {
+    path: 'team',
+    fields: [
+      f('name', 'localized', { required: true }),
+      f('position', 'localized'),
+      f('group', 'localized'),
+      f('photo', 'image'),
+    ],
+    titleField: 'name',
+    order: 'sort',
+    detail: false,
+  },
+  contact: {
+    path: 'contacts',
+    fields: [
+      f('title', 'localized', { required: true }),
+      f('address', 'localized', { required: true }),
+      f('working_hours', 'localized', { required: true }),
+      f('responsible', 'text'),
+      f('phone', 'phone'),
+      f('lat', 'number'),
+      f('lon', 'number'),
+    ],
+    titleField: 'title',
+    order: 'sort',
+    detail: false,
+  },
+} as const satisfies Record<string, ContentTypeDef>;
+
+export type ContentType = keyof typeof CONTENT_TYPES;
+export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentType[];
+/** Types with a public list (contacts keep their own older endpoint). */
+export const PUBLIC_TYPES = CONTENT_TYPE_NAMES.filter((t) => t !== 'contact');

@@ -1,0 +1,81 @@
+/** Validation of content created in the admin: one zod schema per type, built from its field description. */
+import { z } from 'zod';
+import { CONTENT_TYPES, type ContentType, type ContentTypeDef, type FieldDef } from './content-types.ts';
+import { LOCALES } from './locale.ts';
+
+const MAX_TEXT = 500;
+const MAX_RICH = 100_000;
+
+const localized = (max: number, required: boolean) =>
+  z
+    .object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, 'validation.too_long').optional()])))
+    .refine((v) => !required || Object.values(v).some((s) => s), 'validation.content.one_language')
+    .optional()
+    .refine((v) => !required || v !== undefined, 'validation.content.one_language');
+
+const optionalText = (schema: z.ZodType<string>) =>
+  z.union([z.literal('').transform(() => null), schema, z.null()]).optional();
+
+function fieldSchema(d: FieldDef): z.ZodType {
+  switch (d.kind) {
+    case 'localized':
+      return localized(d.long ? 4000 : MAX_TEXT, !!d.required);
+    case 'rich':
+      return localized(MAX_RICH, !!d.required);
+    case 'enum':
+      return d.required ? z.enum(d.options as [string, ...string[]]) : optionalText(z.enum(d.options as [string]));
+    case 'number':
+      return z.union([z.number(), z.null()]).optional();
+    case 'email':
+      return optionalText(z.string().trim().email('validation.email.invalid'));
+    case 'url':
+      return optionalText(
+        z
+          .string()
+          .trim()
+          .regex(/^https?:\/\/\S+$/i, 'validation.url.invalid'),
+      );
+    case 'phone':
+      return optionalText(
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[\d\s()-]{6,20}$/, 'validation.phone.invalid'),
+      );
+    case 'image':
+    case 'file':
+      return optionalText(z.string().regex(/^[\w-]{8,64}$/, 'validation.invalid'));
+    default:
+      return optionalText(z.string().trim().max(MAX_TEXT, 'validation.too_long'));
+  }
+}
+
+/** The body of a create or update: every described field, plus the publish flag and sort order. */
+export function contentInput(type: ContentType) {
+  const def: ContentTypeDef = CONTENT_TYPES[type];
+  return z.object({
+    ...Object.fromEntries(def.fields.map((d) => [d.name, fieldSchema(d)])),
+    published: z.boolean().optional(),
+    sort: z.number().int().optional(),
+  });
+}
+
+export type ContentInput = Record<string, unknown> & { published?: boolean; sort?: number };
+
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(12),
+  q: z.string().trim().max(100).optional(),
+  published: z.enum(['1', '0']).optional(),
+});
+
+export const publishInput = z.object({ published: z.boolean() });
+
+/** What the upload endpoints accept. */
+export const IMAGE_MIME = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+export interface Paged<T> {
+  data: T[];
+  meta: { page: number; per_page: number; total: number; last_page: number };
+}

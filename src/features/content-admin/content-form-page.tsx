@@ -1,0 +1,185 @@
+import './content-admin.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useParams, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify/unstyled';
+import { CONTENT_TYPES, type ContentType, type ContentTypeDef } from '../../../api/schemas/content-types.ts';
+import { contentInput } from '../../../api/schemas/content.ts';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../../api/schemas/locale.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { storage } from '../../lib/storage.ts';
+import { AdminLink } from './admin-link.tsx';
+import { adminPaths } from './admin-paths.ts';
+import { ContentPreview } from './content-preview.tsx';
+import { FieldInput } from './field-input.tsx';
+import { localizedText } from './localized-text.ts';
+import { useContentActions } from './use-content-actions.ts';
+
+type Values = Record<string, unknown>;
+
+function emptyValues(def: ContentTypeDef): Values {
+  const out: Values = { published: false };
+  for (const f of def.fields)
+    out[f.name] =
+      f.kind === 'localized' || f.kind === 'rich'
+        ? Object.fromEntries(LOCALES.map((l) => [l, '']))
+        : f.kind === 'number' || f.kind === 'image' || f.kind === 'file'
+          ? null
+          : f.kind === 'enum' && f.required
+            ? f.options![0]
+            : '';
+  return out;
+}
+
+/** What the API sent, shaped for the form (every language present, nulls as empty inputs). */
+function toForm(def: ContentTypeDef, item: Values): Values {
+  const out = emptyValues(def);
+  for (const f of def.fields) {
+    const v = item[f.name];
+    if (f.kind === 'localized' || f.kind === 'rich') out[f.name] = { ...(out[f.name] as object), ...(v as object) };
+    else if (v !== null && v !== undefined) out[f.name] = v;
+  }
+  out.published = item.published;
+  return out;
+}
+
+/** Create or edit any content type: one tab per language, uploads, preview, publish, delete. */
+export function ContentFormPage({ type, id }: { type: ContentType; id?: number }) {
+  const def: ContentTypeDef = CONTENT_TYPES[type];
+  const intl = useIntl();
+  const router = useRouter();
+  const { locale } = useParams({ strict: false });
+  const paths = adminPaths(type, locale);
+  const actions = useContentActions(type);
+  const schema = useMemo(() => contentInput(type), [type]);
+  const [tab, setTab] = useState<Locale>((intl.locale as Locale) ?? 'ru');
+  const [loaded, setLoaded] = useState(id === undefined);
+  const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState(false);
+  // Unsaved edits survive a reload or a closed tab: the draft is kept on this device until saved.
+  const draftKey = `draft.content.${type}.${id ?? 'new'}`;
+  const [restored, setRestored] = useState(() => storage.get<Values>(draftKey) !== null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: (id === undefined && storage.get<Values>(draftKey)) || emptyValues(def),
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const values = useWatch({ control }) as Values;
+  const dirty = formState.isDirty;
+
+  useEffect(() => {
+    if (loaded && dirty) storage.set(draftKey, values);
+  }, [loaded, dirty, draftKey, values]);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    api<{ data: Values }>(`/${def.path}/${id}`).then(
+      (r) => {
+        reset(toForm(def, r.data));
+        const draft = storage.get<Values>(draftKey);
+        if (draft) reset(draft, { keepDefaultValues: true });
+        setLoaded(true);
+      },
+      () => toast.error(intl.formatMessage({ id: 'common.errors' })),
+    );
+  }, [def, id, reset, intl, draftKey]);
+
+  const onValid = async (values: Values) => {
+    setBusy(true);
+    try {
+      const r = await api<{ data: Values & { id: number } }>(id ? `/${def.path}/${id}` : `/${def.path}`, {
+        body: values,
+      });
+      storage.remove(draftKey);
+      setRestored(false);
+      toast.success(intl.formatMessage({ id: 'common.saved' }));
+      if (id === undefined) await router.navigate({ href: paths.edit(r.data.id) });
+      else reset(toForm(def, r.data));
+    } catch (e) {
+      if (e instanceof ApiError)
+        for (const [field, msgs] of Object.entries(e.errors))
+          setError(field.split('.')[0]!, { type: 'server', message: msgs[0] });
+      toast.error(e instanceof ApiError ? e.message : intl.formatMessage({ id: 'common.errors' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!loaded)
+    return (
+      <p role="status">
+        <FormattedMessage id="common.loading" />
+      </p>
+    );
+  return (
+    <section className="page admin-content admin-form" data-testid={`admin-${type}-form`}>
+      <p>
+        <AdminLink href={paths.list}>
+          ← <FormattedMessage id={`content.${type}.admin`} />
+        </AdminLink>
+      </p>
+      <h1>
+        <FormattedMessage id={id ? 'content.admin.edit' : 'content.admin.new'} />
+        {' · '}
+        <FormattedMessage id={`content.${type}.admin`} />
+      </h1>
+      {restored && (
+        <p className="draft-note" role="status">
+          <FormattedMessage id="content.admin.draftRestored" />{' '}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              storage.remove(draftKey);
+              setRestored(false);
+              if (id === undefined) reset(emptyValues(def));
+              else reset();
+            }}
+          >
+            <FormattedMessage id="content.admin.draftDiscard" />
+          </button>
+        </p>
+      )}
+      <div className="lang-tabs" role="tablist" aria-label={intl.formatMessage({ id: 'content.admin.languages' })}>
+        {LOCALES.map((l) => (
+          <button key={l} type="button" role="tab" aria-selected={tab === l} lang={l} onClick={() => setTab(l)}>
+            {LOCALE_NAMES[l]}
+          </button>
+        ))}
+      </div>
+      <form onSubmit={handleSubmit(onValid)} noValidate>
+        {def.fields.map((f) => (
+          <FieldInput key={f.name} def={f} tab={tab} register={register} control={control} errors={formState.errors} />
+        ))}
+        <label className="toggle">
+          <input type="checkbox" {...register('published')} />
+          <FormattedMessage id="content.field.published" />
+        </label>
+        <div className="form-actions">
+          <Button type="submit" busy={busy}>
+            <FormattedMessage id="common.save" />
+          </Button>
+          <Button type="button" variant="secondary" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+            <FormattedMessage id="content.admin.preview" />
+          </Button>
+          {id !== undefined && (
+            <Button
+              type="button"
+              variant="danger"
+              onClick={async () => {
+                if (await actions.remove(id, localizedText(values[def.titleField], intl.locale)))
+                  await router.navigate({ href: paths.list });
+              }}
+            >
+              <FormattedMessage id="content.admin.delete" />
+            </Button>
+          )}
+        </div>
+      </form>
+      {preview && <ContentPreview def={def} values={values} locale={tab} />}
+    </section>
+  );
+}

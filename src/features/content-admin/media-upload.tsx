@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiHeaders } from '../../lib/api.ts';
+
+const mediaUrl = (id: string) => `/api/public/media/${id}`;
+
+/**
+ * Picks an image (resized and re-encoded by /api/compress-file-upload) or a document (/api/file-upload)
+ * and hands back its media id.
+ */
+export function MediaUpload({
+  id,
+  kind,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  kind: 'image' | 'file';
+  value: string | null;
+  onChange: (id: string | null) => void;
+  invalid: boolean;
+}) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function upload(file: File) {
+    setBusy(true);
+    setError(null);
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const res = await fetch(kind === 'image' ? '/api/compress-file-upload' : '/api/file-upload', {
+        method: 'POST',
+        headers: apiHeaders(),
+        body: form,
+      });
+      const body = (await res.json().catch(() => ({}))) as {
+        data?: { id: string };
+        message?: string;
+        errors?: { file?: string[] };
+      };
+      if (!res.ok || !body.data)
+        setError(body.errors?.file?.[0] ?? body.message ?? intl.formatMessage({ id: 'common.errors' }));
+      else onChange(body.data.id);
+    } catch {
+      setError(intl.formatMessage({ id: 'content.upload.offline' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="media-upload">
+      {value && kind === 'image' && (
+        <img src={mediaUrl(value)} alt="" width="160" height="100" className="media-thumb" />
+      )}
+      {value && kind === 'file' && (
+        <a href={mediaUrl(value)} target="_blank" rel="noopener">
+          <FormattedMessage id="content.document.open" />
+        </a>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={kind === 'image' ? 'image/jpeg,image/png,image/webp,image/gif' : 'image/*,application/pdf'}
+        aria-invalid={invalid || !!error}
+        disabled={busy}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void upload(file);
+          e.target.value = '';
+        }}
+      />
+      {busy && (
+        <span role="status">
+          <FormattedMessage id="content.upload.busy" />
+        </span>
+      )}
+      {value && (
+        <button type="button" className="btn btn-secondary" onClick={() => onChange(null)}>
+          <FormattedMessage id="content.upload.remove" />
+        </button>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { ContentType } from '../../../api/schemas/content-types.ts';
+import { DetailLink, type DetailType } from './detail-link.tsx';
+import { RichHtml } from './rich-html.tsx';
+
+export type Item = Record<string, unknown> & { id: number };
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+function Picture({ src, alt }: { src: unknown; alt: string }) {
+  const url = str(src);
+  return url ? <img src={url} alt={alt} loading="lazy" width="400" height="250" className="card-img" /> : null;
+}
+
+/** One item in a public list, drawn the way its type needs. */
+export function ItemCard({ type, item }: { type: ContentType; item: Item }) {
+  switch (type) {
+    case 'news':
+    case 'stock':
+    case 'article':
+      return (
+        <article className="card">
+          <Picture src={item.image} alt="" />
+          <h2>
+            <DetailLink type={type} id={item.id}>
+              {str(item.title)}
+            </DetailLink>
+          </h2>
+          {str(item.published_at) && (
+            <p className="card-date">
+              <FormattedDate value={str(item.published_at)!} dateStyle="long" />
+            </p>
+          )}
+          <p>{str(item.summary)}</p>
+        </article>
+      );
+    case 'gallery':
+      return (
+        <figure className="card gallery-item">
+          <Picture src={item.image} alt={str(item.title) ?? ''} />
+          <figcaption>
+            {str(item.video) ? (
+              <a href={str(item.video)!} target="_blank" rel="noopener noreferrer">
+                ▶ {str(item.title)}
+              </a>
+            ) : (
+              str(item.title)
+            )}
+          </figcaption>
+        </figure>
+      );
+    case 'faq':
+      return (
+        <details className="card faq-item">
+          <summary>{str(item.question)}</summary>
+          <RichHtml html={item.answer} />
+        </details>
+      );
+    case 'expert':
+      return (
+        <article className="card person">
+          <Picture src={item.photo} alt={str(item.name) ?? ''} />
+          <h2>
+            <DetailLink type={type as DetailType} id={item.id}>
+              {str(item.name)}
+            </DetailLink>
+          </h2>
+          <p>{str(item.position)}</p>
+          <p className="muted">{str(item.region)}</p>
+        </article>
+      );
+    case 'document':
+      return (
+        <article className="card document">
+          <h2>{str(item.name)}</h2>
+          {str(item.type) && (
+            <p className="muted">
+              <FormattedMessage id={`document.type.${str(item.type)}`} />
+            </p>
+          )}
+          {str(item.file) && (
+            <a href={str(item.file)!} target="_blank" rel="noopener">
+              <FormattedMessage id="content.document.open" />
+            </a>
+          )}
+        </article>
+      );
+    case 'partner':
+      return (
+        <article className="card partner">
+          <Picture src={item.logo} alt={str(item.name) ?? ''} />
+          {str(item.url) ? (
+            <a href={str(item.url)!} target="_blank" rel="noopener noreferrer">
+              {str(item.name)}
+            </a>
+          ) : (
+            <p>{str(item.name)}</p>
+          )}
+        </article>
+      );
+    default:
+      return (
+        <article className="card person">
+          <Picture src={item.photo} alt={str(item.name) ?? ''} />
+          <h2>{str(item.name)}</h2>
+          <p>{str(item.position)}</p>
+          <p className="muted">{str(item.group)}</p>
+        </article>
+      );
+  }
+}

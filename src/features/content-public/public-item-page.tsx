@@ -1,0 +1,95 @@
+import './content-public.css';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { ApiError } from '../../lib/api.ts';
+import { publicItemPath } from '../../lib/public-content.ts';
+import { usePublicQuery } from '../../lib/use-public-query.ts';
+import type { DetailType } from './detail-link.tsx';
+import type { Item } from './item-card.tsx';
+import { RichHtml } from './rich-html.tsx';
+import { SavedCopyNote } from './saved-copy-note.tsx';
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+function Story({ item }: { item: Item }) {
+  return (
+    <>
+      <h1>{str(item.title)}</h1>
+      {str(item.published_at) && (
+        <p className="card-date">
+          <FormattedDate value={str(item.published_at)!} dateStyle="long" />
+        </p>
+      )}
+      {str(item.image) && <img src={str(item.image)!} alt="" className="item-img" width="800" height="500" />}
+      {str(item.summary) && <p className="lead">{str(item.summary)}</p>}
+      <RichHtml html={item.body} />
+      {str(item.video) && (
+        <p>
+          <a href={str(item.video)!} target="_blank" rel="noopener noreferrer">
+            <FormattedMessage id="content.video.watch" />
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+function Expert({ item }: { item: Item }) {
+  const section = (id: string, value: unknown, rich = false) =>
+    str(value) && (
+      <>
+        <h2>
+          <FormattedMessage id={id} />
+        </h2>
+        {rich ? <RichHtml html={value} /> : <p className="pre-line">{str(value)}</p>}
+      </>
+    );
+  return (
+    <>
+      <h1>{str(item.name)}</h1>
+      {str(item.photo) && <img src={str(item.photo)!} alt="" className="person-img" width="240" height="240" />}
+      <p className="lead">{[str(item.position), str(item.region)].filter(Boolean).join(' · ')}</p>
+      {section('content.field.biography', item.biography, true)}
+      {section('content.field.education', item.education)}
+      {section('content.field.reception_schedule', item.reception_schedule)}
+      {(str(item.phone) || str(item.email)) && (
+        <p>
+          {str(item.phone) && <a href={`tel:${str(item.phone)}`}>{str(item.phone)}</a>}{' '}
+          {str(item.email) && <a href={`mailto:${str(item.email)}`}>{str(item.email)}</a>}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A public detail page: a news, stock or blog item, or an expert. */
+export function PublicItemPage({ type, id }: { type: DetailType; id: string }) {
+  const q = usePublicQuery<{ data: Item }>(publicItemPath(type, id));
+  return (
+    <article className={`page content-item content-${type}`} data-testid={`public-${type}-item`}>
+      {q.status === 'loading' && (
+        <p role="status">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {q.status === 'error' && q.error instanceof ApiError && q.error.status === 404 && (
+        <p data-testid="not-found">
+          <FormattedMessage id="notFound.title" />
+        </p>
+      )}
+      {q.status === 'error' && !(q.error instanceof ApiError && q.error.status === 404) && (
+        <div className="list-state list-error" role="alert">
+          <FormattedMessage id="content.list.error" />{' '}
+          <button type="button" className="btn btn-secondary" onClick={q.retry}>
+            <FormattedMessage id="content.list.retry" />
+          </button>
+        </div>
+      )}
+      {q.status === 'ready' && (
+        <>
+          <SavedCopyNote savedAt={q.savedAt} />
+          {type === 'expert' ? <Expert item={q.data.data} /> : <Story item={q.data.data} />}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Addresses of the public content API, shared by the pages and the offline warm-up so both ask for
+ * exactly the same URL (the service worker's cache key).
+ */
+import type { ContentType } from '../../api/schemas/content-types.ts';
+import { CONTENT_TYPES } from '../../api/schemas/content-types.ts';
+
+export const PUBLIC_PAGE_SIZE = 12;
+
+export const publicListPath = (type: ContentType, page: number) =>
+  `/public/${CONTENT_TYPES[type].path}?page=${page}&per_page=${PUBLIC_PAGE_SIZE}`;
+
+export const publicItemPath = (type: ContentType, id: number | string) => `/public/${CONTENT_TYPES[type].path}/${id}`;
+
+/** The first image of an item (its picture, photo or logo), if it has one. */
+export function firstImage(type: ContentType, item: Record<string, unknown>): string | null {
+  const field = CONTENT_TYPES[type].fields.find((f) => f.kind === 'image');
+  const v = field ? item[field.name] : null;
+  return typeof v === 'string' && v ? v : null;
+}
+
+export interface PublicPage<T> {
+  data: T[];
+  meta: { page: number; per_page: number; total: number; last_page: number };
+}

@@ -1,0 +1,76 @@
+/**
+ * A public list read page by page ("load more"), with the seed's infinite-loader states: loading,
+ * ready, complete ("No more results!") and error ("Oops something went wrong!" + retry).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ContentType } from '../../api/schemas/content-types.ts';
+import { fetchPublic, onContentEvent, readUpdated, type PublicAnswer } from './public-fetch.ts';
+import { publicListPath, type PublicPage } from './public-content.ts';
+
+export type ListStatus = 'loading' | 'ready' | 'complete' | 'error';
+
+interface ListState<T> {
+  type: ContentType;
+  items: T[];
+  status: ListStatus;
+  savedAt: Date | null;
+  firstUrl: string | null;
+}
+
+export function usePublicList<T extends { id: number }>(type: ContentType) {
+  const [state, setState] = useState<ListState<T>>({
+    type,
+    items: [],
+    status: 'loading',
+    savedAt: null,
+    firstUrl: null,
+  });
+  const page = useRef(0);
+
+  const apply = useCallback(
+    (next: number, a: PublicAnswer<PublicPage<T>>) => {
+      page.current = next;
+      setState((prev) => ({
+        type,
+        items: next === 1 ? a.body.data : [...prev.items, ...a.body.data],
+        status: next >= a.body.meta.last_page ? 'complete' : 'ready',
+        savedAt: next === 1 ? a.savedAt : (prev.savedAt ?? a.savedAt),
+        firstUrl: next === 1 ? a.url : prev.firstUrl,
+      }));
+    },
+    [type],
+  );
+
+  const fetchPage = useCallback(
+    (next: number) =>
+      fetchPublic<PublicPage<T>>(publicListPath(type, next)).then(
+        (a) => apply(next, a),
+        () => setState((prev) => ({ ...prev, type, status: 'error' })),
+      ),
+    [type, apply],
+  );
+
+  useEffect(() => {
+    page.current = 0;
+    void fetchPage(1);
+  }, [fetchPage]);
+
+  const firstUrl = state.firstUrl;
+  // The service worker confirmed the first page (drop the note) or has a fresher one (start over from it).
+  useEffect(
+    () =>
+      onContentEvent((e) => {
+        if (e.url !== firstUrl) return;
+        if (e.kind === 'revalidated') setState((s) => ({ ...s, savedAt: null }));
+        else void readUpdated<PublicPage<T>>(e.cacheName, e.url).then((a) => a && apply(1, a));
+      }),
+    [firstUrl, apply],
+  );
+
+  const more = () => {
+    setState((prev) => ({ ...prev, status: 'loading' }));
+    void fetchPage(page.current + 1);
+  };
+  const current = state.type === type ? state : { ...state, items: [], status: 'loading' as const, savedAt: null };
+  return { items: current.items, status: current.status, savedAt: current.savedAt, loadMore: more, retry: more };
+}

@@ -1,0 +1,50 @@
+/**
+ * After the app has loaded and the service worker controls the page, fetches the first page of every
+ * public list in the current language, their items and each item's first image, so the latest
+ * content opens offline even if nobody opened it before. Runs when the browser is idle.
+ */
+import { CONTENT_TYPES, PUBLIC_TYPES } from '../../api/schemas/content-types.ts';
+import type { Locale } from '../../api/schemas/locale.ts';
+import { api } from './api.ts';
+import { currentLocale } from './intl.ts';
+import { firstImage, publicItemPath, publicListPath, type PublicPage } from './public-content.ts';
+
+const idle = () =>
+  new Promise<void>((r) => ('requestIdleCallback' in window ? requestIdleCallback(() => r()) : setTimeout(r, 1000)));
+
+async function controlled() {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller)
+    await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+}
+
+const warmed = new Set<Locale>();
+let queue = Promise.resolve();
+
+/** Warms the current language once per page load; called at start and after each language switch. */
+export function warmContentCache() {
+  const locale = currentLocale();
+  if (!locale || warmed.has(locale) || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  warmed.add(locale);
+  queue = queue.then(() => warm(locale)).catch(() => undefined);
+}
+
+async function warm(locale: Locale) {
+  await controlled();
+  await idle();
+  // Offline, or the person switched language meanwhile (the API client asks in the current one): later.
+  if (!navigator.onLine || currentLocale() !== locale) {
+    warmed.delete(locale);
+    return;
+  }
+  for (const type of PUBLIC_TYPES) {
+    const list = await api<PublicPage<Record<string, unknown> & { id: number }>>(publicListPath(type, 1)).catch(
+      () => null,
+    );
+    for (const item of list?.data ?? []) {
+      if (CONTENT_TYPES[type].detail) await api(publicItemPath(type, item.id)).catch(() => null);
+      const image = firstImage(type, item);
+      if (image) await fetch(image).catch(() => null);
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentListPage } from '../../../../features/content-admin/content-list-page.tsx';
+
+export const Route = createFileRoute('/{-$locale}/admin/document/')({
+  staticData: { title: 'meta.admin.content.document.title' },
+  component: () => <ContentListPage type="document" />,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ContentFormPage } from '../../../../features/content-admin/content-form-page.tsx';
+
+export const Route = createFileRoute('/{-$locale}/admin/team/$id')({
+  params: { parse: (p) => z.object({ id: z.coerce.number().int().positive() }).parse(p) },
+  staticData: { title: 'meta.admin.content.team.title' },
+  component: function Edit() {
+    const { id } = getRouteApi('/{-$locale}/admin/team/$id').useParams();
+    return <ContentFormPage key={id} type="team" id={id} />;
+  },
+});

@@ -1,0 +1,12 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PublicItemPage } from '../../../features/content-public/public-item-page.tsx';
+
+export const Route = createFileRoute('/{-$locale}/blog/$id')({
+  params: { parse: (p) => z.object({ id: z.string().regex(/^\d+$/) }).parse(p) },
+  staticData: { title: 'meta.content.article_item.title', description: 'meta.content.article_item.description' },
+  component: function Item() {
+    const { id } = getRouteApi('/{-$locale}/blog/$id').useParams();
+    return <PublicItemPage type="article" id={id} />;
+  },
+});

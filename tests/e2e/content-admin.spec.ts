@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures.ts';
+import { pngBytes, useAdminSession } from './content-helpers.ts';
+
+test('an admin writes a news item with a picture in two languages, publishes it, and readers see it', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  await useAdminSession(page, request);
+  await page.goto('/ru/admin/news_create');
+  await page.locator('input[name="title.ru"]').fill(`Новость ${stamp}`);
+  await page.locator('textarea[name="body.ru"]').fill('<p>Текст <script>alert(1)</script>новости</p>');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await pngBytes() });
+  await expect(page.locator('.media-thumb')).toBeVisible();
+  await page.getByRole('tab', { name: 'English' }).click();
+  await expect(page.locator('input[name="title.ru"]')).toBeHidden();
+  await page.locator('input[name="title.en"]').fill(`News ${stamp}`);
+  await page.getByRole('button', { name: 'Предпросмотр' }).click();
+  await expect(page.getByTestId('content-preview')).toContainText(`News ${stamp}`);
+  await page.locator('input[name="published"]').check();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/ru\/admin\/news\/\d+$/);
+  await expect(page.locator('input[name="title.en"]')).toHaveValue(`News ${stamp}`);
+
+  await page.goto('/ru/admin/news');
+  await expect(page.getByTestId('admin-news')).toContainText(`Новость ${stamp}`);
+
+  await page.goto('/ru/news');
+  const ru = page.getByRole('article').filter({ hasText: `Новость ${stamp}` });
+  await expect(ru).toBeVisible();
+  await expect(ru.locator('img')).toHaveJSProperty('complete', true);
+  await page.goto('/en/news');
+  await page.getByRole('link', { name: `News ${stamp}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`News ${stamp}`);
+  // English has no body, so the Russian one shows — without the script.
+  await expect(page.getByTestId('public-news-item')).toContainText('Текст новости');
+  expect(await page.locator('.rich script').count()).toBe(0);
+});
+
+test('an unpublished item stays off the public list', async ({ page, request }) => {
+  const stamp = Date.now();
+  await useAdminSession(page, request);
+  await page.goto('/en/admin/faqs_create');
+  await page.locator('input[name="question.en"]').fill(`Hidden question ${stamp}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/faqs\/\d+$/);
+  await page.goto('/en/faq');
+  await expect(page.getByText(/No more results!|The list is empty/)).toBeVisible();
+  await expect(page.getByText(`Hidden question ${stamp}`)).toHaveCount(0);
+});
