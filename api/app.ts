@@ -16,6 +16,8 @@ import { localeMiddleware } from './middleware/locale.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
 import { publicRoutes } from './routes/public.ts';
+import { userLogRoutes } from './routes/user-logs.ts';
+import { userRoutes } from './routes/users.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -84,7 +86,9 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .get('/api/health', (c) => c.json({ data: { ok: true } }))
     .route('/api', authRoutes(config))
     .route('/api/common_data', commonData)
-    .route('/api/public', publicRoutes);
+    .route('/api/public', publicRoutes)
+    .route('/api/users', userRoutes)
+    .route('/api/user-logs', userLogRoutes);
   return routes;
 }
 
