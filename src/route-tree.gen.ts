@@ -13,8 +13,13 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
+import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNewsRouteImport } from './routes/{-$locale}/admin/news'
+import { Route as Char123LocaleChar125AdminUserLogsRouteImport } from './routes/{-$locale}/admin/user-logs'
+import { Route as Char123LocaleChar125AdminUsersIndexRouteImport } from './routes/{-$locale}/admin/users/index'
+import { Route as Char123LocaleChar125AdminUsersIdRouteImport } from './routes/{-$locale}/admin/users/$id'
+import { Route as Char123LocaleChar125AdminUsersCreateRouteImport } from './routes/{-$locale}/admin/users/create'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -40,6 +45,12 @@ const Char123LocaleChar125AdminIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminSectionRoute =
+  Char123LocaleChar125AdminSectionRouteImport.update({
+    id: '/$section',
+    path: '/$section',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminLoginRoute =
   Char123LocaleChar125AdminLoginRouteImport.update({
     id: '/login',
@@ -52,29 +63,68 @@ const Char123LocaleChar125AdminNewsRoute =
     path: '/news',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminUserLogsRoute =
+  Char123LocaleChar125AdminUserLogsRouteImport.update({
+    id: '/user-logs',
+    path: '/user-logs',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUsersIndexRoute =
+  Char123LocaleChar125AdminUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUsersIdRoute =
+  Char123LocaleChar125AdminUsersIdRouteImport.update({
+    id: '/users/$id',
+    path: '/users/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUsersCreateRoute =
+  Char123LocaleChar125AdminUsersCreateRouteImport.update({
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -82,23 +132,38 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/admin'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/admin/users'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -135,6 +200,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/$section': {
+      id: '/{-$locale}/admin/$section'
+      path: '/$section'
+      fullPath: '/{-$locale}/admin/$section'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSectionRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/login': {
       id: '/{-$locale}/admin/login'
       path: '/login'
@@ -149,20 +221,63 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminNewsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/user-logs': {
+      id: '/{-$locale}/admin/user-logs'
+      path: '/user-logs'
+      fullPath: '/{-$locale}/admin/user-logs'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUserLogsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/users/': {
+      id: '/{-$locale}/admin/users/'
+      path: '/users'
+      fullPath: '/{-$locale}/admin/users/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/users/$id': {
+      id: '/{-$locale}/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/{-$locale}/admin/users/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/users/create': {
+      id: '/{-$locale}/admin/users/create'
+      path: '/users/create'
+      fullPath: '/{-$locale}/admin/users/create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersCreateRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
+  Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNewsRoute: typeof Char123LocaleChar125AdminNewsRoute
+  Char123LocaleChar125AdminUserLogsRoute: typeof Char123LocaleChar125AdminUserLogsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+  Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
+  Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
+  Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
   {
+    Char123LocaleChar125AdminSectionRoute:
+      Char123LocaleChar125AdminSectionRoute,
     Char123LocaleChar125AdminLoginRoute: Char123LocaleChar125AdminLoginRoute,
     Char123LocaleChar125AdminNewsRoute: Char123LocaleChar125AdminNewsRoute,
+    Char123LocaleChar125AdminUserLogsRoute:
+      Char123LocaleChar125AdminUserLogsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+    Char123LocaleChar125AdminUsersIdRoute:
+      Char123LocaleChar125AdminUsersIdRoute,
+    Char123LocaleChar125AdminUsersCreateRoute:
+      Char123LocaleChar125AdminUsersCreateRoute,
+    Char123LocaleChar125AdminUsersIndexRoute:
+      Char123LocaleChar125AdminUsersIndexRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =

@@ -3,8 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
+import { AdminNav } from './admin-nav.tsx';
+import './admin.css';
 
-/** Frame of the admin area: who is signed in, and sign-out. */
+/** Frame of the admin area: who is signed in, sign-out, and the menu of what this role may use. */
 export function AdminLayout() {
   const session = useSession();
   const navigate = useNavigate();
@@ -26,7 +28,12 @@ export function AdminLayout() {
           <FormattedMessage id="admin.logout" />
         </Button>
       </div>
-      <Outlet />
+      <div className="admin-body">
+        <AdminNav roleId={session.user.role_id} locale={locale} />
+        <div className="admin-content">
+          <Outlet />
+        </div>
+      </div>
     </div>
   );
 }

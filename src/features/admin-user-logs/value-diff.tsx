@@ -1,0 +1,27 @@
+import { FormattedMessage } from 'react-intl';
+
+type Values = Record<string, unknown> | null;
+
+const show = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+
+/** Before/after values as "field: old → new", one line per field that changed. */
+export function ValueDiff({ before, after }: { before: Values; after: Values }) {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (!keys.length) return <span className="empty">—</span>;
+  return (
+    <ul className="diff">
+      {keys.map((k) => (
+        <li key={k}>
+          <strong>{k}</strong>:{' '}
+          {before && k in before && (
+            <>
+              <del>{show(before[k])}</del> →{' '}
+            </>
+          )}
+          <ins>{after && k in after ? show(after[k]) : <FormattedMessage id="userLogs.removed" />}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
