@@ -156,3 +156,36 @@ test.describe('admin shell', () => {
     await expect(page.getByTestId('no-access')).toBeVisible();
   });
 });
+
+test.describe('user access and the action log', () => {
+  test('an admin blocks a user from their page, and the log shows the block and the edit', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    await signInAs(page, admin);
+    const user = await createUser(request, admin.token, { name: 'Log Before' });
+    await page.goto(`/en/admin/users/${user.id}`);
+    await page.getByLabel('Full name').fill('Log After');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The user has been saved.')).toBeVisible();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Block' }).click();
+    await expect(page.getByTestId('access-panel')).toContainText('Blocked since');
+    const login = await request.post('/api/auth/login', { data: { phone: user.phone, password: 'secret-1' } });
+    expect(login.status()).toBe(401);
+
+    await page.getByRole('link', { name: 'Action history' }).click();
+    const rows = page.getByTestId('user-logs').locator('tbody tr');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0)).toContainText('Failed sign-in');
+    await expect(rows.nth(1)).toContainText('User blocked');
+    await expect(rows.nth(2)).toContainText('User updated');
+    await expect(rows.nth(2)).toContainText('name: Log Before → Log After');
+    await expect(rows.nth(3)).toContainText('User created');
+    await page.getByLabel('Action').selectOption({ label: 'User updated' });
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(page).toHaveURL(/action=user\.update/);
+  });
+});
