@@ -6,6 +6,9 @@
  */
 import type { RoleSlug } from '../../api/schemas/roles.ts';
 
+/** App-wide middleware (context, locale, session, body limit): not routes of their own. */
+export const APP_MIDDLEWARE = ['ALL /api/*'];
+
 export type Access = 'public' | 'signed-in' | readonly RoleSlug[];
 
 export const PERMISSIONS: Record<string, Access> = {
@@ -25,4 +28,12 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/users/:id/unblock': ['admin'],
   'POST /api/users/:id/password': ['admin'],
   'GET /api/user-logs': ['admin'],
+
+  // Anonymous devices may push the public mutations (request forms); each mutation names its own roles
+  // and answers no_role_access inside the push result, not as a 403 of the whole call.
+  'POST /api/sync/push': 'public',
+  'GET /api/sync/pull': 'signed-in',
+  'GET /api/sync/clients/:id': 'signed-in',
+  /** tus uploads and authorised downloads; who may read a file is checked per file. */
+  'ALL /api/files/*': 'signed-in',
 };
