@@ -51,7 +51,12 @@ test.describe('admin user form', () => {
 
   test('creating a user lands on the new user’s page by the returned id', async ({ page, request }) => {
     const phone = randomPhone();
-    await page.goto('/en/admin/users/create');
+    // "New user" on the list filtered by role creates a user of that role (the role field is hidden).
+    await page.goto('/en/admin/users');
+    await page.getByLabel('Role').selectOption({ label: 'Lawyer' });
+    await expect(page).toHaveURL(/role_id=4/);
+    await page.getByRole('link', { name: 'New user' }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/users\/create\?role_id=4$/);
     await page.getByLabel('Full name').fill('Dana Seitova');
     await page.getByLabel('Email').fill('dana@example.kz');
     await page.getByLabel('Phone').fill(phone);
@@ -61,7 +66,13 @@ test.describe('admin user form', () => {
     const id = Number(page.url().split('/').pop());
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('User: Dana Seitova');
     const res = await request.get(`/api/users/${id}`, { headers: { Authorization: `Bearer ${admin.token}` } });
-    expect(((await res.json()) as { data: User }).data).toMatchObject({ id, phone, name: 'Dana Seitova' });
+    expect(((await res.json()) as { data: User }).data).toMatchObject({ id, phone, name: 'Dana Seitova', role_id: 4 });
+    // The list finds the new user by phone.
+    await page.getByRole('link', { name: 'Back to users' }).click();
+    await page.getByLabel('Search by name, phone, IIN or email').fill(phone.slice(-7));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByTestId('users-list').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('users-list').locator('tbody tr')).toContainText('Lawyer');
   });
 
   test('updating stays on the page with a success toast and keeps the hidden fields', async ({ page, request }) => {
