@@ -7,7 +7,7 @@ import type { AppEnv } from '../context.ts';
 import { containsFolded, useCasefold } from '../lib/casefold.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { userLogQuery, type UserLogEntry, type UserRef } from '../schemas/user-logs.ts';
+import { userLogQuery, type UserLogEntry } from '../schemas/user-logs.ts';
 
 const actor = alias(users, 'actor');
 const changed = alias(users, 'changed');
@@ -21,8 +21,6 @@ function person(table: typeof actor | typeof changed, text: string | undefined):
     ...(digits ? [eq(table.id, Number(digits)), containsFolded(table.phone, digits)] : []),
   );
 }
-
-const ref = (u: UserRef | null): UserRef | null => (u ? { id: u.id, name: u.name, phone: u.phone } : null);
 
 export const userLogRoutes = new Hono<AppEnv>().get('/', requireRole('admin'), validate('query', userLogQuery), (c) => {
   const { db } = c.var;
@@ -64,8 +62,8 @@ export const userLogRoutes = new Hono<AppEnv>().get('/', requireRole('admin'), v
   const data: UserLogEntry[] = rows.map(({ entry: e, actor: a, changed: ch }) => ({
     id: e.id,
     action: e.action,
-    user: ref(a),
-    changed_user: ref(ch),
+    user: a,
+    changed_user: ch,
     subject_type: e.subjectType,
     subject_id: e.subjectId,
     before: e.before ?? null,

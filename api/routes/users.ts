@@ -169,18 +169,19 @@ export const userRoutes = new Hono<AppEnv>()
     const resetAt = new Date();
     db.transaction((tx) => {
       tx.update(users).set({ passwordHash, updatedAt: resetAt }).where(eq(users.id, id)).run();
+      // The admin's own session survives resetting their own password; everyone else is signed out.
+      const ended = id === actor!.id ? 0 : revokeSessions(c, id).changes;
       audit(tx, {
         action: 'user.password_reset',
         userId: actor!.id,
         subjectType: 'user',
         subjectId: id,
         changedUserId: id,
-        before: null,
-        after: { password_reset_at: resetAt.toISOString(), generated: Boolean(generated) },
+        before: { open_sessions: ended },
+        after: { open_sessions: 0, password_reset_at: resetAt.toISOString(), generated: Boolean(generated) },
         ip,
       });
     });
-    if (id !== actor!.id) revokeSessions(c, id);
     return c.json({ data: { id, ...(generated ? { password: generated } : {}) } });
   });
 

@@ -225,6 +225,7 @@ describe('users', () => {
     expect((await login(data.password)).status).toBe(200);
     const entries = auditFor('user.password_reset', u.user.id);
     expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ before: { open_sessions: 1 }, after: { open_sessions: 0, generated: false } });
     expect(JSON.stringify(entries)).not.toContain(data.password);
     expect(JSON.stringify(entries)).not.toMatch(/chosen-9|scrypt/);
   });
