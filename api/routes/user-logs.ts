@@ -71,6 +71,13 @@ export const userLogRoutes = new Hono<AppEnv>().get('/', requireRole('admin'), v
     ip: e.ip,
     created_at: e.createdAt.toISOString(),
   }));
-  const meta = { page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
-  return c.json({ data, meta });
+  // Every action the log holds, so the filter offers the actions of features that land later too.
+  const actions = db
+    .selectDistinct({ action: userActions.action })
+    .from(userActions)
+    .orderBy(userActions.action)
+    .all()
+    .map((r) => r.action);
+  const last_page = Math.max(1, Math.ceil(total / q.per_page));
+  return c.json({ data, meta: { page: q.page, per_page: q.per_page, total, last_page, actions } });
 });

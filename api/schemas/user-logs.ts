@@ -58,3 +58,8 @@ export interface UserLogEntry {
   ip: string | null;
   created_at: string;
 }
+
+export interface UserLogPage {
+  data: UserLogEntry[];
+  meta: { page: number; per_page: number; total: number; last_page: number; actions: string[] };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserLogEntry } from '../../api/schemas/user-logs.ts';
-import type { AdminUser, Paged } from '../../api/schemas/users.ts';
+import type { UserLogPage } from '../../api/schemas/user-logs.ts';
+import type { AdminUser } from '../../api/schemas/users.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp();
@@ -25,7 +25,7 @@ beforeAll(async () => {
 const logs = async (query: string) => {
   const res = await t.call('GET', `/api/user-logs?${query}`, { token: admin.token });
   expect(res.status).toBe(200);
-  return (await res.json()) as Paged<UserLogEntry>;
+  return (await res.json()) as UserLogPage;
 };
 
 describe('user-action log', () => {
@@ -59,6 +59,11 @@ describe('user-action log', () => {
     expect((await logs(`date_from=${encodeURIComponent(past)}&date_to=${encodeURIComponent(future)}`)).meta.total).toBe(
       4,
     );
+  });
+
+  it('lists every action the log holds, for the action filter', async () => {
+    const { meta } = await logs('per_page=1');
+    expect(meta.actions).toEqual(['auth.login', 'user.block', 'user.create', 'user.update']);
   });
 
   it('pages the log', async () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { USER_LOG_ACTIONS } from '../../../api/schemas/user-logs.ts';
 import { Field } from '../../components/ui/field.tsx';
 
 export interface LogFilter {
@@ -26,9 +25,10 @@ const DATES = [
 export function LogFilters(props: {
   filter: LogFilter;
   onFilter: (f: LogFilter) => void;
+  actions: readonly string[];
   actionName: (a: string) => string;
 }) {
-  const { filter, onFilter, actionName } = props;
+  const { filter, onFilter, actions, actionName } = props;
   const intl = useIntl();
   const [draft, setDraft] = useState<Draft>(filter);
   const set = (k: keyof Draft, v: string) => setDraft((d) => ({ ...d, [k]: v || undefined }));
@@ -45,7 +45,7 @@ export function LogFilters(props: {
         {(p) => (
           <select {...p} value={draft.action ?? ''} onChange={(e) => set('action', e.target.value)}>
             <option value="">{intl.formatMessage({ id: 'userLogs.filter.allActions' })}</option>
-            {USER_LOG_ACTIONS.map((a) => (
+            {[...new Set([...actions, ...(draft.action ? [draft.action] : [])])].map((a) => (
               <option key={a} value={a}>
                 {actionName(a)}
               </option>

@@ -2,8 +2,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
-import { USER_LOG_ACTIONS, type UserLogEntry } from '../../../api/schemas/user-logs.ts';
-import type { Paged } from '../../../api/schemas/users.ts';
+import { USER_LOG_ACTIONS, type UserLogPage } from '../../../api/schemas/user-logs.ts';
 import { Pager } from '../../components/ui/pager.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { useSession } from '../../lib/session.ts';
@@ -36,7 +35,7 @@ export function UserLogsPage(props: { filter: LogFilter; onFilter: (f: LogFilter
 function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFilter) => void }) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const list = useApiGet<Paged<UserLogEntry>>(query(filter));
+  const list = useApiGet<UserLogPage>(query(filter));
   const actionName = (a: string) =>
     (USER_LOG_ACTIONS as readonly string[]).includes(a) ? intl.formatMessage({ id: `userLogs.action.${a}` }) : a;
 
@@ -45,7 +44,12 @@ function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFi
       <h1>
         <FormattedMessage id="userLogs.title" />
       </h1>
-      <LogFilters filter={filter} onFilter={onFilter} actionName={actionName} />
+      <LogFilters
+        filter={filter}
+        onFilter={onFilter}
+        actions={list.data?.meta.actions ?? USER_LOG_ACTIONS}
+        actionName={actionName}
+      />
       {list.error && (
         <p className="field-error" role="alert">
           {list.error.message}
