@@ -22,6 +22,8 @@ import { requestRoutes } from './routes/requests.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content-types.ts';
+import { userLogRoutes } from './routes/user-logs.ts';
+import { userRoutes } from './routes/users.ts';
 import { mutations } from './sync/mutations.ts';
 import { pullSources } from './sync/pull-sources.ts';
 import type { AnyMutation } from './sync/registry.ts';
@@ -101,6 +103,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api', authRoutes(config))
     .route('/api/common_data', commonData)
     .route('/api/public', publicRoutes)
+    .route('/api/users', userRoutes)
+    .route('/api/user-logs', userLogRoutes)
     .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
     .route('/api/files', fileRoutes(db, config))
     .route('/api/requests', requestRoutes)

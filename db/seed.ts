@@ -3,16 +3,9 @@ import { count } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Db } from './client.ts';
 import { kato, roles } from './schema.ts';
+import { ROLES } from '../api/schemas/roles.ts';
 
-export const ROLES = {
-  applicant: 1,
-  operator: 2,
-  trainer: 3,
-  lawyer: 4,
-  expert: 5,
-  admin: 6,
-} as const;
-export type RoleSlug = keyof typeof ROLES;
+export { ROLES, type RoleSlug } from '../api/schemas/roles.ts';
 
 interface KatoNode {
   kato: string;

@@ -25,6 +25,7 @@ import { Route as Char123LocaleChar125PartnersRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale}/team'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
+import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
 import { Route as Char123LocaleChar125AdminArticle_createRouteImport } from './routes/{-$locale}/admin/article_create'
 import { Route as Char123LocaleChar125AdminDocument_createRouteImport } from './routes/{-$locale}/admin/document_create'
 import { Route as Char123LocaleChar125AdminExpert_createRouteImport } from './routes/{-$locale}/admin/expert_create'
@@ -36,6 +37,7 @@ import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
 import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
 import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
+import { Route as Char123LocaleChar125AdminUserLogsRouteImport } from './routes/{-$locale}/admin/user-logs'
 import { Route as Char123LocaleChar125BlogIndexRouteImport } from './routes/{-$locale}/blog/index'
 import { Route as Char123LocaleChar125BlogIdRouteImport } from './routes/{-$locale}/blog/$id'
 import { Route as Char123LocaleChar125ConsultationsIndexRouteImport } from './routes/{-$locale}/consultations/index'
@@ -74,6 +76,9 @@ import { Route as Char123LocaleChar125AdminStockIndexRouteImport } from './route
 import { Route as Char123LocaleChar125AdminStockIdRouteImport } from './routes/{-$locale}/admin/stock/$id'
 import { Route as Char123LocaleChar125AdminTeamIndexRouteImport } from './routes/{-$locale}/admin/team/index'
 import { Route as Char123LocaleChar125AdminTeamIdRouteImport } from './routes/{-$locale}/admin/team/$id'
+import { Route as Char123LocaleChar125AdminUsersIndexRouteImport } from './routes/{-$locale}/admin/users/index'
+import { Route as Char123LocaleChar125AdminUsersIdRouteImport } from './routes/{-$locale}/admin/users/$id'
+import { Route as Char123LocaleChar125AdminUsersCreateRouteImport } from './routes/{-$locale}/admin/users/create'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -170,6 +175,12 @@ const Char123LocaleChar125AdminIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminSectionRoute =
+  Char123LocaleChar125AdminSectionRouteImport.update({
+    id: '/$section',
+    path: '/$section',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminArticle_createRoute =
   Char123LocaleChar125AdminArticle_createRouteImport.update({
     id: '/article_create',
@@ -234,6 +245,12 @@ const Char123LocaleChar125AdminTeam_createRoute =
   Char123LocaleChar125AdminTeam_createRouteImport.update({
     id: '/team_create',
     path: '/team_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUserLogsRoute =
+  Char123LocaleChar125AdminUserLogsRouteImport.update({
+    id: '/user-logs',
+    path: '/user-logs',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125BlogIndexRoute =
@@ -464,6 +481,24 @@ const Char123LocaleChar125AdminTeamIdRoute =
     path: '/team/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminUsersIndexRoute =
+  Char123LocaleChar125AdminUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUsersIdRoute =
+  Char123LocaleChar125AdminUsersIdRouteImport.update({
+    id: '/users/$id',
+    path: '/users/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUsersCreateRoute =
+  Char123LocaleChar125AdminUsersCreateRouteImport.update({
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -481,6 +516,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
@@ -492,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -521,6 +558,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -531,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
+  '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -546,6 +586,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
@@ -557,6 +598,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -586,6 +628,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -596,6 +640,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/partners': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/stock': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
+  '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -614,6 +659,7 @@ export interface FileRoutesById {
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
@@ -625,6 +671,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -654,6 +701,8 @@ export interface FileRoutesById {
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -664,6 +713,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
+  '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -683,6 +733,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/team'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
@@ -694,6 +745,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
+    | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -723,6 +775,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/team/$id'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/document/'
@@ -733,6 +787,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/team/'
+    | '/{-$locale}/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about'
@@ -748,6 +803,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/team'
     | '/{-$locale}'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
@@ -759,6 +815,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
+    | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -788,6 +845,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/team/$id'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
     | '/{-$locale}/admin/document'
@@ -798,6 +857,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners'
     | '/{-$locale}/admin/stock'
     | '/{-$locale}/admin/team'
+    | '/{-$locale}/admin/users'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -815,6 +875,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/team'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
@@ -826,6 +887,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
+    | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -855,6 +917,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/team/$id'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/document/'
@@ -865,6 +929,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/team/'
+    | '/{-$locale}/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -985,6 +1050,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/$section': {
+      id: '/{-$locale}/admin/$section'
+      path: '/$section'
+      fullPath: '/{-$locale}/admin/$section'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSectionRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/article_create': {
       id: '/{-$locale}/admin/article_create'
       path: '/article_create'
@@ -1060,6 +1132,13 @@ declare module '@tanstack/react-router' {
       path: '/team_create'
       fullPath: '/{-$locale}/admin/team_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminTeam_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/user-logs': {
+      id: '/{-$locale}/admin/user-logs'
+      path: '/user-logs'
+      fullPath: '/{-$locale}/admin/user-logs'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUserLogsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/blog/': {
@@ -1328,10 +1407,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminTeamIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/users/': {
+      id: '/{-$locale}/admin/users/'
+      path: '/users'
+      fullPath: '/{-$locale}/admin/users/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/users/$id': {
+      id: '/{-$locale}/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/{-$locale}/admin/users/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/users/create': {
+      id: '/{-$locale}/admin/users/create'
+      path: '/users/create'
+      fullPath: '/{-$locale}/admin/users/create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersCreateRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
+  Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
   Char123LocaleChar125AdminArticle_createRoute: typeof Char123LocaleChar125AdminArticle_createRoute
   Char123LocaleChar125AdminDocument_createRoute: typeof Char123LocaleChar125AdminDocument_createRoute
   Char123LocaleChar125AdminExpert_createRoute: typeof Char123LocaleChar125AdminExpert_createRoute
@@ -1343,6 +1444,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
   Char123LocaleChar125AdminStock_createRoute: typeof Char123LocaleChar125AdminStock_createRoute
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
+  Char123LocaleChar125AdminUserLogsRoute: typeof Char123LocaleChar125AdminUserLogsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
@@ -1355,6 +1457,8 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminPartnersIdRoute: typeof Char123LocaleChar125AdminPartnersIdRoute
   Char123LocaleChar125AdminStockIdRoute: typeof Char123LocaleChar125AdminStockIdRoute
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
+  Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
+  Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
   Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -1365,10 +1469,13 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminPartnersIndexRoute: typeof Char123LocaleChar125AdminPartnersIndexRoute
   Char123LocaleChar125AdminStockIndexRoute: typeof Char123LocaleChar125AdminStockIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
+  Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
   {
+    Char123LocaleChar125AdminSectionRoute:
+      Char123LocaleChar125AdminSectionRoute,
     Char123LocaleChar125AdminArticle_createRoute:
       Char123LocaleChar125AdminArticle_createRoute,
     Char123LocaleChar125AdminDocument_createRoute:
@@ -1390,6 +1497,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminStock_createRoute,
     Char123LocaleChar125AdminTeam_createRoute:
       Char123LocaleChar125AdminTeam_createRoute,
+    Char123LocaleChar125AdminUserLogsRoute:
+      Char123LocaleChar125AdminUserLogsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
     Char123LocaleChar125AdminArticleIdRoute:
       Char123LocaleChar125AdminArticleIdRoute,
@@ -1410,6 +1519,10 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminStockIdRoute:
       Char123LocaleChar125AdminStockIdRoute,
     Char123LocaleChar125AdminTeamIdRoute: Char123LocaleChar125AdminTeamIdRoute,
+    Char123LocaleChar125AdminUsersIdRoute:
+      Char123LocaleChar125AdminUsersIdRoute,
+    Char123LocaleChar125AdminUsersCreateRoute:
+      Char123LocaleChar125AdminUsersCreateRoute,
     Char123LocaleChar125AdminArticleIndexRoute:
       Char123LocaleChar125AdminArticleIndexRoute,
     Char123LocaleChar125AdminContactsIndexRoute:
@@ -1430,6 +1543,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminStockIndexRoute,
     Char123LocaleChar125AdminTeamIndexRoute:
       Char123LocaleChar125AdminTeamIndexRoute,
+    Char123LocaleChar125AdminUsersIndexRoute:
+      Char123LocaleChar125AdminUsersIndexRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =

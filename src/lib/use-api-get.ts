@@ -1,25 +1,52 @@
-/** A GET against the API with loading, error and retry; the service worker keeps a saved copy for offline. */
-import { useEffect, useState } from 'react';
-import { api } from './api.ts';
-import { useIntlState } from './intl.ts';
+/** Reads one API resource for a page; a newer path cancels the older request so answers never arrive out of order. */
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError } from './api.ts';
 
-export type ApiGet<T> =
+export interface ApiGet<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  loading: boolean;
+  reload: () => void;
+  /** Replaces the data with a fresher copy, e.g. the answer to a save. */
+  set: (data: T) => void;
+}
+
+export function useApiGet<T>(path: string | null): ApiGet<T> {
+  const [state, setState] = useState<{ path: string | null; data?: T; error?: ApiError }>({ path: null });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!path) return;
+    const ctrl = new AbortController();
+    api<T>(path, { signal: ctrl.signal }).then(
+      (data) => setState({ path, data }),
+      (error: unknown) => {
+        if (ctrl.signal.aborted) return;
+        setState({ path, error: error instanceof ApiError ? error : new ApiError(0, String(error)) });
+      },
+    );
+    return () => ctrl.abort();
+  }, [path, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  const set = useCallback((data: T) => setState({ path, data }), [path]);
+  const current = state.path === path;
+  return {
+    data: current ? state.data : undefined,
+    error: current ? state.error : undefined,
+    loading: Boolean(path) && (!current || (state.data === undefined && state.error === undefined)),
+    reload,
+    set,
+  };
+}
+
+export type ApiData<T> =
   | { state: 'loading' | 'error'; data?: undefined; meta?: undefined }
   | { state: 'loaded'; data: T; meta?: Record<string, number> };
 
-export function useApiGet<T>(path: string): ApiGet<T> & { retry: () => void } {
-  const locale = useIntlState()?.locale;
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; value: ApiGet<T> } | null>(null);
-  const key = `${locale}:${path}:${attempt}`;
-  useEffect(() => {
-    const ctrl = new AbortController();
-    api<{ data: T; meta?: Record<string, number> }>(path, { signal: ctrl.signal }).then(
-      (body) => setResult({ key, value: { state: 'loaded', data: body.data, meta: body.meta } }),
-      () => !ctrl.signal.aborted && setResult({ key, value: { state: 'error' } }),
-    );
-    return () => ctrl.abort();
-  }, [key, path]);
-  const value: ApiGet<T> = result?.key === key ? result.value : { state: 'loading' };
-  return { ...value, retry: () => setAttempt((a) => a + 1) };
+/** The same request for `{data, meta}` answers, as a state the list-state components understand. */
+export function useApiData<T>(path: string): ApiData<T> & { retry: () => void } {
+  const res = useApiGet<{ data: T; meta?: Record<string, number> }>(path);
+  const value: ApiData<T> = res.data
+    ? { state: 'loaded', data: res.data.data, ...(res.data.meta ? { meta: res.data.meta } : {}) }
+    : { state: res.error ? 'error' : 'loading' };
+  return { ...value, retry: res.reload };
 }

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
 import { api } from '../../lib/api.ts';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { useApiData } from '../../lib/use-api-get.ts';
 import { RequestDetails } from './request-details.tsx';
 
 export interface InboxFilter {
@@ -24,7 +24,7 @@ export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFil
   const qs = new URLSearchParams({ page: String(filter.page), per_page: String(PER_PAGE) });
   if (filter.kind) qs.set('kind', filter.kind);
   if (filter.status) qs.set('status', filter.status);
-  const res = useApiGet<RequestRow[]>(`/requests?${qs}`);
+  const res = useApiData<RequestRow[]>(`/requests?${qs}`);
   const rows = res.data ?? [];
   const total = res.meta?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));

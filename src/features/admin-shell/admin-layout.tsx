@@ -1,12 +1,13 @@
-import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
+import { AdminNav } from './admin-nav.tsx';
+import './admin.css';
 
-/** Frame of the admin area: who is signed in, its sections, and sign-out. */
+/** Frame of the admin area: who is signed in, sign-out, and the menu of what this role may use. */
 export function AdminLayout() {
-  const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
@@ -27,15 +28,12 @@ export function AdminLayout() {
           <FormattedMessage id="admin.logout" />
         </Button>
       </div>
-      <nav className="admin-nav" aria-label={intl.formatMessage({ id: 'admin.nav' })}>
-        <Link to="/{-$locale}/admin/news" params={{ locale }}>
-          <FormattedMessage id="admin.news.title" />
-        </Link>
-        <Link to="/{-$locale}/admin/requests" params={{ locale }}>
-          <FormattedMessage id="admin.requests.title" />
-        </Link>
-      </nav>
-      <Outlet />
+      <div className="admin-body">
+        <AdminNav roleId={session.user.role_id} locale={locale} />
+        <div className="admin-content">
+          <Outlet />
+        </div>
+      </div>
     </div>
   );
 }

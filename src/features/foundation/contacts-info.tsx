@@ -2,7 +2,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Bullets, PageHeader } from '../../components/ui/content-blocks.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { useApiData } from '../../lib/use-api-get.ts';
 
 interface Contact {
   id: number;
@@ -14,7 +14,7 @@ interface Contact {
 }
 
 export function ContactsInfo() {
-  const res = useApiGet<Contact[]>('/public/contacts');
+  const res = useApiData<Contact[]>('/public/contacts');
   return (
     <>
       <PageHeader title="foundation.contacts.title" lead="foundation.contacts.lead" />

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '../../components/ui/content-blocks.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { useApiData } from '../../lib/use-api-get.ts';
 
 interface CatoNode {
   id: number;
@@ -13,7 +13,7 @@ interface CatoNode {
 
 export function DistrictsPage({ region, onRegion }: { region?: number; onRegion: (id?: number) => void }) {
   const intl = useIntl();
-  const res = useApiGet<{ cato: CatoNode[] }>('/common_data');
+  const res = useApiData<{ cato: CatoNode[] }>('/common_data');
   const regions = res.data?.cato ?? [];
   const shown = region ? regions.filter((r) => r.id === region) : regions;
   const districts = shown.flatMap((r) => (r.items ?? []).map((d) => ({ region: r, district: d })));

@@ -7,12 +7,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CONSULTATION_TYPES, type Option } from '../../../api/schemas/reference.ts';
 import { consultationRequest } from '../../../api/schemas/requests.ts';
 import { Modal } from '../../components/ui/modal.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { useApiData } from '../../lib/use-api-get.ts';
 import { AgainButton, RequestForm } from './request-form.tsx';
 
 export function ConsultationRequestForm() {
   const intl = useIntl();
-  const common = useApiGet<{ consultation_types: Option<string>[] }>('/common_data');
+  const common = useApiData<{ consultation_types: Option<string>[] }>('/common_data');
   const [modal, setModal] = useState(false);
   const options =
     common.data?.consultation_types ??

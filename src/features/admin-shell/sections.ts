@@ -1,0 +1,51 @@
+/**
+ * The seed's admin sections, grouped for the navigation, with the roles that may use each. The API's
+ * permission matrix (README.md) is the authority; this only decides what the menu offers.
+ */
+import { ROLES, type RoleId } from '../../../api/schemas/roles.ts';
+
+export type SectionGroup = 'people' | 'training' | 'content' | 'property';
+
+export interface AdminSection {
+  slug: string;
+  group: SectionGroup;
+  roles: readonly RoleId[];
+}
+
+const { admin, operator, trainer, lawyer, expert } = ROLES;
+const editors = [admin, expert] as const;
+
+export const GROUPS: readonly SectionGroup[] = ['people', 'training', 'content', 'property'];
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { slug: 'users', group: 'people', roles: [admin] },
+  { slug: 'user-logs', group: 'people', roles: [admin] },
+  { slug: 'expert', group: 'people', roles: editors },
+  { slug: 'flows', group: 'training', roles: [admin, operator, trainer] },
+  { slug: 'courses', group: 'training', roles: [admin, trainer] },
+  { slug: 'consultations', group: 'training', roles: [admin, lawyer] },
+  { slug: 'survey', group: 'training', roles: [admin] },
+  { slug: 'reports', group: 'training', roles: [admin, operator, trainer, lawyer] },
+  { slug: 'news', group: 'content', roles: editors },
+  { slug: 'stock', group: 'content', roles: editors },
+  { slug: 'article', group: 'content', roles: editors },
+  { slug: 'gallery', group: 'content', roles: editors },
+  { slug: 'faqs', group: 'content', roles: editors },
+  { slug: 'document', group: 'content', roles: editors },
+  { slug: 'contacts', group: 'content', roles: editors },
+  { slug: 'requests', group: 'content', roles: editors },
+  { slug: 'build', group: 'property', roles: editors },
+  { slug: 'project', group: 'property', roles: editors },
+  { slug: 'arena', group: 'property', roles: editors },
+  { slug: 'infrastructure', group: 'property', roles: editors },
+  { slug: 'near', group: 'property', roles: editors },
+  { slug: 'specification', group: 'property', roles: editors },
+];
+
+/** A seed path segment names its section: `news`, and the seed's `news_create`. */
+export function findSection(segment: string): AdminSection | undefined {
+  const slug = segment.replace(/_create$/, '');
+  return ADMIN_SECTIONS.find((s) => s.slug === slug);
+}
+
+export const sectionsFor = (roleId: number) => ADMIN_SECTIONS.filter((s) => (s.roles as number[]).includes(roleId));

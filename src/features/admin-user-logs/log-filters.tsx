@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Field } from '../../components/ui/field.tsx';
+
+export interface LogFilter {
+  page?: number | undefined;
+  action?: string | undefined;
+  user?: string | undefined;
+  changed?: string | undefined;
+  user_id?: number | undefined;
+  changed_user_id?: number | undefined;
+  /** Local calendar days, YYYY-MM-DD. */
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+}
+
+type Draft = Pick<LogFilter, 'action' | 'user' | 'changed' | 'date_from' | 'date_to'>;
+const TEXT = ['user', 'changed'] as const;
+const DATES = [
+  ['date_from', 'userLogs.filter.from'],
+  ['date_to', 'userLogs.filter.to'],
+] as const;
+
+/** The log's filters; applied on "Find" so a half-typed name does not start a search per keystroke. */
+export function LogFilters(props: {
+  filter: LogFilter;
+  onFilter: (f: LogFilter) => void;
+  actions: readonly string[];
+  actionName: (a: string) => string;
+}) {
+  const { filter, onFilter, actions, actionName } = props;
+  const intl = useIntl();
+  const [draft, setDraft] = useState<Draft>(filter);
+  const set = (k: keyof Draft, v: string) => setDraft((d) => ({ ...d, [k]: v || undefined }));
+  return (
+    <form
+      className="admin-toolbar"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onFilter({ ...filter, ...draft, page: 1 });
+      }}
+    >
+      <Field label={intl.formatMessage({ id: 'userLogs.filter.action' })}>
+        {(p) => (
+          <select {...p} value={draft.action ?? ''} onChange={(e) => set('action', e.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'userLogs.filter.allActions' })}</option>
+            {[...new Set([...actions, ...(draft.action ? [draft.action] : [])])].map((a) => (
+              <option key={a} value={a}>
+                {actionName(a)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {TEXT.map((k) => (
+        <Field key={k} label={intl.formatMessage({ id: `userLogs.filter.${k}` })}>
+          {(p) => <input {...p} type="search" value={draft[k] ?? ''} onChange={(e) => set(k, e.target.value)} />}
+        </Field>
+      ))}
+      {DATES.map(([k, label]) => (
+        <Field key={k} label={intl.formatMessage({ id: label })}>
+          {(p) => <input {...p} type="date" value={draft[k] ?? ''} onChange={(e) => set(k, e.target.value)} />}
+        </Field>
+      ))}
+      <button type="submit" className="btn btn-secondary">
+        <FormattedMessage id="admin.list.find" />
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => {
+          setDraft({});
+          onFilter({});
+        }}
+      >
+        <FormattedMessage id="admin.list.clear" />
+      </button>
+    </form>
+  );
+}

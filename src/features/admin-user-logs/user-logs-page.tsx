@@ -1,0 +1,116 @@
+/** The user-action log (seed route user-logs): who did what to whom and when, with before/after values. */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { USER_LOG_ACTIONS, type UserLogPage } from '../../../api/schemas/user-logs.ts';
+import { Pager } from '../../components/ui/pager.tsx';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { useSession } from '../../lib/session.ts';
+import { LogFilters, type LogFilter } from './log-filters.tsx';
+import { ValueDiff } from './value-diff.tsx';
+
+export type { LogFilter };
+
+/** Local calendar days to instants: "to" includes the whole of its day. */
+function query(f: LogFilter) {
+  const q = new URLSearchParams({ page: String(f.page ?? 1), per_page: '50' });
+  for (const k of ['action', 'user', 'changed', 'user_id', 'changed_user_id'] as const)
+    if (f[k]) q.set(k, String(f[k]));
+  if (f.date_from) q.set('date_from', new Date(`${f.date_from}T00:00:00`).toISOString());
+  if (f.date_to) q.set('date_to', new Date(`${f.date_to}T23:59:59.999`).toISOString());
+  return `/user-logs?${q}`;
+}
+
+export function UserLogsPage(props: { filter: LogFilter; onFilter: (f: LogFilter) => void }) {
+  const session = useSession();
+  if (session?.user.role_id !== ROLES.admin)
+    return (
+      <p className="notice" data-testid="no-access">
+        <FormattedMessage id="admin.noAccess.text" />
+      </p>
+    );
+  return <UserLogs {...props} />;
+}
+
+function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFilter) => void }) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const list = useApiGet<UserLogPage>(query(filter));
+  const actionName = (a: string) =>
+    (USER_LOG_ACTIONS as readonly string[]).includes(a) ? intl.formatMessage({ id: `userLogs.action.${a}` }) : a;
+
+  return (
+    <section className="page" data-testid="user-logs">
+      <h1>
+        <FormattedMessage id="userLogs.title" />
+      </h1>
+      <LogFilters
+        filter={filter}
+        onFilter={onFilter}
+        actions={list.data?.meta.actions ?? USER_LOG_ACTIONS}
+        actionName={actionName}
+      />
+      {list.error && (
+        <p className="field-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {list.data?.data.length === 0 && (
+        <p className="empty">
+          <FormattedMessage id="userLogs.empty" />
+        </p>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {['date', 'action', 'user', 'changed', 'changes'].map((c) => (
+                  <th key={c} scope="col">
+                    <FormattedMessage id={`userLogs.col.${c}`} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((e) => (
+                <tr key={e.id}>
+                  <td>
+                    <FormattedDate value={e.created_at} dateStyle="short" timeStyle="medium" />
+                  </td>
+                  <td>{actionName(e.action)}</td>
+                  <td>{e.user ? `${e.user.name} (${e.user.phone})` : <FormattedMessage id="userLogs.system" />}</td>
+                  <td>
+                    {e.changed_user ? (
+                      <Link to="/{-$locale}/admin/users/$id" params={{ locale, id: String(e.changed_user.id) }}>
+                        {e.changed_user.name}
+                      </Link>
+                    ) : e.subject_id ? (
+                      <FormattedMessage
+                        id="userLogs.record"
+                        values={{ type: e.subject_type ?? '', id: e.subject_id }}
+                      />
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    <ValueDiff before={e.before} after={e.after} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && (
+        <Pager
+          page={list.data.meta.page}
+          lastPage={list.data.meta.last_page}
+          total={list.data.meta.total}
+          onPage={(page) => onFilter({ ...filter, page })}
+        />
+      )}
+    </section>
+  );
+}

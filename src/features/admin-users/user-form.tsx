@@ -1,0 +1,101 @@
+/**
+ * The seed's user form: name, email, phone and password shown; iin, phone_2, role, region, district,
+ * districts and locality carried in the payload. Everything is disabled while the request runs;
+ * server errors land under their fields, with the generic error toast.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify/unstyled';
+import { userCreateSchema, userUpdateSchema, type AdminUser, type UserPayload } from '../../../api/schemas/users.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { clearDistrictOnRegionChange } from './region-clears-district.ts';
+import type { UserFormValues } from './user-form-values.ts';
+
+interface Props {
+  /** The user being edited; none when creating. */
+  userId?: number;
+  values: UserFormValues;
+  onSaved: (user: AdminUser) => void;
+}
+
+const VISIBLE = ['name', 'email', 'phone', 'password'] as const;
+const HIDDEN_LABELS: Record<string, string> = { iin: 'users.col.iin', role_id: 'users.col.role' };
+
+export function UserForm({ userId, values, onSaved }: Props) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const schema = userId === undefined ? userCreateSchema : userUpdateSchema;
+  const form = useForm<UserFormValues, unknown, UserPayload>({
+    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, UserPayload>,
+    defaultValues: values,
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  useEffect(() => clearDistrictOnRegionChange(form), [form]);
+
+  const onValid = async (payload: UserPayload) => {
+    setBusy(true);
+    try {
+      const path = userId === undefined ? '/users' : `/users/${userId}`;
+      const { data } = await api<{ data: AdminUser }>(path, { body: payload });
+      onSaved(data);
+    } catch (err) {
+      if (err instanceof ApiError)
+        for (const [field, messages] of Object.entries(err.errors))
+          setError(field as FieldPath<UserFormValues>, { type: 'server', message: messages.join(' ') });
+      toast.error(intl.formatMessage({ id: 'common.errors' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Client-side messages are catalog ids; the server's arrive translated already. */
+  const message = (field: string) => {
+    const e = formState.errors[field as keyof UserFormValues];
+    if (!e?.message) return undefined;
+    return e.type === 'server' ? e.message : intl.formatMessage({ id: e.message });
+  };
+  const passwordHint = userId === undefined ? undefined : intl.formatMessage({ id: 'users.form.passwordKeep' });
+  const hiddenErrors = Object.keys(formState.errors).filter((f) => !(VISIBLE as readonly string[]).includes(f));
+
+  return (
+    <form className="admin-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="user-form">
+      <fieldset disabled={busy}>
+        {VISIBLE.map((name) => (
+          <Field
+            key={name}
+            label={intl.formatMessage({ id: `users.field.${name}` })}
+            invalid={Boolean(formState.errors[name])}
+            error={message(name)}
+            hint={name === 'password' ? passwordHint : undefined}
+          >
+            {(p) => (
+              <input
+                {...p}
+                {...register(name)}
+                type={name === 'password' ? 'password' : name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                autoComplete={name === 'password' ? 'new-password' : 'off'}
+                {...(name === 'phone' ? { inputMode: 'numeric' as const, placeholder: '77012345678' } : {})}
+              />
+            )}
+          </Field>
+        ))}
+        {hiddenErrors.length > 0 && (
+          <ul className="field-error" role="alert">
+            {hiddenErrors.map((f) => (
+              <li key={f}>
+                {HIDDEN_LABELS[f] ? intl.formatMessage({ id: HIDDEN_LABELS[f] }) : f}: {message(f)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id="common.save" />
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+/** users/create and users/{id}: create goes to the new user's page by the returned id; update stays with a toast. */
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify/unstyled';
+import type { AdminUser } from '../../../api/schemas/users.ts';
+import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { AccessPanel } from './access-panel.tsx';
+import { AdminOnly } from './admin-only.tsx';
+import { UserForm } from './user-form.tsx';
+import { toFormValues } from './user-form-values.ts';
+
+function BackLink() {
+  const { locale } = useParams({ strict: false });
+  return (
+    <Link to="/{-$locale}/admin/users" params={{ locale }}>
+      <FormattedMessage id="users.form.back" />
+    </Link>
+  );
+}
+
+export function UserCreatePage({ roleId }: { roleId?: number | undefined }) {
+  const navigate = useNavigate();
+  const { locale } = useParams({ strict: false });
+  return (
+    <AdminOnly>
+      <section className="page" data-testid="user-create">
+        <BackLink />
+        <h1>
+          <FormattedMessage id="users.form.createTitle" />
+        </h1>
+        <UserForm
+          values={toFormValues(undefined, roleId)}
+          onSaved={(user) =>
+            void navigate({ to: '/{-$locale}/admin/users/$id', params: { locale, id: String(user.id) } })
+          }
+        />
+      </section>
+    </AdminOnly>
+  );
+}
+
+export const UserEditPage = ({ id }: { id: number }) => (
+  <AdminOnly>
+    <UserEdit id={id} />
+  </AdminOnly>
+);
+
+function UserEdit({ id }: { id: number }) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const user = useApiGet<{ data: AdminUser }>(`/users/${id}`);
+  if (user.error?.status === 404) return <NotFoundPage />;
+  const saved = (data: AdminUser) => {
+    user.set({ data });
+    toast.success(intl.formatMessage({ id: 'users.form.saved' }));
+  };
+  return (
+    <section className="page" data-testid="user-edit">
+      <BackLink />
+      {user.error && (
+        <p className="field-error" role="alert">
+          {user.error.message}
+        </p>
+      )}
+      {!user.data && !user.error && (
+        <p className="empty">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {user.data && (
+        <>
+          <h1>
+            <FormattedMessage id="users.form.editTitle" values={{ name: user.data.data.name }} />
+          </h1>
+          <UserForm
+            key={`${user.data.data.id}:${user.data.data.updated_at}`}
+            userId={id}
+            values={toFormValues(user.data.data)}
+            onSaved={saved}
+          />
+          <AccessPanel user={user.data.data} onChange={(data) => user.set({ data })} />
+          <p>
+            <Link to="/{-$locale}/admin/user-logs" params={{ locale }} search={{ changed_user_id: id }}>
+              <FormattedMessage id="users.history" />
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+/** The admin's list of users: server-side paging, search (name, phone, IIN, email) and a role filter. */
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ROLE_SLUGS, ROLES } from '../../../api/schemas/roles.ts';
+import type { AdminUser, Paged } from '../../../api/schemas/users.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { AdminOnly } from './admin-only.tsx';
+import { roleName } from './role-name.ts';
+
+export interface UsersListSearch {
+  page?: number | undefined;
+  search?: string | undefined;
+  role_id?: number | undefined;
+}
+
+interface Props {
+  query: UsersListSearch;
+  onQuery: (q: UsersListSearch) => void;
+}
+
+export const UsersListPage = (props: Props) => (
+  <AdminOnly>
+    <UsersList {...props} />
+  </AdminOnly>
+);
+
+function UsersList({ query, onQuery }: Props) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const [text, setText] = useState(query.search ?? '');
+  const params = new URLSearchParams({ page: String(query.page ?? 1), per_page: '20', sort: 'DESC' });
+  if (query.search) params.set('search', query.search);
+  if (query.role_id) params.set('role_id', String(query.role_id));
+  const list = useApiGet<Paged<AdminUser>>(`/users?${params}`);
+
+  return (
+    <section className="page" data-testid="users-list">
+      <h1>
+        <FormattedMessage id="users.list.title" />
+      </h1>
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onQuery({ ...query, page: 1, search: text.trim() || undefined });
+        }}
+      >
+        <Field label={intl.formatMessage({ id: 'users.list.search' })}>
+          {(p) => <input {...p} type="search" value={text} onChange={(e) => setText(e.target.value)} />}
+        </Field>
+        <button type="submit" className="btn btn-secondary">
+          <FormattedMessage id="admin.list.find" />
+        </button>
+        <Field label={intl.formatMessage({ id: 'users.list.role' })}>
+          {(p) => (
+            <select
+              {...p}
+              value={query.role_id ?? ''}
+              onChange={(e) => onQuery({ ...query, page: 1, role_id: Number(e.target.value) || undefined })}
+            >
+              <option value="">{intl.formatMessage({ id: 'users.list.allRoles' })}</option>
+              {ROLE_SLUGS.map((slug) => (
+                <option key={slug} value={ROLES[slug]}>
+                  {intl.formatMessage({ id: `role.${slug}` })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Link
+          className="btn"
+          to="/{-$locale}/admin/users/create"
+          params={{ locale }}
+          search={query.role_id ? { role_id: query.role_id } : {}}
+        >
+          <FormattedMessage id="users.list.create" />
+        </Link>
+      </form>
+      {list.error && (
+        <p className="field-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {list.data && list.data.data.length === 0 && (
+        <p className="empty">
+          <FormattedMessage id="users.list.empty" />
+        </p>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {['name', 'phone', 'email', 'iin', 'role', 'status'].map((c) => (
+                  <th key={c} scope="col">
+                    <FormattedMessage id={`users.col.${c}`} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((u) => (
+                <tr key={u.id}>
+                  <td>
+                    <Link to="/{-$locale}/admin/users/$id" params={{ locale, id: String(u.id) }}>
+                      {u.name}
+                    </Link>
+                  </td>
+                  <td>{u.phone}</td>
+                  <td>{u.email}</td>
+                  <td>{u.iin}</td>
+                  <td>{roleName(intl, u.role_id)}</td>
+                  <td>
+                    <FormattedMessage id={u.blocked_at ? 'users.status.blocked' : 'users.status.active'} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && (
+        <Pager
+          page={list.data.meta.page}
+          lastPage={list.data.meta.last_page}
+          total={list.data.meta.total}
+          onPage={(page) => onQuery({ ...query, page })}
+        />
+      )}
+    </section>
+  );
+}
