@@ -27,6 +27,11 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Import and application job states, keys 1–4 as in the seed. */
 export const JOB_STATUSES = [1, 2, 3, 4] as const; // success, error, in process, queued
 
+/** The public site's request forms, and the inbox states an admin moves them through. */
+export const REQUEST_KINDS = ['contact', 'forecast', 'lead', 'consultation'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export const REQUEST_STATUSES = ['new', 'handled'] as const;
+
 export interface Option<V = string | number> {
   value: V;
   label: string;

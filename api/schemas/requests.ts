@@ -4,11 +4,9 @@
  */
 import { z } from 'zod';
 import { phone } from './fields.ts';
-import { CONSULTATION_TYPES } from './reference.ts';
+import { CONSULTATION_TYPES, REQUEST_KINDS, REQUEST_STATUSES, type RequestKind } from './reference.ts';
 
-export const REQUEST_KINDS = ['contact', 'forecast', 'lead', 'consultation'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-export const REQUEST_STATUSES = ['new', 'handled'] as const;
+export { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind };
 
 const text = (max = 200) => z.string().trim().min(1, 'validation.required').max(max, 'validation.tooLong');
 const email = z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email.invalid').max(200));

@@ -69,7 +69,7 @@ export function CalculatorsPage() {
           defaults={{ price: '25000000', downPercent: '20', rate: '12', years: '15' }}
           fields={[
             { name: 'price', label: 'calc.mortgage.price', unit: TENGE },
-            { name: 'downPercent', label: 'calc.mortgage.down', unit: PERCENT },
+            { name: 'downPercent', label: 'calc.mortgage.down' },
             { name: 'rate', label: 'calc.mortgage.rate', unit: PERCENT },
             { name: 'years', label: 'calc.mortgage.years' },
           ]}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../../api/schemas/requests.ts';
+import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../../api/schemas/reference.ts';
 import { RequestsInbox } from '../../../features/admin-requests/requests-inbox.tsx';
 
 export const Route = createFileRoute('/{-$locale}/admin/requests')({
