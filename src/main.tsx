@@ -1,11 +1,11 @@
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { toast } from 'react-toastify/unstyled';
 import { IntlRoot } from './components/layout/intl-root.tsx';
 import { NotFoundPage } from './components/layout/not-found-page.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { LateToaster } from './components/ui/late-toaster.tsx';
 import { UpdatePrompt } from './components/ui/update-prompt.tsx';
+import { afterLoad, markFirstRender } from './lib/after-load.ts';
 import { activateLocale } from './lib/intl.ts';
 import { resolveLocale } from './lib/locale.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
@@ -22,20 +22,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
+const stopWatching = router.subscribe('onRendered', () => {
+  stopWatching();
+  markFirstRender();
+});
+
 await activateLocale(resolveLocale(window.location.pathname));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <IntlRoot>
       <RouterProvider router={router} />
-      <Toaster />
+      <LateToaster />
     </IntlRoot>
   </StrictMode>,
 );
 
-registerServiceWorker((reload) =>
-  toast(<UpdatePrompt onReload={reload} />, { autoClose: false, closeOnClick: false, toastId: 'sw-update' }),
+registerServiceWorker(
+  (reload) =>
+    void import('react-toastify/unstyled').then(({ toast }) =>
+      toast(<UpdatePrompt onReload={reload} />, { autoClose: false, closeOnClick: false, toastId: 'sw-update' }),
+    ),
 );
 void restoreSession();
-// The outbox engine starts after the first paint; it is not part of the first route's JavaScript.
-void import('./lib/sync-start.ts').then((m) => m.startSync());
+// The outbox engine starts once the page has loaded; it is not part of the first route's JavaScript.
+afterLoad(() => void import('./lib/sync-start.ts').then((m) => m.startSync()));

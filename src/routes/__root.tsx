@@ -3,11 +3,12 @@ import { lazy, Suspense } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { DocumentMeta } from '../components/layout/document-meta.tsx';
 import { ScrollManager } from '../components/layout/scroll-manager.tsx';
+import { useAfterLoad } from '../lib/after-load.ts';
 import { activateLocale } from '../lib/intl.ts';
 import { resolveLocale } from '../lib/locale.ts';
 import { warmContentCache } from '../lib/warm-content.ts';
 
-// The sync badge pulls in Dexie and the engine: loaded after the first paint, not with the home page.
+// The sync badge pulls in Dexie and the engine: rendered once the page has loaded, not with the first paint.
 const SyncBadge = lazy(() => import('../features/sync-status/sync-badge.tsx'));
 const SyncNotices = lazy(() => import('../features/sync-status/sync-notices.tsx'));
 
@@ -16,24 +17,33 @@ export const Route = createRootRoute({
     await activateLocale(resolveLocale(location.pathname));
     warmContentCache();
   },
-  component: () => (
+  component: Root,
+});
+
+function Root() {
+  const loaded = useAfterLoad();
+  return (
     <>
       <DocumentMeta />
       <ScrollManager />
       <AppShell
         status={
-          <Suspense fallback={null}>
-            <SyncBadge />
-          </Suspense>
+          loaded && (
+            <Suspense fallback={null}>
+              <SyncBadge />
+            </Suspense>
+          )
         }
         notices={
-          <Suspense fallback={null}>
-            <SyncNotices />
-          </Suspense>
+          loaded && (
+            <Suspense fallback={null}>
+              <SyncNotices />
+            </Suspense>
+          )
         }
       >
         <Outlet />
       </AppShell>
     </>
-  ),
-});
+  );
+}

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchOf, optionalEnum, pageNumber } from '../../../lib/route-search.ts';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../../api/schemas/reference.ts';
 import { RequestsInbox } from '../../../features/admin-requests/requests-inbox.tsx';
 
 export const Route = createFileRoute('/{-$locale}/admin/requests')({
-  validateSearch: z.object({
-    page: z.coerce.number().int().min(1).catch(1).default(1),
-    kind: z.enum(REQUEST_KINDS).optional().catch(undefined),
-    status: z.enum(REQUEST_STATUSES).optional().catch(undefined),
+  validateSearch: searchOf({
+    page: pageNumber,
+    kind: optionalEnum(REQUEST_KINDS),
+    status: optionalEnum(REQUEST_STATUSES),
   }),
   staticData: { title: 'meta.admin.requests.title' },
   component: function Requests() {

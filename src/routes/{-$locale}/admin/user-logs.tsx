@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchOf, optionalInt, optionalText, optionalDate } from '../../../lib/route-search.ts';
 import { UserLogsPage } from '../../../features/admin-user-logs/user-logs-page.tsx';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-const text = z.string().max(100).optional().catch(undefined);
+const day = optionalDate;
+const id = optionalInt(1);
+const text = optionalText(100);
 
 export const Route = createFileRoute('/{-$locale}/admin/user-logs')({
-  validateSearch: z.object({
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
+  validateSearch: searchOf({
+    page: optionalInt(1),
     action: text,
     user: text,
     changed: text,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchOf, optionalInt } from '../../../lib/route-search.ts';
 import { DistrictsPage } from '../../../features/foundation/districts-page.tsx';
 
 export const Route = createFileRoute('/{-$locale}/foundation/districts')({
-  validateSearch: z.object({ region: z.coerce.number().int().positive().optional().catch(undefined) }),
+  validateSearch: searchOf({ region: optionalInt(1) }),
   staticData: { title: 'meta.foundationDistricts.title', description: 'meta.foundationDistricts.description' },
   component: function Districts() {
     const { region } = Route.useSearch();

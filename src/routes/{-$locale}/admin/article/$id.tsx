@@ -1,9 +1,9 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { z } from 'zod';
+import { numericId } from '../../../../lib/route-search.ts';
 import { ContentFormPage } from '../../../../features/content-admin/content-form-page.tsx';
 
 export const Route = createFileRoute('/{-$locale}/admin/article/$id')({
-  params: { parse: (p) => z.object({ id: z.coerce.number().int().positive() }).parse(p) },
+  params: numericId,
   staticData: { title: 'meta.admin.content.article.title' },
   component: function Edit() {
     const { id } = getRouteApi('/{-$locale}/admin/article/$id').useParams();

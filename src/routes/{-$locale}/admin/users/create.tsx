@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchOf, optionalInt } from '../../../../lib/route-search.ts';
 import { UserCreatePage } from '../../../../features/admin-users/user-pages.tsx';
 
 export const Route = createFileRoute('/{-$locale}/admin/users/create')({
   // A list filtered by role opens the form for that role; the role field itself stays hidden (seed).
-  validateSearch: z.object({ role_id: z.coerce.number().int().min(1).max(6).optional().catch(undefined) }),
+  validateSearch: searchOf({ role_id: optionalInt(1, 6) }),
   staticData: { title: 'meta.admin.users.create.title' },
   component: function UserCreate() {
     const { role_id } = Route.useSearch();

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { searchOf, optionalInt, optionalText } from '../../../../lib/route-search.ts';
 import { UsersListPage } from '../../../../features/admin-users/users-list-page.tsx';
 
 export const Route = createFileRoute('/{-$locale}/admin/users/')({
-  validateSearch: z.object({
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
-    search: z.string().max(100).optional().catch(undefined),
-    role_id: z.coerce.number().int().min(1).max(6).optional().catch(undefined),
+  validateSearch: searchOf({
+    page: optionalInt(1),
+    search: optionalText(100),
+    role_id: optionalInt(1, 6),
   }),
   staticData: { title: 'meta.admin.users.title' },
   component: function Users() {
