@@ -13,9 +13,11 @@ import type { AppEnv } from './context.ts';
 import { translator } from './lib/i18n.ts';
 import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
 import { publicRoutes } from './routes/public.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -83,6 +85,8 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
   const routes = app
     .get('/api/health', (c) => c.json({ data: { ok: true } }))
     .route('/api', authRoutes(config))
+    .route('/api', registrationRoutes(config))
+    .route('/api', accountRoutes)
     .route('/api/common_data', commonData)
     .route('/api/public', publicRoutes);
   return routes;

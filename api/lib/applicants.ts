@@ -9,10 +9,11 @@ import { ROLES } from '../../db/seed.ts';
 import type { Registration } from '../schemas/registration.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { Rejection, type Tx } from '../sync/registry.ts';
+import type { Db } from '../../db/client.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 
 /** Seed messages "not a unique IIN" / "not a unique phone" for what is already registered. */
-export function takenErrors(tx: Tx, form: Pick<Registration, 'iin' | 'phone'>): FieldErrors {
+export function takenErrors(tx: Tx | Db, form: Pick<Registration, 'iin' | 'phone'>): FieldErrors {
   const clash = tx
     .select({ iin: users.iin, phone: users.phone })
     .from(users)
