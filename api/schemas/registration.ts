@@ -4,7 +4,19 @@
  * translated through catalog ids `registration.<list>.<value>`.
  */
 import { z } from 'zod';
-import { isoDate, katoId, optionalPhone, password, phone, requiredTick, wholeNumber, yesNo } from './fields.ts';
+import {
+  isoDate,
+  katoId,
+  optionalKatoId,
+  optionalPhone,
+  optionalWholeNumber,
+  optionalYesNo,
+  password,
+  phone,
+  requiredTick,
+  wholeNumber,
+  yesNo,
+} from './fields.ts';
 import { ageOn, checkIin, isRealDate, todayInKazakhstan } from './iin.ts';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -44,6 +56,7 @@ export const optionLabel = (list: string, value: string) => `registration.${list
 const text = (max: number) =>
   z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
+
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: 'validation.required' });
 
@@ -66,7 +79,7 @@ export const contactsShape = {
   email: z.union([z.literal(''), z.email('validation.email.invalid')]).optional(),
   region_id: katoId,
   district_id: katoId,
-  rural_okrug_id: katoId.optional(),
+  rural_okrug_id: optionalKatoId,
   locality: text(200),
   residence_address: text(300),
 };
@@ -77,10 +90,10 @@ export const familyShape = {
   family_status: yesNo,
   family_members: wholeNumber(1, 50),
   has_loans: yesNo,
-  loans_count: wholeNumber(0, 100).optional(),
-  loans_amount: wholeNumber(0, 10_000_000_000).optional(),
-  loans_month_payment: wholeNumber(0, 1_000_000_000).optional(),
-  loans_overdue: yesNo.optional(),
+  loans_count: optionalWholeNumber(0, 100),
+  loans_amount: optionalWholeNumber(0, 10_000_000_000),
+  loans_month_payment: optionalWholeNumber(0, 1_000_000_000),
+  loans_overdue: optionalYesNo,
   family_income: wholeNumber(0, 1_000_000_000),
 };
 /** Step 4 — training. */
@@ -134,7 +147,7 @@ export const registrationSteps = [
 
 /** Which step a field is on, so the step bar can mark steps that have errors. */
 export const stepOfField: Record<string, number> = Object.fromEntries(
-  [personalShape, contactsShape, familyShape, trainingShape, consentShape].flatMap((shape, i) =>
+  [personalShape, contactsShape, familyShape, trainingShape, { ...consentShape, password: true }].flatMap((shape, i) =>
     Object.keys(shape).map((k) => [k, i]),
   ),
 );
@@ -154,7 +167,10 @@ export const registrationSubmitSchema = z.object({
 });
 export type RegistrationSubmit = z.output<typeof registrationSubmitSchema>;
 
-/** Online self-registration: the same form plus a password and the SMS verification token. */
+/** Online self-registration: the same form plus a password (last step) and the SMS verification token. */
+export const selfFormSchema = z
+  .object({ ...fullShape, password })
+  .superRefine((v, ctx) => (checkPersonal(v, ctx), checkLoans(v, ctx)));
 export const selfRegistrationSchema = z
   .object({ ...fullShape, password, verification: z.string().min(10, 'validation.sms.verify_first') })
   .superRefine((v, ctx) => (checkPersonal(v, ctx), checkLoans(v, ctx)));
@@ -169,7 +185,7 @@ export const profileUpdateSchema = z.object({
   phone_2: optionalPhone,
   region_id: katoId,
   district_id: katoId,
-  rural_okrug_id: katoId.optional(),
+  rural_okrug_id: optionalKatoId,
   locality: text(200),
   residence_address: text(300),
   education: choice(EDUCATION_LEVELS),
