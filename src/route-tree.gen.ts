@@ -11,10 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125AccountRouteImport } from './routes/{-$locale}/account'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNewsRouteImport } from './routes/{-$locale}/admin/news'
+import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
+import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
+import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -26,6 +30,12 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AccountRoute =
+  Char123LocaleChar125AccountRouteImport.update({
+    id: '/account',
+    path: '/account',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AdminRouteRoute =
@@ -52,53 +62,95 @@ const Char123LocaleChar125AdminNewsRoute =
     path: '/news',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125OfficeRegisterRoute =
+  Char123LocaleChar125OfficeRegisterRouteImport.update({
+    id: '/office/register',
+    path: '/office/register',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterIndexRoute =
+  Char123LocaleChar125RegisterIndexRouteImport.update({
+    id: '/register/',
+    path: '/register/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterSuccessRoute =
+  Char123LocaleChar125RegisterSuccessRouteImport.update({
+    id: '/register/success',
+    path: '/register/success',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/account'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/register/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/account'
     | '/{-$locale}'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
     | '/{-$locale}/admin'
+    | '/{-$locale}/register'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/account'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/register/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -119,6 +171,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/account': {
+      id: '/{-$locale}/account'
+      path: '/account'
+      fullPath: '/{-$locale}/account'
+      preLoaderRoute: typeof Char123LocaleChar125AccountRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/admin': {
@@ -149,6 +208,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminNewsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/office/register': {
+      id: '/{-$locale}/office/register'
+      path: '/office/register'
+      fullPath: '/{-$locale}/office/register'
+      preLoaderRoute: typeof Char123LocaleChar125OfficeRegisterRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/register/': {
+      id: '/{-$locale}/register/'
+      path: '/register'
+      fullPath: '/{-$locale}/register/'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/register/success': {
+      id: '/{-$locale}/register/success'
+      path: '/register/success'
+      fullPath: '/{-$locale}/register/success'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterSuccessRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -172,14 +252,25 @@ const Char123LocaleChar125AdminRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  Char123LocaleChar125AccountRoute: typeof Char123LocaleChar125AccountRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
+  Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
+  Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125AdminRouteRoute:
       Char123LocaleChar125AdminRouteRouteWithChildren,
+    Char123LocaleChar125AccountRoute: Char123LocaleChar125AccountRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125OfficeRegisterRoute:
+      Char123LocaleChar125OfficeRegisterRoute,
+    Char123LocaleChar125RegisterSuccessRoute:
+      Char123LocaleChar125RegisterSuccessRoute,
+    Char123LocaleChar125RegisterIndexRoute:
+      Char123LocaleChar125RegisterIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
