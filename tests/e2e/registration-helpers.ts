@@ -88,8 +88,7 @@ export async function tickConsents(page: Page) {
 }
 
 /** The step bar's button for a step (jumps there without checking). */
-export const stepTab = (page: Page, step: string) =>
-  page.getByTestId('step-bar').locator(`[data-step=${step}] button`);
+export const stepTab = (page: Page, step: string) => page.getByTestId('step-bar').locator(`[data-step=${step}] button`);
 
 /** From the training step on: fills it, ticks the consents and presses Submit. */
 export async function finishFromTraining(page: Page, password?: string) {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { withCheckDigit } from '../../api/schemas/iin.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
@@ -157,4 +157,27 @@ test('self-registration completes with the code from the SMS outbox and ends on 
   await page.getByRole('link', { name: 'Go to my account' }).click();
   await expect(page.getByTestId('personal-data')).toContainText(me.iin);
   await expect(page.getByTestId('application-status')).toHaveText('Applied');
+
+  // a 12 MP photo is compressed on the device before it leaves it
+  const picked = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const ctx = canvas.getContext('2d')!;
+    const img = ctx.createImageData(4000, 3000);
+    for (let i = 0; i < img.data.length; i++) img.data[i] = (i * 2654435761) >>> 24;
+    ctx.putImageData(img, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
+    const files = new DataTransfer();
+    files.items.add(new File([blob], 'me.jpg', { type: 'image/jpeg' }));
+    const input = document.querySelector<HTMLInputElement>('[data-testid=photo-input]')!;
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return blob.size;
+  });
+  expect(picked).toBeGreaterThan(1_000_000);
+  await expect(page.getByTestId('profile-photo')).toBeVisible();
+  const db = new Database(dbFile(), { readonly: true });
+  const { id } = db.prepare('SELECT id FROM users WHERE phone = ?').get(me.phone) as { id: number };
+  db.close();
+  const stored = statSync(join(process.env.E2E_DATA_DIR!, 'profile-photos', String(id)));
+  expect(stored.size).toBeLessThanOrEqual(300 * 1024);
 });
