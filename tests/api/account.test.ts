@@ -59,7 +59,7 @@ describe('the personal account', () => {
 
   it('keeps a profile photo that is an image and refuses anything else', async () => {
     const { token } = await registeredApplicant();
-    const put = (body: Uint8Array) =>
+    const put = (body: Uint8Array<ArrayBuffer>) =>
       t.app.request('/api/profile-photo', { method: 'PUT', headers: { Authorization: `Bearer ${token}` }, body });
     expect((await put(new TextEncoder().encode('<script>alert(1)</script>'))).status).toBe(422);
     expect((await put(JPEG)).status).toBe(200);
