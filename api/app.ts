@@ -16,8 +16,13 @@ import { localeMiddleware } from './middleware/locale.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
+import { fileRoutes } from './routes/files.ts';
 import { publicRoutes } from './routes/public.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { syncRoutes } from './routes/sync.ts';
+import { mutations } from './sync/mutations.ts';
+import { pullSources } from './sync/pull-sources.ts';
+import type { AnyMutation } from './sync/registry.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
@@ -34,7 +39,14 @@ function clientIp(c: Context, config: Config) {
   }
 }
 
-export function createApp({ db, config }: { db: Db; config: Config }) {
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  /** Extra mutations, for tests only. */
+  extraMutations?: AnyMutation[];
+}
+
+export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -88,7 +100,9 @@ export function createApp({ db, config }: { db: Db; config: Config }) {
     .route('/api', registrationRoutes(config))
     .route('/api', accountRoutes)
     .route('/api/common_data', commonData)
-    .route('/api/public', publicRoutes);
+    .route('/api/public', publicRoutes)
+    .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
+    .route('/api/files', fileRoutes(db, config));
   return routes;
 }
 

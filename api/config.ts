@@ -25,6 +25,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       key: env.SMS_KEY,
       resendSeconds: num(env.SMS_RESEND_SECONDS, 60),
     },
+    /** Upload limits per file kind in bytes (defaults in api/schemas/sync.ts FILE_KINDS). */
+    fileLimits: {
+      photo: num(env.FILE_MAX_PHOTO_MB, 2) * 1024 * 1024,
+      document: num(env.FILE_MAX_DOCUMENT_MB, 10) * 1024 * 1024,
+    },
     loginLimit: {
       windowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * MIN,
       perPhone: num(env.LOGIN_MAX_PER_PHONE, 5),

@@ -37,3 +37,5 @@ registerServiceWorker((reload) =>
   toast(<UpdatePrompt onReload={reload} />, { autoClose: false, closeOnClick: false, toastId: 'sw-update' }),
 );
 void restoreSession();
+// The outbox engine starts after the first paint; it is not part of the first route's JavaScript.
+void import('./lib/sync-start.ts').then((m) => m.startSync());

@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AccountRouteImport } from './routes/{-$locale}/account'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
+import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNewsRouteImport } from './routes/{-$locale}/admin/news'
@@ -42,6 +43,12 @@ const Char123LocaleChar125AdminRouteRoute =
   Char123LocaleChar125AdminRouteRouteImport.update({
     id: '/admin',
     path: '/admin',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeviceRoute =
+  Char123LocaleChar125DeviceRouteImport.update({
+    id: '/device',
+    path: '/device',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AdminIndexRoute =
@@ -85,6 +92,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
@@ -95,6 +103,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
@@ -108,6 +117,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
@@ -122,6 +132,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/account'
+    | '/{-$locale}/device'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
@@ -132,6 +143,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/account'
+    | '/{-$locale}/device'
     | '/{-$locale}'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
@@ -144,6 +156,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/account'
+    | '/{-$locale}/device'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
@@ -185,6 +198,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/{-$locale}/admin'
       preLoaderRoute: typeof Char123LocaleChar125AdminRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/device': {
+      id: '/{-$locale}/device'
+      path: '/device'
+      fullPath: '/{-$locale}/device'
+      preLoaderRoute: typeof Char123LocaleChar125DeviceRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/admin/': {
@@ -253,6 +273,7 @@ const Char123LocaleChar125AdminRouteRouteWithChildren =
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125AccountRoute: typeof Char123LocaleChar125AccountRoute
+  Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
@@ -264,6 +285,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AdminRouteRoute:
       Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125AccountRoute: Char123LocaleChar125AccountRoute,
+    Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125OfficeRegisterRoute:
       Char123LocaleChar125OfficeRegisterRoute,

@@ -47,3 +47,14 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync (Chromium) is only an extra: it wakes an open page to flush its outbox.
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag !== 'qaryzsyz-outbox') return;
+  e.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((c) => c.postMessage({ type: 'FLUSH' }))),
+  );
+});

@@ -49,6 +49,8 @@ export function clearSession() {
   emit();
 }
 
+export const subscribeSession = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
+
 export function useSession(): Session | null {
   return useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),

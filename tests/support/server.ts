@@ -32,12 +32,12 @@ export interface RunningServer {
 }
 
 export async function startServer(
-  opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+  opts: { dataDir?: string; port?: number; env?: Record<string, string>; entry?: string } = {},
 ): Promise<RunningServer> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qaryzsyz-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'api/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -8,12 +8,13 @@ import { ROLES, type RoleSlug } from '../../db/seed.ts';
 import { createApp } from '../../api/app.ts';
 import { loadConfig, type Config } from '../../api/config.ts';
 import { hashPassword } from '../../api/lib/password.ts';
+import type { AnyMutation } from '../../api/sync/registry.ts';
 
-export function makeTestApp(overrides: Partial<Config> = {}) {
+export function makeTestApp(overrides: Partial<Config> = {}, extraMutations: AnyMutation[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'qaryzsyz-test-'));
   const db = openDatabase(join(dir, 'test.sqlite'));
   const config = { ...loadConfig({ DATA_DIR: dir }), ...overrides };
-  const app = createApp({ db, config });
+  const app = createApp({ db, config, extraMutations });
   let phoneSeq = 0;
 
   const call = (

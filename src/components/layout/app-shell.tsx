@@ -4,8 +4,16 @@ import { FormattedMessage } from 'react-intl';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
 
-/** Header, main area and footer around every page. `status` is where features put their badges. */
-export function AppShell({ children, status }: { children: ReactNode; status?: ReactNode }) {
+/** Header, main area and footer around every page. `status` and `notices` are where features report. */
+export function AppShell({
+  children,
+  status,
+  notices,
+}: {
+  children: ReactNode;
+  status?: ReactNode;
+  notices?: ReactNode;
+}) {
   const { locale } = useParams({ strict: false });
   return (
     <div className="app">
@@ -28,6 +36,7 @@ export function AppShell({ children, status }: { children: ReactNode; status?: R
         <LanguageSwitcher />
       </header>
       <OfflineIndicator />
+      {notices}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,0 +1,66 @@
+/** The sync contract (DESIGN.md): what a device pushes and pulls, and which files it may upload. */
+import { z } from 'zod';
+
+export const MAX_BATCH = 50;
+
+export const pushSchema = z.object({
+  clientId: z.uuid(),
+  schemaVersion: z.number().int().nonnegative(),
+  mutations: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        name: z.string().min(1).max(100),
+        args: z.unknown(),
+        createdAt: z.number().int().nonnegative(),
+      }),
+    )
+    .max(200)
+    .refine((ms) => ms.every((m, i) => i === 0 || m.id === ms[i - 1]!.id + 1), 'sync.ids_not_contiguous'),
+});
+export type PushBody = z.infer<typeof pushSchema>;
+
+export type MutationStatus = 'applied' | 'duplicate' | 'rejected';
+export interface MutationResult {
+  id: number;
+  status: MutationStatus;
+  errors?: Record<string, string[]>;
+  entity?: { type: string; id: string | number };
+}
+export interface PushAnswer {
+  data: { lastMutationId: number; results: MutationResult[] };
+}
+
+export const pullQuery = z.object({
+  cursor: z.coerce.number().int().nonnegative().default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+export interface PullChange {
+  type: string;
+  id: string | number;
+  version: number;
+  data: unknown;
+  deleted?: boolean;
+}
+export interface PullAnswer {
+  data: { cursor: number; changes: PullChange[]; hasMore: boolean };
+}
+
+/**
+ * File kinds, their allowed types (checked again by magic bytes on the server) and default size limits
+ * (the server's are configurable: FILE_MAX_PHOTO_MB, FILE_MAX_DOCUMENT_MB). Forms refuse a file that is
+ * too large when it is chosen, so a record can never become unsendable.
+ */
+export const FILE_KINDS = {
+  photo: { mimes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2 * 1024 * 1024 },
+  document: { mimes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+export const fileMetadata = z.object({
+  id: z.uuid(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  mime: z.string(),
+  name: z.string().min(1).max(200),
+  kind: z.enum(Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]]),
+});

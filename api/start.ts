@@ -1,0 +1,38 @@
+/** Starts the real server: migrate, ensure an admin, serve the PWA and the API on one port. */
+import { serve } from '@hono/node-server';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
+import { createApp } from './app.ts';
+import { ensureAdmin } from './bootstrap-admin.ts';
+import { loadConfig } from './config.ts';
+import { serveBuiltApp } from './static.ts';
+import type { AnyMutation } from './sync/registry.ts';
+
+export async function startServer(opts: { extraMutations?: AnyMutation[]; onDatabase?: (db: Db) => void } = {}) {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'qaryzsyz.sqlite');
+  const db = openDatabase(file);
+  opts.onDatabase?.(db);
+  const admin = await ensureAdmin(db, config);
+  const app = createApp({ db, config, extraMutations: opts.extraMutations ?? [] });
+  serveBuiltApp(app, config.distDir);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Qaryzsyz is running at http://localhost:${info.port}/`);
+    console.log(`Database: ${file}`);
+    if (admin.generatedPassword)
+      console.log(`Admin sign-in (shown once, keep it): phone ${admin.phone}, password ${admin.generatedPassword}`);
+    else console.log(`Admin sign-in: phone ${admin.phone} at http://localhost:${info.port}/admin/login`);
+  });
+
+  const stop = () => {
+    server.close();
+    db.$client.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,74 @@
+/** "This device": everything stored here and not yet safe on the server, with what to do about it. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { FormattedMessage, FormattedTime } from 'react-intl';
+import { Button } from '../../components/ui/button.tsx';
+import { db, type DraftStatus } from '../../lib/db.ts';
+import { syncNow, useSyncStatus } from '../../lib/sync-client.ts';
+import { DraftItem } from './draft-item.tsx';
+import { exportUnsent } from './export-unsent.ts';
+import { StorageInfo } from './storage-info.tsx';
+
+const SECTIONS: { status: DraftStatus; id: string }[] = [
+  { status: 'rejected', id: 'device.section.attention' },
+  { status: 'queued', id: 'device.section.waiting' },
+  { status: 'draft', id: 'device.section.drafts' },
+  { status: 'sent', id: 'device.section.sent' },
+];
+const RECENT_SENT = 50;
+
+export function DevicePage() {
+  const status = useSyncStatus();
+  const [busy, setBusy] = useState(false);
+  const drafts = useLiveQuery(() => db.drafts.orderBy('updatedAt').reverse().toArray()) ?? [];
+  return (
+    <section className="page device" data-testid="device-page">
+      <h1>
+        <FormattedMessage id="device.title" />
+      </h1>
+      <p>
+        {status.lastSyncAt ? (
+          <FormattedMessage id="device.lastSync" values={{ time: <FormattedTime value={status.lastSyncAt} /> }} />
+        ) : (
+          <FormattedMessage id="device.never" />
+        )}
+        {status.lastError && (
+          <>
+            {' · '}
+            <FormattedMessage id={status.lastError} />
+          </>
+        )}
+      </p>
+      <div className="device-actions">
+        <Button busy={busy} onClick={() => (setBusy(true), void syncNow().finally(() => setBusy(false)))}>
+          <FormattedMessage id="device.syncNow" />
+        </Button>
+        <Button variant="secondary" onClick={() => void exportUnsent()}>
+          <FormattedMessage id="device.export" />
+        </Button>
+      </div>
+      {SECTIONS.map(({ status: s, id }) => {
+        const list = drafts.filter((d) => d.status === s).slice(0, s === 'sent' ? RECENT_SENT : undefined);
+        return (
+          <section key={s} className="device-section" data-testid={`device-${s}`}>
+            <h2>
+              <FormattedMessage id={id} values={{ count: list.length }} />
+            </h2>
+            {list.length ? (
+              <ul className="draft-list">
+                {list.map((d) => (
+                  <DraftItem key={d.id} draft={d} />
+                ))}
+              </ul>
+            ) : (
+              <p className="empty">
+                <FormattedMessage id="device.empty" />
+              </p>
+            )}
+          </section>
+        );
+      })}
+      <StorageInfo />
+    </section>
+  );
+}

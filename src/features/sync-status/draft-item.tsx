@@ -1,0 +1,72 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { db, type DraftRow } from '../../lib/db.ts';
+import { draftLabel, draftLinks } from '../../lib/draft-links.ts';
+import { discard } from '../../sync/outbox.ts';
+
+/** One record on this device: its state, its files' progress, what the server objected to, and actions. */
+export function DraftItem({ draft }: { draft: DraftRow }) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const [confirming, setConfirming] = useState(false);
+  const files = useLiveQuery(() => db.files.where('draftId').equals(draft.id).toArray(), [draft.id]) ?? [];
+  const label = draftLabel(draft.data) ?? intl.formatMessage({ id: 'device.untitled' });
+  const link = draftLinks[draft.kind]?.(draft.id);
+  const canDiscard = draft.status === 'draft' || draft.status === 'rejected';
+  return (
+    <li className={`draft-item draft-${draft.status}`} data-testid="draft-item" data-status={draft.status}>
+      <div className="draft-head">
+        <strong>{label}</strong>
+        <span className="draft-meta">
+          <FormattedMessage id={`device.status.${draft.status}`} /> ·{' '}
+          <FormattedTime value={draft.sentAt ?? draft.updatedAt} />
+        </span>
+      </div>
+      {draft.status === 'queued' &&
+        files
+          .filter((f) => f.status !== 'done')
+          .map((f) => (
+            <div key={f.id} className="file-progress">
+              <span>{f.name}</span>
+              {f.status === 'rejected' ? (
+                <span className="field-error">
+                  <FormattedMessage id={f.error ?? 'files.wrong_type'} />
+                </span>
+              ) : (
+                <progress max={f.size} value={f.uploadedBytes} aria-label={f.name} />
+              )}
+            </div>
+          ))}
+      {draft.errors && draft.status === 'rejected' && (
+        <ul className="draft-errors" data-testid="draft-errors">
+          {Object.entries(draft.errors).map(([field, ids]) =>
+            ids.map((id) => <li key={field + id}>{intl.formatMessage({ id })}</li>),
+          )}
+        </ul>
+      )}
+      <div className="draft-actions">
+        {link && draft.status !== 'sent' && (
+          <Link to={`/{-$locale}${link}` as '/{-$locale}'} params={{ locale }} className="btn btn-secondary">
+            <FormattedMessage id="device.open" />
+          </Link>
+        )}
+        {canDiscard && (
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
+            <FormattedMessage id="device.discard" />
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        danger
+        title={<FormattedMessage id="device.discard.confirm" values={{ name: label }} />}
+        confirmLabel={<FormattedMessage id="device.discard" />}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void discard(db, draft.id).then(() => setConfirming(false))}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Where each kind of draft is edited, so "This device" can open a record that needs attention.
+ * Paths are under the locale prefix; features add their kind here when they add a form.
+ */
+export const draftLinks: Record<string, (draftId: string) => string> = {};
+
+/** A short human label for a draft of any kind (its name field if it has one). */
+export function draftLabel(data: unknown): string | undefined {
+  const d = (data ?? {}) as Record<string, unknown>;
+  const name = d.fio ?? d.full_name ?? d.name ?? d.title;
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+}

@@ -1,0 +1,100 @@
+/**
+ * The outbox engine: one flush at a time across tabs (navigator.locks), files first, then mutations
+ * in order, then pull. Never inside a Dexie transaction while on the network. Framework-free.
+ */
+import type { LocalDb } from '../lib/db.ts';
+import { backoffDelay } from './backoff.ts';
+import { pullChanges } from './pull.ts';
+import { pushPending, resetInflight } from './push.ts';
+import { createStatusStore } from './status.ts';
+import type { SyncDeps } from './transport.ts';
+import { uploadPendingFiles } from './uploads.ts';
+
+const LOCK = 'qaryzsyz-sync';
+const INTERVAL_MS = 60_000;
+
+export type FlushReason = 'start' | 'online' | 'visible' | 'submit' | 'timer' | 'manual' | 'signin' | 'background';
+
+async function withLock(fn: () => Promise<void>) {
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => {
+      if (lock) await fn(); // another tab holds it: that tab is flushing for everyone
+    });
+  return fn();
+}
+
+export function createSyncEngine(db: LocalDb, deps: SyncDeps) {
+  const status = createStatusStore();
+  let failures = 0;
+  let recovered = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const retryAtFor = (retryAfter?: number) => deps.now() + backoffDelay(failures + 1, retryAfter, deps.random);
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    timer = setTimeout(() => void flush('timer'), Math.max(0, delayMs));
+  }
+
+  function failed(error: string, retryAfter?: number) {
+    failures++;
+    const retryAt = deps.now() + backoffDelay(failures, retryAfter, deps.random);
+    status.set({ lastError: error, reachable: error !== 'sync.error.network', retryAt });
+    schedule(retryAt - deps.now());
+  }
+
+  async function run() {
+    if (!recovered) {
+      await resetInflight(db);
+      recovered = true;
+    }
+    status.set({ running: true });
+    try {
+      const up = await uploadPendingFiles(db, deps);
+      if (up.outcome === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
+      if (up.outcome === 'retry') return failed('sync.error.network', up.retryAfter);
+      const push = await pushPending(db, deps, retryAtFor);
+      if (push.outcome === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
+      if (push.outcome === 'retry') return failed(push.error ?? 'sync.error.network', push.retryAfter);
+      const pulled = await pullChanges(db, deps);
+      if (pulled === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
+      if (pulled === 'retry') return failed('sync.error.network');
+      failures = 0;
+      status.set({ lastSyncAt: deps.now(), lastError: null, reachable: true, retryAt: null, authRequired: false });
+      schedule(push.outcome === 'waiting-for-files' ? 1_000 : INTERVAL_MS);
+    } finally {
+      status.set({ running: false });
+    }
+  }
+
+  /** Runs a flush now (or right after the current one). `force` ignores backoff: the network is back or a person asked. */
+  function flush(
+    reason: FlushReason,
+    force = reason === 'online' || reason === 'manual' || reason === 'signin',
+  ): Promise<void> {
+    const { retryAt, authRequired } = status.get();
+    if (!force && (authRequired || (retryAt && deps.now() < retryAt))) return Promise.resolve();
+    if (force) failures = 0;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = withLock(run)
+      .catch((e: unknown) =>
+        failed(e instanceof Error && e.message === 'storage_full' ? 'sync.error.storage' : 'sync.error.unknown'),
+      )
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void flush(reason, force);
+        }
+      });
+    return running;
+  }
+
+  return { status, flush, schedule, stop: () => clearTimeout(timer) };
+}
+export type SyncEngine = ReturnType<typeof createSyncEngine>;

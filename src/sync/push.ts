@@ -1,0 +1,147 @@
+/**
+ * Sends waiting mutations in id order, in batches (≤ 50 or ≤ 256 KB), and records each answer:
+ * acknowledged rows leave the outbox (their file bytes with them), rejected ones wait for the person.
+ */
+import type { MutationResult, PushAnswer } from '../../api/schemas/sync.ts';
+import type { LocalDb, OutboxRow } from '../lib/db.ts';
+import { classify, type Outcome } from './backoff.ts';
+import { clientId } from './meta.ts';
+import { request, type SyncDeps } from './transport.ts';
+
+export const SCHEMA_VERSION = 1;
+const MAX_ROWS = 50;
+const MAX_BYTES = 256 * 1024;
+
+export interface PushOutcome {
+  outcome: Outcome | 'idle' | 'waiting-for-files';
+  retryAfter?: number;
+  error?: string;
+}
+
+/** Inflight rows belong to a flush that died with its tab: they are sent again (the server dedups). */
+export const resetInflight = (db: LocalDb) =>
+  db.outbox.where('status').equals('inflight').modify({ status: 'pending' });
+
+async function nextBatch(db: LocalDb, maxRows: number): Promise<OutboxRow[] | 'waiting-for-files'> {
+  const pending = (await db.outbox.where('status').equals('pending').toArray()).sort(
+    (a, b) => a.mutationId - b.mutationId,
+  );
+  const batch: OutboxRow[] = [];
+  let bytes = 0;
+  for (const row of pending) {
+    const files = row.fileIds.length ? await db.files.bulkGet(row.fileIds) : [];
+    // Files go first: a record waits until its photos are on the server (or were refused).
+    if (files.some((f) => f && (f.status === 'pending' || f.status === 'uploading'))) break;
+    const size = JSON.stringify(row.args).length;
+    if (batch.length && (batch.length >= maxRows || bytes + size > MAX_BYTES)) break;
+    batch.push(row);
+    bytes += size;
+  }
+  return batch.length || !pending.length ? batch : 'waiting-for-files';
+}
+
+async function recordResults(db: LocalDb, batch: OutboxRow[], results: MutationResult[], now: number) {
+  const byId = new Map(results.map((r) => [r.id, r]));
+  await db.transaction('rw', [db.outbox, db.drafts, db.files], async () => {
+    for (const row of batch) {
+      const r = byId.get(row.mutationId);
+      if (!r) {
+        await db.outbox.update(row.seq!, { status: 'pending' });
+      } else if (r.status === 'rejected') {
+        await db.outbox.update(row.seq!, { status: 'rejected', errors: r.errors ?? {} });
+        if (row.draftId) await db.drafts.update(row.draftId, { status: 'rejected', errors: r.errors ?? {} });
+      } else {
+        await db.outbox.delete(row.seq!);
+        if (row.draftId)
+          await db.drafts.update(row.draftId, {
+            status: 'sent',
+            sentAt: now,
+            errors: undefined,
+            ...(r.entity ? { entity: r.entity } : {}),
+          });
+        // Only now may the bytes go: the server holds the file AND the record that references it.
+        if (row.fileIds.length) await db.files.where('id').anyOf(row.fileIds).modify({ status: 'done', bytes: null });
+      }
+    }
+  });
+}
+
+/** The server says its last id is `last` but ours start later: renumber what is waiting from last+1. */
+async function renumber(db: LocalDb, last: number) {
+  await db.transaction('rw', [db.outbox, db.drafts, db.meta], async () => {
+    const rows = (await db.outbox.where('status').anyOf('pending', 'inflight').toArray()).sort(
+      (a, b) => a.mutationId - b.mutationId,
+    );
+    await db.outbox.bulkDelete(rows.map((r) => r.seq!));
+    let next = last + 1;
+    for (const { seq: _seq, ...row } of rows) {
+      await db.outbox.add({ ...row, mutationId: next, status: 'pending' });
+      if (row.draftId) await db.drafts.update(row.draftId, { mutationId: next });
+      next++;
+    }
+    const stored = ((await db.meta.get('nextMutationId'))?.value as number | undefined) ?? 1;
+    await db.meta.put({ key: 'nextMutationId', value: Math.max(stored, next) });
+  });
+}
+
+async function markFailed(db: LocalDb, batch: OutboxRow[], error: string, retryAt: number) {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const row of batch)
+      await db.outbox.update(row.seq!, {
+        status: 'pending',
+        attempts: row.attempts + 1,
+        lastError: error,
+        nextAttemptAt: retryAt,
+      });
+  });
+}
+
+export async function pushPending(
+  db: LocalDb,
+  deps: SyncDeps,
+  retryAtFor: (retryAfter?: number) => number,
+): Promise<PushOutcome> {
+  const id = await clientId(db);
+  let maxRows = MAX_ROWS;
+  for (let rounds = 0; rounds < 1000; rounds++) {
+    const batch = await nextBatch(db, maxRows);
+    if (batch === 'waiting-for-files') return { outcome: 'waiting-for-files' };
+    if (!batch.length) return { outcome: 'idle' };
+    await db.outbox.bulkUpdate(batch.map((r) => ({ key: r.seq!, changes: { status: 'inflight' as const } })));
+    const answer = await request(deps, 'POST', '/api/sync/push', {
+      clientId: id,
+      schemaVersion: SCHEMA_VERSION,
+      mutations: batch.map((r) => ({ id: r.mutationId, name: r.name, args: r.args, createdAt: r.createdAt })),
+    });
+    const outcome = classify(answer.status);
+    if (outcome === 'ok') {
+      await recordResults(db, batch, (answer.body as PushAnswer).data.results, deps.now());
+      continue;
+    }
+    if (outcome === 'gap') {
+      await renumber(db, (answer.body as { lastMutationId: number }).lastMutationId);
+      continue;
+    }
+    if (outcome === 'too-large' && maxRows > 1) {
+      await db.outbox.bulkUpdate(batch.map((r) => ({ key: r.seq!, changes: { status: 'pending' as const } })));
+      maxRows = Math.max(1, Math.floor(batch.length / 2));
+      continue;
+    }
+    const error =
+      outcome === 'auth' ? 'sync.error.auth' : outcome === 'retry' ? 'sync.error.network' : 'sync.error.refused';
+    if (outcome === 'refused' || outcome === 'too-large') {
+      // The server will never take this batch as it is: hand it to the person instead of blocking the queue.
+      const errors = (answer.body as { errors?: Record<string, string[]> } | null)?.errors ?? { _: [error] };
+      await recordResults(
+        db,
+        batch,
+        batch.map((r) => ({ id: r.mutationId, status: 'rejected', errors })),
+        deps.now(),
+      );
+      continue;
+    }
+    await markFailed(db, batch, error, outcome === 'auth' ? 0 : retryAtFor(answer.retryAfter));
+    return { outcome, error, ...(answer.retryAfter !== undefined ? { retryAfter: answer.retryAfter } : {}) };
+  }
+  return { outcome: 'idle' };
+}

@@ -1,0 +1,77 @@
+/**
+ * Uploads the files of waiting records with tus, in 512 KB chunks. The upload URL is kept in
+ * IndexedDB, so after a reload or a dropped link the upload resumes from the server's offset.
+ */
+import { Upload, type DetailedError } from 'tus-js-client';
+import type { FileRow, LocalDb } from '../lib/db.ts';
+import { classify, parseRetryAfter, type Outcome } from './backoff.ts';
+import { authHeaders, type SyncDeps } from './transport.ts';
+
+export const CHUNK_SIZE = 512 * 1024;
+
+export interface UploadOutcome {
+  outcome: Outcome | 'idle';
+  retryAfter?: number;
+}
+
+async function filesToSend(db: LocalDb): Promise<FileRow[]> {
+  const rows = await db.outbox.where('status').anyOf('pending', 'inflight').toArray();
+  const ids = [...new Set(rows.sort((a, b) => a.mutationId - b.mutationId).flatMap((r) => r.fileIds))];
+  const files = await db.files.bulkGet(ids);
+  return files.filter((f): f is FileRow => !!f && !!f.bytes && (f.status === 'pending' || f.status === 'uploading'));
+}
+
+function sendOne(db: LocalDb, deps: SyncDeps, file: FileRow): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    const upload: Upload = new Upload(new Blob([file.bytes!], { type: file.mime }), {
+      endpoint: new URL('/api/files/', self.location.origin).href,
+      uploadUrl: file.uploadUrl ?? null,
+      chunkSize: CHUNK_SIZE,
+      retryDelays: null, // the engine owns retries and their backoff
+      storeFingerprintForResuming: false,
+      metadata: { id: file.id, sha256: file.sha256, mime: file.mime, name: file.name, kind: file.kind },
+      headers: authHeaders(deps),
+      onUploadUrlAvailable: () =>
+        void db.files.update(file.id, { uploadUrl: upload.url ?? undefined, status: 'uploading' }),
+      onChunkComplete: (_chunk, accepted) => void db.files.update(file.id, { uploadedBytes: accepted }),
+      onSuccess: () =>
+        void db.files
+          .update(file.id, { status: 'uploaded', uploadedBytes: file.size })
+          .then(() => resolve({ outcome: 'ok' })),
+      onError: (err) => {
+        const res = (err as DetailedError).originalResponse ?? null;
+        const status = res ? res.getStatus() : 'network';
+        const outcome = classify(status);
+        if (status === 409) {
+          // Already complete on the server (an earlier attempt finished but its answer was lost).
+          void db.files
+            .update(file.id, { status: 'uploaded', uploadedBytes: file.size })
+            .then(() => resolve({ outcome: 'ok' }));
+        } else if (outcome === 'refused' || outcome === 'too-large') {
+          let code = 'files.wrong_type';
+          try {
+            code = (JSON.parse(res!.getBody()) as { code?: string }).code ?? code;
+          } catch {
+            /* keep the generic reason */
+          }
+          void db.files
+            .update(file.id, { status: 'rejected', error: code, uploadUrl: undefined })
+            .then(() => resolve({ outcome: 'ok' }));
+        } else {
+          const retryAfter = parseRetryAfter(res?.getHeader('Retry-After') ?? null);
+          resolve({ outcome, ...(retryAfter !== undefined ? { retryAfter } : {}) });
+        }
+      },
+    });
+    upload.start();
+  });
+}
+
+export async function uploadPendingFiles(db: LocalDb, deps: SyncDeps): Promise<UploadOutcome> {
+  const files = await filesToSend(db);
+  for (const f of files) {
+    const r = await sendOne(db, deps, f);
+    if (r.outcome !== 'ok') return r;
+  }
+  return { outcome: files.length ? 'ok' : 'idle' };
+}

@@ -1,0 +1,175 @@
+/**
+ * The outbox under faults, in Chromium against the real server: nothing lost, nothing counted twice.
+ * Records are queued with the test-only `test.note` mutation (see tests/support/test-mutations.ts).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Response } from '@playwright/test';
+import type { RunningServer } from '../support/server.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { deviceStatuses, notesOnServer, queueNotes, serverQuery, signIn, startSyncServer } from './sync-harness.ts';
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startSyncServer();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const texts = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ text: `${prefix} ${i + 1}` }));
+
+test('20 records queued offline survive a reload and arrive exactly once when the network returns', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, server);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const { ids } = await queueNotes(page, texts(20, 'offline'));
+  await page.reload();
+  await expect(page.getByTestId('sync-waiting')).toContainText('20');
+  expect(await deviceStatuses(page)).toEqual({ queued: 20 });
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-saved')).toBeVisible({ timeout: 30_000 });
+  expect(notesOnServer(server, ids)).toHaveLength(20);
+  expect(await deviceStatuses(page)).toEqual({ sent: 20 });
+});
+
+test('a response lost after the server committed is retried and still applied once', async ({ page }) => {
+  await signIn(page, server);
+  let dropped = 0;
+  await page.route('**/api/sync/push', async (route) => {
+    if (dropped++ === 0) {
+      await route.fetch(); // the server applies and commits the batch…
+      return route.abort('connectionreset'); // …but the device never hears back
+    }
+    return route.continue();
+  });
+  const { ids } = await queueNotes(page, texts(5, 'lost-ack'));
+  await page.reload();
+  await expect(page.getByTestId('sync-saved')).toBeVisible({ timeout: 30_000 });
+  expect(dropped).toBeGreaterThanOrEqual(2);
+  expect(notesOnServer(server, ids)).toHaveLength(5);
+  expect(await deviceStatuses(page)).toEqual({ sent: 5 });
+});
+
+test('a 3 MB upload cut at half resumes after a reload, resending under 60 %, and arrives byte-identical', async ({
+  page,
+}) => {
+  await signIn(page, server);
+  const SIZE = 3 * 1024 * 1024;
+  let cut = false;
+  await page.route('**/api/files/**', (route) => {
+    const offset = Number(route.request().headers()['upload-offset'] ?? -1);
+    if (route.request().method() === 'PATCH' && offset >= SIZE / 2 && !cut) {
+      cut = true;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  const { ids, fileIds } = await queueNotes(page, [{ text: 'with file', file: { sizeBytes: SIZE } }]);
+  await page.reload();
+  await expect.poll(() => cut, { timeout: 30_000 }).toBe(true);
+  await page.unroute('**/api/files/**');
+
+  // Each PATCH sends from its Upload-Offset onwards, so what is sent again is SIZE minus the first offset.
+  const offsets: number[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().includes('/api/files/')) offsets.push(Number(r.headers()['upload-offset']));
+  });
+  await page.reload(); // the upload URL comes from IndexedDB, the offset from the server
+  await expect(page.getByTestId('sync-saved')).toBeVisible({ timeout: 60_000 });
+  const resent = SIZE - Math.min(...offsets);
+  expect(offsets.length).toBeGreaterThan(0);
+  expect(resent).toBeLessThan(0.6 * SIZE);
+
+  const [row] = serverQuery<{ sha256: string; status: string; size: number }>(
+    server,
+    'SELECT sha256, status, size FROM files WHERE id = ?',
+    fileIds[0],
+  );
+  expect(row).toMatchObject({ status: 'complete', size: SIZE });
+  const onDisk = createHash('sha256')
+    .update(readFileSync(join(server.dataDir, 'uploads', fileIds[0]!)))
+    .digest('hex');
+  expect(onDisk).toBe(row!.sha256);
+  expect(serverQuery(server, 'SELECT * FROM test_notes WHERE record_id = ?', ids[0])).toHaveLength(1);
+});
+
+test('mutation 3 of 10 rejected: 4 to 10 still apply, and 3 needs attention with its draft intact', async ({
+  page,
+}) => {
+  await signIn(page, server);
+  const notes = texts(10, 'ten');
+  notes[2] = { text: 'reject' };
+  const { ids } = await queueNotes(page, notes);
+  await page.reload();
+  await expect(page.getByTestId('sync-attention')).toContainText('1');
+  expect(
+    notesOnServer(server, ids)
+      .map((n) => n.text)
+      .sort(),
+  ).toEqual(
+    notes
+      .filter((_, i) => i !== 2)
+      .map((n) => n.text)
+      .sort(),
+  );
+  await page.getByTestId('sync-badge').click();
+  const rejected = page.getByTestId('device-rejected').getByTestId('draft-item');
+  await expect(rejected).toHaveCount(1);
+  await expect(rejected).toContainText('reject');
+  await expect(rejected.getByTestId('draft-errors')).toContainText('Неверное значение.');
+  expect(await deviceStatuses(page)).toEqual({ sent: 9, rejected: 1 });
+});
+
+test('two open tabs flush through one lock and send no mutation twice', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await signIn(a, server);
+  await b.goto(`${server.url}/ru`);
+  await b.getByTestId('sync-badge').waitFor();
+  // Every answer lists each mutation it received: a mutation sent twice would come back `duplicate`.
+  const answered: { id: number; status: string }[] = [];
+  const record = async (r: Response) => {
+    if (!r.url().endsWith('/api/sync/push') || !r.ok()) return;
+    const { data } = (await r.json()) as { data: { results: { id: number; status: string }[] } };
+    answered.push(...data.results);
+  };
+  a.on('response', record);
+  b.on('response', record);
+  const { ids } = await queueNotes(a, texts(60, 'two tabs'));
+  await Promise.all([a.reload(), b.reload()]);
+  await expect(a.getByTestId('sync-saved')).toBeVisible({ timeout: 30_000 });
+  await expect(b.getByTestId('sync-saved')).toBeVisible({ timeout: 30_000 });
+  expect(notesOnServer(server, ids)).toHaveLength(60);
+  expect(answered).toHaveLength(60);
+  expect(new Set(answered.map((r) => r.id)).size).toBe(60);
+  expect(answered.every((r) => r.status === 'applied')).toBe(true);
+});
+
+test('a 401 in the middle of the queue deletes nothing; after signing in again the queue drains', async ({ page }) => {
+  const token = await signIn(page, server);
+  let pushes = 0;
+  await page.route('**/api/sync/push', async (route) => {
+    // The session is revoked on the server between the first and the second batch.
+    if (++pushes === 2)
+      await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    return route.continue();
+  });
+  const { ids } = await queueNotes(page, texts(70, 'revoked'));
+  await page.reload();
+  await expect(page.getByTestId('sync-auth-banner')).toBeVisible({ timeout: 30_000 });
+  expect(notesOnServer(server, ids)).toHaveLength(50);
+  expect(await deviceStatuses(page)).toEqual({ sent: 50, queued: 20 });
+
+  await page.getByTestId('sync-auth-banner').getByRole('link').click();
+  await page.getByLabel('Телефон').fill('77000000001');
+  await page.getByLabel('Пароль').fill('e2e-admin-secret');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('sync-saved')).toBeVisible({ timeout: 30_000 });
+  expect(notesOnServer(server, ids)).toHaveLength(70);
+  expect(await deviceStatuses(page)).toEqual({ sent: 70 });
+});

@@ -1,0 +1,42 @@
+/**
+ * Minimal mutations registered only in tests, so the sync engine is proven on its own: `test.note`
+ * stores a note once per client record id; text "reject" is refused; `test.with_file` needs a file.
+ */
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { defineMutation, reject } from '../../api/sync/registry.ts';
+import { requireCompleteFiles } from '../../api/sync/require-files.ts';
+
+export function createTestTables(db: Db) {
+  db.$client.exec(
+    'CREATE TABLE IF NOT EXISTS test_notes (id INTEGER PRIMARY KEY, record_id TEXT UNIQUE, text TEXT, user_id INTEGER, file_id TEXT)',
+  );
+}
+
+export const testNote = defineMutation({
+  name: 'test.note',
+  roles: ['applicant', 'operator', 'trainer', 'admin'],
+  args: z.object({ recordId: z.string(), text: z.string().min(1, 'validation.required') }),
+  apply(ctx, args) {
+    if (args.text === 'reject') reject('text', 'validation.invalid');
+    const row = ctx.tx.get<{ id: number }>(
+      sql`INSERT INTO test_notes (record_id, text, user_id) VALUES (${args.recordId}, ${args.text}, ${ctx.user?.id ?? null}) RETURNING id`,
+    );
+    return { entity: { type: 'test_note', id: row.id } };
+  },
+});
+
+export const testWithFile = defineMutation({
+  name: 'test.with_file',
+  roles: ['applicant', 'operator', 'admin'],
+  args: z.object({ recordId: z.string(), fileId: z.uuid() }),
+  apply(ctx, args) {
+    requireCompleteFiles(ctx, { photo: [args.fileId] });
+    ctx.tx.run(
+      sql`INSERT INTO test_notes (record_id, text, file_id) VALUES (${args.recordId}, 'file', ${args.fileId})`,
+    );
+  },
+});
+
+export const testMutations = [testNote, testWithFile];
