@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyMutation } from '../support/apply-mutation.ts';
+import { device } from '../support/push.ts';
 import { AKMOLA, KOKSHETAU, registrationForm } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { users } from '../../db/schema.ts';
@@ -12,9 +12,9 @@ afterEach(() => t.close());
 
 /** An applicant registered at the office, who later set a password and signs in. */
 async function registeredApplicant() {
-  const { user: op } = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+  const op = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
   const form = registrationForm();
-  await applyMutation(t.db, op, 'registration.submit', { client_record_id: crypto.randomUUID(), form });
+  await device(t, op.token).push('registration.submit', { client_record_id: crypto.randomUUID(), form });
   t.db
     .update(users)
     .set({ passwordHash: await hashPassword('secret1') })

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applicantProfiles, applications, users } from '../../db/schema.ts';
 import { ROLES } from '../../db/seed.ts';
 import { applicationPull } from '../../api/pull/applications.ts';
-import { applyMutation } from '../support/apply-mutation.ts';
+import { device } from '../support/push.ts';
 import { ABAY_REGION, KOKSHETAU, SEMEY, nextIin, registrationForm } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
@@ -11,14 +11,18 @@ let t: ReturnType<typeof makeTestApp>;
 beforeEach(() => (t = makeTestApp()));
 afterEach(() => t.close());
 
-const operator = () => t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+/** An operator of Kokshetau with a tablet. */
+async function operator() {
+  const op = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+  return { ...op, tablet: device(t, op.token) };
+}
 
 describe('registration.submit', () => {
   it('creates the applicant (role 1, profile) and an applied application with the operator responsible', async () => {
-    const { user: op } = await operator();
+    const { user: op, tablet } = await operator();
     const id = crypto.randomUUID();
     const form = registrationForm({ phone: '+7 (705) 111-22-33' });
-    const r = await applyMutation(t.db, op, 'registration.submit', { client_record_id: id, form });
+    const r = await tablet.push('registration.submit', { client_record_id: id, form });
     expect(r).toMatchObject({ status: 'applied', entity: { type: 'application' } });
 
     const applicant = t.db
@@ -45,11 +49,11 @@ describe('registration.submit', () => {
   });
 
   it('the same person entered on two tablets offline ends as one applicant; the second is "not a unique IIN"', async () => {
-    const { user: a } = await operator();
-    const { user: b } = await operator();
+    const { tablet: a } = await operator();
+    const { tablet: b } = await operator();
     const form = registrationForm();
-    const first = await applyMutation(t.db, a, 'registration.submit', { client_record_id: crypto.randomUUID(), form });
-    const second = await applyMutation(t.db, b, 'registration.submit', {
+    const first = await a.push('registration.submit', { client_record_id: crypto.randomUUID(), form });
+    const second = await b.push('registration.submit', {
       client_record_id: crypto.randomUUID(),
       form: { ...form, phone: '77059998877' },
     });
@@ -66,10 +70,10 @@ describe('registration.submit', () => {
   });
 
   it('rejects a phone that is already registered with "not a unique phone"', async () => {
-    const { user: op } = await operator();
+    const { tablet } = await operator();
     const form = registrationForm();
-    await applyMutation(t.db, op, 'registration.submit', { client_record_id: crypto.randomUUID(), form });
-    const again = await applyMutation(t.db, op, 'registration.submit', {
+    await tablet.push('registration.submit', { client_record_id: crypto.randomUUID(), form });
+    const again = await tablet.push('registration.submit', {
       client_record_id: crypto.randomUUID(),
       form: registrationForm({ phone: form.phone }),
     });
@@ -77,23 +81,25 @@ describe('registration.submit', () => {
   });
 
   it('a repeated submission of the same draft makes no second application', async () => {
-    const { user: op } = await operator();
+    const { tablet } = await operator();
     const args = { client_record_id: crypto.randomUUID(), form: registrationForm() };
-    const first = await applyMutation(t.db, op, 'registration.submit', args);
-    const again = await applyMutation(t.db, op, 'registration.submit', args);
+    const first = await tablet.push('registration.submit', args);
+    const resent = await tablet.push('registration.submit', args, 1); // same mutation id: answer lost, sent again
+    const again = await tablet.push('registration.submit', args); // same draft queued again under a new id
+    expect(resent).toEqual({ ...first, status: 'duplicate' });
     expect(again).toEqual(first);
     expect(t.db.select().from(applications).all()).toHaveLength(1);
   });
 
   it('an operator registering outside their districts is rejected', async () => {
-    const { user: op } = await operator();
+    const { tablet } = await operator();
     const outside = registrationForm({
       region_id: ABAY_REGION,
       district_id: SEMEY,
       lesson_region_id: ABAY_REGION,
       lesson_district_id: SEMEY,
     });
-    const r = await applyMutation(t.db, op, 'registration.submit', {
+    const r = await tablet.push('registration.submit', {
       client_record_id: crypto.randomUUID(),
       form: outside,
     });
@@ -105,8 +111,8 @@ describe('registration.submit', () => {
   });
 
   it('rejects a district that is not in the chosen region', async () => {
-    const { user: admin } = await t.userWithRole('admin');
-    const r = await applyMutation(t.db, admin, 'registration.submit', {
+    const admin = device(t, (await t.userWithRole('admin')).token);
+    const r = await admin.push('registration.submit', {
       client_record_id: crypto.randomUUID(),
       form: registrationForm({ region_id: ABAY_REGION }),
     });
@@ -114,8 +120,8 @@ describe('registration.submit', () => {
   });
 
   it('rejects an IIN whose birthday or sex disagrees with the form, and a minor', async () => {
-    const { user: op } = await operator();
-    const r = await applyMutation(t.db, op, 'registration.submit', {
+    const { tablet } = await operator();
+    const r = await tablet.push('registration.submit', {
       client_record_id: crypto.randomUUID(),
       form: registrationForm({ birthday: '1990-05-18', gender: 'female' }),
     });
@@ -123,7 +129,7 @@ describe('registration.submit', () => {
       status: 'rejected',
       errors: { 'form.birthday': ['validation.birthday.invalid'], 'form.gender': ['validation.gender.iin'] },
     });
-    const minor = await applyMutation(t.db, op, 'registration.submit', {
+    const minor = await tablet.push('registration.submit', {
       client_record_id: crypto.randomUUID(),
       form: registrationForm({ iin: nextIin('100517', '5'), birthday: '2010-05-17' }),
     });
@@ -131,11 +137,11 @@ describe('registration.submit', () => {
   });
 
   it('applicants may not push registrations for others', async () => {
-    const { user: applicant } = await t.userWithRole('applicant');
-    const r = await applyMutation(t.db, applicant, 'registration.submit', {
+    const applicant = device(t, (await t.userWithRole('applicant')).token);
+    const r = await applicant.push('registration.submit', {
       client_record_id: crypto.randomUUID(),
       form: registrationForm(),
     });
-    expect(r.status).toBe('rejected');
+    expect(r).toEqual({ status: 'rejected', errors: { _: ['errors.no_role_access'] } });
   });
 });

@@ -76,7 +76,11 @@ test('an operator registers three people offline, a closed tab reopens where it 
   await atStep(page, 'family');
   await page.locator('[name=education]').selectOption('higher');
   await page.locator('[name=family_members]').fill('6');
-  await expect(page.getByTestId('draft-saved')).not.toHaveAttribute('data-saved-at', '');
+  // the tab is killed only after "Saved on this device" covers the last keystroke
+  const typedAt = await page.evaluate(() => Date.now());
+  await expect
+    .poll(async () => Number(await page.getByTestId('draft-saved').getAttribute('data-saved-at')))
+    .toBeGreaterThanOrEqual(typedAt);
   const url = page.url();
   await page.close();
 
@@ -117,16 +121,28 @@ test('an operator registers three people offline, a closed tab reopens where it 
   db.close();
   expect(rows).toHaveLength(3);
 
-  // a duplicate IIN comes back as "needs attention" with the translated message
+  // a duplicate IIN comes back as "needs attention" with the translated message, to correct and send again
   await again.getByTestId('register-next').click();
-  await registerPerson(again, { ...person(4), iin: a.iin });
+  const d = person(4);
+  await registerPerson(again, { ...d, iin: a.iin });
   await again.getByRole('button', { name: 'Закрыть' }).click();
   const dup = items.filter({ hasText: 'Требует внимания' });
   await expect(dup).toHaveCount(1, { timeout: 30_000 });
   await expect(dup).toContainText('ИИН не уникален: он уже зарегистрирован.');
-  await dup.getByRole('button', { name: 'Исправить' }).click();
   await expect(again.getByTestId('needs-attention')).toBeVisible();
+  await atStep(again, 'personal');
   await expect(again.getByTestId('step-bar').locator('[data-step=personal]')).toHaveClass(/has-errors/);
+  await expect(again.getByText('ИИН не уникален: он уже зарегистрирован.').first()).toBeVisible();
+  await again.locator('[name=iin]').fill(d.iin);
+  await again.locator('[name=iin]').blur();
+  await expect(again.getByText('ИИН не уникален: он уже зарегистрирован.')).toHaveCount(1); // only in the list now
+  for (const step of ['contacts', 'family', 'training', 'consents']) {
+    await next(again);
+    await atStep(again, step);
+  }
+  await next(again);
+  await expect(items.filter({ hasText: 'Отправлено' })).toHaveCount(4, { timeout: 30_000 });
+  await expect(dup).toHaveCount(0);
 });
 
 test('self-registration completes with the code from the SMS outbox and ends on the success page', async ({ page }) => {

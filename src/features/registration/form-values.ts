@@ -1,5 +1,6 @@
 /** What the registration form holds while it is typed (strings from inputs); drafts store exactly this. */
 import type { FieldErrors } from '../../../api/schemas/errors.ts';
+import { stepOfField } from '../../../api/schemas/registration.ts';
 
 export interface RegistrationValues {
   fio: string;
@@ -84,5 +85,9 @@ export function withoutEmpty(v: Partial<RegistrationValues>): Record<string, unk
 
 /** Server errors for the mutation are keyed `form.<field>`; the form knows them as `<field>`. */
 export const formErrorKey = (key: string) => key.replace(/^form\./, '');
+
+/** The step to open a refused draft at: the first one with an error. */
+export const firstStepWithError = (errors: FieldErrors) =>
+  Math.min(4, ...Object.keys(errors).map((k) => stepOfField[formErrorKey(k)] ?? 4));
 
 export type { FieldErrors };

@@ -71,6 +71,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
 
   const next = async () => {
     const fields = Object.keys(stepOfField).filter((k) => stepOfField[k] === step) as FieldName[];
+    form.clearErrors(fields); // errors the server sent are answered by the edits; check afresh
     if (await form.trigger(fields)) go(step + 1);
   };
 

@@ -7,13 +7,12 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PublicUser } from '../../../api/schemas/auth.ts';
-import { stepOfField } from '../../../api/schemas/registration.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import { db } from '../../lib/db.ts';
 import { signIn } from '../../lib/session.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import { discard } from '../../sync/outbox.ts';
-import type { FieldErrors, RegistrationValues } from './form-values.ts';
+import { firstStepWithError, type FieldErrors, type RegistrationValues } from './form-values.ts';
 import { SELF_KIND } from './kinds.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { SmsStep } from './sms-step.tsx';
@@ -21,8 +20,6 @@ import { useDraft } from './use-draft.ts';
 import './registration.css';
 
 const CURRENT = 'registration.selfDraft';
-
-const firstStepWithError = (errors: FieldErrors) => Math.min(4, ...Object.keys(errors).map((k) => stepOfField[k] ?? 4));
 
 interface Ready {
   parsed: Record<string, unknown>;

@@ -11,7 +11,7 @@ import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import { submit } from '../../sync/outbox.ts';
-import { draftData } from './form-values.ts';
+import { draftData, firstStepWithError } from './form-values.ts';
 import { STAFF_KIND, SUBMIT_MUTATION } from './kinds.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { ThanksModal } from './thanks-modal.tsx';
@@ -60,6 +60,9 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
     );
 
   const submitted = draft?.row && (draft.row.status === 'queued' || draft.row.status === 'sent');
+  const refused = draft?.opened?.status === 'rejected' ? (draft.opened.errors ?? {}) : undefined;
+  // Refused while open: wait for the re-read with its errors instead of showing stale values.
+  const settling = draft?.row?.status === 'rejected' && !refused;
 
   return (
     <section className="page registration" data-testid="staff-register">
@@ -81,14 +84,14 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
           </Button>
         </div>
       )}
-      {draft && !submitted && (
+      {draft && !submitted && !settling && (
         <RegistrationForm
-          key={draft.id}
+          key={`${draft.id}:${refused ? draft.opened?.mutationId : ''}`}
           draftId={draft.id}
           kind={STAFF_KIND}
           values={draft.values}
-          step={draft.step}
-          serverErrors={draft.opened?.status === 'rejected' ? draft.opened.errors : undefined}
+          step={refused ? firstStepWithError(refused) : draft.step}
+          serverErrors={refused}
           self={false}
           allowedDistricts={session.user.role_id === 2 ? session.user.district_ids : undefined}
           onValid={async (parsed, values) => {

@@ -3,7 +3,9 @@
  * needs attention (the server refused it: open it to correct and resend, or discard after confirming).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { db } from '../../lib/db.ts';
 import { discard } from '../../sync/outbox.ts';
 import { STAFF_KIND } from './kinds.ts';
@@ -25,10 +27,7 @@ export function TodayList({ currentId, onOpen }: { currentId: string; onOpen(id:
   const named = (data: unknown) =>
     (data as { fio?: string } | undefined)?.fio?.trim() || intl.formatMessage({ id: 'registration.staff.unnamed' });
 
-  const remove = async (id: string, name: string) => {
-    if (window.confirm(intl.formatMessage({ id: 'registration.staff.discardConfirm' }, { name })))
-      await discard(db, id);
-  };
+  const [asking, setAsking] = useState<{ id: string; name: string }>();
 
   return (
     <section className="today" aria-labelledby="today-title">
@@ -70,7 +69,7 @@ export function TodayList({ currentId, onOpen }: { currentId: string; onOpen(id:
                 </button>
               )}
               {(d.status === 'rejected' || d.status === 'draft') && (
-                <button type="button" className="btn btn-danger" onClick={() => void remove(d.id, name)}>
+                <button type="button" className="btn btn-danger" onClick={() => setAsking({ id: d.id, name })}>
                   <FormattedMessage id="registration.staff.discard" />
                 </button>
               )}
@@ -78,6 +77,17 @@ export function TodayList({ currentId, onOpen }: { currentId: string; onOpen(id:
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={!!asking}
+        danger
+        title={<FormattedMessage id="registration.staff.discardConfirm" values={{ name: asking?.name ?? '' }} />}
+        confirmLabel={<FormattedMessage id="registration.staff.discard" />}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => {
+          if (asking) void discard(db, asking.id);
+          setAsking(undefined);
+        }}
+      />
     </section>
   );
 }

@@ -56,8 +56,11 @@ export function useAutosave(
   }, [enabled, draftId, kind, form]);
 
   // Moving between steps is a change too: the draft reopens at the step the person was on.
+  const savedStep = useRef(step);
   useEffect(() => {
-    if (enabled) saveStep.current();
+    if (!enabled || savedStep.current === step) return;
+    savedStep.current = step;
+    saveStep.current();
   }, [step, enabled]);
 
   return savedAt;

@@ -19,6 +19,9 @@ export interface LoadedDraft {
 
 export function useDraft(id: string | undefined): LoadedDraft | undefined {
   const [initial, setInitial] = useState<Omit<LoadedDraft, 'row'>>();
+  const row = useLiveQuery(() => (id ? db.drafts.get(id) : undefined), [id]);
+  // The server refused it while it was open: read it again, with the errors to show.
+  const rejection = row?.status === 'rejected' ? row.mutationId : undefined;
   useEffect(() => {
     if (!id) return;
     let live = true;
@@ -28,7 +31,6 @@ export function useDraft(id: string | undefined): LoadedDraft | undefined {
       setInitial({ id, values, step: row?.step ?? 0, opened: row });
     });
     return () => void (live = false);
-  }, [id]);
-  const row = useLiveQuery(() => (id ? db.drafts.get(id) : undefined), [id]);
+  }, [id, rejection]);
   return initial && initial.id === id ? { ...initial, row } : undefined;
 }
