@@ -13,12 +13,14 @@ import type { AppEnv } from './context.ts';
 import { translator } from './lib/i18n.ts';
 import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
 import { contentAdminRoutes, contentPreviewRoutes } from './routes/content.ts';
 import { fileRoutes } from './routes/files.ts';
 import { publicRoutes } from './routes/public.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content-types.ts';
@@ -101,6 +103,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   const routes = app
     .get('/api/health', (c) => c.json({ data: { ok: true } }))
     .route('/api', authRoutes(config))
+    .route('/api', registrationRoutes(config))
+    .route('/api', accountRoutes)
     .route('/api/common_data', commonData)
     .route('/api/public', publicRoutes)
     .route('/api/users', userRoutes)

@@ -18,6 +18,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       idleMs: num(env.SESSION_IDLE_DAYS, 14) * DAY,
       absoluteMs: num(env.SESSION_MAX_DAYS, 60) * DAY,
     },
+    sms: {
+      provider: env.SMS_PROVIDER === 'http' ? ('http' as const) : ('dev' as const),
+      url: env.SMS_URL,
+      sender: env.SMS_SENDER ?? 'Qaryzsyz',
+      key: env.SMS_KEY,
+      resendSeconds: num(env.SMS_RESEND_SECONDS, 60),
+    },
     /** Upload limits per file kind in bytes (defaults in api/schemas/sync.ts FILE_KINDS). */
     fileLimits: {
       photo: num(env.FILE_MAX_PHOTO_MB, 2) * 1024 * 1024,

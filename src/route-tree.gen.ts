@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
+import { Route as Char123LocaleChar125AccountRouteImport } from './routes/{-$locale}/account'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AgreementRouteImport } from './routes/{-$locale}/agreement'
 import { Route as Char123LocaleChar125AgroRouteImport } from './routes/{-$locale}/agro'
@@ -53,6 +54,9 @@ import { Route as Char123LocaleChar125FoundationOfficeRouteImport } from './rout
 import { Route as Char123LocaleChar125FoundationProgrammeRouteImport } from './routes/{-$locale}/foundation/programme'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
+import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
+import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
+import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
 import { Route as Char123LocaleChar125StockIdRouteImport } from './routes/{-$locale}/stock/$id'
 import { Route as Char123LocaleChar125AdminArticleIndexRouteImport } from './routes/{-$locale}/admin/article/index'
@@ -96,6 +100,12 @@ const Char123LocaleChar125AboutRoute =
   Char123LocaleChar125AboutRouteImport.update({
     id: '/about',
     path: '/about',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AccountRoute =
+  Char123LocaleChar125AccountRouteImport.update({
+    id: '/account',
+    path: '/account',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AdminRouteRoute =
@@ -343,6 +353,24 @@ const Char123LocaleChar125NewsIdRoute =
     path: '/news/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125OfficeRegisterRoute =
+  Char123LocaleChar125OfficeRegisterRouteImport.update({
+    id: '/office/register',
+    path: '/office/register',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterIndexRoute =
+  Char123LocaleChar125RegisterIndexRouteImport.update({
+    id: '/register/',
+    path: '/register/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterSuccessRoute =
+  Char123LocaleChar125RegisterSuccessRouteImport.update({
+    id: '/register/success',
+    path: '/register/success',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125StockIndexRoute =
   Char123LocaleChar125StockIndexRouteImport.update({
     id: '/stock/',
@@ -504,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
@@ -539,6 +568,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
@@ -546,6 +577,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -574,6 +606,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
@@ -609,6 +642,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
@@ -616,6 +651,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/experts': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -647,6 +683,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
@@ -682,6 +719,8 @@ export interface FileRoutesById {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
@@ -689,6 +728,7 @@ export interface FileRoutesById {
   '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -721,6 +761,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/about'
+    | '/{-$locale}/account'
     | '/{-$locale}/agreement'
     | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
@@ -756,6 +797,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
     | '/{-$locale}/blog/'
@@ -763,6 +806,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/experts/'
     | '/{-$locale}/foundation/'
     | '/{-$locale}/news/'
+    | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -791,6 +835,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about'
+    | '/{-$locale}/account'
     | '/{-$locale}/agreement'
     | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
@@ -826,6 +871,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin'
     | '/{-$locale}/blog'
@@ -833,6 +880,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/experts'
     | '/{-$locale}/foundation'
     | '/{-$locale}/news'
+    | '/{-$locale}/register'
     | '/{-$locale}/stock'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -863,6 +911,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/about'
+    | '/{-$locale}/account'
     | '/{-$locale}/agreement'
     | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
@@ -898,6 +947,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
     | '/{-$locale}/blog/'
@@ -905,6 +956,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/experts/'
     | '/{-$locale}/foundation/'
     | '/{-$locale}/news/'
+    | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -957,6 +1009,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/{-$locale}/about'
       preLoaderRoute: typeof Char123LocaleChar125AboutRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/account': {
+      id: '/{-$locale}/account'
+      path: '/account'
+      fullPath: '/{-$locale}/account'
+      preLoaderRoute: typeof Char123LocaleChar125AccountRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/admin': {
@@ -1244,6 +1303,27 @@ declare module '@tanstack/react-router' {
       path: '/news/$id'
       fullPath: '/{-$locale}/news/$id'
       preLoaderRoute: typeof Char123LocaleChar125NewsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/office/register': {
+      id: '/{-$locale}/office/register'
+      path: '/office/register'
+      fullPath: '/{-$locale}/office/register'
+      preLoaderRoute: typeof Char123LocaleChar125OfficeRegisterRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/register/': {
+      id: '/{-$locale}/register/'
+      path: '/register'
+      fullPath: '/{-$locale}/register/'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/register/success': {
+      id: '/{-$locale}/register/success'
+      path: '/register/success'
+      fullPath: '/{-$locale}/register/success'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterSuccessRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/stock/': {
@@ -1555,6 +1635,7 @@ const Char123LocaleChar125AdminRouteRouteWithChildren =
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
+  Char123LocaleChar125AccountRoute: typeof Char123LocaleChar125AccountRoute
   Char123LocaleChar125AgreementRoute: typeof Char123LocaleChar125AgreementRoute
   Char123LocaleChar125AgroRoute: typeof Char123LocaleChar125AgroRoute
   Char123LocaleChar125AkimsSchoolRoute: typeof Char123LocaleChar125AkimsSchoolRoute
@@ -1577,12 +1658,15 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FoundationOfficeRoute: typeof Char123LocaleChar125FoundationOfficeRoute
   Char123LocaleChar125FoundationProgrammeRoute: typeof Char123LocaleChar125FoundationProgrammeRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
+  Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
+  Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
   Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
   Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
   Char123LocaleChar125ExpertsIndexRoute: typeof Char123LocaleChar125ExpertsIndexRoute
   Char123LocaleChar125FoundationIndexRoute: typeof Char123LocaleChar125FoundationIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
+  Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
   Char123LocaleChar125StockIndexRoute: typeof Char123LocaleChar125StockIndexRoute
 }
 
@@ -1591,6 +1675,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AdminRouteRoute:
       Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
+    Char123LocaleChar125AccountRoute: Char123LocaleChar125AccountRoute,
     Char123LocaleChar125AgreementRoute: Char123LocaleChar125AgreementRoute,
     Char123LocaleChar125AgroRoute: Char123LocaleChar125AgroRoute,
     Char123LocaleChar125AkimsSchoolRoute: Char123LocaleChar125AkimsSchoolRoute,
@@ -1620,6 +1705,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125FoundationProgrammeRoute:
       Char123LocaleChar125FoundationProgrammeRoute,
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
+    Char123LocaleChar125OfficeRegisterRoute:
+      Char123LocaleChar125OfficeRegisterRoute,
+    Char123LocaleChar125RegisterSuccessRoute:
+      Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
     Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
     Char123LocaleChar125ConsultationsIndexRoute:
@@ -1629,6 +1718,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125FoundationIndexRoute:
       Char123LocaleChar125FoundationIndexRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
+    Char123LocaleChar125RegisterIndexRoute:
+      Char123LocaleChar125RegisterIndexRoute,
     Char123LocaleChar125StockIndexRoute: Char123LocaleChar125StockIndexRoute,
   }
 

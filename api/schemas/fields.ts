@@ -13,3 +13,50 @@ export const phone = z
   .refine((v) => /^7\d{10}$/.test(v), 'validation.phone.invalid');
 
 export const password = z.string().min(6, 'validation.password.min');
+
+/** An optional phone: empty means none. */
+export const optionalPhone = z
+  .string()
+  .transform(normalizePhone)
+  .refine((v) => v === '' || /^7\d{10}$/.test(v), 'validation.phone.invalid')
+  .transform((v) => (v === '' ? null : v))
+  .or(z.null())
+  .optional();
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const toNumber = (v: unknown) => {
+  const e = emptyToUndefined(v);
+  return typeof e === 'string' ? Number(e.replace(/\s/g, '').replace(',', '.')) : e;
+};
+const toBoolean = (v: unknown) => (v === 'yes' ? true : v === 'no' ? false : emptyToUndefined(v));
+
+const whole = (min: number, max: number) =>
+  z
+    .number({ message: 'validation.required' })
+    .int('validation.number.whole')
+    .min(min, 'validation.number.range')
+    .max(max, 'validation.number.range');
+const kato = z.number({ message: 'validation.required' }).int().positive('validation.required');
+const bool = z.boolean({ message: 'validation.required' });
+
+/** A whole number typed in a form ("12", 12); idempotent, so a parsed value parses again on the server. */
+export const wholeNumber = (min: number, max: number) => z.preprocess(toNumber, whole(min, max));
+/** The same, where an empty input means "not given". */
+export const optionalWholeNumber = (min: number, max: number) => z.preprocess(toNumber, whole(min, max).optional());
+
+/** A KATO code picked from a select ("111000000" or 111000000). */
+export const katoId = z.preprocess(toNumber, kato);
+export const optionalKatoId = z.preprocess(toNumber, kato.optional());
+
+/** A yes/no answer from a select ("yes" | "no") or already a boolean. */
+export const yesNo = z.preprocess(toBoolean, bool);
+export const optionalYesNo = z.preprocess(toBoolean, bool.optional());
+
+/** A tick that must be set (consents). */
+export const requiredTick = z.preprocess((v) => v === true || v === 'on', z.literal(true, 'validation.tick.required'));
+
+/** An ISO date typed or picked as YYYY-MM-DD. */
+export const isoDate = z
+  .string({ message: 'validation.required' })
+  .min(1, 'validation.required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.format');

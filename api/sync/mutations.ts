@@ -1,5 +1,6 @@
 /** Every mutation a device may push, by name. Add one line per new mutation. */
+import { registrationSubmit } from '../mutations/registration-submit.ts';
 import type { AnyMutation } from './registry.ts';
 import { requestSubmit } from './request-submit.ts';
 
-export const mutations: AnyMutation[] = [requestSubmit];
+export const mutations: AnyMutation[] = [requestSubmit, registrationSubmit];

@@ -8,6 +8,8 @@ export const draftLinks: Record<string, (draftId: string) => string> = {
   'request.forecast': () => '/foundation/forecast',
   'request.lead': () => '/agro',
   'request.consultation': () => '/consultations/request',
+  registration: (id) => `/office/register?draft=${id}`,
+  'registration.self': (id) => `/register?draft=${id}`,
 };
 
 /** A short human label for a draft of any kind (its name field if it has one). */

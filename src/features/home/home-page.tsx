@@ -20,9 +20,17 @@ export function HomePage() {
         <p className="lead">
           <FormattedMessage id="home.hero.lead" />
         </p>
-        <Link to="/{-$locale}/consultations/request" params={{ locale }} className="btn">
-          <FormattedMessage id="home.cta.consultation" />
-        </Link>
+        <p className="hero-actions">
+          <Link to="/{-$locale}/register" params={{ locale }} className="btn btn-primary">
+            <FormattedMessage id="registration.title" />
+          </Link>{' '}
+          <Link to="/{-$locale}/consultations/request" params={{ locale }} className="btn btn-secondary">
+            <FormattedMessage id="home.cta.consultation" />
+          </Link>{' '}
+          <Link to="/{-$locale}/account" params={{ locale }} className="btn btn-secondary">
+            <FormattedMessage id="account.title" />
+          </Link>
+        </p>
       </div>
       <Section title="home.mission.title">
         <FormattedMessage id="home.mission.text" tagName="p" />

@@ -1,0 +1,20 @@
+/**
+ * Development SMS: nothing leaves the machine. Each message goes to the server log and is appended
+ * to DATA_DIR/sms-outbox.log, one line per message, so a developer (or a test) can read the code.
+ */
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SmsProvider } from './provider.ts';
+
+export const SMS_OUTBOX_FILE = 'sms-outbox.log';
+
+export function devSmsProvider(dataDir: string): SmsProvider {
+  return {
+    async send(phone, text) {
+      mkdirSync(dataDir, { recursive: true });
+      const line = `${new Date().toISOString()}\t${phone}\t${text}`;
+      appendFileSync(join(dataDir, SMS_OUTBOX_FILE), `${line}\n`);
+      console.log(`[sms] ${line}`);
+    },
+  };
+}

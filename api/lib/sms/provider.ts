@@ -1,0 +1,13 @@
+/** Where SMS go: the development outbox (log + file) or a real HTTP gateway, chosen by SMS_PROVIDER. */
+import type { Config } from '../../config.ts';
+import { devSmsProvider } from './dev-provider.ts';
+import { httpSmsProvider } from './http-provider.ts';
+
+export interface SmsProvider {
+  send(phone: string, text: string): Promise<void>;
+}
+
+export function smsProvider(config: Config): SmsProvider {
+  if (config.sms.provider === 'http') return httpSmsProvider(config.sms);
+  return devSmsProvider(config.dataDir);
+}

@@ -1,0 +1,110 @@
+/**
+ * The applicant's personal account: personal data, profile photo, residence address, birthday and
+ * age, "my applications" with their status (refreshed by pull), and the profile form.
+ */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { optionLabel } from '../../../api/schemas/registration.ts';
+import { ageOn, todayInKazakhstan } from '../../../api/schemas/iin.ts';
+import { useSession } from '../../lib/session.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { ProfileForm } from './profile-form.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
+import { usePersonalData } from './use-personal-data.ts';
+import './account.css';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Account({ userId }: { userId: number }) {
+  const online = useOnline();
+  const { data, refresh, save } = usePersonalData(userId);
+  if (!data) return null;
+  const { user, profile } = data;
+  return (
+    <>
+      {!online && (
+        <p className="notice" role="status">
+          <FormattedMessage id="account.offline" />
+        </p>
+      )}
+      <h2>
+        <FormattedMessage id="account.personal" />
+      </h2>
+      <dl className="review" data-testid="personal-data">
+        <Row label="registration.field.fio">{user.name}</Row>
+        <Row label="registration.field.iin">{user.iin}</Row>
+        <Row label="registration.field.phone">+{user.phone}</Row>
+        {profile && (
+          <>
+            <Row label="registration.field.gender">
+              <FormattedMessage id={optionLabel('gender', profile.gender)} />
+            </Row>
+            <Row label="registration.field.birthday">{profile.birthday}</Row>
+            <Row label="registration.field.age">
+              <FormattedMessage
+                id="registration.ageValue"
+                values={{ age: ageOn(profile.birthday, todayInKazakhstan()) }}
+              />
+            </Row>
+            <Row label="registration.field.residence_address">{profile.residence_address}</Row>
+          </>
+        )}
+      </dl>
+      {profile && <ProfilePhoto version={profile.photo_updated_at} onSaved={() => void refresh()} />}
+      <h2>
+        <FormattedMessage id="account.applications.title" />
+      </h2>
+      {data.applications.length === 0 ? (
+        <p>
+          <FormattedMessage id="account.applications.empty" />
+        </p>
+      ) : (
+        <ul className="today-list" data-testid="my-applications">
+          {data.applications.map((a) => (
+            <li key={a.id}>
+              <FormattedMessage
+                id="account.applications.item"
+                values={{ date: a.submitted_at ? <FormattedDate value={a.submitted_at} /> : '' }}
+              />{' '}
+              <span className={`badge badge-${a.status}`} data-testid="application-status">
+                <FormattedMessage id={`application.status.${a.status}`} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {profile && online && <ProfileForm data={data} onSaved={(d) => void save(d)} />}
+    </>
+  );
+}
+
+export function AccountPage() {
+  const session = useSession();
+  const { locale } = useParams({ strict: false });
+  return (
+    <section className="page account" data-testid="account">
+      <h1>
+        <FormattedMessage id="account.title" />
+      </h1>
+      {session ? (
+        <Account userId={session.user.id} />
+      ) : (
+        <p>
+          <FormattedMessage id="account.signIn" />{' '}
+          <Link to="/{-$locale}/admin/login" params={{ locale }} search={{ from: window.location.pathname }}>
+            <FormattedMessage id="registration.staff.signInLink" />
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/** Profile update (POST /api/update-profile) with the shared schema; IIN, phone and birthday stay as registered. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify/unstyled';
+import type { z } from 'zod';
+import {
+  EDUCATION_LEVELS,
+  SOCIAL_STATUSES,
+  optionLabel,
+  profileUpdateSchema,
+} from '../../../api/schemas/registration.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { children, useCato } from '../../lib/cato.ts';
+import type { PersonalData } from './use-personal-data.ts';
+
+type Values = Record<keyof z.input<typeof profileUpdateSchema>, string>;
+
+export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: PersonalData): void }) {
+  const intl = useIntl();
+  const cato = useCato();
+  const { user, profile } = data;
+  const form = useForm<Values>({
+    resolver: zodResolver(profileUpdateSchema) as never,
+    defaultValues: {
+      fio: user.name,
+      email: user.email ?? '',
+      phone_2: user.phone_2 ?? '',
+      region_id: String(user.region_id ?? ''),
+      district_id: String(user.district_id ?? ''),
+      rural_okrug_id: String(profile?.rural_okrug_id ?? ''),
+      locality: user.locality ?? '',
+      residence_address: profile?.residence_address ?? '',
+      education: profile?.education ?? '',
+      social_status: profile?.social_status ?? '',
+    },
+  });
+  const [regionId, districtId] = useWatch({ control: form.control, name: ['region_id', 'district_id'] });
+  const t = (id: string) => intl.formatMessage({ id });
+  const err = (name: keyof Values) => {
+    const m = form.formState.errors[name]?.message;
+    return m ? (intl.messages[m] ? t(m) : m) : undefined;
+  };
+
+  const onValid = async (values: unknown) => {
+    try {
+      const res = await api<{ data: PersonalData }>('/update-profile', { body: values });
+      onSaved(res.data);
+      toast.success(t('account.saved'));
+    } catch (e) {
+      if (e instanceof ApiError)
+        for (const [k, msgs] of Object.entries(e.errors)) form.setError(k as keyof Values, { message: msgs[0] });
+    }
+  };
+
+  const select = (
+    name: keyof Values,
+    options: { value: string | number; label: string }[],
+    clears: (keyof Values)[] = [],
+  ) => (
+    <Field label={t(`registration.field.${name}`)} invalid={!!err(name)} error={err(name)}>
+      {(p) => (
+        <select {...p} {...form.register(name, { onChange: () => clears.forEach((c) => form.setValue(c, '')) })}>
+          <option value="">{t('registration.select')}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const text = (name: keyof Values, type = 'text') => (
+    <Field label={t(`registration.field.${name}`)} invalid={!!err(name)} error={err(name)}>
+      {(p) => <input {...p} type={type} {...form.register(name)} />}
+    </Field>
+  );
+  const kato = (nodes: typeof cato) => (nodes ?? []).map((n) => ({ value: n.id, label: n.name }));
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate data-testid="profile-form">
+      <h2>
+        <FormattedMessage id="account.edit" />
+      </h2>
+      {text('fio')}
+      {text('email', 'email')}
+      {text('phone_2', 'tel')}
+      {select('region_id', kato(cato), ['district_id', 'rural_okrug_id'])}
+      {select('district_id', kato(children(cato, regionId)), ['rural_okrug_id'])}
+      {select('rural_okrug_id', kato(children(children(cato, regionId), districtId)))}
+      {text('locality')}
+      {text('residence_address')}
+      {select(
+        'education',
+        EDUCATION_LEVELS.map((v) => ({ value: v, label: t(optionLabel('education', v)) })),
+      )}
+      {select(
+        'social_status',
+        SOCIAL_STATUSES.map((v) => ({ value: v, label: t(optionLabel('social_status', v)) })),
+      )}
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        <FormattedMessage id="account.save" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+/** The profile photo: compressed on the device (≤ 1600 px, ≤ 300 KB, in a worker) before it is sent. */
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiHeaders } from '../../lib/api.ts';
+import { compressImage } from '../../lib/image-compress.ts';
+
+export function ProfilePhoto({ version, onSaved }: { version: number | null; onSaved(): void }) {
+  const intl = useIntl();
+  const [url, setUrl] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    if (!version) return;
+    let objectUrl: string | undefined;
+    void fetch(`/api/profile-photo?v=${version}`, { headers: apiHeaders() })
+      .then((r) => (r.ok ? r.blob() : undefined))
+      .then((b) => b && setUrl((objectUrl = URL.createObjectURL(b))))
+      .catch(() => undefined);
+    return () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [version]);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const photo = await compressImage(file);
+      const res = await fetch('/api/profile-photo', {
+        method: 'PUT',
+        headers: apiHeaders({ 'Content-Type': photo.mime }),
+        body: photo.bytes,
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      onSaved();
+    } catch {
+      setError(intl.formatMessage({ id: 'account.photo.invalid' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="profile-photo" aria-labelledby="photo-title">
+      <h2 id="photo-title">
+        <FormattedMessage id="account.photo.title" />
+      </h2>
+      {url && (
+        <img src={url} alt={intl.formatMessage({ id: 'account.photo.alt' })} width={160} data-testid="profile-photo" />
+      )}
+      <label className="btn btn-secondary">
+        <FormattedMessage id={busy ? 'account.photo.saving' : 'account.photo.change'} />
+        <input
+          type="file"
+          accept="image/*"
+          hidden
+          disabled={busy}
+          data-testid="photo-input"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+      </label>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The account's data: fetched from /api/personal-data when online and kept on the device, so the
+ * account opens offline too; application statuses that pull brought since then win.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect } from 'react';
+import type { PublicUser } from '../../../api/schemas/auth.ts';
+import { api } from '../../lib/api.ts';
+import { db } from '../../lib/db.ts';
+
+export interface PersonalData {
+  user: PublicUser;
+  profile?: {
+    gender: string;
+    birthday: string;
+    rural_okrug_id: number | null;
+    residence_address: string | null;
+    education: string | null;
+    social_status: string | null;
+    has_photo: boolean;
+    photo_updated_at: number | null;
+  };
+  applications: { id: number; status: string; language: string | null; submitted_at: number | null }[];
+}
+
+const key = (userId: number) => `account:${userId}`;
+
+export function usePersonalData(userId: number) {
+  const refresh = useCallback(async () => {
+    const { data } = await api<{ data: PersonalData }>('/personal-data');
+    await db.meta.put({ key: key(userId), value: data });
+    return data;
+  }, [userId]);
+  useEffect(() => {
+    refresh().catch(() => undefined);
+  }, [refresh]);
+
+  const saved = useLiveQuery(async () => (await db.meta.get(key(userId)))?.value as PersonalData | undefined, [userId]);
+  const pulled = useLiveQuery(() => db.pulled.where('type').equals('application').toArray(), []);
+  const statusById = new Map(pulled?.map((p) => [String(p.id), (p.data as { status?: string }).status]));
+  const data = saved && {
+    ...saved,
+    applications: saved.applications.map((a) => ({ ...a, status: statusById.get(String(a.id)) ?? a.status })),
+  };
+  return { data, refresh, save: (d: PersonalData) => db.meta.put({ key: key(userId), value: d }) };
+}

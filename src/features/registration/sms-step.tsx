@@ -1,0 +1,120 @@
+/**
+ * Confirms the applicant's phone online: sends a 6-digit code, counts down until a resend is allowed
+ * (the server says how long), and hands the verification token back. Offline, it waits for a network.
+ */
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { ApiError, api } from '../../lib/api.ts';
+import { useOnline } from '../../lib/use-online.ts';
+
+const errorText = (e: unknown, fallback: string) =>
+  e instanceof ApiError ? (Object.values(e.errors).flat()[0] ?? e.message) : fallback;
+
+export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token: string): Promise<void> }) {
+  const intl = useIntl();
+  const online = useOnline();
+  const [sent, setSent] = useState(false);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const generic = intl.formatMessage({ id: 'registration.error.generic' });
+
+  useEffect(() => {
+    if (resendAt <= now) return;
+    const t = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(t);
+  }, [resendAt, now]);
+  const wait = Math.max(0, Math.ceil((resendAt - now) / 1000));
+
+  const send = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { data } = await api<{ data: { resend_after: number } }>('/send-sms', { body: { phone } });
+      setSent(true);
+      setResendAt(Date.now() + data.resend_after * 1000);
+    } catch (e) {
+      if (e instanceof ApiError && e.retryAfter) setResendAt(Date.now() + e.retryAfter * 1000);
+      else setError(errorText(e, generic));
+    } finally {
+      setNow(Date.now());
+      setBusy(false);
+    }
+  };
+
+  const verify = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { data } = await api<{ data: { verification: string } }>('/verify-code', { body: { phone, code } });
+      await onVerified(data.verification);
+    } catch (e) {
+      setError(errorText(e, generic));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="sms-step" data-testid="sms-step">
+      <h2>
+        <FormattedMessage id="registration.sms.title" />
+      </h2>
+      {!online && (
+        <p className="notice notice-warn" role="status">
+          <FormattedMessage id="registration.sms.offline" />
+        </p>
+      )}
+      {sent && (
+        <p>
+          <FormattedMessage id="registration.sms.sent" values={{ phone: `+${phone}` }} />
+        </p>
+      )}
+      {sent && (
+        <Field label={intl.formatMessage({ id: 'registration.field.code' })} invalid={!!error} error={error}>
+          {(p) => (
+            <input
+              {...p}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          )}
+        </Field>
+      )}
+      {!sent && error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        {sent && (
+          <Button type="button" busy={busy} disabled={!online || code.length !== 6} onClick={() => void verify()}>
+            <FormattedMessage id="registration.sms.verify" />
+          </Button>
+        )}
+        {wait > 0 ? (
+          <span data-testid="resend-countdown">
+            <FormattedMessage id="registration.sms.resendIn" values={{ seconds: wait }} />
+          </span>
+        ) : (
+          <Button
+            type="button"
+            variant={sent ? 'secondary' : 'primary'}
+            busy={busy}
+            disabled={!online}
+            onClick={() => void send()}
+          >
+            <FormattedMessage id={sent ? 'registration.sms.resend' : 'registration.sms.send'} />
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

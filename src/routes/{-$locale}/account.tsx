@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '../../features/account/account-page.tsx';
+
+export const Route = createFileRoute('/{-$locale}/account')({
+  staticData: { title: 'meta.account.title', description: 'meta.account.description' },
+  component: AccountPage,
+});

@@ -1,0 +1,199 @@
+import Database from 'better-sqlite3';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { withCheckDigit } from '../../api/schemas/iin.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import {
+  atStep,
+  dbFile,
+  fillContacts,
+  fillFamily,
+  fillPersonal,
+  finishFromTraining,
+  next,
+  registerPerson,
+  signInOperator,
+  stepTab,
+  type Person,
+} from './registration-helpers.ts';
+
+const base = Math.floor(Math.random() * 2000) * 4;
+/** A valid IIN for a woman born 1985-03-02, a different serial per person. */
+function iin(n: number): string {
+  for (let s = base + n * 1000; ; s++) {
+    const v = withCheckDigit(`8503024${String(s % 10000).padStart(4, '0')}`);
+    if (v) return v;
+  }
+}
+const person = (n: number): Person => ({
+  fio: `Айгүл Тестова ${n}`,
+  iin: iin(n),
+  birthday: '1985-03-02',
+  gender: 'female',
+  phone: `7707${String(base).padStart(4, '0')}${String(n).padStart(3, '0')}`,
+});
+
+const wrongCheckDigit = (v: string) => `${v.slice(0, 11)}${(Number(v[11]) + 1) % 10}`;
+
+test('an operator registers three people offline, a closed tab reopens where it was, all are sent once online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInOperator(page, baseURL!);
+  await page.goto('/ru/office/register');
+  await waitForServiceWorker(page);
+  await expect(page).toHaveURL(/draft=/);
+  await expect(page.locator('[name=fio]')).toBeVisible();
+  // the district list reaches the device while online
+  await stepTab(page, 'contacts').click();
+  await expect(page.locator('[name=region_id] option[value="110000000"]')).toHaveCount(1);
+  await stepTab(page, 'personal').click();
+
+  await context.setOffline(true);
+  const [a, b, c] = [person(1), person(2), person(3)];
+
+  // 1: a wrong IIN is caught on the spot and corrected
+  await fillPersonal(page, { ...a, iin: wrongCheckDigit(a.iin) });
+  await next(page);
+  await expect(page.getByText('Неверный ИИН.')).toBeVisible();
+  await atStep(page, 'personal');
+  await page.locator('[name=iin]').fill(a.iin);
+  await page.locator('[name=iin]').blur();
+  await expect(page.getByText('Неверный ИИН.')).toHaveCount(0);
+  await registerPerson(page, a);
+  await expect(page.getByTestId('registration-success')).toContainText('Заявка успешно отправлена');
+  await expect(page.getByTestId('thanks-modal')).toContainText('в субботу и воскресенье с 09:00 до 18:00');
+  await page.getByRole('button', { name: 'Закрыть' }).click();
+  await page.getByTestId('register-next').click();
+
+  // 2: the tab is closed on step 3 and reopened at the same step with the same values
+  await atStep(page, 'personal');
+  await fillPersonal(page, b);
+  await next(page);
+  await fillContacts(page, b);
+  await next(page);
+  await atStep(page, 'family');
+  await page.locator('[name=education]').selectOption('higher');
+  await page.locator('[name=family_members]').fill('6');
+  // the tab is killed only after "Saved on this device" covers the last keystroke
+  const typedAt = await page.evaluate(() => Date.now());
+  await expect
+    .poll(async () => Number(await page.getByTestId('draft-saved').getAttribute('data-saved-at')))
+    .toBeGreaterThanOrEqual(typedAt);
+  const url = page.url();
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto(url);
+  await atStep(again, 'family');
+  await expect(again.locator('[name=education]')).toHaveValue('higher');
+  await expect(again.locator('[name=family_members]')).toHaveValue('6');
+  await stepTab(again, 'personal').click();
+  await expect(again.locator('[name=iin]')).toHaveValue(b.iin);
+  await expect(again.locator('[name=fio]')).toHaveValue(b.fio);
+  await expect(again.getByTestId('age')).toContainText(/\d+ (год|года|лет)/);
+  await stepTab(again, 'family').click();
+  await fillFamily(again);
+  await next(again);
+  await finishFromTraining(again);
+  await expect(again.getByTestId('registration-success')).toBeVisible();
+  await again.getByRole('button', { name: 'Закрыть' }).click();
+  await again.getByTestId('register-next').click();
+
+  // 3
+  await registerPerson(again, c);
+  await again.getByRole('button', { name: 'Закрыть' }).click();
+
+  const items = again.getByTestId('today-item');
+  await expect(items.filter({ hasText: 'На устройстве' })).toHaveCount(3);
+
+  // back online: the engine sends all three
+  await context.setOffline(false);
+  await again.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(items.filter({ hasText: 'Отправлено' })).toHaveCount(3, { timeout: 30_000 });
+  const db = new Database(dbFile(), { readonly: true });
+  const rows = db
+    .prepare(
+      `SELECT u.iin FROM users u JOIN applications a ON a.applicant_id = u.id WHERE u.iin IN (?, ?, ?) AND a.status = 'applied'`,
+    )
+    .all(a.iin, b.iin, c.iin);
+  db.close();
+  expect(rows).toHaveLength(3);
+
+  // a duplicate IIN comes back as "needs attention" with the translated message, to correct and send again
+  await again.getByTestId('register-next').click();
+  const d = person(4);
+  await registerPerson(again, { ...d, iin: a.iin });
+  await again.getByRole('button', { name: 'Закрыть' }).click();
+  const dup = items.filter({ hasText: 'Требует внимания' });
+  await expect(dup).toHaveCount(1, { timeout: 30_000 });
+  await expect(dup).toContainText('ИИН не уникален: он уже зарегистрирован.');
+  await expect(again.getByTestId('needs-attention')).toBeVisible();
+  await atStep(again, 'personal');
+  await expect(again.getByTestId('step-bar').locator('[data-step=personal]')).toHaveClass(/has-errors/);
+  await expect(again.getByText('ИИН не уникален: он уже зарегистрирован.').first()).toBeVisible();
+  await again.locator('[name=iin]').fill(d.iin);
+  await again.locator('[name=iin]').blur();
+  await expect(again.getByText('ИИН не уникален: он уже зарегистрирован.')).toHaveCount(1); // only in the list now
+  for (const step of ['contacts', 'family', 'training', 'consents']) {
+    await next(again);
+    await atStep(again, step);
+  }
+  await next(again);
+  await expect(items.filter({ hasText: 'Отправлено' })).toHaveCount(4, { timeout: 30_000 });
+  await expect(dup).toHaveCount(0);
+});
+
+test('self-registration completes with the code from the SMS outbox and ends on the success page', async ({ page }) => {
+  const me = person(7);
+  await page.goto('/en/register');
+  await expect(page).toHaveURL(/draft=/);
+  await registerPerson(page, me, 'my-secret-1');
+  await expect(page.getByTestId('sms-step')).toBeVisible();
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByTestId('resend-countdown')).toContainText(/You can request a new code in \d+ s/);
+  const outbox = join(process.env.E2E_DATA_DIR!, 'sms-outbox.log');
+  let code = '';
+  await expect
+    .poll(() => {
+      const line = readFileSync(outbox, 'utf8')
+        .split('\n')
+        .reverse()
+        .find((l) => l.split('\t')[1] === me.phone);
+      code = line?.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('SMS code').fill(code);
+  await page.getByRole('button', { name: 'Confirm and register' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application submitted successfully');
+  await expect(page.getByTestId('thanks-modal')).toContainText('Saturday and Sunday, from 09:00 to 18:00');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page.getByTestId('personal-data')).toContainText(me.iin);
+  await expect(page.getByTestId('application-status')).toHaveText('Applied');
+
+  // a 12 MP photo is compressed on the device before it leaves it
+  const picked = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const ctx = canvas.getContext('2d')!;
+    const img = ctx.createImageData(4000, 3000);
+    for (let i = 0; i < img.data.length; i++) img.data[i] = (i * 2654435761) >>> 24;
+    ctx.putImageData(img, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
+    const files = new DataTransfer();
+    files.items.add(new File([blob], 'me.jpg', { type: 'image/jpeg' }));
+    const input = document.querySelector<HTMLInputElement>('[data-testid=photo-input]')!;
+    input.files = files.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return blob.size;
+  });
+  expect(picked).toBeGreaterThan(1_000_000);
+  await expect(page.getByTestId('profile-photo')).toBeVisible();
+  const db = new Database(dbFile(), { readonly: true });
+  const { id } = db.prepare('SELECT id FROM users WHERE phone = ?').get(me.phone) as { id: number };
+  db.close();
+  const stored = statSync(join(process.env.E2E_DATA_DIR!, 'profile-photos', String(id)));
+  expect(stored.size).toBeLessThanOrEqual(300 * 1024);
+});
