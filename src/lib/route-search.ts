@@ -28,6 +28,8 @@ export const optionalEnum =
     values.includes(v as T) ? (v as T) : undefined;
 export const optionalDate: Parser<string | undefined> = (v) =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined;
+export const optionalUuid: Parser<string | undefined> = (v) =>
+  typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : undefined;
 export const pageNumber: Parser<number> = (v) => optionalInt(1)(v) ?? 1;
 
 type Search<S extends Record<string, Parser<unknown>>> = {
