@@ -15,6 +15,9 @@ import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
+import { contestAccount, publicContest } from './routes/contest.ts';
+import { contestAdmin } from './routes/contest-admin.ts';
+import { contestReview } from './routes/contest-review.ts';
 import { fileRoutes } from './routes/files.ts';
 import { publicRoutes } from './routes/public.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -97,6 +100,10 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api', authRoutes(config))
     .route('/api/common_data', commonData)
     .route('/api/public', publicRoutes)
+    .route('/api/public/contest', publicContest)
+    .route('/api/contest/account', contestAccount(config))
+    .route('/api/contest/applications', contestReview)
+    .route('/api/contest', contestAdmin)
     .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
     .route('/api/files', fileRoutes(db, config));
   return routes;

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Db } from './client.ts';
 import { kato, roles } from './schema.ts';
+import { seedContest } from './seed-contest.ts';
 
 export const ROLES = {
   applicant: 1,
@@ -44,4 +45,5 @@ export function seedReferenceData(db: Db) {
     const [row] = tx.select({ n: count() }).from(kato).all();
     if (!row?.n) for (const r of katoRows()) tx.insert(kato).values(r).run();
   });
+  seedContest(db);
 }
