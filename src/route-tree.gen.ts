@@ -14,8 +14,11 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
+import { Route as Char123LocaleChar125AdminContestSettingsRouteImport } from './routes/{-$locale}/admin/contest-settings'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNewsRouteImport } from './routes/{-$locale}/admin/news'
+import { Route as Char123LocaleChar125ContestIndexRouteImport } from './routes/{-$locale}/contest/index'
+import { Route as Char123LocaleChar125ContestFormDraftIdRouteImport } from './routes/{-$locale}/contest/form/$draftId'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -47,6 +50,12 @@ const Char123LocaleChar125AdminIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminContestSettingsRoute =
+  Char123LocaleChar125AdminContestSettingsRouteImport.update({
+    id: '/contest-settings',
+    path: '/contest-settings',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminLoginRoute =
   Char123LocaleChar125AdminLoginRouteImport.update({
     id: '/login',
@@ -59,22 +68,40 @@ const Char123LocaleChar125AdminNewsRoute =
     path: '/news',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125ContestIndexRoute =
+  Char123LocaleChar125ContestIndexRouteImport.update({
+    id: '/contest/',
+    path: '/contest/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ContestFormDraftIdRoute =
+  Char123LocaleChar125ContestFormDraftIdRouteImport.update({
+    id: '/contest/form/$draftId',
+    path: '/contest/form/$draftId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/contest': typeof Char123LocaleChar125ContestIndexRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -82,9 +109,12 @@ export interface FileRoutesById {
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -93,25 +123,34 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin'
     | '/{-$locale}/device'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/contest/'
+    | '/{-$locale}/contest/form/$draftId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/device'
     | '/{-$locale}'
+    | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin'
+    | '/{-$locale}/contest'
+    | '/{-$locale}/contest/form/$draftId'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/device'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/contest/'
+    | '/{-$locale}/contest/form/$draftId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -155,6 +194,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/contest-settings': {
+      id: '/{-$locale}/admin/contest-settings'
+      path: '/contest-settings'
+      fullPath: '/{-$locale}/admin/contest-settings'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/login': {
       id: '/{-$locale}/admin/login'
       path: '/login'
@@ -169,10 +215,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminNewsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/contest/': {
+      id: '/{-$locale}/contest/'
+      path: '/contest'
+      fullPath: '/{-$locale}/contest/'
+      preLoaderRoute: typeof Char123LocaleChar125ContestIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/contest/form/$draftId': {
+      id: '/{-$locale}/contest/form/$draftId'
+      path: '/contest/form/$draftId'
+      fullPath: '/{-$locale}/contest/form/$draftId'
+      preLoaderRoute: typeof Char123LocaleChar125ContestFormDraftIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
+  Char123LocaleChar125AdminContestSettingsRoute: typeof Char123LocaleChar125AdminContestSettingsRoute
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNewsRoute: typeof Char123LocaleChar125AdminNewsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
@@ -180,6 +241,8 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
   {
+    Char123LocaleChar125AdminContestSettingsRoute:
+      Char123LocaleChar125AdminContestSettingsRoute,
     Char123LocaleChar125AdminLoginRoute: Char123LocaleChar125AdminLoginRoute,
     Char123LocaleChar125AdminNewsRoute: Char123LocaleChar125AdminNewsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
@@ -194,6 +257,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125ContestIndexRoute: typeof Char123LocaleChar125ContestIndexRoute
+  Char123LocaleChar125ContestFormDraftIdRoute: typeof Char123LocaleChar125ContestFormDraftIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -202,6 +267,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125ContestIndexRoute:
+      Char123LocaleChar125ContestIndexRoute,
+    Char123LocaleChar125ContestFormDraftIdRoute:
+      Char123LocaleChar125ContestFormDraftIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -49,13 +49,11 @@ async function villager() {
   return { ...who, token: data.token, userId: data.user.id, fileId };
 }
 
-let nextId = 0;
 async function push(token: string, args: unknown, createdAt = Date.now()) {
   const res = await t.call('POST', '/api/sync/push', {
     token,
     body: { clientId: randomUUID(), schemaVersion: 1, mutations: [{ id: 1, name: 'contest.submit', args, createdAt }] },
   });
-  nextId++;
   return (
     (await res.json()) as {
       data: { results: { status: string; errors?: Record<string, string[]>; entity?: { id: number } }[] };
