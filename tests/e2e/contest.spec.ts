@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { makeIin, makePhone } from '../support/contest-data.ts';
 import { E2E_ADMIN } from '../support/server.ts';
 import { makePdf, makePhotos } from './contest-media.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
 const DAY = 86_400_000;
 const kzDate = (days: number) => new Date(Date.now() + 5 * 3600_000 + days * DAY).toISOString().slice(0, 10);
@@ -68,6 +68,7 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
   await openContestWindow(baseURL!);
   await page.goto('/ru/contest');
   await expect(page.getByTestId('nomination-dairy')).toBeVisible();
+  await waitForServiceWorker(page); // installed: the form's code is on the device before the signal goes
   const [sky, field, barn] = await makePhotos(page, 3);
   const pdf = makePdf(600 * 1024);
 
