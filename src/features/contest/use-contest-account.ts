@@ -34,6 +34,8 @@ export function useContestAccount() {
     if (!online || !waiting || busy.current) return;
     const args = waiting.args as Args;
     if (session?.user.iin === args.iin) return;
+    // Never replace a staff member's session on a shared tablet; only a villager's own (or none).
+    if (session && session.user.role_id !== 1) return;
     busy.current = true;
     const { full_name, iin, phone, password } = args;
     api<{ data: { token: string; user: PublicUser } }>('/contest/account', {
