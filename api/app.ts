@@ -17,6 +17,9 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
 import { contentAdminRoutes, contentPreviewRoutes } from './routes/content.ts';
+import { contestAccount, publicContest } from './routes/contest.ts';
+import { contestAdmin } from './routes/contest-admin.ts';
+import { contestReview } from './routes/contest-review.ts';
 import { fileRoutes } from './routes/files.ts';
 import { publicRoutes } from './routes/public.ts';
 import { requestRoutes } from './routes/requests.ts';
@@ -109,6 +112,10 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/public', publicRoutes)
     .route('/api/users', userRoutes)
     .route('/api/user-logs', userLogRoutes)
+    .route('/api/public/contest', publicContest)
+    .route('/api/contest/account', contestAccount(config))
+    .route('/api/contest/applications', contestReview)
+    .route('/api/contest', contestAdmin)
     .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
     .route('/api/files', fileRoutes(db, config))
     .route('/api/requests', requestRoutes)

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from './client.ts';
 import { kato, roles } from './schema.ts';
 import { ROLES } from '../api/schemas/roles.ts';
+import { seedContest } from './seed-contest.ts';
 
 export { ROLES, type RoleSlug } from '../api/schemas/roles.ts';
 
@@ -37,4 +38,5 @@ export function seedReferenceData(db: Db) {
     const [row] = tx.select({ n: count() }).from(kato).all();
     if (!row?.n) for (const r of katoRows()) tx.insert(kato).values(r).run();
   });
+  seedContest(db);
 }

@@ -28,6 +28,7 @@ import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
 import { Route as Char123LocaleChar125AdminArticle_createRouteImport } from './routes/{-$locale}/admin/article_create'
+import { Route as Char123LocaleChar125AdminContestSettingsRouteImport } from './routes/{-$locale}/admin/contest-settings'
 import { Route as Char123LocaleChar125AdminDocument_createRouteImport } from './routes/{-$locale}/admin/document_create'
 import { Route as Char123LocaleChar125AdminExpert_createRouteImport } from './routes/{-$locale}/admin/expert_create'
 import { Route as Char123LocaleChar125AdminFaqs_createRouteImport } from './routes/{-$locale}/admin/faqs_create'
@@ -44,6 +45,7 @@ import { Route as Char123LocaleChar125BlogIdRouteImport } from './routes/{-$loca
 import { Route as Char123LocaleChar125ConsultationsIndexRouteImport } from './routes/{-$locale}/consultations/index'
 import { Route as Char123LocaleChar125ConsultationsTopicRouteImport } from './routes/{-$locale}/consultations/$topic'
 import { Route as Char123LocaleChar125ConsultationsRequestRouteImport } from './routes/{-$locale}/consultations/request'
+import { Route as Char123LocaleChar125ContestIndexRouteImport } from './routes/{-$locale}/contest/index'
 import { Route as Char123LocaleChar125ExpertsIndexRouteImport } from './routes/{-$locale}/experts/index'
 import { Route as Char123LocaleChar125ExpertsIdRouteImport } from './routes/{-$locale}/experts/$id'
 import { Route as Char123LocaleChar125FoundationIndexRouteImport } from './routes/{-$locale}/foundation/index'
@@ -83,6 +85,7 @@ import { Route as Char123LocaleChar125AdminTeamIdRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125AdminUsersIndexRouteImport } from './routes/{-$locale}/admin/users/index'
 import { Route as Char123LocaleChar125AdminUsersIdRouteImport } from './routes/{-$locale}/admin/users/$id'
 import { Route as Char123LocaleChar125AdminUsersCreateRouteImport } from './routes/{-$locale}/admin/users/create'
+import { Route as Char123LocaleChar125ContestFormDraftIdRouteImport } from './routes/{-$locale}/contest/form/$draftId'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -197,6 +200,12 @@ const Char123LocaleChar125AdminArticle_createRoute =
     path: '/article_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminContestSettingsRoute =
+  Char123LocaleChar125AdminContestSettingsRouteImport.update({
+    id: '/contest-settings',
+    path: '/contest-settings',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminDocument_createRoute =
   Char123LocaleChar125AdminDocument_createRouteImport.update({
     id: '/document_create',
@@ -291,6 +300,12 @@ const Char123LocaleChar125ConsultationsRequestRoute =
   Char123LocaleChar125ConsultationsRequestRouteImport.update({
     id: '/consultations/request',
     path: '/consultations/request',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ContestIndexRoute =
+  Char123LocaleChar125ContestIndexRouteImport.update({
+    id: '/contest/',
+    path: '/contest/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ExpertsIndexRoute =
@@ -527,6 +542,12 @@ const Char123LocaleChar125AdminUsersCreateRoute =
     path: '/users/create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125ContestFormDraftIdRoute =
+  Char123LocaleChar125ContestFormDraftIdRouteImport.update({
+    id: '/contest/form/$draftId',
+    path: '/contest/form/$draftId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -547,6 +568,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -574,6 +596,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
@@ -592,6 +615,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -621,6 +645,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -648,6 +673,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/contest': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
@@ -666,6 +692,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -698,6 +725,7 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -725,6 +753,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
@@ -743,6 +772,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -776,6 +806,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -803,6 +834,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/'
     | '/{-$locale}/blog/'
     | '/{-$locale}/consultations/'
+    | '/{-$locale}/contest/'
     | '/{-$locale}/experts/'
     | '/{-$locale}/foundation/'
     | '/{-$locale}/news/'
@@ -821,6 +853,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/document/'
@@ -850,6 +883,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -877,6 +911,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin'
     | '/{-$locale}/blog'
     | '/{-$locale}/consultations'
+    | '/{-$locale}/contest'
     | '/{-$locale}/experts'
     | '/{-$locale}/foundation'
     | '/{-$locale}/news'
@@ -895,6 +930,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
     | '/{-$locale}/admin/document'
@@ -926,6 +962,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -953,6 +990,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/'
     | '/{-$locale}/blog/'
     | '/{-$locale}/consultations/'
+    | '/{-$locale}/contest/'
     | '/{-$locale}/experts/'
     | '/{-$locale}/foundation/'
     | '/{-$locale}/news/'
@@ -971,6 +1009,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/document/'
@@ -1123,6 +1162,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminArticle_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/contest-settings': {
+      id: '/{-$locale}/admin/contest-settings'
+      path: '/contest-settings'
+      fullPath: '/{-$locale}/admin/contest-settings'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/document_create': {
       id: '/{-$locale}/admin/document_create'
       path: '/document_create'
@@ -1233,6 +1279,13 @@ declare module '@tanstack/react-router' {
       path: '/consultations/request'
       fullPath: '/{-$locale}/consultations/request'
       preLoaderRoute: typeof Char123LocaleChar125ConsultationsRequestRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/contest/': {
+      id: '/{-$locale}/contest/'
+      path: '/contest'
+      fullPath: '/{-$locale}/contest/'
+      preLoaderRoute: typeof Char123LocaleChar125ContestIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/experts/': {
@@ -1508,12 +1561,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminUsersCreateRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/contest/form/$draftId': {
+      id: '/{-$locale}/contest/form/$draftId'
+      path: '/contest/form/$draftId'
+      fullPath: '/{-$locale}/contest/form/$draftId'
+      preLoaderRoute: typeof Char123LocaleChar125ContestFormDraftIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
   Char123LocaleChar125AdminArticle_createRoute: typeof Char123LocaleChar125AdminArticle_createRoute
+  Char123LocaleChar125AdminContestSettingsRoute: typeof Char123LocaleChar125AdminContestSettingsRoute
   Char123LocaleChar125AdminDocument_createRoute: typeof Char123LocaleChar125AdminDocument_createRoute
   Char123LocaleChar125AdminExpert_createRoute: typeof Char123LocaleChar125AdminExpert_createRoute
   Char123LocaleChar125AdminFaqs_createRoute: typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -1558,6 +1619,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminSectionRoute,
     Char123LocaleChar125AdminArticle_createRoute:
       Char123LocaleChar125AdminArticle_createRoute,
+    Char123LocaleChar125AdminContestSettingsRoute:
+      Char123LocaleChar125AdminContestSettingsRoute,
     Char123LocaleChar125AdminDocument_createRoute:
       Char123LocaleChar125AdminDocument_createRoute,
     Char123LocaleChar125AdminExpert_createRoute:
@@ -1663,11 +1726,13 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
   Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
   Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
+  Char123LocaleChar125ContestIndexRoute: typeof Char123LocaleChar125ContestIndexRoute
   Char123LocaleChar125ExpertsIndexRoute: typeof Char123LocaleChar125ExpertsIndexRoute
   Char123LocaleChar125FoundationIndexRoute: typeof Char123LocaleChar125FoundationIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
   Char123LocaleChar125StockIndexRoute: typeof Char123LocaleChar125StockIndexRoute
+  Char123LocaleChar125ContestFormDraftIdRoute: typeof Char123LocaleChar125ContestFormDraftIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -1713,6 +1778,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
     Char123LocaleChar125ConsultationsIndexRoute:
       Char123LocaleChar125ConsultationsIndexRoute,
+    Char123LocaleChar125ContestIndexRoute:
+      Char123LocaleChar125ContestIndexRoute,
     Char123LocaleChar125ExpertsIndexRoute:
       Char123LocaleChar125ExpertsIndexRoute,
     Char123LocaleChar125FoundationIndexRoute:
@@ -1721,6 +1788,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125RegisterIndexRoute:
       Char123LocaleChar125RegisterIndexRoute,
     Char123LocaleChar125StockIndexRoute: Char123LocaleChar125StockIndexRoute,
+    Char123LocaleChar125ContestFormDraftIdRoute:
+      Char123LocaleChar125ContestFormDraftIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

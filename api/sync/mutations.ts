@@ -1,6 +1,7 @@
 /** Every mutation a device may push, by name. Add one line per new mutation. */
 import { registrationSubmit } from '../mutations/registration-submit.ts';
+import { contestSubmit } from './contest-submit.ts';
 import type { AnyMutation } from './registry.ts';
 import { requestSubmit } from './request-submit.ts';
 
-export const mutations: AnyMutation[] = [requestSubmit, registrationSubmit];
+export const mutations: AnyMutation[] = [requestSubmit, registrationSubmit, contestSubmit];

@@ -5,6 +5,7 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../context.ts';
 import { applicationPull } from '../pull/applications.ts';
+import { contestApplicationSource } from './contest-pull.ts';
 
 export interface PulledRow {
   id: string | number;
@@ -19,4 +20,4 @@ export interface PullSource {
   changes(db: Db, user: UserRow, since: number, limit: number): PulledRow[];
 }
 
-export const pullSources: PullSource[] = [applicationPull];
+export const pullSources: PullSource[] = [applicationPull, contestApplicationSource];

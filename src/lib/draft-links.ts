@@ -10,6 +10,7 @@ export const draftLinks: Record<string, (draftId: string) => string> = {
   'request.consultation': () => '/consultations/request',
   registration: (id) => `/office/register?draft=${id}`,
   'registration.self': (id) => `/register?draft=${id}`,
+  contest: (id) => `/contest/form/${id}`,
 };
 
 /** A short human label for a draft of any kind (its name field if it has one). */

@@ -1,8 +1,8 @@
 /**
- * Photo compression for every form that takes a picture (profile, contest): long edge ≤ 1600 px and
- * ≤ 300 KB, done in a Web Worker with OffscreenCanvas; where a browser lacks it, on a canvas here.
+ * Shrinks a photo before it is stored or sent, in a Web Worker so the page never freezes: long edge
+ * ≤ 1600 px, ≤ 300 KB, orientation applied, EXIF (and its location) removed. One worker, started lazily.
  */
-import { compressBitmapSource } from './image-compress-core.ts';
+import type { CompressReply, CompressRequest } from './image-compress.worker.ts';
 
 export const PHOTO_MAX_EDGE = 1600;
 export const PHOTO_MAX_BYTES = 300 * 1024;
@@ -14,33 +14,30 @@ export interface CompressedImage {
   height: number;
 }
 
-type Reply = ({ ok: true } & CompressedImage) | { ok: false; error: string };
+let worker: Worker | null = null;
+let seq = 0;
+const waiting = new Map<number, { ok: (r: CompressedImage) => void; fail: (e: Error) => void }>();
 
-function inWorker(blob: Blob, maxEdge: number, maxBytes: number): Promise<CompressedImage> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./image-compress.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<Reply>) => {
-      worker.terminate();
-      if (e.data.ok) resolve(e.data);
-      else reject(new Error(e.data.error));
-    };
-    worker.onerror = (e) => (worker.terminate(), reject(new Error(e.message)));
-    worker.postMessage({ blob, maxEdge, maxBytes });
+function getWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./image-compress.worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (e: MessageEvent<CompressReply>) => {
+    const w = waiting.get(e.data.id);
+    waiting.delete(e.data.id);
+    if (!w) return;
+    if (e.data.ok) w.ok({ bytes: e.data.bytes, mime: e.data.mime, width: e.data.width, height: e.data.height });
+    else w.fail(new Error(e.data.error));
   });
+  return worker;
 }
 
-export async function compressImage(
-  blob: Blob,
+export function compressImage(
+  file: Blob,
   { maxEdge = PHOTO_MAX_EDGE, maxBytes = PHOTO_MAX_BYTES } = {},
 ): Promise<CompressedImage> {
-  if (typeof OffscreenCanvas !== 'undefined' && typeof Worker !== 'undefined') {
-    try {
-      return await inWorker(blob, maxEdge, maxBytes);
-    } catch {
-      // e.g. an old Safari without 2D OffscreenCanvas in workers: fall through to the main thread
-    }
-  }
-  return compressBitmapSource(blob, maxEdge, maxBytes, (w, h) =>
-    Object.assign(document.createElement('canvas'), { width: w, height: h }),
-  );
+  const id = ++seq;
+  return new Promise((ok, fail) => {
+    waiting.set(id, { ok, fail });
+    getWorker().postMessage({ id, file, maxEdge, maxBytes } satisfies CompressRequest);
+  });
 }

@@ -75,8 +75,17 @@ export function createSyncEngine(db: LocalDb, deps: SyncDeps) {
     force = reason === 'online' || reason === 'manual' || reason === 'signin',
   ): Promise<void> {
     const { retryAt, authRequired } = status.get();
-    if (!force && (authRequired || (retryAt && deps.now() < retryAt))) return Promise.resolve();
-    if (force) failures = 0;
+    if (!force && authRequired) return Promise.resolve();
+    if (!force && retryAt && deps.now() < retryAt) {
+      // Timers may fire a moment early by this clock: wait out the rest instead of dropping the retry.
+      if (reason === 'timer') schedule(retryAt - deps.now() + 10);
+      return Promise.resolve();
+    }
+    if (force) {
+      failures = 0;
+      // A sign-in (or a person asking) is the answer to "sign in again": later timer retries must run.
+      if (authRequired) status.set({ authRequired: false });
+    }
     if (running) {
       again = true;
       return running;

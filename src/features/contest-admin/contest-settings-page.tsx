@@ -1,0 +1,68 @@
+/** Admin: the contest year, application window and grace period, and the nominations list. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { contestSettingsSchema } from '../../../api/schemas/contest.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { NominationsEditor } from './nominations-editor.tsx';
+
+type Settings = z.output<typeof contestSettingsSchema>;
+const FIELDS = [
+  ['year', 'number'],
+  ['opens_on', 'date'],
+  ['closes_on', 'date'],
+  ['grace_hours', 'number'],
+] as const;
+
+export function ContestSettingsPage() {
+  const intl = useIntl();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<z.input<typeof contestSettingsSchema>, unknown, Settings>({
+    resolver: zodResolver(contestSettingsSchema),
+  });
+  const { reset, setError } = form;
+  useEffect(() => {
+    void api<{ data: Settings }>('/contest/settings').then(({ data }) => reset(data));
+  }, [reset]);
+  const save = async (values: Settings) => {
+    setSaved(false);
+    try {
+      await api('/contest/settings', { method: 'PUT', body: values });
+      setSaved(true);
+    } catch (e) {
+      if (e instanceof ApiError)
+        for (const [k, m] of Object.entries(e.errors)) setError(k as keyof Settings, { message: m[0] });
+    }
+  };
+  const err = (k: keyof Settings) => {
+    const m = form.formState.errors[k]?.message;
+    return m ? (m.includes('.') ? intl.formatMessage({ id: m }) : m) : undefined;
+  };
+  return (
+    <section className="page">
+      <h1>
+        <FormattedMessage id="contest.admin.settings" />
+      </h1>
+      <form onSubmit={form.handleSubmit(save)} noValidate data-testid="contest-settings-form">
+        {FIELDS.map(([k, type]) => (
+          <Field key={k} label={intl.formatMessage({ id: `contest.admin.${k}` })} invalid={!!err(k)} error={err(k)}>
+            {(p) => <input {...p} type={type} {...form.register(k)} />}
+          </Field>
+        ))}
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          <FormattedMessage id="contest.admin.save" />
+        </Button>
+        {saved && (
+          <p role="status">
+            <FormattedMessage id="contest.admin.saved" />
+          </p>
+        )}
+      </form>
+      <NominationsEditor />
+    </section>
+  );
+}

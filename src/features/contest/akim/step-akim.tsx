@@ -1,0 +1,26 @@
+import { useFormContext } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import { FileField } from '../file-field.tsx';
+import { TextInput } from '../form-inputs.tsx';
+
+/** The village and its head: project membership, cooperative, name, photo, place, start in office. */
+export function StepAkim({ draftId }: { draftId: string }) {
+  const { register } = useFormContext();
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" {...register('in_project')} /> <FormattedMessage id="contest.akim.in_project" />
+      </label>
+      <label className="check">
+        <input type="checkbox" {...register('has_cooperative')} />{' '}
+        <FormattedMessage id="contest.akim.has_cooperative" />
+      </label>
+      <TextInput name="akim_full_name" label="contest.akim.akim_full_name" />
+      <FileField name="akim_photo" label="contest.akim.akim_photo" draftId={draftId} kind="photo" max={1} />
+      <TextInput name="region" label="contest.akim.region" />
+      <TextInput name="district" label="contest.akim.district" />
+      <TextInput name="rural_district" label="contest.akim.rural_district" />
+      <TextInput name="office_start_date" label="contest.akim.office_start_date" type="date" />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+/** The public contest page: about, dates, prizes, nominations, terms and instruction, in four languages. */
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { NominationLink } from './nomination-link.tsx';
+import { useContestAccount } from './use-contest-account.ts';
+import { useContestInfo } from './use-contest-info.ts';
+
+const TERMS = ['who', 'one', 'offline', 'files', 'locked'] as const;
+const STEPS = ['choose', 'fill', 'photos', 'send', 'status'] as const;
+
+export function ContestPage() {
+  const info = useContestInfo();
+  useContestAccount();
+  const s = info?.settings;
+  return (
+    <section className="page contest">
+      <h1>
+        <FormattedMessage id="contest.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="contest.about" />
+      </p>
+      {s && (
+        <p className="contest-dates" data-testid="contest-dates">
+          <FormattedMessage
+            id="contest.dates"
+            values={{
+              year: s.year,
+              from: <FormattedDate value={s.opens_at} day="numeric" month="long" timeZone="Asia/Almaty" />,
+              to: <FormattedDate value={s.closes_at - 1} day="numeric" month="long" timeZone="Asia/Almaty" />,
+            }}
+          />{' '}
+          <FormattedMessage id={s.open ? 'contest.open' : 'contest.closed'} />
+        </p>
+      )}
+      <h2>
+        <FormattedMessage id="contest.nominations.title" />
+      </h2>
+      {info === null && (
+        <p>
+          <FormattedMessage id="contest.offline_first_visit" />
+        </p>
+      )}
+      <ul className="contest-nominations">
+        {info?.nominations.map((n) => (
+          <li key={n.id}>
+            <NominationLink nomination={n} />
+            {n.prize > 0 && (
+              <span className="contest-prize">
+                <FormattedMessage
+                  id="contest.prize"
+                  values={{
+                    amount: (
+                      <FormattedNumber value={n.prize} style="currency" currency="KZT" maximumFractionDigits={0} />
+                    ),
+                  }}
+                />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="field-hint">
+        <FormattedMessage id="contest.nominations.tbc" />
+      </p>
+      <h2>
+        <FormattedMessage id="contest.terms.title" />
+      </h2>
+      <ul>
+        {TERMS.map((t) => (
+          <li key={t}>
+            <FormattedMessage id={`contest.terms.${t}`} />
+          </li>
+        ))}
+      </ul>
+      <h2>
+        <FormattedMessage id="contest.instruction.title" />
+      </h2>
+      <ol>
+        {STEPS.map((t) => (
+          <li key={t}>
+            <FormattedMessage id={`contest.instruction.${t}`} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+/** Form controls bound to the contest form by name, with translated per-field errors. */
+import { get, useFormContext } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Field } from '../../components/ui/field.tsx';
+
+export function useFieldError(name: string): string | undefined {
+  const intl = useIntl();
+  const {
+    formState: { errors },
+  } = useFormContext();
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  return message ? intl.formatMessage({ id: message }) : undefined;
+}
+
+interface InputProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'number' | 'password' | 'tel' | 'url' | 'date';
+  hint?: string;
+  multiline?: boolean;
+}
+
+export function TextInput({ name, label, type = 'text', hint, multiline }: InputProps) {
+  const intl = useIntl();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field
+      label={intl.formatMessage({ id: label })}
+      invalid={!!error}
+      error={error}
+      hint={hint && intl.formatMessage({ id: hint })}
+    >
+      {(p) =>
+        multiline ? (
+          <textarea {...p} {...register(name)} rows={3} />
+        ) : (
+          <input
+            {...p}
+            {...register(name)}
+            type={type}
+            {...(type === 'number' ? { inputMode: 'decimal', min: 0, step: 'any' } : {})}
+            {...(type === 'password' ? { autoComplete: 'new-password' } : {})}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+interface SelectProps {
+  name: string;
+  label: string;
+  options: readonly string[];
+  /** Message id prefix of the option labels, e.g. "contest.unit". */
+  prefix: string;
+}
+
+export function SelectInput({ name, label, options, prefix }: SelectProps) {
+  const intl = useIntl();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Field label={intl.formatMessage({ id: label })} invalid={!!error} error={error}>
+      {(p) => (
+        <select {...p} {...register(name)}>
+          <option value="">{intl.formatMessage({ id: 'contest.choose' })}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {intl.formatMessage({ id: `${prefix}.${o}` })}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A number with its unit beside it (volume in kg, land in sotka, …). */
+export function AmountInput({
+  name,
+  unit,
+  label,
+  units,
+}: {
+  name: string;
+  unit: string;
+  label: string;
+  units: readonly string[];
+}) {
+  return (
+    <div className="contest-amount">
+      <TextInput name={name} label={label} type="number" />
+      <SelectInput name={unit} label="contest.field.unit" options={units} prefix="contest.unit" />
+    </div>
+  );
+}
+
+export function Checkboxes({ name, label, options, prefix }: SelectProps) {
+  const intl = useIntl();
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <fieldset className={`field${error ? ' field-invalid' : ''}`}>
+      <legend>{intl.formatMessage({ id: label })}</legend>
+      {options.map((o) => (
+        <label key={o} className="check">
+          <input type="checkbox" value={o} {...register(name)} /> {intl.formatMessage({ id: `${prefix}.${o}` })}
+        </label>
+      ))}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

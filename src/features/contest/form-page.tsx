@@ -1,0 +1,37 @@
+/** One contest application on this device: the form while it is a draft, the locked view once sent. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { FormattedMessage } from 'react-intl';
+import { db } from '../../lib/db.ts';
+import { AkimForm } from './akim/akim-form.tsx';
+import { ProductForm } from './product/product-form.tsx';
+import { SentView } from './sent-view.tsx';
+import { useContestAccount } from './use-contest-account.ts';
+import { useContestInfo } from './use-contest-info.ts';
+
+export function ContestFormPage({ draftId, nominationId }: { draftId: string; nominationId?: number | undefined }) {
+  const info = useContestInfo();
+  useContestAccount();
+  const draft = useLiveQuery(async () => (await db.drafts.get(draftId)) ?? null, [draftId]);
+  if (info === undefined || draft === undefined) return null;
+  const id = (draft?.data as { nomination_id?: number } | undefined)?.nomination_id ?? nominationId;
+  const nomination = info?.nominations.find((n) => n.id === Number(id));
+  if (!nomination)
+    return (
+      <section className="page">
+        <FormattedMessage id="contest.nomination.not_found" />
+      </section>
+    );
+  const locked = draft?.status === 'queued' || draft?.status === 'sent';
+  return (
+    <section className="page contest-form">
+      <h1>{nomination.title}</h1>
+      {locked ? (
+        <SentView draft={draft} />
+      ) : nomination.kind === 'akim' ? (
+        <AkimForm key={draftId} nomination={nomination} draftId={draftId} {...(draft ? { draft } : {})} />
+      ) : (
+        <ProductForm key={draftId} nomination={nomination} draftId={draftId} {...(draft ? { draft } : {})} />
+      )}
+    </section>
+  );
+}
