@@ -16,6 +16,7 @@ import { localeMiddleware } from './middleware/locale.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
 import { fileRoutes } from './routes/files.ts';
+import { flowRoutes } from './routes/flows.ts';
 import { publicRoutes } from './routes/public.ts';
 import { syncRoutes } from './routes/sync.ts';
 import { mutations } from './sync/mutations.ts';
@@ -98,7 +99,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/common_data', commonData)
     .route('/api/public', publicRoutes)
     .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
-    .route('/api/files', fileRoutes(db, config));
+    .route('/api/files', fileRoutes(db, config))
+    .route('/api/flows', flowRoutes);
   return routes;
 }
 

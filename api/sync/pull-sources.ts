@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../context.ts';
+import { myFlowSource, trainerFlowsSource } from '../flows/pull.ts';
 
 export interface PulledRow {
   id: string | number;
@@ -18,4 +19,4 @@ export interface PullSource {
   changes(db: Db, user: UserRow, since: number, limit: number): PulledRow[];
 }
 
-export const pullSources: PullSource[] = [];
+export const pullSources: PullSource[] = [trainerFlowsSource, myFlowSource];
