@@ -13,9 +13,16 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
+import { Route as Char123LocaleChar125TrainerRouteRouteImport } from './routes/{-$locale}/trainer/route'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNewsRouteImport } from './routes/{-$locale}/admin/news'
+import { Route as Char123LocaleChar125MyFlowIndexRouteImport } from './routes/{-$locale}/my-flow/index'
+import { Route as Char123LocaleChar125TrainerIndexRouteImport } from './routes/{-$locale}/trainer/index'
+import { Route as Char123LocaleChar125AdminFlowsIndexRouteImport } from './routes/{-$locale}/admin/flows/index'
+import { Route as Char123LocaleChar125AdminFlowsIdRouteImport } from './routes/{-$locale}/admin/flows/$id'
+import { Route as Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport } from './routes/{-$locale}/my-flow/certificate/$applicationId'
+import { Route as Char123LocaleChar125TrainerFlowsFlowIdRouteImport } from './routes/{-$locale}/trainer/flows/$flowId'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -41,6 +48,12 @@ const Char123LocaleChar125DeviceRoute =
     path: '/device',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125TrainerRouteRoute =
+  Char123LocaleChar125TrainerRouteRouteImport.update({
+    id: '/trainer',
+    path: '/trainer',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125AdminIndexRoute =
   Char123LocaleChar125AdminIndexRouteImport.update({
     id: '/',
@@ -59,15 +72,58 @@ const Char123LocaleChar125AdminNewsRoute =
     path: '/news',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125MyFlowIndexRoute =
+  Char123LocaleChar125MyFlowIndexRouteImport.update({
+    id: '/my-flow/',
+    path: '/my-flow/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TrainerIndexRoute =
+  Char123LocaleChar125TrainerIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminFlowsIndexRoute =
+  Char123LocaleChar125AdminFlowsIndexRouteImport.update({
+    id: '/flows/',
+    path: '/flows/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminFlowsIdRoute =
+  Char123LocaleChar125AdminFlowsIdRouteImport.update({
+    id: '/flows/$id',
+    path: '/flows/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125MyFlowCertificateApplicationIdRoute =
+  Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport.update({
+    id: '/my-flow/certificate/$applicationId',
+    path: '/my-flow/certificate/$applicationId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TrainerFlowsFlowIdRoute =
+  Char123LocaleChar125TrainerFlowsFlowIdRouteImport.update({
+    id: '/flows/$flowId',
+    path: '/flows/$flowId',
+    getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerRouteRouteWithChildren
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
+  '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
+  '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
+  '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/flows/': typeof Char123LocaleChar125AdminFlowsIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
@@ -75,27 +131,47 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/my-flow': typeof Char123LocaleChar125MyFlowIndexRoute
+  '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
+  '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
+  '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/flows': typeof Char123LocaleChar125AdminFlowsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerRouteRouteWithChildren
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
+  '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
+  '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
+  '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/flows/': typeof Char123LocaleChar125AdminFlowsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/trainer'
     | '/{-$locale}/device'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/my-flow/'
+    | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/flows/$id'
+    | '/{-$locale}/my-flow/certificate/$applicationId'
+    | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/flows/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/device'
@@ -103,15 +179,28 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin'
+    | '/{-$locale}/my-flow'
+    | '/{-$locale}/trainer'
+    | '/{-$locale}/admin/flows/$id'
+    | '/{-$locale}/my-flow/certificate/$applicationId'
+    | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/flows'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/trainer'
     | '/{-$locale}/device'
     | '/{-$locale}/'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/my-flow/'
+    | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/flows/$id'
+    | '/{-$locale}/my-flow/certificate/$applicationId'
+    | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/flows/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -148,6 +237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DeviceRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/trainer': {
+      id: '/{-$locale}/trainer'
+      path: '/trainer'
+      fullPath: '/{-$locale}/trainer'
+      preLoaderRoute: typeof Char123LocaleChar125TrainerRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/admin/': {
       id: '/{-$locale}/admin/'
       path: '/'
@@ -169,6 +265,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminNewsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/my-flow/': {
+      id: '/{-$locale}/my-flow/'
+      path: '/my-flow'
+      fullPath: '/{-$locale}/my-flow/'
+      preLoaderRoute: typeof Char123LocaleChar125MyFlowIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/trainer/': {
+      id: '/{-$locale}/trainer/'
+      path: '/'
+      fullPath: '/{-$locale}/trainer/'
+      preLoaderRoute: typeof Char123LocaleChar125TrainerIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
+    }
+    '/{-$locale}/admin/flows/': {
+      id: '/{-$locale}/admin/flows/'
+      path: '/flows'
+      fullPath: '/{-$locale}/admin/flows/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminFlowsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/flows/$id': {
+      id: '/{-$locale}/admin/flows/$id'
+      path: '/flows/$id'
+      fullPath: '/{-$locale}/admin/flows/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminFlowsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/my-flow/certificate/$applicationId': {
+      id: '/{-$locale}/my-flow/certificate/$applicationId'
+      path: '/my-flow/certificate/$applicationId'
+      fullPath: '/{-$locale}/my-flow/certificate/$applicationId'
+      preLoaderRoute: typeof Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/trainer/flows/$flowId': {
+      id: '/{-$locale}/trainer/flows/$flowId'
+      path: '/flows/$flowId'
+      fullPath: '/{-$locale}/trainer/flows/$flowId'
+      preLoaderRoute: typeof Char123LocaleChar125TrainerFlowsFlowIdRouteImport
+      parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
+    }
   }
 }
 
@@ -176,6 +314,8 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNewsRoute: typeof Char123LocaleChar125AdminNewsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+  Char123LocaleChar125AdminFlowsIdRoute: typeof Char123LocaleChar125AdminFlowsIdRoute
+  Char123LocaleChar125AdminFlowsIndexRoute: typeof Char123LocaleChar125AdminFlowsIndexRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
@@ -183,6 +323,10 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminLoginRoute: Char123LocaleChar125AdminLoginRoute,
     Char123LocaleChar125AdminNewsRoute: Char123LocaleChar125AdminNewsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+    Char123LocaleChar125AdminFlowsIdRoute:
+      Char123LocaleChar125AdminFlowsIdRoute,
+    Char123LocaleChar125AdminFlowsIndexRoute:
+      Char123LocaleChar125AdminFlowsIndexRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =
@@ -190,18 +334,44 @@ const Char123LocaleChar125AdminRouteRouteWithChildren =
     Char123LocaleChar125AdminRouteRouteChildren,
   )
 
+interface Char123LocaleChar125TrainerRouteRouteChildren {
+  Char123LocaleChar125TrainerIndexRoute: typeof Char123LocaleChar125TrainerIndexRoute
+  Char123LocaleChar125TrainerFlowsFlowIdRoute: typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+}
+
+const Char123LocaleChar125TrainerRouteRouteChildren: Char123LocaleChar125TrainerRouteRouteChildren =
+  {
+    Char123LocaleChar125TrainerIndexRoute:
+      Char123LocaleChar125TrainerIndexRoute,
+    Char123LocaleChar125TrainerFlowsFlowIdRoute:
+      Char123LocaleChar125TrainerFlowsFlowIdRoute,
+  }
+
+const Char123LocaleChar125TrainerRouteRouteWithChildren =
+  Char123LocaleChar125TrainerRouteRoute._addFileChildren(
+    Char123LocaleChar125TrainerRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  Char123LocaleChar125TrainerRouteRoute: typeof Char123LocaleChar125TrainerRouteRouteWithChildren
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125MyFlowIndexRoute: typeof Char123LocaleChar125MyFlowIndexRoute
+  Char123LocaleChar125MyFlowCertificateApplicationIdRoute: typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125AdminRouteRoute:
       Char123LocaleChar125AdminRouteRouteWithChildren,
+    Char123LocaleChar125TrainerRouteRoute:
+      Char123LocaleChar125TrainerRouteRouteWithChildren,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125MyFlowIndexRoute: Char123LocaleChar125MyFlowIndexRoute,
+    Char123LocaleChar125MyFlowCertificateApplicationIdRoute:
+      Char123LocaleChar125MyFlowCertificateApplicationIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

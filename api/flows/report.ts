@@ -1,7 +1,8 @@
 /** The flow report: who was present on which day, per-day totals and the completion rate. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attendanceCells, flows } from '../../db/schema.ts';
+import type { flows } from '../../db/schema.ts';
+import { attendanceCells } from '../../db/schema.ts';
 import { FLOW_DAYS } from '../schemas/flows.ts';
 import { rosterOf } from './docs.ts';
 import { requiredDays } from './status.ts';

@@ -1,7 +1,8 @@
 /** A flow's roster: attach or detach applications by hand, or fill from the district's waiting list. */
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { applications, flows, users } from '../../db/schema.ts';
+import type { flows } from '../../db/schema.ts';
+import { applications, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor } from '../flows/access.ts';
 import { rosterOf } from '../flows/docs.ts';

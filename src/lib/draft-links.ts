@@ -2,7 +2,10 @@
  * Where each kind of draft is edited, so "This device" can open a record that needs attention.
  * Paths are under the locale prefix; features add their kind here when they add a form.
  */
-export const draftLinks: Record<string, (draftId: string) => string> = {};
+export const draftLinks: Record<string, (draftId: string) => string> = {
+  // Mark drafts are named att-<flowId>-<uuid>: the sheet of that flow shows the participant.
+  'attendance.mark': (id) => `/trainer/flows/${id.split('-')[1]}`,
+};
 
 /** A short human label for a draft of any kind (its name field if it has one). */
 export function draftLabel(data: unknown): string | undefined {

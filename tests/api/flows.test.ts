@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, attendanceMarks, flows } from '../../db/schema.ts';
+import type { flows } from '../../db/schema.ts';
+import { applications, attendanceMarks } from '../../db/schema.ts';
 import { finishEndedFlows } from '../../api/flows/status.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
