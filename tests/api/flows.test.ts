@@ -218,3 +218,74 @@ describe('roster: capacity and district', () => {
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]); // a zip, as every .xlsx is
   });
 });
+
+describe('who may call what', () => {
+  it('only admins and operators reach the flows API; everyone else gets no_role_access, strangers 401', async () => {
+    const flow = insertFlow(t.db, d);
+    const endpoints: [string, string, unknown?][] = [
+      ['GET', '/api/flows'],
+      ['POST', '/api/flows', {}],
+      ['GET', `/api/flows/${flow.id}`],
+      ['POST', `/api/flows/${flow.id}`, {}],
+      ['GET', `/api/flows/${flow.id}/roster`],
+      ['GET', `/api/flows/${flow.id}/waiting`],
+      ['POST', `/api/flows/${flow.id}/attach`, { application_ids: [1] }],
+      ['POST', `/api/flows/${flow.id}/detach`, { application_ids: [1] }],
+      ['POST', `/api/flows/${flow.id}/fill`],
+      ['GET', `/api/flows/${flow.id}/report`],
+      ['GET', `/api/flows/${flow.id}/export?format=csv`],
+      ['PUT', '/api/flows/settings', { required_days: 5 }],
+    ];
+    for (const role of ['applicant', 'trainer', 'lawyer', 'expert'] as const) {
+      const { token } = await t.userWithRole(role);
+      for (const [method, path, body] of endpoints)
+        expect((await t.call(method, path, { token, body })).status, `${role} ${method} ${path}`).toBe(403);
+    }
+    for (const [method, path, body] of endpoints)
+      expect((await t.call(method, path, { body })).status, `anonymous ${method} ${path}`).toBe(401);
+  });
+});
+
+describe('applicants see their flow by pull', () => {
+  it('dates, address, responsible person and phone arrive once the application is attached', async () => {
+    const applicant = await t.userWithRole('applicant');
+    const app = t.db
+      .insert(applications)
+      .values({
+        applicantId: applicant.user.id,
+        lessonRegionId: d.regionId,
+        lessonDistrictId: d.districtId,
+        serverVersion: 1,
+      })
+      .returning()
+      .get();
+    const created = await json(
+      await t.call('POST', '/api/flows', {
+        token: admin,
+        body: {
+          start_date: '2026-12-07',
+          end_date: '2026-12-11',
+          region_id: d.regionId,
+          district_id: d.districtId,
+          capacity: 40,
+          address: 'Мектеп, 12',
+          trainer_id: trainer.user.id,
+        },
+      }),
+    );
+    await t.call('POST', `/api/flows/${created.body.data.id}/attach`, {
+      token: admin,
+      body: { application_ids: [app.id] },
+    });
+    const pull = await json(await t.call('GET', '/api/sync/pull?cursor=0', { token: applicant.token }));
+    const mine = pull.body.data.changes.filter((c: { type: string }) => c.type === 'my_flow');
+    expect(mine).toHaveLength(1);
+    expect(mine[0].data.flow).toMatchObject({
+      start_date: '2026-12-07',
+      end_date: '2026-12-11',
+      address: 'Мектеп, 12',
+      responsible: trainer.user.name,
+      phone: trainer.phone,
+    });
+  });
+});
