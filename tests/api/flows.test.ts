@@ -243,7 +243,7 @@ describe('who may call what', () => {
     }
     for (const [method, path, body] of endpoints)
       expect((await t.call(method, path, { body })).status, `anonymous ${method} ${path}`).toBe(401);
-  });
+  }, 120_000); // four users' scrypt hashes and sign-ins
 });
 
 describe('applicants see their flow by pull', () => {
