@@ -32,6 +32,10 @@ const columns = (v: FlowValues) => ({
   language: v.language ?? null,
 });
 
+/** The responsible person must be a trainer, or the flow would never reach a tablet. */
+const notTrainer = (c: { var: AppEnv['Variables'] }, id: number | null | undefined) =>
+  !!id && c.var.db.select().from(users).where(eq(users.id, id)).get()?.roleId !== ROLES.trainer;
+
 const studentCounts = (c: { var: AppEnv['Variables'] }, ids: number[]) =>
   new Map(
     (ids.length
@@ -112,6 +116,7 @@ export const flowRoutes = new Hono<AppEnv>()
     const v = c.req.valid('json');
     if (!mayUseDistrict(c.var.user!, v.district_id))
       return validationFailed(c, { district_id: ['flows.errors.district'] });
+    if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
     const flow = c.var.db.transaction((tx) => {
       const row = tx
         .insert(flows)
@@ -142,6 +147,7 @@ export const flowRoutes = new Hono<AppEnv>()
     const before = found.flow;
     if (!mayUseDistrict(c.var.user!, v.district_id))
       return validationFailed(c, { district_id: ['flows.errors.district'] });
+    if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
     const n = studentCounts(c, [before.id]).get(before.id) ?? 0;
     if (v.capacity < n) return validationFailed(c, { capacity: ['flows.errors.capacity_below_roster'] });
     if (v.district_id !== before.districtId && n > 0)

@@ -151,12 +151,17 @@ describe('roster: capacity and district', () => {
     ...over,
   });
 
-  it('capacity must be 30–70', async () => {
+  it('capacity must be 30–70 and the responsible person a trainer', async () => {
     const res = await json(
       await t.call('POST', '/api/flows', { token: admin, body: body({ capacity: 80 }), locale: 'en' }),
     );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['capacity']);
+    const applicant = await t.userWithRole('applicant');
+    const wrong = await json(
+      await t.call('POST', '/api/flows', { token: admin, body: body({ trainer_id: applicant.user.id }) }),
+    );
+    expect(wrong.body.errors).toHaveProperty('trainer_id');
   });
 
   it('fill takes the district waiting list up to capacity; attaching beyond it or from another district is refused', async () => {
