@@ -32,7 +32,7 @@ const nextVersion = (db: Database.Database) =>
 const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A trainer and a current flow of `size` participants; returns what the test needs to sign in and check. */
-export async function trainerWithFlow(tag: string, size: number) {
+export async function trainerWithFlow(tag: string, size: number, waiting = 0) {
   const base = Math.floor(Math.random() * 9e7);
   const phone = `771${String(base).padStart(8, '0')}`;
   const password = `trainer-${tag}-secret`;
@@ -77,6 +77,15 @@ export async function trainerWithFlow(tag: string, size: number) {
             .pluck()
             .get(userId, district.parent_id, district.id, flowId, nextVersion(db)) as number,
         );
+      }
+      for (let i = 1; i <= waiting; i++) {
+        const userId = db
+          .prepare('INSERT INTO users (name, phone, role_id) VALUES (?, ?, 1) RETURNING id')
+          .pluck()
+          .get(`${tag} ожидает ${i}`, `773${String(base + i).padStart(8, '0')}`) as number;
+        db.prepare(
+          `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id) VALUES (?, 'applied', ?, ?)`,
+        ).run(userId, district.parent_id, district.id);
       }
       return { phone, password, flowId, applicationIds };
     })(),

@@ -1,5 +1,6 @@
 /** Trainers take attendance offline in village halls; statuses follow once the tablet syncs. */
 import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { marksOf, signInAsTrainer, statusesOf, trainerWithFlow } from './flows-harness.ts';
 
@@ -72,4 +73,21 @@ test('two tablets that marked the same cell differently agree on the later mark 
   await pb.reload();
   await expect(rows(pb).nth(0)).toHaveAttribute('data-state', 'absent');
   await Promise.all([a.close(), b.close()]);
+});
+
+test('an admin sees flow statistics and fills a flow from its district waiting list', async ({ page }) => {
+  const t = await trainerWithFlow('Админ', 2, 3);
+  await page.goto('/ru/admin/login');
+  await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Потоки', exact: true }).click();
+  await expect(page.getByTestId('flow-stats')).toContainText('Количество потоков');
+  await page.getByRole('link', { name: 'Ағын Админ' }).click();
+  await expect(page.getByTestId('roster-row')).toHaveCount(2);
+  await expect(page.getByTestId('waiting-row')).toHaveCount(3);
+  await page.getByTestId('fill').click();
+  await expect(page.getByTestId('roster-row')).toHaveCount(5);
+  await expect(page.getByTestId('waiting-row')).toHaveCount(0);
+  expect(statusesOf(t.applicationIds)).toEqual({ applied: 2 });
 });
