@@ -21,6 +21,7 @@ import { contestAccount, publicContest } from './routes/contest.ts';
 import { contestAdmin } from './routes/contest-admin.ts';
 import { contestReview } from './routes/contest-review.ts';
 import { fileRoutes } from './routes/files.ts';
+import { flowRoutes } from './routes/flows.ts';
 import { publicRoutes } from './routes/public.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { registrationRoutes } from './routes/registration.ts';
@@ -119,6 +120,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
     .route('/api/files', fileRoutes(db, config))
     .route('/api/requests', requestRoutes)
+    .route('/api/flows', flowRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes);
   for (const type of CONTENT_TYPE_NAMES) routes.route(`/api/${CONTENT_TYPES[type].path}`, contentAdminRoutes(type));

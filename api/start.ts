@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
+import { finishEndedFlows } from './flows/status.ts';
 import { loadConfig } from './config.ts';
 import { serveBuiltApp } from './static.ts';
 import type { AnyMutation } from './sync/registry.ts';
@@ -19,6 +20,10 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
   const admin = await ensureAdmin(db, config);
   const app = createApp({ db, config, extraMutations: opts.extraMutations ?? [] });
   serveBuiltApp(app, config.distDir);
+  // Participants of flows that ended without completing become not_completed: at start, then hourly.
+  finishEndedFlows(db);
+  const job = setInterval(() => finishEndedFlows(db), 60 * 60 * 1000);
+  job.unref();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Qaryzsyz is running at http://localhost:${info.port}/`);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../context.ts';
 import { applicationPull } from '../pull/applications.ts';
 import { contestApplicationSource } from './contest-pull.ts';
+import { myFlowSource, trainerFlowsSource } from '../flows/pull.ts';
 
 export interface PulledRow {
   id: string | number;
@@ -20,4 +21,4 @@ export interface PullSource {
   changes(db: Db, user: UserRow, since: number, limit: number): PulledRow[];
 }
 
-export const pullSources: PullSource[] = [applicationPull, contestApplicationSource];
+export const pullSources: PullSource[] = [applicationPull, contestApplicationSource, trainerFlowsSource, myFlowSource];

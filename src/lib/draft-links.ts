@@ -11,6 +11,8 @@ export const draftLinks: Record<string, (draftId: string) => string> = {
   registration: (id) => `/office/register?draft=${id}`,
   'registration.self': (id) => `/register?draft=${id}`,
   contest: (id) => `/contest/form/${id}`,
+  // Mark drafts are named att-<flowId>-<uuid>: the sheet of that flow shows the participant.
+  'attendance.mark': (id) => `/trainer/flows/${id.split('-')[1]}`,
 };
 
 /** A short human label for a draft of any kind (its name field if it has one). */

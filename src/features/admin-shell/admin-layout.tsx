@@ -1,4 +1,4 @@
-import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -15,6 +15,17 @@ export function AdminLayout() {
   return (
     <div className="admin">
       <div className="admin-bar">
+        <nav className="admin-nav">
+          <Link to="/{-$locale}/admin/news" params={{ locale }}>
+            <FormattedMessage id="admin.nav.news" />
+          </Link>{' '}
+          <Link to="/{-$locale}/admin/flows" params={{ locale }}>
+            <FormattedMessage id="flows.title" />
+          </Link>{' '}
+          <Link to="/{-$locale}/trainer" params={{ locale }}>
+            <FormattedMessage id="attendance.my_flows" />
+          </Link>
+        </nav>
         <span>
           <FormattedMessage id="admin.signedInAs" values={{ name: session.user.name }} />
         </span>

@@ -1,0 +1,41 @@
+/** Operators work only in their own districts (users.district_ids); admins everywhere. */
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { ROLES } from '../../db/seed.ts';
+import { flows } from '../../db/schema.ts';
+import type { AppEnv, UserRow } from '../context.ts';
+
+export const isOperator = (u: UserRow) => u.roleId === ROLES.operator;
+export const mayUseDistrict = (u: UserRow, districtId: number) => !isOperator(u) || u.districtIds.includes(districtId);
+
+/** The flow if this user may manage it; otherwise the answer to send (404 or no_role_access). */
+type FlowRow = typeof flows.$inferSelect;
+
+export function flowFor(
+  c: Context<AppEnv>,
+  id: number,
+): { error: Response; flow?: never } | { flow: FlowRow; error?: never } {
+  const flow = Number.isInteger(id) ? c.var.db.select().from(flows).where(eq(flows.id, id)).get() : undefined;
+  if (!flow) return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) };
+  if (!mayUseDistrict(c.var.user!, flow.districtId))
+    return { error: c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403) };
+  return { flow };
+}
+
+export const flowJson = (f: typeof flows.$inferSelect, studentCount: number) => ({
+  id: f.id,
+  title: f.title,
+  start_date: f.startDate,
+  end_date: f.endDate,
+  region_id: f.regionId,
+  district_id: f.districtId,
+  trainer_id: f.trainerId,
+  contacts: f.contacts,
+  working_hours: f.workingHours,
+  lat: f.lat,
+  lon: f.lon,
+  address: f.address,
+  capacity: f.capacity,
+  language: f.language,
+  student_count: studentCount,
+});

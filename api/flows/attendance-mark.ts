@@ -1,0 +1,77 @@
+/**
+ * `attendance.mark`: one tap on a trainer's sheet. Every mark is kept; the cell shows the one with the
+ * latest markedAt (a tie goes to the one received last), so two tablets agree once both have synced.
+ */
+import { and, eq } from 'drizzle-orm';
+import { ROLES } from '../../db/seed.ts';
+import { applications, attendanceCells, attendanceMarks, flows } from '../../db/schema.ts';
+import { attendanceMarkSchema } from '../schemas/flows.ts';
+import { defineMutation, reject } from '../sync/registry.ts';
+import { bumpFlow, recomputeStatus } from './status.ts';
+
+export const attendanceMark = defineMutation({
+  name: 'attendance.mark',
+  args: attendanceMarkSchema,
+  roles: ['trainer', 'admin'],
+  apply(ctx, args) {
+    const { tx, user } = ctx;
+    const flow = tx.select().from(flows).where(eq(flows.id, args.flowId)).get();
+    if (!flow) return reject('flowId', 'flows.errors.flow_missing');
+    if (user!.roleId === ROLES.trainer && flow.trainerId !== user!.id)
+      return reject('flowId', 'flows.errors.not_your_flow');
+    const app = tx.select().from(applications).where(eq(applications.id, args.applicationId)).get();
+    if (!app || app.flowId !== flow.id || app.deletedAt) return reject('applicationId', 'flows.errors.not_in_flow');
+
+    const mark = tx
+      .insert(attendanceMarks)
+      .values({
+        flowId: flow.id,
+        applicationId: app.id,
+        day: args.day,
+        present: args.present,
+        markedAt: new Date(args.markedAt),
+        markedBy: user!.id,
+        clientId: ctx.clientId,
+        mutationId: ctx.mutationId,
+        receivedAt: ctx.receivedAt,
+      })
+      .returning()
+      .get();
+    const cellKey = and(
+      eq(attendanceCells.flowId, flow.id),
+      eq(attendanceCells.applicationId, app.id),
+      eq(attendanceCells.day, args.day),
+    );
+    const cell = tx.select().from(attendanceCells).where(cellKey).get();
+    // Ids grow in the order marks arrive, so equal clocks resolve the same way on every replay.
+    const wins = !cell || args.markedAt >= cell.markedAt.getTime();
+    if (wins) {
+      const value = { present: args.present, markedAt: mark.markedAt, markId: mark.id };
+      if (cell) tx.update(attendanceCells).set(value).where(cellKey).run();
+      else
+        tx.insert(attendanceCells)
+          .values({ flowId: flow.id, applicationId: app.id, day: args.day, ...value })
+          .run();
+    }
+    ctx.audit({
+      action: 'attendance.mark',
+      subjectType: 'application',
+      subjectId: app.id,
+      changedUserId: app.applicantId,
+      before: cell ? { day: args.day, present: cell.present, marked_at: cell.markedAt.getTime() } : null,
+      after: { flow_id: flow.id, day: args.day, present: args.present, marked_at: args.markedAt, effective: wins },
+    });
+    const status = recomputeStatus(tx, app.id, user!.id);
+    if (status?.changed)
+      ctx.audit({
+        action: 'application.status',
+        subjectType: 'application',
+        subjectId: app.id,
+        changedUserId: app.applicantId,
+        before: { status: status.before },
+        after: { status: status.after },
+      });
+    bumpFlow(tx, flow.id);
+    return { entity: { type: 'attendance_mark', id: mark.id } };
+  },
+});

@@ -1,0 +1,88 @@
+/** Builds what devices pull: a trainer's flow with its roster and marks, an applicant's flow card. */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications, attendanceCells, flows, kato, users } from '../../db/schema.ts';
+import type { MyFlowDoc, TrainerFlowDoc } from '../schemas/flows.ts';
+
+type FlowRow = typeof flows.$inferSelect;
+
+const districtName = (db: Db, id: number) => {
+  const k = db.select().from(kato).where(eq(kato.id, id)).get();
+  return k ? k.nameRu : null;
+};
+
+export function rosterOf(db: Db, flowId: number) {
+  return db
+    .select({ app: applications, name: users.name, phone: users.phone })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(and(eq(applications.flowId, flowId), isNull(applications.deletedAt)))
+    .orderBy(users.name, applications.id)
+    .all();
+}
+
+export function trainerFlowDoc(db: Db, flow: FlowRow): TrainerFlowDoc {
+  const roster = rosterOf(db, flow.id);
+  const cells = db.select().from(attendanceCells).where(eq(attendanceCells.flowId, flow.id)).all();
+  return {
+    id: flow.id,
+    title: flow.title,
+    start_date: flow.startDate,
+    end_date: flow.endDate,
+    address: flow.address,
+    working_hours: flow.workingHours,
+    district_name: districtName(db, flow.districtId),
+    participants: roster.map((r) => ({
+      application_id: r.app.id,
+      name: r.name,
+      phone: r.phone,
+      status: r.app.status,
+      marks: Object.fromEntries(
+        cells
+          .filter((c) => c.applicationId === r.app.id)
+          .map((c) => [String(c.day), { present: c.present, marked_at: c.markedAt.getTime() }]),
+      ),
+    })),
+  };
+}
+
+export function myFlowDoc(db: Db, app: typeof applications.$inferSelect, name: string): MyFlowDoc {
+  const flow = app.flowId ? db.select().from(flows).where(eq(flows.id, app.flowId)).get() : undefined;
+  const trainer = flow?.trainerId ? db.select().from(users).where(eq(users.id, flow.trainerId)).get() : undefined;
+  const present = flow
+    ? (db
+        .select({ n: sql<number>`count(*)` })
+        .from(attendanceCells)
+        .where(
+          and(
+            eq(attendanceCells.flowId, flow.id),
+            eq(attendanceCells.applicationId, app.id),
+            eq(attendanceCells.present, true),
+          ),
+        )
+        .get()?.n ?? 0)
+    : 0;
+  return {
+    application_id: app.id,
+    status: app.status,
+    name,
+    present_days: present,
+    flow: flow
+      ? {
+          id: flow.id,
+          title: flow.title,
+          start_date: flow.startDate,
+          end_date: flow.endDate,
+          address: flow.address,
+          working_hours: flow.workingHours,
+          contacts: flow.contacts,
+          responsible: trainer?.name ?? null,
+          phone: trainer?.phone ?? null,
+          district_name: districtName(db, flow.districtId),
+        }
+      : null,
+  };
+}
+
+export const flowsByIds = (db: Db, ids: number[]) =>
+  ids.length ? db.select().from(flows).where(inArray(flows.id, ids)).all() : [];

@@ -1,0 +1,113 @@
+/**
+ * A participant's status follows attendance: applied → started (first present mark) → completed
+ * (present on at least the required days) or not completed (the flow ended without it). Derived from
+ * the effective marks, so a late-synced mark after the end date still counts.
+ */
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applicationStatusHistory, applications, attendanceCells, flows, settings } from '../../db/schema.ts';
+import { DEFAULT_REQUIRED_DAYS, REQUIRED_DAYS_SETTING, type ApplicationStatus } from '../schemas/flows.ts';
+import { nextServerVersion } from '../sync/versions.ts';
+import type { Tx } from '../sync/registry.ts';
+
+type Conn = Tx | Db;
+
+/** Today as an ISO date; a flow whose end date is before it has ended. */
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+export function requiredDays(db: Conn): number {
+  const row = db.select().from(settings).where(eq(settings.key, REQUIRED_DAYS_SETTING)).get();
+  const n = Number(row?.value);
+  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_REQUIRED_DAYS;
+}
+
+export function deriveStatus(presentDays: number, anyPresent: boolean, ended: boolean, required: number) {
+  if (presentDays >= required) return 'completed';
+  if (ended) return 'not_completed';
+  return anyPresent ? 'started' : 'applied';
+}
+
+/** Writes a new status with its history row; returns true when it changed. */
+export function setStatus(
+  db: Conn,
+  app: { id: number; status: ApplicationStatus },
+  to: ApplicationStatus,
+  reason: string,
+  userId: number | null,
+): boolean {
+  if (app.status === to) return false;
+  db.update(applications)
+    .set({ status: to, updatedAt: new Date(), serverVersion: nextServerVersion(db) })
+    .where(eq(applications.id, app.id))
+    .run();
+  db.insert(applicationStatusHistory)
+    .values({ applicationId: app.id, fromStatus: app.status, toStatus: to, reason, userId })
+    .run();
+  return true;
+}
+
+/** Recomputes one participant's status from the flow's effective marks. */
+export function recomputeStatus(db: Conn, applicationId: number, userId: number | null, now = new Date()) {
+  const app = db.select().from(applications).where(eq(applications.id, applicationId)).get();
+  if (!app?.flowId) return null;
+  const flow = db.select().from(flows).where(eq(flows.id, app.flowId)).get()!;
+  const present =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(attendanceCells)
+      .where(
+        and(
+          eq(attendanceCells.flowId, flow.id),
+          eq(attendanceCells.applicationId, app.id),
+          eq(attendanceCells.present, true),
+        ),
+      )
+      .get()?.n ?? 0;
+  const to = deriveStatus(present, present > 0, flow.endDate < today(now), requiredDays(db));
+  const changed = setStatus(db, app, to, 'attendance', userId);
+  return { before: app.status, after: to, changed };
+}
+
+/** The small daily job: participants of flows that ended without completing become not_completed. */
+export function finishEndedFlows(db: Db, now = new Date()): number {
+  return db.transaction((tx) => {
+    const ended = tx
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(flows, eq(flows.id, applications.flowId))
+      .where(
+        and(
+          isNotNull(applications.flowId),
+          inArray(applications.status, ['applied', 'started']),
+          lt(flows.endDate, today(now)),
+        ),
+      )
+      .all();
+    let changed = 0;
+    for (const { id } of ended) {
+      const r = recomputeStatus(tx, id, null, now);
+      if (r?.changed) {
+        changed++;
+        bumpFlowOf(tx, id);
+      }
+    }
+    return changed;
+  });
+}
+
+/** The flow's roster changed: its trainer's tablet pulls the flow again. */
+export function bumpFlow(db: Conn, flowId: number) {
+  db.update(flows)
+    .set({ serverVersion: nextServerVersion(db) })
+    .where(eq(flows.id, flowId))
+    .run();
+}
+
+function bumpFlowOf(db: Conn, applicationId: number) {
+  const app = db
+    .select({ flowId: applications.flowId })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .get();
+  if (app?.flowId) bumpFlow(db, app.flowId);
+}

@@ -1,0 +1,150 @@
+/** A flow's roster: attach or detach applications by hand, or fill from the district's waiting list. */
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { flows } from '../../db/schema.ts';
+import { applications, users } from '../../db/schema.ts';
+import type { AppEnv } from '../context.ts';
+import { flowFor } from '../flows/access.ts';
+import { rosterOf } from '../flows/docs.ts';
+import { bumpFlow, setStatus } from '../flows/status.ts';
+import { audit } from '../lib/audit.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { rosterChangeSchema } from '../schemas/flows.ts';
+import { nextServerVersion } from '../sync/versions.ts';
+
+const manage = requireRole('admin', 'operator');
+type Flow = typeof flows.$inferSelect;
+
+const waiting = (flow: Flow) =>
+  and(
+    eq(applications.lessonDistrictId, flow.districtId),
+    isNull(applications.flowId),
+    eq(applications.status, 'applied'),
+    isNull(applications.deletedAt),
+  );
+
+const size = (c: Context<AppEnv>, flowId: number) =>
+  c.var.db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.flowId, flowId), isNull(applications.deletedAt)))
+    .get()!.n;
+
+const participantJson = (r: ReturnType<typeof rosterOf>[number]) => ({
+  application_id: r.app.id,
+  name: r.name,
+  phone: r.phone,
+  status: r.app.status,
+  lesson_district_id: r.app.lessonDistrictId,
+});
+
+/** Attaches applications (all in the flow's district, waiting, within capacity) in one transaction. */
+function attach(c: Context<AppEnv>, flow: Flow, ids: number[], action: string) {
+  const { db } = c.var;
+  const rows = db.select().from(applications).where(inArray(applications.id, ids)).all();
+  if (rows.length !== ids.length || rows.some((a) => a.deletedAt))
+    return validationFailed(c, { application_ids: ['errors.not_found'] });
+  if (rows.some((a) => a.lessonDistrictId !== flow.districtId))
+    return validationFailed(c, { application_ids: ['flows.errors.other_district'] });
+  if (rows.some((a) => a.flowId !== null || a.status !== 'applied'))
+    return validationFailed(c, { application_ids: ['flows.errors.not_waiting'] });
+  if (size(c, flow.id) + rows.length > flow.capacity)
+    return validationFailed(c, { application_ids: ['flows.errors.capacity'] });
+  db.transaction((tx) => {
+    for (const a of rows) {
+      tx.update(applications)
+        .set({ flowId: flow.id, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
+        .where(eq(applications.id, a.id))
+        .run();
+      audit(tx, {
+        action,
+        userId: c.var.user!.id,
+        subjectType: 'application',
+        subjectId: a.id,
+        changedUserId: a.applicantId,
+        before: { flow_id: null },
+        after: { flow_id: flow.id },
+        ip: c.var.ip,
+      });
+    }
+    bumpFlow(tx, flow.id);
+  });
+  return c.json({ data: { attached: rows.map((a) => a.id), student_count: size(c, flow.id) } });
+}
+
+export const flowRosterRoutes = new Hono<AppEnv>()
+  .get('/:id{[0-9]+}/roster', manage, (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    return c.json({ data: rosterOf(c.var.db, found.flow.id).map(participantJson) });
+  })
+  .get('/:id{[0-9]+}/waiting', manage, (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    const rows = c.var.db
+      .select({ id: applications.id, name: users.name, phone: users.phone, created_at: applications.createdAt })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .where(waiting(found.flow))
+      .orderBy(asc(applications.createdAt), asc(applications.id))
+      .limit(200)
+      .all();
+    return c.json({ data: rows.map((r) => ({ application_id: r.id, name: r.name, phone: r.phone })) });
+  })
+  .post('/:id{[0-9]+}/attach', manage, validate('json', rosterChangeSchema), (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    return attach(c, found.flow, [...new Set(c.req.valid('json').application_ids)], 'flow.attach');
+  })
+  .post('/:id{[0-9]+}/fill', manage, (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    const free = found.flow.capacity - size(c, found.flow.id);
+    if (free <= 0) return validationFailed(c, { application_ids: ['flows.errors.capacity'] });
+    // First come, first served: the longest-waiting applications of the district.
+    const ids = c.var.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(waiting(found.flow))
+      .orderBy(asc(applications.createdAt), asc(applications.id))
+      .limit(free)
+      .all()
+      .map((r) => r.id);
+    if (!ids.length) return validationFailed(c, { application_ids: ['flows.errors.waiting_empty'] });
+    return attach(c, found.flow, ids, 'flow.fill');
+  })
+  .post('/:id{[0-9]+}/detach', manage, validate('json', rosterChangeSchema), (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    const { db } = c.var;
+    const ids = [...new Set(c.req.valid('json').application_ids)];
+    const rows = db
+      .select()
+      .from(applications)
+      .where(and(inArray(applications.id, ids), eq(applications.flowId, found.flow.id)))
+      .all();
+    if (rows.length !== ids.length) return validationFailed(c, { application_ids: ['flows.errors.not_in_flow'] });
+    db.transaction((tx) => {
+      for (const a of rows) {
+        // Back on the waiting list; the marks stay in the history of this flow.
+        setStatus(tx, a, 'applied', 'detached', c.var.user!.id);
+        tx.update(applications)
+          .set({ flowId: null, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
+          .where(eq(applications.id, a.id))
+          .run();
+        audit(tx, {
+          action: 'flow.detach',
+          userId: c.var.user!.id,
+          subjectType: 'application',
+          subjectId: a.id,
+          changedUserId: a.applicantId,
+          before: { flow_id: found.flow.id, status: a.status },
+          after: { flow_id: null, status: 'applied' },
+          ip: c.var.ip,
+        });
+      }
+      bumpFlow(tx, found.flow.id);
+    });
+    return c.json({ data: { detached: ids, student_count: size(c, found.flow.id) } });
+  });

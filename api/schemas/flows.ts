@@ -1,0 +1,111 @@
+/** The flows contract: the admin flow form, roster changes and the trainer's attendance mark. */
+import { z } from 'zod';
+
+export const FLOW_DAYS = 5;
+export const FLOW_MIN_CAPACITY = 30;
+export const FLOW_MAX_CAPACITY = 70;
+export const DEFAULT_REQUIRED_DAYS = 5;
+export const REQUIRED_DAYS_SETTING = 'attendance.required_days';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.invalid');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.too_long')
+    .optional()
+    .transform((v) => (v ? v : null));
+const coordinate = (limit: number) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .nullable()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+    .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) <= limit), 'validation.coordinate.invalid');
+
+export const flowSchema = z
+  .object({
+    title: optionalText(200),
+    start_date: isoDate,
+    end_date: isoDate,
+    region_id: z.coerce.number().int().positive('validation.required'),
+    district_id: z.coerce.number().int().positive('validation.required'),
+    trainer_id: z.coerce.number().int().positive().nullable().optional(),
+    contacts: optionalText(300),
+    working_hours: optionalText(200),
+    address: optionalText(500),
+    lat: coordinate(90),
+    lon: coordinate(180),
+    capacity: z.coerce
+      .number()
+      .int()
+      .min(FLOW_MIN_CAPACITY, 'validation.flow.capacity')
+      .max(FLOW_MAX_CAPACITY, 'validation.flow.capacity'),
+    language: z.enum(['kk', 'ru']).nullable().optional(),
+  })
+  .refine((f) => f.end_date >= f.start_date, { path: ['end_date'], message: 'validation.flow.end_before_start' });
+export type FlowInput = z.input<typeof flowSchema>;
+export type FlowValues = z.output<typeof flowSchema>;
+
+export const rosterChangeSchema = z.object({
+  application_ids: z.array(z.number().int().positive()).min(1, 'validation.required').max(FLOW_MAX_CAPACITY),
+});
+
+export const requiredDaysSchema = z.object({
+  required_days: z.coerce
+    .number()
+    .int()
+    .min(1, 'validation.flow.required_days')
+    .max(FLOW_DAYS, 'validation.flow.required_days'),
+});
+
+/** One tap on the attendance sheet. `markedAt` is the device's clock: the later tap wins a conflict. */
+export const attendanceMarkSchema = z.object({
+  flowId: z.number().int().positive(),
+  applicationId: z.number().int().positive(),
+  day: z.number().int().min(1).max(FLOW_DAYS),
+  present: z.boolean(),
+  markedAt: z.number().int().positive(),
+});
+export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
+
+export type ApplicationStatus = 'applied' | 'started' | 'completed' | 'not_completed';
+
+/** What a trainer's tablet pulls per flow (type `trainer_flow`): the flow, its roster and the current marks. */
+export interface TrainerFlowDoc {
+  id: number;
+  title: string | null;
+  start_date: string;
+  end_date: string;
+  address: string | null;
+  working_hours: string | null;
+  district_name: string | null;
+  participants: {
+    application_id: number;
+    name: string;
+    phone: string;
+    status: ApplicationStatus;
+    /** day → { present, marked_at } */
+    marks: Record<string, { present: boolean; marked_at: number }>;
+  }[];
+}
+
+/** What an applicant pulls per application (type `my_flow`): status and, once assigned, the flow. */
+export interface MyFlowDoc {
+  application_id: number;
+  status: ApplicationStatus;
+  name: string;
+  flow: {
+    id: number;
+    title: string | null;
+    start_date: string;
+    end_date: string;
+    address: string | null;
+    working_hours: string | null;
+    contacts: string | null;
+    responsible: string | null;
+    phone: string | null;
+    district_name: string | null;
+  } | null;
+  present_days: number;
+}

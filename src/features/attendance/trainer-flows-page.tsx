@@ -1,0 +1,41 @@
+/** The trainer's flows, from what the last pull brought to this tablet; works without signal. */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { useTrainerFlows } from './local-marks.ts';
+
+export function TrainerFlowsPage() {
+  const flows = useTrainerFlows();
+  const { locale } = useParams({ strict: false });
+  if (!flows) return null;
+  return (
+    <section className="page" data-testid="trainer-flows">
+      <h1>
+        <FormattedMessage id="attendance.my_flows" />
+      </h1>
+      {flows.length === 0 ? (
+        <p className="empty">
+          <FormattedMessage id="attendance.no_flows" />
+        </p>
+      ) : (
+        <ul className="card-list">
+          {flows.map((f) => (
+            <li key={f.id}>
+              <Link
+                to="/{-$locale}/trainer/flows/$flowId"
+                params={{ locale, flowId: f.id }}
+                data-testid="trainer-flow-link"
+              >
+                {f.title ?? <FormattedMessage id="attendance.flow_title" values={{ id: f.id }} />}
+              </Link>
+              <span>
+                {' '}
+                {f.start_date} – {f.end_date} ·{' '}
+                <FormattedMessage id="attendance.participants" values={{ count: f.participants.length }} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Data for the attendance e2e tests, written straight into the running server's SQLite (registration is
+ * another feature): a trainer with a password, a flow, and its participants.
+ */
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { hashPassword } from '../../api/lib/password.ts';
+
+const dbFile = () => join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite');
+
+function withDb<T>(fn: (db: Database.Database) => T): T {
+  const db = new Database(dbFile());
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+const nextVersion = (db: Database.Database) =>
+  (
+    db
+      .prepare(
+        `INSERT INTO counters (name, value) VALUES ('server_version', 1)
+         ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
+      )
+      .get() as { value: number }
+  ).value;
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A trainer and a current flow of `size` participants; returns what the test needs to sign in and check. */
+export async function trainerWithFlow(tag: string, size: number, waiting = 0) {
+  const base = Math.floor(Math.random() * 9e7);
+  const phone = `771${String(base).padStart(8, '0')}`;
+  const password = `trainer-${tag}-secret`;
+  const hash = await hashPassword(password);
+  return withDb((db) =>
+    db.transaction(() => {
+      const district = db.prepare('SELECT id, parent_id FROM kato WHERE level = 2 ORDER BY sort LIMIT 1').get() as {
+        id: number;
+        parent_id: number;
+      };
+      const trainerId = db
+        .prepare('INSERT INTO users (name, phone, password_hash, role_id) VALUES (?, ?, ?, 3) RETURNING id')
+        .pluck()
+        .get(`Тренер ${tag}`, phone, hash) as number;
+      const flowId = db
+        .prepare(
+          `INSERT INTO flows (title, start_date, end_date, region_id, district_id, trainer_id, address, capacity, server_version)
+           VALUES (?, ?, ?, ?, ?, ?, 'Ауылдық клуб', 70, ?) RETURNING id`,
+        )
+        .pluck()
+        .get(
+          `Ағын ${tag}`,
+          isoDay(0),
+          isoDay(10),
+          district.parent_id,
+          district.id,
+          trainerId,
+          nextVersion(db),
+        ) as number;
+      const applicationIds: number[] = [];
+      for (let i = 1; i <= size; i++) {
+        const userId = db
+          .prepare('INSERT INTO users (name, phone, role_id) VALUES (?, ?, 1) RETURNING id')
+          .pluck()
+          .get(`${tag} ${String(i).padStart(2, '0')}`, `772${String(base + i).padStart(8, '0')}`) as number;
+        applicationIds.push(
+          db
+            .prepare(
+              `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, flow_id, server_version)
+               VALUES (?, 'applied', ?, ?, ?, ?) RETURNING id`,
+            )
+            .pluck()
+            .get(userId, district.parent_id, district.id, flowId, nextVersion(db)) as number,
+        );
+      }
+      for (let i = 1; i <= waiting; i++) {
+        const userId = db
+          .prepare('INSERT INTO users (name, phone, role_id) VALUES (?, ?, 1) RETURNING id')
+          .pluck()
+          .get(`${tag} ожидает ${i}`, `773${String(base + i).padStart(8, '0')}`) as number;
+        db.prepare(
+          `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id) VALUES (?, 'applied', ?, ?)`,
+        ).run(userId, district.parent_id, district.id);
+      }
+      return { phone, password, flowId, applicationIds };
+    })(),
+  );
+}
+
+export const statusesOf = (ids: number[]) =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          `SELECT status, count(*) AS n FROM applications WHERE id IN (${ids.map(() => '?').join(',')}) GROUP BY status`,
+        )
+        .all(...ids) as { status: string; n: number }[],
+  ).reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: r.n }), {});
+
+export const marksOf = (applicationId: number) =>
+  withDb(
+    (db) =>
+      db
+        .prepare('SELECT day, present FROM attendance_marks WHERE application_id = ? ORDER BY id')
+        .all(applicationId) as { day: number; present: number }[],
+  );
+
+/** Signs in through the real login form and lands on the trainer's flows. */
+export async function signInAsTrainer(page: Page, phone: string, password: string) {
+  await page.goto('/ru/admin/login?from=/ru/trainer');
+  await page.getByLabel(/Телефон/).fill(phone);
+  await page.getByLabel(/Пароль/).fill(password);
+  await page.getByTestId('login-form').locator('button[type=submit]').click();
+  await page.waitForURL(/\/ru\/trainer$/);
+}

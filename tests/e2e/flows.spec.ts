@@ -1,0 +1,93 @@
+/** Trainers take attendance offline in village halls; statuses follow once the tablet syncs. */
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/server.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { marksOf, signInAsTrainer, statusesOf, trainerWithFlow } from './flows-harness.ts';
+
+const rows = (page: Page) => page.getByTestId('sheet-row');
+
+async function openFirstFlow(page: Page) {
+  await page.getByTestId('trainer-flow-link').first().click();
+  await expect(page.getByTestId('attendance-sheet')).toBeVisible();
+}
+
+test('a trainer marks 5 days for a flow of 30 offline, reloads offline with the sheet intact, and the server shows the statuses once online', async ({
+  page,
+  context,
+}) => {
+  const t = await trainerWithFlow('Офлайн', 30);
+  await signInAsTrainer(page, t.phone, t.password);
+  await waitForServiceWorker(page);
+  await openFirstFlow(page);
+  await expect(rows(page)).toHaveCount(30);
+
+  await context.setOffline(true);
+  for (const day of [1, 2, 3, 4, 5]) {
+    await page.getByTestId(`day-${day}`).click();
+    await page.getByTestId('all-present').click();
+    await expect(page.getByTestId('missing-count')).toHaveText('Отсутствуют: 0 из 30');
+  }
+  // Two people missed the last day: they started but did not complete.
+  await rows(page).nth(0).getByTestId('mark-absent').click();
+  await rows(page).nth(1).getByTestId('mark-absent').click();
+  await expect(page.getByTestId('missing-count')).toHaveText('Отсутствуют: 2 из 30');
+
+  await page.reload();
+  await expect(rows(page)).toHaveCount(30);
+  await page.getByTestId('day-5').click();
+  await expect(page.getByTestId('missing-count')).toHaveText('Отсутствуют: 2 из 30');
+  await expect(rows(page).nth(0)).toHaveAttribute('data-state', 'absent');
+  await expect(rows(page).nth(2)).toHaveAttribute('data-state', 'present');
+  await page.getByTestId('day-3').click();
+  await expect(page.getByTestId('missing-count')).toHaveText('Отсутствуют: 0 из 30');
+
+  await context.setOffline(false);
+  await expect.poll(() => statusesOf(t.applicationIds), { timeout: 30_000 }).toEqual({ completed: 28, started: 2 });
+  // The pulled roster shows the new statuses on the tablet too.
+  await expect(rows(page).nth(2).locator('.sheet-status')).toHaveText('Завершил обучение', { timeout: 15_000 });
+});
+
+test('two tablets that marked the same cell differently agree on the later mark after syncing', async ({ browser }) => {
+  const t = await trainerWithFlow('Екі', 30);
+  const [a, b] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [pa, pb] = await Promise.all([a.newPage(), b.newPage()]);
+  for (const p of [pa, pb]) {
+    await signInAsTrainer(p, t.phone, t.password);
+    await openFirstFlow(p);
+    await expect(rows(p)).toHaveCount(30);
+  }
+  await a.setOffline(true);
+  await b.setOffline(true);
+  await rows(pa).nth(0).getByTestId('mark-present').click(); // earlier
+  await expect(rows(pa).nth(0)).toHaveAttribute('data-state', 'present');
+  await rows(pb).nth(0).getByTestId('mark-absent').click(); // later
+  await expect(rows(pb).nth(0)).toHaveAttribute('data-state', 'absent');
+
+  // The later mark reaches the server first; the earlier one arrives after it and must not win.
+  await b.setOffline(false);
+  await expect.poll(() => marksOf(t.applicationIds[0]!).length, { timeout: 30_000 }).toBe(1);
+  await a.setOffline(false);
+  await expect.poll(() => marksOf(t.applicationIds[0]!).length, { timeout: 30_000 }).toBe(2);
+
+  await expect(rows(pa).nth(0)).toHaveAttribute('data-state', 'absent', { timeout: 15_000 });
+  await pb.reload();
+  await expect(rows(pb).nth(0)).toHaveAttribute('data-state', 'absent');
+  await Promise.all([a.close(), b.close()]);
+});
+
+test('an admin sees flow statistics and fills a flow from its district waiting list', async ({ page }) => {
+  const t = await trainerWithFlow('Админ', 2, 3);
+  await page.goto('/ru/admin/login');
+  await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Потоки', exact: true }).click();
+  await expect(page.getByTestId('flow-stats')).toContainText('Количество потоков');
+  await page.getByRole('link', { name: 'Ағын Админ' }).click();
+  await expect(page.getByTestId('roster-row')).toHaveCount(2);
+  await expect(page.getByTestId('waiting-row')).toHaveCount(3);
+  await page.getByTestId('fill').click();
+  await expect(page.getByTestId('roster-row')).toHaveCount(5);
+  await expect(page.getByTestId('waiting-row')).toHaveCount(0);
+  expect(statusesOf(t.applicationIds)).toEqual({ applied: 2 });
+});
