@@ -1,5 +1,5 @@
 /** The machine a run was taken on, so figures in README.md can be compared across machines. */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { readFileSync } from 'node:fs';
 
 export function describeMachine() {
@@ -14,6 +14,8 @@ export function describeMachine() {
     cores: cpus().length,
     ramGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
+    /** Other work on the machine inflates every timing: the 1-minute load average when the run began. */
+    loadAverage: Math.round(loadavg()[0]! * 10) / 10,
   };
 }
 export type Machine = ReturnType<typeof describeMachine>;

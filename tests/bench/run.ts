@@ -10,6 +10,7 @@ import { lighthouseFigures } from './lighthouse.ts';
 import { loadSize } from './load-size.ts';
 import { describeMachine } from './machine.ts';
 import { offlineLaunch } from './offline-launch.ts';
+import { syncCost } from './sync-cost.ts';
 
 export interface BenchContext {
   root: string;
@@ -19,6 +20,7 @@ const FIGURES: Record<string, (ctx: BenchContext) => Promise<Figure[]>> = {
   load: loadSize,
   lighthouse: lighthouseFigures,
   offline: offlineLaunch,
+  sync: syncCost,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,7 +34,7 @@ const names = wanted.length ? wanted : Object.keys(FIGURES);
 
 const started = Date.now();
 const machine = describeMachine();
-console.log(`bench on ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, Node ${machine.node}`);
+console.log(`bench on ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, Node ${machine.node}, load average ${machine.loadAverage}`);
 ensureBuilt(root);
 
 const results: Record<string, FigureResult[]> = {};
