@@ -5,7 +5,9 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build.ts';
+import { durability } from './durability.ts';
 import { evaluate, formatFigure, type Figure, type FigureResult } from './figure.ts';
+import { ingest } from './ingest.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { loadSize } from './load-size.ts';
 import { describeMachine } from './machine.ts';
@@ -21,6 +23,8 @@ const FIGURES: Record<string, (ctx: BenchContext) => Promise<Figure[]>> = {
   lighthouse: lighthouseFigures,
   offline: offlineLaunch,
   sync: syncCost,
+  ingest,
+  durability,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +38,9 @@ const names = wanted.length ? wanted : Object.keys(FIGURES);
 
 const started = Date.now();
 const machine = describeMachine();
-console.log(`bench on ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, Node ${machine.node}, load average ${machine.loadAverage}`);
+console.log(
+  `bench on ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, Node ${machine.node}, load average ${machine.loadAverage}`,
+);
 ensureBuilt(root);
 
 const results: Record<string, FigureResult[]> = {};
