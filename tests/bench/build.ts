@@ -10,8 +10,9 @@ function newestMtime(path: string): number {
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
   let newest = st.mtimeMs;
+  // Directories count too: deleting a source file changes only its directory's mtime.
   for (const entry of readdirSync(path, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   return newest;
 }
 

@@ -31,11 +31,11 @@ function bodies(client: number) {
         createdAt: Date.now(),
       };
     });
-    return gzipSync(JSON.stringify({ clientId, schemaVersion: 1, mutations }));
+    return new Uint8Array(gzipSync(JSON.stringify({ clientId, schemaVersion: 1, mutations })));
   });
 }
 
-async function push(body: Buffer): Promise<number> {
+async function push(body: Uint8Array<ArrayBuffer>): Promise<number> {
   const res = await fetch(`${plan.url}/api/sync/push`, {
     method: 'POST',
     headers: {

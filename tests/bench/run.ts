@@ -12,6 +12,7 @@ import { lighthouseFigures } from './lighthouse.ts';
 import { loadSize } from './load-size.ts';
 import { describeMachine } from './machine.ts';
 import { offlineLaunch } from './offline-launch.ts';
+import { photo } from './photo.ts';
 import { syncCost } from './sync-cost.ts';
 
 export interface BenchContext {
@@ -23,6 +24,7 @@ const FIGURES: Record<string, (ctx: BenchContext) => Promise<Figure[]>> = {
   lighthouse: lighthouseFigures,
   offline: offlineLaunch,
   sync: syncCost,
+  photo,
   ingest,
   durability,
 };
