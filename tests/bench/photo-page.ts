@@ -51,11 +51,12 @@ export async function compressGeneratedPhoto(): Promise<PhotoRun> {
     ctx.fill();
   }
   const img = ctx.getImageData(0, 0, W, H);
-  for (let p = 0; p < img.data.length; p += 4) {
+  const px = img.data;
+  for (let p = 0; p < px.length; p += 4) {
     const n = (rnd() - 0.5) * 18;
-    img.data[p] += n;
-    img.data[p + 1] += n;
-    img.data[p + 2] += n;
+    px[p] = px[p]! + n;
+    px[p + 1] = px[p + 1]! + n;
+    px[p + 2] = px[p + 2]! + n;
   }
   ctx.putImageData(img, 0, 0);
   const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
