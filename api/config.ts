@@ -18,6 +18,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       idleMs: num(env.SESSION_IDLE_DAYS, 14) * DAY,
       absoluteMs: num(env.SESSION_MAX_DAYS, 60) * DAY,
     },
+    /** Upload limits per file kind in bytes (defaults in api/schemas/sync.ts FILE_KINDS). */
+    fileLimits: {
+      photo: num(env.FILE_MAX_PHOTO_MB, 2) * 1024 * 1024,
+      document: num(env.FILE_MAX_DOCUMENT_MB, 10) * 1024 * 1024,
+    },
     loginLimit: {
       windowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * MIN,
       perPhone: num(env.LOGIN_MAX_PER_PHONE, 5),

@@ -52,7 +52,7 @@ export function fileRoutes(db: Db, config: Config) {
       const meta = fileMetadata.parse(upload.metadata);
       const limits = FILE_KINDS[meta.kind];
       if (!(limits.mimes as readonly string[]).includes(meta.mime)) throw refuse(req, 415, 'files.wrong_type');
-      if ((upload.size ?? Infinity) > limits.maxBytes) throw refuse(req, 413, 'files.too_large');
+      if ((upload.size ?? Infinity) > config.fileLimits[meta.kind]) throw refuse(req, 413, 'files.too_large');
       const ownerId = Number(req.headers.get(USER_HEADER));
       const existing = db.select().from(files).where(eq(files.id, meta.id)).get();
       if (existing && (existing.ownerId !== ownerId || existing.status === 'complete'))

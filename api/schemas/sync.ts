@@ -46,7 +46,11 @@ export interface PullAnswer {
   data: { cursor: number; changes: PullChange[]; hasMore: boolean };
 }
 
-/** File kinds, their allowed types (checked again by magic bytes on the server) and default size limits. */
+/**
+ * File kinds, their allowed types (checked again by magic bytes on the server) and default size limits
+ * (the server's are configurable: FILE_MAX_PHOTO_MB, FILE_MAX_DOCUMENT_MB). Forms refuse a file that is
+ * too large when it is chosen, so a record can never become unsendable.
+ */
 export const FILE_KINDS = {
   photo: { mimes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 2 * 1024 * 1024 },
   document: { mimes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 },

@@ -1,6 +1,7 @@
 /**
- * Message catalogs, one lazy chunk per language (all precached). Messages missing in a language
- * fall back to Russian, as the seed specifies.
+ * Message catalogs, one lazy chunk per language (all precached). The four catalogs carry the same
+ * ids (a test enforces it), so only the current one loads; if a message is ever missing, the Russian
+ * fallback the seed specifies is loaded then and merged underneath.
  */
 import { useSyncExternalStore } from 'react';
 import { FALLBACK_LOCALE, type Locale } from '../../api/schemas/locale.ts';
@@ -15,18 +16,7 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 };
 
 const loaded = new Map<Locale, Messages>();
-
-async function load(locale: Locale): Promise<Messages> {
-  const hit = loaded.get(locale);
-  if (hit) return hit;
-  const [own, fallback] = await Promise.all([
-    loaders[locale](),
-    locale === FALLBACK_LOCALE ? undefined : loaders[FALLBACK_LOCALE](),
-  ]);
-  const messages = { ...fallback?.default, ...own.default };
-  loaded.set(locale, messages);
-  return messages;
-}
+const load = async (locale: Locale) => loaded.get(locale) ?? loaded.set(locale, (await loaders[locale]()).default).get(locale)!;
 
 interface IntlState {
   locale: Locale;
@@ -34,14 +24,28 @@ interface IntlState {
 }
 let state: IntlState | null = null;
 const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
 
 /** Loads a language and makes it current; resolves once its messages can render. */
 export async function activateLocale(locale: Locale) {
   if (state?.locale === locale) return;
-  const messages = await load(locale);
-  state = { locale, messages };
+  const own = await load(locale);
+  const fallback = locale === FALLBACK_LOCALE ? undefined : loaded.get(FALLBACK_LOCALE);
+  state = { locale, messages: fallback ? { ...fallback, ...own } : own };
   document.documentElement.lang = locale;
-  listeners.forEach((l) => l());
+  emit();
+}
+
+let fallbackRequested = false;
+/** Called on a missing message: brings in the Russian catalog under the current one. */
+export function loadFallback() {
+  if (fallbackRequested || !state || state.locale === FALLBACK_LOCALE) return;
+  fallbackRequested = true;
+  void load(FALLBACK_LOCALE).then((ru) => {
+    if (!state) return;
+    state = { locale: state.locale, messages: { ...ru, ...state.messages } };
+    emit();
+  });
 }
 
 export const currentLocale = (): Locale | undefined => state?.locale;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { FALLBACK_LOCALE } from '../../../api/schemas/locale.ts';
-import { useIntlState } from '../../lib/intl.ts';
+import { loadFallback, useIntlState } from '../../lib/intl.ts';
 
 /** Provides the current language's messages to everything, including the not-found page. */
 export function IntlRoot({ children }: { children: ReactNode }) {
@@ -12,7 +12,10 @@ export function IntlRoot({ children }: { children: ReactNode }) {
       locale={intl.locale}
       messages={intl.messages}
       defaultLocale={FALLBACK_LOCALE}
-      onError={(err) => console.warn(`[intl] ${err.message}`)}
+      onError={(err) => {
+        if (err.code === 'MISSING_TRANSLATION') loadFallback();
+        console.warn(`[intl] ${err.message}`);
+      }}
     >
       {children}
     </IntlProvider>
