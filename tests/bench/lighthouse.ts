@@ -3,6 +3,9 @@
  * served by the real server: LCP, CLS and TBT against DESIGN.md's budgets, and the performance score.
  */
 import { launch } from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { startServer } from '../support/server.ts';
 import { CHROME_FLAGS, chromiumPath } from './chromium.ts';
@@ -20,12 +23,27 @@ export async function lighthouseFigures(): Promise<Figure[]> {
       onlyCategories: ['performance'],
     });
     if (!run) throw new Error('Lighthouse returned no result');
+    const report = join(tmpdir(), 'qaryzsyz-lighthouse.json');
+    writeFileSync(report, JSON.stringify(run.lhr));
+    console.error(`  full Lighthouse report: ${report}`);
     const { audits, categories, runtimeError, configSettings } = run.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const num = (id: string) => {
       const v = audits[id]?.numericValue;
       if (v === undefined) throw new Error(`Lighthouse gave no ${id}`);
       return v;
+    };
+    // Which element the figure is about, so whoever fixes it knows where to look.
+    const topNode = (id: string) => {
+      const items = (audits[id]?.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+      const find = (xs: unknown[]): string | undefined => {
+        for (const x of xs as { node?: { selector?: string }; items?: unknown[] }[]) {
+          if (x.node?.selector) return x.node.selector;
+          const inner = x.items && find(x.items);
+          if (inner) return inner;
+        }
+      };
+      return find(items);
     };
     const preset = `${configSettings.formFactor}, ${configSettings.throttlingMethod} ${configSettings.throttling.rttMs} ms RTT / ${Math.round(configSettings.throttling.throughputKbps)} kbps, ${configSettings.throttling.cpuSlowdownMultiplier}× CPU`;
     return [
@@ -34,13 +52,14 @@ export async function lighthouseFigures(): Promise<Figure[]> {
         value: num('largest-contentful-paint') / 1000,
         unit: 's',
         compare: { label: 'budget', value: 2.5 },
-        note: preset,
+        note: `${preset}; element: ${topNode('largest-contentful-paint-element') ?? 'unknown'}`,
       },
       {
         name: 'lighthouse.cls',
         value: num('cumulative-layout-shift'),
         unit: '',
         compare: { label: 'budget', value: 0.05 },
+        note: `largest shift: ${topNode('layout-shifts') ?? 'none'}`,
       },
       { name: 'lighthouse.tbt', value: num('total-blocking-time'), unit: 'ms' },
       { name: 'lighthouse.performance', value: Math.round((categories.performance?.score ?? 0) * 100), unit: '/ 100' },
