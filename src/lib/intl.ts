@@ -16,7 +16,8 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 };
 
 const loaded = new Map<Locale, Messages>();
-const load = async (locale: Locale) => loaded.get(locale) ?? loaded.set(locale, (await loaders[locale]()).default).get(locale)!;
+const load = async (locale: Locale) =>
+  loaded.get(locale) ?? loaded.set(locale, (await loaders[locale]()).default).get(locale)!;
 
 interface IntlState {
   locale: Locale;
