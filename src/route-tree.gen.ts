@@ -11,16 +11,86 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
+import { Route as Char123LocaleChar125AccountRouteImport } from './routes/{-$locale}/account'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
+import { Route as Char123LocaleChar125AgreementRouteImport } from './routes/{-$locale}/agreement'
+import { Route as Char123LocaleChar125AgroRouteImport } from './routes/{-$locale}/agro'
+import { Route as Char123LocaleChar125AkimsSchoolRouteImport } from './routes/{-$locale}/akims-school'
+import { Route as Char123LocaleChar125CalculatorsRouteImport } from './routes/{-$locale}/calculators'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
+import { Route as Char123LocaleChar125DocumentsRouteImport } from './routes/{-$locale}/documents'
+import { Route as Char123LocaleChar125FaqRouteImport } from './routes/{-$locale}/faq'
+import { Route as Char123LocaleChar125GalleryRouteImport } from './routes/{-$locale}/gallery'
+import { Route as Char123LocaleChar125PartnersRouteImport } from './routes/{-$locale}/partners'
+import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
+import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale}/team'
 import { Route as Char123LocaleChar125TrainerRouteRouteImport } from './routes/{-$locale}/trainer/route'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
+import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
+import { Route as Char123LocaleChar125AdminArticle_createRouteImport } from './routes/{-$locale}/admin/article_create'
+import { Route as Char123LocaleChar125AdminContestSettingsRouteImport } from './routes/{-$locale}/admin/contest-settings'
+import { Route as Char123LocaleChar125AdminDocument_createRouteImport } from './routes/{-$locale}/admin/document_create'
+import { Route as Char123LocaleChar125AdminExpert_createRouteImport } from './routes/{-$locale}/admin/expert_create'
+import { Route as Char123LocaleChar125AdminFaqs_createRouteImport } from './routes/{-$locale}/admin/faqs_create'
+import { Route as Char123LocaleChar125AdminGallery_createRouteImport } from './routes/{-$locale}/admin/gallery_create'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
-import { Route as Char123LocaleChar125AdminNewsRouteImport } from './routes/{-$locale}/admin/news'
+import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './routes/{-$locale}/admin/news_create'
+import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
+import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
+import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
+import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
+import { Route as Char123LocaleChar125AdminUserLogsRouteImport } from './routes/{-$locale}/admin/user-logs'
+import { Route as Char123LocaleChar125BlogIndexRouteImport } from './routes/{-$locale}/blog/index'
+import { Route as Char123LocaleChar125BlogIdRouteImport } from './routes/{-$locale}/blog/$id'
+import { Route as Char123LocaleChar125ConsultationsIndexRouteImport } from './routes/{-$locale}/consultations/index'
+import { Route as Char123LocaleChar125ConsultationsTopicRouteImport } from './routes/{-$locale}/consultations/$topic'
+import { Route as Char123LocaleChar125ConsultationsRequestRouteImport } from './routes/{-$locale}/consultations/request'
+import { Route as Char123LocaleChar125ContestIndexRouteImport } from './routes/{-$locale}/contest/index'
+import { Route as Char123LocaleChar125ExpertsIndexRouteImport } from './routes/{-$locale}/experts/index'
+import { Route as Char123LocaleChar125ExpertsIdRouteImport } from './routes/{-$locale}/experts/$id'
+import { Route as Char123LocaleChar125FoundationIndexRouteImport } from './routes/{-$locale}/foundation/index'
+import { Route as Char123LocaleChar125FoundationContactsRouteImport } from './routes/{-$locale}/foundation/contacts'
+import { Route as Char123LocaleChar125FoundationDistrictsRouteImport } from './routes/{-$locale}/foundation/districts'
+import { Route as Char123LocaleChar125FoundationForecastRouteImport } from './routes/{-$locale}/foundation/forecast'
+import { Route as Char123LocaleChar125FoundationOfficeRouteImport } from './routes/{-$locale}/foundation/office'
+import { Route as Char123LocaleChar125FoundationProgrammeRouteImport } from './routes/{-$locale}/foundation/programme'
 import { Route as Char123LocaleChar125MyFlowIndexRouteImport } from './routes/{-$locale}/my-flow/index'
+import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
+import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
+import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
+import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
+import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
+import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
+import { Route as Char123LocaleChar125StockIdRouteImport } from './routes/{-$locale}/stock/$id'
 import { Route as Char123LocaleChar125TrainerIndexRouteImport } from './routes/{-$locale}/trainer/index'
+import { Route as Char123LocaleChar125AdminArticleIndexRouteImport } from './routes/{-$locale}/admin/article/index'
+import { Route as Char123LocaleChar125AdminArticleIdRouteImport } from './routes/{-$locale}/admin/article/$id'
+import { Route as Char123LocaleChar125AdminContactsIndexRouteImport } from './routes/{-$locale}/admin/contacts/index'
+import { Route as Char123LocaleChar125AdminContactsIdRouteImport } from './routes/{-$locale}/admin/contacts/$id'
+import { Route as Char123LocaleChar125AdminContactsCreateRouteImport } from './routes/{-$locale}/admin/contacts/create'
+import { Route as Char123LocaleChar125AdminDocumentIndexRouteImport } from './routes/{-$locale}/admin/document/index'
+import { Route as Char123LocaleChar125AdminDocumentIdRouteImport } from './routes/{-$locale}/admin/document/$id'
+import { Route as Char123LocaleChar125AdminExpertIndexRouteImport } from './routes/{-$locale}/admin/expert/index'
+import { Route as Char123LocaleChar125AdminExpertIdRouteImport } from './routes/{-$locale}/admin/expert/$id'
+import { Route as Char123LocaleChar125AdminFaqsIndexRouteImport } from './routes/{-$locale}/admin/faqs/index'
+import { Route as Char123LocaleChar125AdminFaqsIdRouteImport } from './routes/{-$locale}/admin/faqs/$id'
 import { Route as Char123LocaleChar125AdminFlowsIndexRouteImport } from './routes/{-$locale}/admin/flows/index'
 import { Route as Char123LocaleChar125AdminFlowsIdRouteImport } from './routes/{-$locale}/admin/flows/$id'
+import { Route as Char123LocaleChar125AdminGalleryIndexRouteImport } from './routes/{-$locale}/admin/gallery/index'
+import { Route as Char123LocaleChar125AdminGalleryIdRouteImport } from './routes/{-$locale}/admin/gallery/$id'
+import { Route as Char123LocaleChar125AdminNewsIndexRouteImport } from './routes/{-$locale}/admin/news/index'
+import { Route as Char123LocaleChar125AdminNewsIdRouteImport } from './routes/{-$locale}/admin/news/$id'
+import { Route as Char123LocaleChar125AdminPartnersIndexRouteImport } from './routes/{-$locale}/admin/partners/index'
+import { Route as Char123LocaleChar125AdminPartnersIdRouteImport } from './routes/{-$locale}/admin/partners/$id'
+import { Route as Char123LocaleChar125AdminStockIndexRouteImport } from './routes/{-$locale}/admin/stock/index'
+import { Route as Char123LocaleChar125AdminStockIdRouteImport } from './routes/{-$locale}/admin/stock/$id'
+import { Route as Char123LocaleChar125AdminTeamIndexRouteImport } from './routes/{-$locale}/admin/team/index'
+import { Route as Char123LocaleChar125AdminTeamIdRouteImport } from './routes/{-$locale}/admin/team/$id'
+import { Route as Char123LocaleChar125AdminUsersIndexRouteImport } from './routes/{-$locale}/admin/users/index'
+import { Route as Char123LocaleChar125AdminUsersIdRouteImport } from './routes/{-$locale}/admin/users/$id'
+import { Route as Char123LocaleChar125AdminUsersCreateRouteImport } from './routes/{-$locale}/admin/users/create'
+import { Route as Char123LocaleChar125ContestFormDraftIdRouteImport } from './routes/{-$locale}/contest/form/$draftId'
 import { Route as Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport } from './routes/{-$locale}/my-flow/certificate/$applicationId'
 import { Route as Char123LocaleChar125TrainerFlowsFlowIdRouteImport } from './routes/{-$locale}/trainer/flows/$flowId'
 
@@ -36,16 +106,87 @@ const Char123LocaleChar125IndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AboutRoute =
+  Char123LocaleChar125AboutRouteImport.update({
+    id: '/about',
+    path: '/about',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AccountRoute =
+  Char123LocaleChar125AccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125AdminRouteRoute =
   Char123LocaleChar125AdminRouteRouteImport.update({
     id: '/admin',
     path: '/admin',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AgreementRoute =
+  Char123LocaleChar125AgreementRouteImport.update({
+    id: '/agreement',
+    path: '/agreement',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AgroRoute =
+  Char123LocaleChar125AgroRouteImport.update({
+    id: '/agro',
+    path: '/agro',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AkimsSchoolRoute =
+  Char123LocaleChar125AkimsSchoolRouteImport.update({
+    id: '/akims-school',
+    path: '/akims-school',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CalculatorsRoute =
+  Char123LocaleChar125CalculatorsRouteImport.update({
+    id: '/calculators',
+    path: '/calculators',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125DeviceRoute =
   Char123LocaleChar125DeviceRouteImport.update({
     id: '/device',
     path: '/device',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DocumentsRoute =
+  Char123LocaleChar125DocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FaqRoute = Char123LocaleChar125FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => Char123LocaleChar125RouteRoute,
+} as any)
+const Char123LocaleChar125GalleryRoute =
+  Char123LocaleChar125GalleryRouteImport.update({
+    id: '/gallery',
+    path: '/gallery',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PartnersRoute =
+  Char123LocaleChar125PartnersRouteImport.update({
+    id: '/partners',
+    path: '/partners',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PrivacyRoute =
+  Char123LocaleChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TeamRoute =
+  Char123LocaleChar125TeamRouteImport.update({
+    id: '/team',
+    path: '/team',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125TrainerRouteRoute =
@@ -60,17 +201,173 @@ const Char123LocaleChar125AdminIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminSectionRoute =
+  Char123LocaleChar125AdminSectionRouteImport.update({
+    id: '/$section',
+    path: '/$section',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminArticle_createRoute =
+  Char123LocaleChar125AdminArticle_createRouteImport.update({
+    id: '/article_create',
+    path: '/article_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminContestSettingsRoute =
+  Char123LocaleChar125AdminContestSettingsRouteImport.update({
+    id: '/contest-settings',
+    path: '/contest-settings',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminDocument_createRoute =
+  Char123LocaleChar125AdminDocument_createRouteImport.update({
+    id: '/document_create',
+    path: '/document_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminExpert_createRoute =
+  Char123LocaleChar125AdminExpert_createRouteImport.update({
+    id: '/expert_create',
+    path: '/expert_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminFaqs_createRoute =
+  Char123LocaleChar125AdminFaqs_createRouteImport.update({
+    id: '/faqs_create',
+    path: '/faqs_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminGallery_createRoute =
+  Char123LocaleChar125AdminGallery_createRouteImport.update({
+    id: '/gallery_create',
+    path: '/gallery_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminLoginRoute =
   Char123LocaleChar125AdminLoginRouteImport.update({
     id: '/login',
     path: '/login',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
-const Char123LocaleChar125AdminNewsRoute =
-  Char123LocaleChar125AdminNewsRouteImport.update({
-    id: '/news',
-    path: '/news',
+const Char123LocaleChar125AdminNews_createRoute =
+  Char123LocaleChar125AdminNews_createRouteImport.update({
+    id: '/news_create',
+    path: '/news_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPartners_createRoute =
+  Char123LocaleChar125AdminPartners_createRouteImport.update({
+    id: '/partners_create',
+    path: '/partners_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminRequestsRoute =
+  Char123LocaleChar125AdminRequestsRouteImport.update({
+    id: '/requests',
+    path: '/requests',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminStock_createRoute =
+  Char123LocaleChar125AdminStock_createRouteImport.update({
+    id: '/stock_create',
+    path: '/stock_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminTeam_createRoute =
+  Char123LocaleChar125AdminTeam_createRouteImport.update({
+    id: '/team_create',
+    path: '/team_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUserLogsRoute =
+  Char123LocaleChar125AdminUserLogsRouteImport.update({
+    id: '/user-logs',
+    path: '/user-logs',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125BlogIndexRoute =
+  Char123LocaleChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BlogIdRoute =
+  Char123LocaleChar125BlogIdRouteImport.update({
+    id: '/blog/$id',
+    path: '/blog/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ConsultationsIndexRoute =
+  Char123LocaleChar125ConsultationsIndexRouteImport.update({
+    id: '/consultations/',
+    path: '/consultations/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ConsultationsTopicRoute =
+  Char123LocaleChar125ConsultationsTopicRouteImport.update({
+    id: '/consultations/$topic',
+    path: '/consultations/$topic',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ConsultationsRequestRoute =
+  Char123LocaleChar125ConsultationsRequestRouteImport.update({
+    id: '/consultations/request',
+    path: '/consultations/request',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ContestIndexRoute =
+  Char123LocaleChar125ContestIndexRouteImport.update({
+    id: '/contest/',
+    path: '/contest/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ExpertsIndexRoute =
+  Char123LocaleChar125ExpertsIndexRouteImport.update({
+    id: '/experts/',
+    path: '/experts/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ExpertsIdRoute =
+  Char123LocaleChar125ExpertsIdRouteImport.update({
+    id: '/experts/$id',
+    path: '/experts/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationIndexRoute =
+  Char123LocaleChar125FoundationIndexRouteImport.update({
+    id: '/foundation/',
+    path: '/foundation/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationContactsRoute =
+  Char123LocaleChar125FoundationContactsRouteImport.update({
+    id: '/foundation/contacts',
+    path: '/foundation/contacts',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationDistrictsRoute =
+  Char123LocaleChar125FoundationDistrictsRouteImport.update({
+    id: '/foundation/districts',
+    path: '/foundation/districts',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationForecastRoute =
+  Char123LocaleChar125FoundationForecastRouteImport.update({
+    id: '/foundation/forecast',
+    path: '/foundation/forecast',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationOfficeRoute =
+  Char123LocaleChar125FoundationOfficeRouteImport.update({
+    id: '/foundation/office',
+    path: '/foundation/office',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FoundationProgrammeRoute =
+  Char123LocaleChar125FoundationProgrammeRouteImport.update({
+    id: '/foundation/programme',
+    path: '/foundation/programme',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125MyFlowIndexRoute =
   Char123LocaleChar125MyFlowIndexRouteImport.update({
@@ -78,11 +375,119 @@ const Char123LocaleChar125MyFlowIndexRoute =
     path: '/my-flow/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125NewsIndexRoute =
+  Char123LocaleChar125NewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsIdRoute =
+  Char123LocaleChar125NewsIdRouteImport.update({
+    id: '/news/$id',
+    path: '/news/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OfficeRegisterRoute =
+  Char123LocaleChar125OfficeRegisterRouteImport.update({
+    id: '/office/register',
+    path: '/office/register',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterIndexRoute =
+  Char123LocaleChar125RegisterIndexRouteImport.update({
+    id: '/register/',
+    path: '/register/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterSuccessRoute =
+  Char123LocaleChar125RegisterSuccessRouteImport.update({
+    id: '/register/success',
+    path: '/register/success',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StockIndexRoute =
+  Char123LocaleChar125StockIndexRouteImport.update({
+    id: '/stock/',
+    path: '/stock/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125StockIdRoute =
+  Char123LocaleChar125StockIdRouteImport.update({
+    id: '/stock/$id',
+    path: '/stock/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125TrainerIndexRoute =
   Char123LocaleChar125TrainerIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminArticleIndexRoute =
+  Char123LocaleChar125AdminArticleIndexRouteImport.update({
+    id: '/article/',
+    path: '/article/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminArticleIdRoute =
+  Char123LocaleChar125AdminArticleIdRouteImport.update({
+    id: '/article/$id',
+    path: '/article/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminContactsIndexRoute =
+  Char123LocaleChar125AdminContactsIndexRouteImport.update({
+    id: '/contacts/',
+    path: '/contacts/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminContactsIdRoute =
+  Char123LocaleChar125AdminContactsIdRouteImport.update({
+    id: '/contacts/$id',
+    path: '/contacts/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminContactsCreateRoute =
+  Char123LocaleChar125AdminContactsCreateRouteImport.update({
+    id: '/contacts/create',
+    path: '/contacts/create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminDocumentIndexRoute =
+  Char123LocaleChar125AdminDocumentIndexRouteImport.update({
+    id: '/document/',
+    path: '/document/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminDocumentIdRoute =
+  Char123LocaleChar125AdminDocumentIdRouteImport.update({
+    id: '/document/$id',
+    path: '/document/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminExpertIndexRoute =
+  Char123LocaleChar125AdminExpertIndexRouteImport.update({
+    id: '/expert/',
+    path: '/expert/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminExpertIdRoute =
+  Char123LocaleChar125AdminExpertIdRouteImport.update({
+    id: '/expert/$id',
+    path: '/expert/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminFaqsIndexRoute =
+  Char123LocaleChar125AdminFaqsIndexRouteImport.update({
+    id: '/faqs/',
+    path: '/faqs/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminFaqsIdRoute =
+  Char123LocaleChar125AdminFaqsIdRouteImport.update({
+    id: '/faqs/$id',
+    path: '/faqs/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminFlowsIndexRoute =
   Char123LocaleChar125AdminFlowsIndexRouteImport.update({
@@ -95,6 +500,90 @@ const Char123LocaleChar125AdminFlowsIdRoute =
     id: '/flows/$id',
     path: '/flows/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminGalleryIndexRoute =
+  Char123LocaleChar125AdminGalleryIndexRouteImport.update({
+    id: '/gallery/',
+    path: '/gallery/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminGalleryIdRoute =
+  Char123LocaleChar125AdminGalleryIdRouteImport.update({
+    id: '/gallery/$id',
+    path: '/gallery/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminNewsIndexRoute =
+  Char123LocaleChar125AdminNewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminNewsIdRoute =
+  Char123LocaleChar125AdminNewsIdRouteImport.update({
+    id: '/news/$id',
+    path: '/news/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPartnersIndexRoute =
+  Char123LocaleChar125AdminPartnersIndexRouteImport.update({
+    id: '/partners/',
+    path: '/partners/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPartnersIdRoute =
+  Char123LocaleChar125AdminPartnersIdRouteImport.update({
+    id: '/partners/$id',
+    path: '/partners/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminStockIndexRoute =
+  Char123LocaleChar125AdminStockIndexRouteImport.update({
+    id: '/stock/',
+    path: '/stock/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminStockIdRoute =
+  Char123LocaleChar125AdminStockIdRouteImport.update({
+    id: '/stock/$id',
+    path: '/stock/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminTeamIndexRoute =
+  Char123LocaleChar125AdminTeamIndexRouteImport.update({
+    id: '/team/',
+    path: '/team/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminTeamIdRoute =
+  Char123LocaleChar125AdminTeamIdRouteImport.update({
+    id: '/team/$id',
+    path: '/team/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUsersIndexRoute =
+  Char123LocaleChar125AdminUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUsersIdRoute =
+  Char123LocaleChar125AdminUsersIdRouteImport.update({
+    id: '/users/$id',
+    path: '/users/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminUsersCreateRoute =
+  Char123LocaleChar125AdminUsersCreateRouteImport.update({
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125ContestFormDraftIdRoute =
+  Char123LocaleChar125ContestFormDraftIdRouteImport.update({
+    id: '/contest/form/$draftId',
+    path: '/contest/form/$draftId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125MyFlowCertificateApplicationIdRoute =
   Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport.update({
@@ -113,47 +602,257 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerRouteRouteWithChildren
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
+  '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
+  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
+  '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
+  '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
+  '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
+  '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
+  '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
+  '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
+  '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
-  '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
+  '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
+  '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
+  '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
+  '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
+  '/{-$locale}/foundation/contacts': typeof Char123LocaleChar125FoundationContactsRoute
+  '/{-$locale}/foundation/districts': typeof Char123LocaleChar125FoundationDistrictsRoute
+  '/{-$locale}/foundation/forecast': typeof Char123LocaleChar125FoundationForecastRoute
+  '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
+  '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
+  '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
+  '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
+  '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
+  '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
+  '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
+  '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
+  '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
+  '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
+  '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
+  '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
+  '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
+  '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
+  '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
+  '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
+  '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
+  '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
   '/{-$locale}/admin/flows/': typeof Char123LocaleChar125AdminFlowsIndexRoute
+  '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
+  '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
+  '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
+  '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
+  '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
+  '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
+  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
+  '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
+  '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
+  '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
+  '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
+  '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
+  '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
+  '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
-  '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
+  '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
+  '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
+  '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
+  '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
+  '/{-$locale}/foundation/contacts': typeof Char123LocaleChar125FoundationContactsRoute
+  '/{-$locale}/foundation/districts': typeof Char123LocaleChar125FoundationDistrictsRoute
+  '/{-$locale}/foundation/forecast': typeof Char123LocaleChar125FoundationForecastRoute
+  '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
+  '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
+  '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
+  '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
+  '/{-$locale}/consultations': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/contest': typeof Char123LocaleChar125ContestIndexRoute
+  '/{-$locale}/experts': typeof Char123LocaleChar125ExpertsIndexRoute
+  '/{-$locale}/foundation': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/my-flow': typeof Char123LocaleChar125MyFlowIndexRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
+  '/{-$locale}/stock': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
+  '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
+  '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
+  '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
+  '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
+  '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
+  '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
+  '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
+  '/{-$locale}/admin/expert': typeof Char123LocaleChar125AdminExpertIndexRoute
+  '/{-$locale}/admin/faqs': typeof Char123LocaleChar125AdminFaqsIndexRoute
   '/{-$locale}/admin/flows': typeof Char123LocaleChar125AdminFlowsIndexRoute
+  '/{-$locale}/admin/gallery': typeof Char123LocaleChar125AdminGalleryIndexRoute
+  '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsIndexRoute
+  '/{-$locale}/admin/partners': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/stock': typeof Char123LocaleChar125AdminStockIndexRoute
+  '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
+  '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerRouteRouteWithChildren
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
+  '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
+  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
+  '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
+  '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
+  '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
+  '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
+  '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
+  '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
+  '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
-  '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsRoute
+  '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
+  '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
+  '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
+  '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
+  '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
+  '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
+  '/{-$locale}/foundation/contacts': typeof Char123LocaleChar125FoundationContactsRoute
+  '/{-$locale}/foundation/districts': typeof Char123LocaleChar125FoundationDistrictsRoute
+  '/{-$locale}/foundation/forecast': typeof Char123LocaleChar125FoundationForecastRoute
+  '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
+  '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
+  '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
+  '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
+  '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
+  '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
+  '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
+  '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
+  '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
+  '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
+  '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
+  '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
+  '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
+  '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
+  '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
+  '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
+  '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
+  '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
+  '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
+  '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
+  '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
   '/{-$locale}/admin/flows/': typeof Char123LocaleChar125AdminFlowsIndexRoute
+  '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
+  '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
+  '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
+  '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
+  '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -161,46 +860,256 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/trainer'
+    | '/{-$locale}/about'
+    | '/{-$locale}/account'
+    | '/{-$locale}/agreement'
+    | '/{-$locale}/agro'
+    | '/{-$locale}/akims-school'
+    | '/{-$locale}/calculators'
     | '/{-$locale}/device'
+    | '/{-$locale}/documents'
+    | '/{-$locale}/faq'
+    | '/{-$locale}/gallery'
+    | '/{-$locale}/partners'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/team'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/document_create'
+    | '/{-$locale}/admin/expert_create'
+    | '/{-$locale}/admin/faqs_create'
+    | '/{-$locale}/admin/gallery_create'
     | '/{-$locale}/admin/login'
-    | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/news_create'
+    | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/requests'
+    | '/{-$locale}/admin/stock_create'
+    | '/{-$locale}/admin/team_create'
+    | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/blog/$id'
+    | '/{-$locale}/consultations/$topic'
+    | '/{-$locale}/consultations/request'
+    | '/{-$locale}/experts/$id'
+    | '/{-$locale}/foundation/contacts'
+    | '/{-$locale}/foundation/districts'
+    | '/{-$locale}/foundation/forecast'
+    | '/{-$locale}/foundation/office'
+    | '/{-$locale}/foundation/programme'
+    | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
+    | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/blog/'
+    | '/{-$locale}/consultations/'
+    | '/{-$locale}/contest/'
+    | '/{-$locale}/experts/'
+    | '/{-$locale}/foundation/'
     | '/{-$locale}/my-flow/'
+    | '/{-$locale}/news/'
+    | '/{-$locale}/register/'
+    | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/contacts/$id'
+    | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/document/$id'
+    | '/{-$locale}/admin/expert/$id'
+    | '/{-$locale}/admin/faqs/$id'
     | '/{-$locale}/admin/flows/$id'
+    | '/{-$locale}/admin/gallery/$id'
+    | '/{-$locale}/admin/news/$id'
+    | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/stock/$id'
+    | '/{-$locale}/admin/team/$id'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/article/'
+    | '/{-$locale}/admin/contacts/'
+    | '/{-$locale}/admin/document/'
+    | '/{-$locale}/admin/expert/'
+    | '/{-$locale}/admin/faqs/'
     | '/{-$locale}/admin/flows/'
+    | '/{-$locale}/admin/gallery/'
+    | '/{-$locale}/admin/news/'
+    | '/{-$locale}/admin/partners/'
+    | '/{-$locale}/admin/stock/'
+    | '/{-$locale}/admin/team/'
+    | '/{-$locale}/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/about'
+    | '/{-$locale}/account'
+    | '/{-$locale}/agreement'
+    | '/{-$locale}/agro'
+    | '/{-$locale}/akims-school'
+    | '/{-$locale}/calculators'
     | '/{-$locale}/device'
+    | '/{-$locale}/documents'
+    | '/{-$locale}/faq'
+    | '/{-$locale}/gallery'
+    | '/{-$locale}/partners'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/team'
     | '/{-$locale}'
+    | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/document_create'
+    | '/{-$locale}/admin/expert_create'
+    | '/{-$locale}/admin/faqs_create'
+    | '/{-$locale}/admin/gallery_create'
     | '/{-$locale}/admin/login'
-    | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/news_create'
+    | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/requests'
+    | '/{-$locale}/admin/stock_create'
+    | '/{-$locale}/admin/team_create'
+    | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/blog/$id'
+    | '/{-$locale}/consultations/$topic'
+    | '/{-$locale}/consultations/request'
+    | '/{-$locale}/experts/$id'
+    | '/{-$locale}/foundation/contacts'
+    | '/{-$locale}/foundation/districts'
+    | '/{-$locale}/foundation/forecast'
+    | '/{-$locale}/foundation/office'
+    | '/{-$locale}/foundation/programme'
+    | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
+    | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin'
+    | '/{-$locale}/blog'
+    | '/{-$locale}/consultations'
+    | '/{-$locale}/contest'
+    | '/{-$locale}/experts'
+    | '/{-$locale}/foundation'
     | '/{-$locale}/my-flow'
+    | '/{-$locale}/news'
+    | '/{-$locale}/register'
+    | '/{-$locale}/stock'
     | '/{-$locale}/trainer'
+    | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/contacts/$id'
+    | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/document/$id'
+    | '/{-$locale}/admin/expert/$id'
+    | '/{-$locale}/admin/faqs/$id'
     | '/{-$locale}/admin/flows/$id'
+    | '/{-$locale}/admin/gallery/$id'
+    | '/{-$locale}/admin/news/$id'
+    | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/stock/$id'
+    | '/{-$locale}/admin/team/$id'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/article'
+    | '/{-$locale}/admin/contacts'
+    | '/{-$locale}/admin/document'
+    | '/{-$locale}/admin/expert'
+    | '/{-$locale}/admin/faqs'
     | '/{-$locale}/admin/flows'
+    | '/{-$locale}/admin/gallery'
+    | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/partners'
+    | '/{-$locale}/admin/stock'
+    | '/{-$locale}/admin/team'
+    | '/{-$locale}/admin/users'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
     | '/{-$locale}/trainer'
+    | '/{-$locale}/about'
+    | '/{-$locale}/account'
+    | '/{-$locale}/agreement'
+    | '/{-$locale}/agro'
+    | '/{-$locale}/akims-school'
+    | '/{-$locale}/calculators'
     | '/{-$locale}/device'
+    | '/{-$locale}/documents'
+    | '/{-$locale}/faq'
+    | '/{-$locale}/gallery'
+    | '/{-$locale}/partners'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/team'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/document_create'
+    | '/{-$locale}/admin/expert_create'
+    | '/{-$locale}/admin/faqs_create'
+    | '/{-$locale}/admin/gallery_create'
     | '/{-$locale}/admin/login'
-    | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/news_create'
+    | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/requests'
+    | '/{-$locale}/admin/stock_create'
+    | '/{-$locale}/admin/team_create'
+    | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/blog/$id'
+    | '/{-$locale}/consultations/$topic'
+    | '/{-$locale}/consultations/request'
+    | '/{-$locale}/experts/$id'
+    | '/{-$locale}/foundation/contacts'
+    | '/{-$locale}/foundation/districts'
+    | '/{-$locale}/foundation/forecast'
+    | '/{-$locale}/foundation/office'
+    | '/{-$locale}/foundation/programme'
+    | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/register'
+    | '/{-$locale}/register/success'
+    | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/blog/'
+    | '/{-$locale}/consultations/'
+    | '/{-$locale}/contest/'
+    | '/{-$locale}/experts/'
+    | '/{-$locale}/foundation/'
     | '/{-$locale}/my-flow/'
+    | '/{-$locale}/news/'
+    | '/{-$locale}/register/'
+    | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/contacts/$id'
+    | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/document/$id'
+    | '/{-$locale}/admin/expert/$id'
+    | '/{-$locale}/admin/faqs/$id'
     | '/{-$locale}/admin/flows/$id'
+    | '/{-$locale}/admin/gallery/$id'
+    | '/{-$locale}/admin/news/$id'
+    | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/stock/$id'
+    | '/{-$locale}/admin/team/$id'
+    | '/{-$locale}/admin/users/$id'
+    | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/article/'
+    | '/{-$locale}/admin/contacts/'
+    | '/{-$locale}/admin/document/'
+    | '/{-$locale}/admin/expert/'
+    | '/{-$locale}/admin/faqs/'
     | '/{-$locale}/admin/flows/'
+    | '/{-$locale}/admin/gallery/'
+    | '/{-$locale}/admin/news/'
+    | '/{-$locale}/admin/partners/'
+    | '/{-$locale}/admin/stock/'
+    | '/{-$locale}/admin/team/'
+    | '/{-$locale}/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -223,6 +1132,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/about': {
+      id: '/{-$locale}/about'
+      path: '/about'
+      fullPath: '/{-$locale}/about'
+      preLoaderRoute: typeof Char123LocaleChar125AboutRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/account': {
+      id: '/{-$locale}/account'
+      path: '/account'
+      fullPath: '/{-$locale}/account'
+      preLoaderRoute: typeof Char123LocaleChar125AccountRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/admin': {
       id: '/{-$locale}/admin'
       path: '/admin'
@@ -230,11 +1153,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/agreement': {
+      id: '/{-$locale}/agreement'
+      path: '/agreement'
+      fullPath: '/{-$locale}/agreement'
+      preLoaderRoute: typeof Char123LocaleChar125AgreementRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/agro': {
+      id: '/{-$locale}/agro'
+      path: '/agro'
+      fullPath: '/{-$locale}/agro'
+      preLoaderRoute: typeof Char123LocaleChar125AgroRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/akims-school': {
+      id: '/{-$locale}/akims-school'
+      path: '/akims-school'
+      fullPath: '/{-$locale}/akims-school'
+      preLoaderRoute: typeof Char123LocaleChar125AkimsSchoolRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/calculators': {
+      id: '/{-$locale}/calculators'
+      path: '/calculators'
+      fullPath: '/{-$locale}/calculators'
+      preLoaderRoute: typeof Char123LocaleChar125CalculatorsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/device': {
       id: '/{-$locale}/device'
       path: '/device'
       fullPath: '/{-$locale}/device'
       preLoaderRoute: typeof Char123LocaleChar125DeviceRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/documents': {
+      id: '/{-$locale}/documents'
+      path: '/documents'
+      fullPath: '/{-$locale}/documents'
+      preLoaderRoute: typeof Char123LocaleChar125DocumentsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/faq': {
+      id: '/{-$locale}/faq'
+      path: '/faq'
+      fullPath: '/{-$locale}/faq'
+      preLoaderRoute: typeof Char123LocaleChar125FaqRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/gallery': {
+      id: '/{-$locale}/gallery'
+      path: '/gallery'
+      fullPath: '/{-$locale}/gallery'
+      preLoaderRoute: typeof Char123LocaleChar125GalleryRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/partners': {
+      id: '/{-$locale}/partners'
+      path: '/partners'
+      fullPath: '/{-$locale}/partners'
+      preLoaderRoute: typeof Char123LocaleChar125PartnersRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/privacy': {
+      id: '/{-$locale}/privacy'
+      path: '/privacy'
+      fullPath: '/{-$locale}/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/team': {
+      id: '/{-$locale}/team'
+      path: '/team'
+      fullPath: '/{-$locale}/team'
+      preLoaderRoute: typeof Char123LocaleChar125TeamRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/trainer': {
@@ -251,6 +1244,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/$section': {
+      id: '/{-$locale}/admin/$section'
+      path: '/$section'
+      fullPath: '/{-$locale}/admin/$section'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSectionRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/article_create': {
+      id: '/{-$locale}/admin/article_create'
+      path: '/article_create'
+      fullPath: '/{-$locale}/admin/article_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArticle_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/contest-settings': {
+      id: '/{-$locale}/admin/contest-settings'
+      path: '/contest-settings'
+      fullPath: '/{-$locale}/admin/contest-settings'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/document_create': {
+      id: '/{-$locale}/admin/document_create'
+      path: '/document_create'
+      fullPath: '/{-$locale}/admin/document_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminDocument_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/expert_create': {
+      id: '/{-$locale}/admin/expert_create'
+      path: '/expert_create'
+      fullPath: '/{-$locale}/admin/expert_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminExpert_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/faqs_create': {
+      id: '/{-$locale}/admin/faqs_create'
+      path: '/faqs_create'
+      fullPath: '/{-$locale}/admin/faqs_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminFaqs_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/gallery_create': {
+      id: '/{-$locale}/admin/gallery_create'
+      path: '/gallery_create'
+      fullPath: '/{-$locale}/admin/gallery_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminGallery_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/login': {
       id: '/{-$locale}/admin/login'
       path: '/login'
@@ -258,12 +1300,145 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminLoginRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
-    '/{-$locale}/admin/news': {
-      id: '/{-$locale}/admin/news'
-      path: '/news'
-      fullPath: '/{-$locale}/admin/news'
-      preLoaderRoute: typeof Char123LocaleChar125AdminNewsRouteImport
+    '/{-$locale}/admin/news_create': {
+      id: '/{-$locale}/admin/news_create'
+      path: '/news_create'
+      fullPath: '/{-$locale}/admin/news_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminNews_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/partners_create': {
+      id: '/{-$locale}/admin/partners_create'
+      path: '/partners_create'
+      fullPath: '/{-$locale}/admin/partners_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPartners_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/requests': {
+      id: '/{-$locale}/admin/requests'
+      path: '/requests'
+      fullPath: '/{-$locale}/admin/requests'
+      preLoaderRoute: typeof Char123LocaleChar125AdminRequestsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/stock_create': {
+      id: '/{-$locale}/admin/stock_create'
+      path: '/stock_create'
+      fullPath: '/{-$locale}/admin/stock_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminStock_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/team_create': {
+      id: '/{-$locale}/admin/team_create'
+      path: '/team_create'
+      fullPath: '/{-$locale}/admin/team_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminTeam_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/user-logs': {
+      id: '/{-$locale}/admin/user-logs'
+      path: '/user-logs'
+      fullPath: '/{-$locale}/admin/user-logs'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUserLogsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/blog/': {
+      id: '/{-$locale}/blog/'
+      path: '/blog'
+      fullPath: '/{-$locale}/blog/'
+      preLoaderRoute: typeof Char123LocaleChar125BlogIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/blog/$id': {
+      id: '/{-$locale}/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/{-$locale}/blog/$id'
+      preLoaderRoute: typeof Char123LocaleChar125BlogIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/consultations/': {
+      id: '/{-$locale}/consultations/'
+      path: '/consultations'
+      fullPath: '/{-$locale}/consultations/'
+      preLoaderRoute: typeof Char123LocaleChar125ConsultationsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/consultations/$topic': {
+      id: '/{-$locale}/consultations/$topic'
+      path: '/consultations/$topic'
+      fullPath: '/{-$locale}/consultations/$topic'
+      preLoaderRoute: typeof Char123LocaleChar125ConsultationsTopicRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/consultations/request': {
+      id: '/{-$locale}/consultations/request'
+      path: '/consultations/request'
+      fullPath: '/{-$locale}/consultations/request'
+      preLoaderRoute: typeof Char123LocaleChar125ConsultationsRequestRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/contest/': {
+      id: '/{-$locale}/contest/'
+      path: '/contest'
+      fullPath: '/{-$locale}/contest/'
+      preLoaderRoute: typeof Char123LocaleChar125ContestIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/experts/': {
+      id: '/{-$locale}/experts/'
+      path: '/experts'
+      fullPath: '/{-$locale}/experts/'
+      preLoaderRoute: typeof Char123LocaleChar125ExpertsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/experts/$id': {
+      id: '/{-$locale}/experts/$id'
+      path: '/experts/$id'
+      fullPath: '/{-$locale}/experts/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ExpertsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/': {
+      id: '/{-$locale}/foundation/'
+      path: '/foundation'
+      fullPath: '/{-$locale}/foundation/'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/contacts': {
+      id: '/{-$locale}/foundation/contacts'
+      path: '/foundation/contacts'
+      fullPath: '/{-$locale}/foundation/contacts'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationContactsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/districts': {
+      id: '/{-$locale}/foundation/districts'
+      path: '/foundation/districts'
+      fullPath: '/{-$locale}/foundation/districts'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationDistrictsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/forecast': {
+      id: '/{-$locale}/foundation/forecast'
+      path: '/foundation/forecast'
+      fullPath: '/{-$locale}/foundation/forecast'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationForecastRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/office': {
+      id: '/{-$locale}/foundation/office'
+      path: '/foundation/office'
+      fullPath: '/{-$locale}/foundation/office'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationOfficeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/foundation/programme': {
+      id: '/{-$locale}/foundation/programme'
+      path: '/foundation/programme'
+      fullPath: '/{-$locale}/foundation/programme'
+      preLoaderRoute: typeof Char123LocaleChar125FoundationProgrammeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/my-flow/': {
       id: '/{-$locale}/my-flow/'
@@ -272,12 +1447,138 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MyFlowIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/news/': {
+      id: '/{-$locale}/news/'
+      path: '/news'
+      fullPath: '/{-$locale}/news/'
+      preLoaderRoute: typeof Char123LocaleChar125NewsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news/$id': {
+      id: '/{-$locale}/news/$id'
+      path: '/news/$id'
+      fullPath: '/{-$locale}/news/$id'
+      preLoaderRoute: typeof Char123LocaleChar125NewsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/office/register': {
+      id: '/{-$locale}/office/register'
+      path: '/office/register'
+      fullPath: '/{-$locale}/office/register'
+      preLoaderRoute: typeof Char123LocaleChar125OfficeRegisterRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/register/': {
+      id: '/{-$locale}/register/'
+      path: '/register'
+      fullPath: '/{-$locale}/register/'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/register/success': {
+      id: '/{-$locale}/register/success'
+      path: '/register/success'
+      fullPath: '/{-$locale}/register/success'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterSuccessRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/stock/': {
+      id: '/{-$locale}/stock/'
+      path: '/stock'
+      fullPath: '/{-$locale}/stock/'
+      preLoaderRoute: typeof Char123LocaleChar125StockIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/stock/$id': {
+      id: '/{-$locale}/stock/$id'
+      path: '/stock/$id'
+      fullPath: '/{-$locale}/stock/$id'
+      preLoaderRoute: typeof Char123LocaleChar125StockIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/trainer/': {
       id: '/{-$locale}/trainer/'
       path: '/'
       fullPath: '/{-$locale}/trainer/'
       preLoaderRoute: typeof Char123LocaleChar125TrainerIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
+    }
+    '/{-$locale}/admin/article/': {
+      id: '/{-$locale}/admin/article/'
+      path: '/article'
+      fullPath: '/{-$locale}/admin/article/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArticleIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/article/$id': {
+      id: '/{-$locale}/admin/article/$id'
+      path: '/article/$id'
+      fullPath: '/{-$locale}/admin/article/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArticleIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/contacts/': {
+      id: '/{-$locale}/admin/contacts/'
+      path: '/contacts'
+      fullPath: '/{-$locale}/admin/contacts/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContactsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/contacts/$id': {
+      id: '/{-$locale}/admin/contacts/$id'
+      path: '/contacts/$id'
+      fullPath: '/{-$locale}/admin/contacts/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContactsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/contacts/create': {
+      id: '/{-$locale}/admin/contacts/create'
+      path: '/contacts/create'
+      fullPath: '/{-$locale}/admin/contacts/create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContactsCreateRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/document/': {
+      id: '/{-$locale}/admin/document/'
+      path: '/document'
+      fullPath: '/{-$locale}/admin/document/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminDocumentIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/document/$id': {
+      id: '/{-$locale}/admin/document/$id'
+      path: '/document/$id'
+      fullPath: '/{-$locale}/admin/document/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminDocumentIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/expert/': {
+      id: '/{-$locale}/admin/expert/'
+      path: '/expert'
+      fullPath: '/{-$locale}/admin/expert/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminExpertIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/expert/$id': {
+      id: '/{-$locale}/admin/expert/$id'
+      path: '/expert/$id'
+      fullPath: '/{-$locale}/admin/expert/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminExpertIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/faqs/': {
+      id: '/{-$locale}/admin/faqs/'
+      path: '/faqs'
+      fullPath: '/{-$locale}/admin/faqs/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminFaqsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/faqs/$id': {
+      id: '/{-$locale}/admin/faqs/$id'
+      path: '/faqs/$id'
+      fullPath: '/{-$locale}/admin/faqs/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminFaqsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/flows/': {
       id: '/{-$locale}/admin/flows/'
@@ -292,6 +1593,104 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/admin/flows/$id'
       preLoaderRoute: typeof Char123LocaleChar125AdminFlowsIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/gallery/': {
+      id: '/{-$locale}/admin/gallery/'
+      path: '/gallery'
+      fullPath: '/{-$locale}/admin/gallery/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminGalleryIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/gallery/$id': {
+      id: '/{-$locale}/admin/gallery/$id'
+      path: '/gallery/$id'
+      fullPath: '/{-$locale}/admin/gallery/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminGalleryIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/news/': {
+      id: '/{-$locale}/admin/news/'
+      path: '/news'
+      fullPath: '/{-$locale}/admin/news/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminNewsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/news/$id': {
+      id: '/{-$locale}/admin/news/$id'
+      path: '/news/$id'
+      fullPath: '/{-$locale}/admin/news/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminNewsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/partners/': {
+      id: '/{-$locale}/admin/partners/'
+      path: '/partners'
+      fullPath: '/{-$locale}/admin/partners/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPartnersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/partners/$id': {
+      id: '/{-$locale}/admin/partners/$id'
+      path: '/partners/$id'
+      fullPath: '/{-$locale}/admin/partners/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPartnersIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/stock/': {
+      id: '/{-$locale}/admin/stock/'
+      path: '/stock'
+      fullPath: '/{-$locale}/admin/stock/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminStockIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/stock/$id': {
+      id: '/{-$locale}/admin/stock/$id'
+      path: '/stock/$id'
+      fullPath: '/{-$locale}/admin/stock/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminStockIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/team/': {
+      id: '/{-$locale}/admin/team/'
+      path: '/team'
+      fullPath: '/{-$locale}/admin/team/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminTeamIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/team/$id': {
+      id: '/{-$locale}/admin/team/$id'
+      path: '/team/$id'
+      fullPath: '/{-$locale}/admin/team/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminTeamIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/users/': {
+      id: '/{-$locale}/admin/users/'
+      path: '/users'
+      fullPath: '/{-$locale}/admin/users/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/users/$id': {
+      id: '/{-$locale}/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/{-$locale}/admin/users/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/users/create': {
+      id: '/{-$locale}/admin/users/create'
+      path: '/users/create'
+      fullPath: '/{-$locale}/admin/users/create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminUsersCreateRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/contest/form/$draftId': {
+      id: '/{-$locale}/contest/form/$draftId'
+      path: '/contest/form/$draftId'
+      fullPath: '/{-$locale}/contest/form/$draftId'
+      preLoaderRoute: typeof Char123LocaleChar125ContestFormDraftIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/my-flow/certificate/$applicationId': {
       id: '/{-$locale}/my-flow/certificate/$applicationId'
@@ -311,22 +1710,128 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
+  Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
+  Char123LocaleChar125AdminArticle_createRoute: typeof Char123LocaleChar125AdminArticle_createRoute
+  Char123LocaleChar125AdminContestSettingsRoute: typeof Char123LocaleChar125AdminContestSettingsRoute
+  Char123LocaleChar125AdminDocument_createRoute: typeof Char123LocaleChar125AdminDocument_createRoute
+  Char123LocaleChar125AdminExpert_createRoute: typeof Char123LocaleChar125AdminExpert_createRoute
+  Char123LocaleChar125AdminFaqs_createRoute: typeof Char123LocaleChar125AdminFaqs_createRoute
+  Char123LocaleChar125AdminGallery_createRoute: typeof Char123LocaleChar125AdminGallery_createRoute
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
-  Char123LocaleChar125AdminNewsRoute: typeof Char123LocaleChar125AdminNewsRoute
+  Char123LocaleChar125AdminNews_createRoute: typeof Char123LocaleChar125AdminNews_createRoute
+  Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
+  Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
+  Char123LocaleChar125AdminStock_createRoute: typeof Char123LocaleChar125AdminStock_createRoute
+  Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
+  Char123LocaleChar125AdminUserLogsRoute: typeof Char123LocaleChar125AdminUserLogsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+  Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
+  Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
+  Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
+  Char123LocaleChar125AdminDocumentIdRoute: typeof Char123LocaleChar125AdminDocumentIdRoute
+  Char123LocaleChar125AdminExpertIdRoute: typeof Char123LocaleChar125AdminExpertIdRoute
+  Char123LocaleChar125AdminFaqsIdRoute: typeof Char123LocaleChar125AdminFaqsIdRoute
   Char123LocaleChar125AdminFlowsIdRoute: typeof Char123LocaleChar125AdminFlowsIdRoute
+  Char123LocaleChar125AdminGalleryIdRoute: typeof Char123LocaleChar125AdminGalleryIdRoute
+  Char123LocaleChar125AdminNewsIdRoute: typeof Char123LocaleChar125AdminNewsIdRoute
+  Char123LocaleChar125AdminPartnersIdRoute: typeof Char123LocaleChar125AdminPartnersIdRoute
+  Char123LocaleChar125AdminStockIdRoute: typeof Char123LocaleChar125AdminStockIdRoute
+  Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
+  Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
+  Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
+  Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
+  Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
+  Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
+  Char123LocaleChar125AdminExpertIndexRoute: typeof Char123LocaleChar125AdminExpertIndexRoute
+  Char123LocaleChar125AdminFaqsIndexRoute: typeof Char123LocaleChar125AdminFaqsIndexRoute
   Char123LocaleChar125AdminFlowsIndexRoute: typeof Char123LocaleChar125AdminFlowsIndexRoute
+  Char123LocaleChar125AdminGalleryIndexRoute: typeof Char123LocaleChar125AdminGalleryIndexRoute
+  Char123LocaleChar125AdminNewsIndexRoute: typeof Char123LocaleChar125AdminNewsIndexRoute
+  Char123LocaleChar125AdminPartnersIndexRoute: typeof Char123LocaleChar125AdminPartnersIndexRoute
+  Char123LocaleChar125AdminStockIndexRoute: typeof Char123LocaleChar125AdminStockIndexRoute
+  Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
+  Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
   {
+    Char123LocaleChar125AdminSectionRoute:
+      Char123LocaleChar125AdminSectionRoute,
+    Char123LocaleChar125AdminArticle_createRoute:
+      Char123LocaleChar125AdminArticle_createRoute,
+    Char123LocaleChar125AdminContestSettingsRoute:
+      Char123LocaleChar125AdminContestSettingsRoute,
+    Char123LocaleChar125AdminDocument_createRoute:
+      Char123LocaleChar125AdminDocument_createRoute,
+    Char123LocaleChar125AdminExpert_createRoute:
+      Char123LocaleChar125AdminExpert_createRoute,
+    Char123LocaleChar125AdminFaqs_createRoute:
+      Char123LocaleChar125AdminFaqs_createRoute,
+    Char123LocaleChar125AdminGallery_createRoute:
+      Char123LocaleChar125AdminGallery_createRoute,
     Char123LocaleChar125AdminLoginRoute: Char123LocaleChar125AdminLoginRoute,
-    Char123LocaleChar125AdminNewsRoute: Char123LocaleChar125AdminNewsRoute,
+    Char123LocaleChar125AdminNews_createRoute:
+      Char123LocaleChar125AdminNews_createRoute,
+    Char123LocaleChar125AdminPartners_createRoute:
+      Char123LocaleChar125AdminPartners_createRoute,
+    Char123LocaleChar125AdminRequestsRoute:
+      Char123LocaleChar125AdminRequestsRoute,
+    Char123LocaleChar125AdminStock_createRoute:
+      Char123LocaleChar125AdminStock_createRoute,
+    Char123LocaleChar125AdminTeam_createRoute:
+      Char123LocaleChar125AdminTeam_createRoute,
+    Char123LocaleChar125AdminUserLogsRoute:
+      Char123LocaleChar125AdminUserLogsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+    Char123LocaleChar125AdminArticleIdRoute:
+      Char123LocaleChar125AdminArticleIdRoute,
+    Char123LocaleChar125AdminContactsIdRoute:
+      Char123LocaleChar125AdminContactsIdRoute,
+    Char123LocaleChar125AdminContactsCreateRoute:
+      Char123LocaleChar125AdminContactsCreateRoute,
+    Char123LocaleChar125AdminDocumentIdRoute:
+      Char123LocaleChar125AdminDocumentIdRoute,
+    Char123LocaleChar125AdminExpertIdRoute:
+      Char123LocaleChar125AdminExpertIdRoute,
+    Char123LocaleChar125AdminFaqsIdRoute: Char123LocaleChar125AdminFaqsIdRoute,
     Char123LocaleChar125AdminFlowsIdRoute:
       Char123LocaleChar125AdminFlowsIdRoute,
+    Char123LocaleChar125AdminGalleryIdRoute:
+      Char123LocaleChar125AdminGalleryIdRoute,
+    Char123LocaleChar125AdminNewsIdRoute: Char123LocaleChar125AdminNewsIdRoute,
+    Char123LocaleChar125AdminPartnersIdRoute:
+      Char123LocaleChar125AdminPartnersIdRoute,
+    Char123LocaleChar125AdminStockIdRoute:
+      Char123LocaleChar125AdminStockIdRoute,
+    Char123LocaleChar125AdminTeamIdRoute: Char123LocaleChar125AdminTeamIdRoute,
+    Char123LocaleChar125AdminUsersIdRoute:
+      Char123LocaleChar125AdminUsersIdRoute,
+    Char123LocaleChar125AdminUsersCreateRoute:
+      Char123LocaleChar125AdminUsersCreateRoute,
+    Char123LocaleChar125AdminArticleIndexRoute:
+      Char123LocaleChar125AdminArticleIndexRoute,
+    Char123LocaleChar125AdminContactsIndexRoute:
+      Char123LocaleChar125AdminContactsIndexRoute,
+    Char123LocaleChar125AdminDocumentIndexRoute:
+      Char123LocaleChar125AdminDocumentIndexRoute,
+    Char123LocaleChar125AdminExpertIndexRoute:
+      Char123LocaleChar125AdminExpertIndexRoute,
+    Char123LocaleChar125AdminFaqsIndexRoute:
+      Char123LocaleChar125AdminFaqsIndexRoute,
     Char123LocaleChar125AdminFlowsIndexRoute:
       Char123LocaleChar125AdminFlowsIndexRoute,
+    Char123LocaleChar125AdminGalleryIndexRoute:
+      Char123LocaleChar125AdminGalleryIndexRoute,
+    Char123LocaleChar125AdminNewsIndexRoute:
+      Char123LocaleChar125AdminNewsIndexRoute,
+    Char123LocaleChar125AdminPartnersIndexRoute:
+      Char123LocaleChar125AdminPartnersIndexRoute,
+    Char123LocaleChar125AdminStockIndexRoute:
+      Char123LocaleChar125AdminStockIndexRoute,
+    Char123LocaleChar125AdminTeamIndexRoute:
+      Char123LocaleChar125AdminTeamIndexRoute,
+    Char123LocaleChar125AdminUsersIndexRoute:
+      Char123LocaleChar125AdminUsersIndexRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =
@@ -355,9 +1860,43 @@ const Char123LocaleChar125TrainerRouteRouteWithChildren =
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
   Char123LocaleChar125TrainerRouteRoute: typeof Char123LocaleChar125TrainerRouteRouteWithChildren
+  Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
+  Char123LocaleChar125AccountRoute: typeof Char123LocaleChar125AccountRoute
+  Char123LocaleChar125AgreementRoute: typeof Char123LocaleChar125AgreementRoute
+  Char123LocaleChar125AgroRoute: typeof Char123LocaleChar125AgroRoute
+  Char123LocaleChar125AkimsSchoolRoute: typeof Char123LocaleChar125AkimsSchoolRoute
+  Char123LocaleChar125CalculatorsRoute: typeof Char123LocaleChar125CalculatorsRoute
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
+  Char123LocaleChar125DocumentsRoute: typeof Char123LocaleChar125DocumentsRoute
+  Char123LocaleChar125FaqRoute: typeof Char123LocaleChar125FaqRoute
+  Char123LocaleChar125GalleryRoute: typeof Char123LocaleChar125GalleryRoute
+  Char123LocaleChar125PartnersRoute: typeof Char123LocaleChar125PartnersRoute
+  Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
+  Char123LocaleChar125TeamRoute: typeof Char123LocaleChar125TeamRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125BlogIdRoute: typeof Char123LocaleChar125BlogIdRoute
+  Char123LocaleChar125ConsultationsTopicRoute: typeof Char123LocaleChar125ConsultationsTopicRoute
+  Char123LocaleChar125ConsultationsRequestRoute: typeof Char123LocaleChar125ConsultationsRequestRoute
+  Char123LocaleChar125ExpertsIdRoute: typeof Char123LocaleChar125ExpertsIdRoute
+  Char123LocaleChar125FoundationContactsRoute: typeof Char123LocaleChar125FoundationContactsRoute
+  Char123LocaleChar125FoundationDistrictsRoute: typeof Char123LocaleChar125FoundationDistrictsRoute
+  Char123LocaleChar125FoundationForecastRoute: typeof Char123LocaleChar125FoundationForecastRoute
+  Char123LocaleChar125FoundationOfficeRoute: typeof Char123LocaleChar125FoundationOfficeRoute
+  Char123LocaleChar125FoundationProgrammeRoute: typeof Char123LocaleChar125FoundationProgrammeRoute
+  Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
+  Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
+  Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
+  Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
+  Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
+  Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
+  Char123LocaleChar125ContestIndexRoute: typeof Char123LocaleChar125ContestIndexRoute
+  Char123LocaleChar125ExpertsIndexRoute: typeof Char123LocaleChar125ExpertsIndexRoute
+  Char123LocaleChar125FoundationIndexRoute: typeof Char123LocaleChar125FoundationIndexRoute
   Char123LocaleChar125MyFlowIndexRoute: typeof Char123LocaleChar125MyFlowIndexRoute
+  Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
+  Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
+  Char123LocaleChar125StockIndexRoute: typeof Char123LocaleChar125StockIndexRoute
+  Char123LocaleChar125ContestFormDraftIdRoute: typeof Char123LocaleChar125ContestFormDraftIdRoute
   Char123LocaleChar125MyFlowCertificateApplicationIdRoute: typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
 }
 
@@ -367,9 +1906,58 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125AdminRouteRouteWithChildren,
     Char123LocaleChar125TrainerRouteRoute:
       Char123LocaleChar125TrainerRouteRouteWithChildren,
+    Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
+    Char123LocaleChar125AccountRoute: Char123LocaleChar125AccountRoute,
+    Char123LocaleChar125AgreementRoute: Char123LocaleChar125AgreementRoute,
+    Char123LocaleChar125AgroRoute: Char123LocaleChar125AgroRoute,
+    Char123LocaleChar125AkimsSchoolRoute: Char123LocaleChar125AkimsSchoolRoute,
+    Char123LocaleChar125CalculatorsRoute: Char123LocaleChar125CalculatorsRoute,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
+    Char123LocaleChar125DocumentsRoute: Char123LocaleChar125DocumentsRoute,
+    Char123LocaleChar125FaqRoute: Char123LocaleChar125FaqRoute,
+    Char123LocaleChar125GalleryRoute: Char123LocaleChar125GalleryRoute,
+    Char123LocaleChar125PartnersRoute: Char123LocaleChar125PartnersRoute,
+    Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
+    Char123LocaleChar125TeamRoute: Char123LocaleChar125TeamRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125BlogIdRoute: Char123LocaleChar125BlogIdRoute,
+    Char123LocaleChar125ConsultationsTopicRoute:
+      Char123LocaleChar125ConsultationsTopicRoute,
+    Char123LocaleChar125ConsultationsRequestRoute:
+      Char123LocaleChar125ConsultationsRequestRoute,
+    Char123LocaleChar125ExpertsIdRoute: Char123LocaleChar125ExpertsIdRoute,
+    Char123LocaleChar125FoundationContactsRoute:
+      Char123LocaleChar125FoundationContactsRoute,
+    Char123LocaleChar125FoundationDistrictsRoute:
+      Char123LocaleChar125FoundationDistrictsRoute,
+    Char123LocaleChar125FoundationForecastRoute:
+      Char123LocaleChar125FoundationForecastRoute,
+    Char123LocaleChar125FoundationOfficeRoute:
+      Char123LocaleChar125FoundationOfficeRoute,
+    Char123LocaleChar125FoundationProgrammeRoute:
+      Char123LocaleChar125FoundationProgrammeRoute,
+    Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
+    Char123LocaleChar125OfficeRegisterRoute:
+      Char123LocaleChar125OfficeRegisterRoute,
+    Char123LocaleChar125RegisterSuccessRoute:
+      Char123LocaleChar125RegisterSuccessRoute,
+    Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
+    Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
+    Char123LocaleChar125ConsultationsIndexRoute:
+      Char123LocaleChar125ConsultationsIndexRoute,
+    Char123LocaleChar125ContestIndexRoute:
+      Char123LocaleChar125ContestIndexRoute,
+    Char123LocaleChar125ExpertsIndexRoute:
+      Char123LocaleChar125ExpertsIndexRoute,
+    Char123LocaleChar125FoundationIndexRoute:
+      Char123LocaleChar125FoundationIndexRoute,
     Char123LocaleChar125MyFlowIndexRoute: Char123LocaleChar125MyFlowIndexRoute,
+    Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
+    Char123LocaleChar125RegisterIndexRoute:
+      Char123LocaleChar125RegisterIndexRoute,
+    Char123LocaleChar125StockIndexRoute: Char123LocaleChar125StockIndexRoute,
+    Char123LocaleChar125ContestFormDraftIdRoute:
+      Char123LocaleChar125ContestFormDraftIdRoute,
     Char123LocaleChar125MyFlowCertificateApplicationIdRoute:
       Char123LocaleChar125MyFlowCertificateApplicationIdRoute,
   }

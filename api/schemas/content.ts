@@ -6,12 +6,15 @@ import { LOCALES } from './locale.ts';
 const MAX_TEXT = 500;
 const MAX_RICH = 100_000;
 
-const localized = (max: number, required: boolean) =>
-  z
-    .object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, 'validation.too_long').optional()])))
-    .refine((v) => !required || Object.values(v).some((s) => s), 'validation.content.one_language')
-    .optional()
-    .refine((v) => !required || v !== undefined, 'validation.content.one_language');
+const localized = (max: number, required: boolean) => {
+  const texts = z.object(
+    Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, 'validation.too_long').optional()])),
+  );
+  // A required text must be present in at least one language; a missing key is an error, not "optional".
+  return required
+    ? texts.refine((v) => Object.values(v).some((s) => s), 'validation.content.one_language')
+    : texts.optional();
+};
 
 const optionalText = (schema: z.ZodType<string>) =>
   z.union([z.literal('').transform(() => null), schema, z.null()]).optional();
