@@ -128,14 +128,14 @@ test('an operator registers three people offline, a closed tab reopens where it 
   await again.getByRole('button', { name: 'Закрыть' }).click();
   const dup = items.filter({ hasText: 'Требует внимания' });
   await expect(dup).toHaveCount(1, { timeout: 30_000 });
-  await expect(dup).toContainText('ИИН не уникален: он уже зарегистрирован.');
+  await expect(dup).toContainText('Не уникальный ИИН: он уже зарегистрирован.');
   await expect(again.getByTestId('needs-attention')).toBeVisible();
   await atStep(again, 'personal');
   await expect(again.getByTestId('step-bar').locator('[data-step=personal]')).toHaveClass(/has-errors/);
-  await expect(again.getByText('ИИН не уникален: он уже зарегистрирован.').first()).toBeVisible();
+  await expect(again.getByText('Не уникальный ИИН: он уже зарегистрирован.').first()).toBeVisible();
   await again.locator('[name=iin]').fill(d.iin);
   await again.locator('[name=iin]').blur();
-  await expect(again.getByText('ИИН не уникален: он уже зарегистрирован.')).toHaveCount(1); // only in the list now
+  await expect(again.getByText('Не уникальный ИИН: он уже зарегистрирован.')).toHaveCount(1); // only in the list now
   for (const step of ['contacts', 'family', 'training', 'consents']) {
     await next(again);
     await atStep(again, step);
