@@ -1,0 +1,96 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, type Localized } from './columns.ts';
+import { users } from './core.ts';
+
+/* -------------------------------------------------------------- content --------------------------------------------------------------- */
+/*
+ * What admins publish on the public site. Every table has the same bookkeeping columns, and one
+ * column per field described in api/schemas/content.ts (JS key = camelCase of the field name).
+ */
+
+const contentColumns = () => ({
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  published: integer('published', { mode: 'boolean' }).notNull().default(false),
+  publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+  sort: integer('sort').notNull().default(0),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+});
+const localized = (name: string) => text(name, { mode: 'json' }).$type<Localized>().notNull().default({});
+const storyColumns = () => ({
+  ...contentColumns(),
+  title: localized('title'),
+  summary: localized('summary'),
+  body: localized('body'),
+  image: text('image'),
+  video: text('video'),
+});
+
+export const news = sqliteTable('news', storyColumns(), (t) => [index('news_published_idx').on(t.published)]);
+export const stock = sqliteTable('stock', storyColumns(), (t) => [index('stock_published_idx').on(t.published)]);
+export const articles = sqliteTable('articles', storyColumns(), (t) => [
+  index('articles_published_idx').on(t.published),
+]);
+
+export const galleryItems = sqliteTable('gallery_items', {
+  ...contentColumns(),
+  title: localized('title'),
+  kind: text('kind').notNull().default('photo'),
+  image: text('image'),
+  video: text('video'),
+});
+
+export const faqs = sqliteTable('faqs', {
+  ...contentColumns(),
+  question: localized('question'),
+  answer: localized('answer'),
+});
+
+export const experts = sqliteTable('experts', {
+  ...contentColumns(),
+  name: localized('name'),
+  region: localized('region'),
+  position: localized('position'),
+  biography: localized('biography'),
+  education: localized('education'),
+  receptionSchedule: localized('reception_schedule'),
+  phone: text('phone'),
+  email: text('email'),
+  photo: text('photo'),
+});
+
+export const documents = sqliteTable('documents', {
+  ...contentColumns(),
+  name: localized('name'),
+  type: text('type').notNull().default('other'),
+  file: text('file'),
+});
+
+export const partners = sqliteTable('partners', {
+  ...contentColumns(),
+  name: localized('name'),
+  logo: text('logo'),
+  url: text('url'),
+});
+
+export const teamMembers = sqliteTable('team_members', {
+  ...contentColumns(),
+  name: localized('name'),
+  position: localized('position'),
+  group: localized('group'),
+  photo: text('photo'),
+});
+
+/** Uploaded images and documents of the public site; bytes in DATA_DIR/content/<id>, served by /api/public/media. */
+export const contentMedia = sqliteTable('content_media', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+  mime: text('mime').notNull(),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,58 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns.ts';
+import { users } from './core.ts';
+
+/* ---------------------------------------------------------------- sync ---------------------------------------------------------------- */
+
+/** One row per device: the last mutation id applied for it, advanced in the same transaction as the change. */
+export const syncClients = sqliteTable('sync_clients', {
+  clientId: text('client_id').primaryKey(),
+  /** The last user who pushed from this device; null for anonymous public forms. */
+  userId: integer('user_id').references(() => users.id),
+  lastMutationId: integer('last_mutation_id').notNull().default(0),
+  createdAt: createdAt(),
+  lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
+});
+
+/** The first answer to each mutation, so a repeat is answered `duplicate` with the same result. */
+export const syncResults = sqliteTable(
+  'sync_results',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => syncClients.clientId, { onDelete: 'cascade' }),
+    mutationId: integer('mutation_id').notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['applied', 'rejected'] }).notNull(),
+    errors: text('errors', { mode: 'json' }).$type<Record<string, string[]> | null>(),
+    entity: text('entity', { mode: 'json' }).$type<{ type: string; id: string | number } | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);
+
+/** Monotonic counters; `server_version` stamps every synced row so pull can ask "what changed since N". */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+/** Uploaded files (photos, documents). Bytes live under DATA_DIR/files, never web-served directly. */
+export const files = sqliteTable(
+  'files',
+  {
+    id: text('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status', { enum: ['uploading', 'complete'] }).notNull(),
+    createdAt: createdAt(),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);

@@ -1,0 +1,74 @@
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns.ts';
+import { kato, users } from './core.ts';
+
+/* -------------------------------------------------------------- training -------------------------------------------------------------- */
+
+/** A training group: 5 days, 30–70 people, in one district, run by one trainer. */
+export const flows = sqliteTable(
+  'flows',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title'),
+    startDate: text('start_date').notNull(), // ISO date, local to the district
+    endDate: text('end_date').notNull(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => kato.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => kato.id),
+    trainerId: integer('trainer_id').references(() => users.id),
+    contacts: text('contacts'),
+    workingHours: text('working_hours'),
+    lat: real('lat'),
+    lon: real('lon'),
+    address: text('address'),
+    capacity: integer('capacity').notNull().default(70),
+    language: text('language'),
+    serverVersion: integer('server_version').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('flows_district_idx').on(t.districtId), index('flows_trainer_idx').on(t.trainerId)],
+);
+
+/** An application for the training: one applicant, one status, optionally one flow. */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The device's UUID of the record, so the same submission can never make two applications. */
+    clientRecordId: text('client_record_id').unique(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['applied', 'started', 'completed', 'not_completed'] })
+      .notNull()
+      .default('applied'),
+    statusReason: text('status_reason'),
+    language: text('language'),
+    lessonRegionId: integer('lesson_region_id').references(() => kato.id),
+    lessonDistrictId: integer('lesson_district_id').references(() => kato.id),
+    flowId: integer('flow_id').references(() => flows.id),
+    responsibleId: integer('responsible_id').references(() => users.id),
+    registeredBy: integer('registered_by').references(() => users.id),
+    source: text('source', { enum: ['office', 'online', 'import'] })
+      .notNull()
+      .default('office'),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    serverVersion: integer('server_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('applications_applicant_idx').on(t.applicantId),
+    index('applications_status_idx').on(t.status),
+    index('applications_flow_idx').on(t.flowId),
+    index('applications_lesson_district_idx').on(t.lessonDistrictId),
+    index('applications_created_idx').on(t.createdAt),
+    index('applications_version_idx').on(t.serverVersion),
+  ],
+);
