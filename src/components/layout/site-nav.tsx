@@ -7,11 +7,13 @@ import { useSiteLink } from '../ui/site-anchor.tsx';
 
 export const MAIN_SECTIONS = [
   ['about', 'nav.about'],
+  ['register', 'nav.register'],
   ['consultations', 'nav.consultations'],
   ['calculators', 'nav.calculators'],
   ['agro', 'nav.agro'],
   ['foundation', 'nav.foundation'],
   ['akims-school', 'nav.akimsSchool'],
+  ['contest', 'nav.contest'],
   ['news', 'nav.news'],
   ['faq', 'nav.faq'],
 ] as const;
@@ -22,7 +24,8 @@ const FOOTER_SECTIONS = [
   ['gallery', 'nav.gallery'],
   ['experts', 'nav.experts'],
   ['documents', 'nav.documents'],
-  ['contacts', 'nav.contacts'],
+  ['foundation/contacts', 'nav.contacts'],
+  ['device', 'nav.device'],
   ['agreement', 'nav.agreement'],
   ['privacy', 'nav.privacy'],
 ] as const;
