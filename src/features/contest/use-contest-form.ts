@@ -9,9 +9,8 @@ import { useForm, useWatch, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from 'zod';
 import { contestFileRefs, type ContestSubmit } from '../../../api/schemas/contest.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
-import { saveDraft, submit } from '../../sync/outbox.ts';
-
-const AUTOSAVE_MS = 400;
+import { useAutosave } from '../../lib/use-autosave.ts';
+import { submit } from '../../sync/outbox.ts';
 
 export function useContestForm(
   schema: z.ZodType<FieldValues, FieldValues>,
@@ -38,13 +37,12 @@ export function useContestForm(
       form.setError((field === '_' ? 'root' : field) as Path<FieldValues>, { message: ids[0] });
   }, [draft, form]);
 
+  // The shared autosave also saves at once when the tab is hidden or a newer version takes over.
+  const { save } = useAutosave();
   useEffect(() => {
-    const t = setTimeout(() => {
-      const { password: _secret, ...data } = form.getValues();
-      void saveDraft(db, { id: draftId, kind: 'contest', data, step });
-    }, AUTOSAVE_MS);
-    return () => clearTimeout(t);
-  }, [values, step, draftId, form]);
+    const { password: _secret, ...data } = form.getValues();
+    save({ id: draftId, kind: 'contest', data, step });
+  }, [values, step, draftId, form, save]);
 
   const next = async () => {
     const fields = steps[step] as Path<FieldValues>[];
