@@ -1,7 +1,8 @@
 /** An import job as the API answers it: snake_case, the seed's numeric status key, errors translated. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { importJobErrors, importJobs } from '../../db/schema.ts';
+import type { importJobs } from '../../db/schema.ts';
+import { importJobErrors } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { IMPORT_STATUS_KEYS, type ImportJob, type ImportRowError } from '../schemas/imports.ts';
 
