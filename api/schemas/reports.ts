@@ -2,11 +2,10 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS } from './export.ts';
 
-export const APPLICATION_STATUSES = ['applied', 'started', 'completed', 'not_completed'] as const;
-export const REPORT_GROUPS = ['region', 'district', 'status', 'date'] as const;
-export const DATE_BUCKETS = ['day', 'week', 'month'] as const;
-export type ReportGroup = (typeof REPORT_GROUPS)[number];
-export type DateBucket = (typeof DATE_BUCKETS)[number];
+import { APPLICATION_STATUSES, DATE_BUCKETS, REPORT_GROUPS, type ReportGroup } from './report-options.ts';
+
+export { APPLICATION_STATUSES, DATE_BUCKETS, REPORT_GROUPS };
+export type { DateBucket, ReportGroup } from './report-options.ts';
 
 const day = z
   .string()
