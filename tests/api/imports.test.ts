@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applications, importJobs, users } from '../../db/schema.ts';
 import { importsIdle, resumeImports } from '../../api/imports/queue.ts';
 import { importFile } from '../../api/imports/run-job.ts';
-import type { ImportJobDetail } from '../../api/schemas/imports.ts';
+import { MAX_IMPORT_BYTES, type ImportJobDetail } from '../../api/schemas/imports.ts';
 import { importSheet } from '../support/import-sheet.ts';
 import { nextIin, registrationForm, SEMEY, ABAY_REGION } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -102,6 +102,15 @@ describe('applicant import', () => {
     expect(res.status).toBe(422);
     const body = (await res.json()) as { errors: { file: string[] } };
     expect(body.errors.file[0]).toMatch(/Excel/);
+    expect(t.db.select().from(importJobs).all()).toHaveLength(0);
+  });
+
+  it('refuses a file over the size limit before anything is stored', async () => {
+    const { token } = await t.userWithRole('admin');
+    const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(MAX_IMPORT_BYTES + 1024)]);
+    const res = await upload(token, big, 'big.xlsx', 'en');
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).not.toBe('errors.too_large');
     expect(t.db.select().from(importJobs).all()).toHaveLength(0);
   });
 
