@@ -13,7 +13,7 @@ import { audit } from '../lib/audit.ts';
 import { createApplicant, districtErrors } from '../lib/applicants.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 import { registrationSchema } from '../schemas/registration.ts';
-import { Rejection } from '../sync/registry.ts';
+import { Rejection, type Tx } from '../sync/registry.ts';
 import { readSheet, SheetUnreadable, type SheetRow } from './read-sheet.ts';
 
 const BATCH = 100;
@@ -24,7 +24,7 @@ type Job = typeof importJobs.$inferSelect;
 type Outcome = { imported: true } | { imported: false; errors: FieldErrors };
 
 function importRow(
-  db: Db,
+  db: Tx,
   job: Job,
   creator: typeof users.$inferSelect,
   r: SheetRow,
@@ -43,18 +43,19 @@ function importRow(
   const scoped = districtErrors(creator, form);
   if (Object.keys(scoped).length) return { imported: false, errors: scoped };
   const id = recordId(job.id, r.row);
-  return db.transaction((tx) => {
-    const done = tx.select({ id: applications.id }).from(applications).where(eq(applications.clientRecordId, id)).get();
-    if (done) return { imported: true };
-    try {
-      const { user, application } = createApplicant(tx, {
+  const done = db.select({ id: applications.id }).from(applications).where(eq(applications.clientRecordId, id)).get();
+  if (done) return { imported: true };
+  try {
+    // A savepoint per row: a rejected row leaves nothing behind, the batch's other rows stay.
+    db.transaction((sp) => {
+      const { user, application } = createApplicant(sp, {
         form,
         clientRecordId: id,
         registeredBy: creator.id,
         source: 'import',
         now: new Date(),
       });
-      audit(tx, {
+      audit(sp, {
         action: 'import.row',
         userId: creator.id,
         subjectType: 'application',
@@ -62,12 +63,12 @@ function importRow(
         changedUserId: user.id,
         after: { import_job_id: job.id, row: r.row, application, applicant: { id: user.id, name: user.name } },
       });
-      return { imported: true };
-    } catch (e) {
-      if (e instanceof Rejection) return { imported: false, errors: e.errors };
-      throw e;
-    }
-  });
+    });
+    return { imported: true };
+  } catch (e) {
+    if (e instanceof Rejection) return { imported: false, errors: e.errors };
+    throw e;
+  }
 }
 
 function finish(db: Db, job: Job, patch: Partial<Job>) {
@@ -110,21 +111,24 @@ export async function runJob(db: Db, dataDir: string, queued: Job) {
   let imported = 0;
   let failed = 0;
   for (let i = 0; i < rows.length; i += BATCH) {
-    for (const r of rows.slice(i, i + BATCH)) {
-      const out = importRow(db, job, creator!, r, seen);
-      if (out.imported) imported++;
-      else {
-        failed++;
-        const errs = Object.entries(out.errors).flatMap(([field, ids]) =>
-          ids.map((message) => ({ jobId: job.id, row: r.row, field, message })),
-        );
-        db.insert(importJobErrors).values(errs).run();
+    // One commit per batch (the database syncs on every commit), with the job's counters in it.
+    db.transaction((tx) => {
+      for (const r of rows.slice(i, i + BATCH)) {
+        const out = importRow(tx, job, creator!, r, seen);
+        if (out.imported) imported++;
+        else {
+          failed++;
+          const errs = Object.entries(out.errors).flatMap(([field, ids]) =>
+            ids.map((message) => ({ jobId: job.id, row: r.row, field, message })),
+          );
+          tx.insert(importJobErrors).values(errs).run();
+        }
       }
-    }
-    db.update(importJobs)
-      .set({ totalRows: rows.length, importedRows: imported, errorRows: failed })
-      .where(eq(importJobs.id, job.id))
-      .run();
+      tx.update(importJobs)
+        .set({ totalRows: rows.length, importedRows: imported, errorRows: failed })
+        .where(eq(importJobs.id, job.id))
+        .run();
+    });
     // Let requests in between batches: a large file must not stall the tablets' pushes.
     await new Promise((r) => setImmediate(r));
   }
