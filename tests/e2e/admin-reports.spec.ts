@@ -73,6 +73,9 @@ test('an admin uploads an XLSX and sees the job reach success with its row error
   await signInAsAdmin(page, request);
   const sheet = await importSheet([registrationForm(), registrationForm(), registrationForm({ iin: '900517300000' })]);
   await page.goto('/en/admin/reports?tab=import');
+  const template = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the template (XLSX)' }).click();
+  expect((await template).suggestedFilename()).toBe('applicants-template.xlsx');
   await page.getByLabel('XLSX file').setInputFiles({
     name: 'e2e-people.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
