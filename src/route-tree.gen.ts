@@ -37,6 +37,7 @@ import { Route as Char123LocaleChar125AdminGallery_createRouteImport } from './r
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './routes/{-$locale}/admin/news_create'
 import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
+import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
 import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
 import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
@@ -259,6 +260,12 @@ const Char123LocaleChar125AdminPartners_createRoute =
   Char123LocaleChar125AdminPartners_createRouteImport.update({
     id: '/partners_create',
     path: '/partners_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminReportsRoute =
+  Char123LocaleChar125AdminReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminRequestsRoute =
@@ -626,6 +633,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -709,6 +717,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -796,6 +805,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -884,6 +894,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
@@ -967,6 +978,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
@@ -1053,6 +1065,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
@@ -1312,6 +1325,13 @@ declare module '@tanstack/react-router' {
       path: '/partners_create'
       fullPath: '/{-$locale}/admin/partners_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminPartners_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/reports': {
+      id: '/{-$locale}/admin/reports'
+      path: '/reports'
+      fullPath: '/{-$locale}/admin/reports'
+      preLoaderRoute: typeof Char123LocaleChar125AdminReportsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/requests': {
@@ -1720,6 +1740,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNews_createRoute: typeof Char123LocaleChar125AdminNews_createRoute
   Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
+  Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
   Char123LocaleChar125AdminStock_createRoute: typeof Char123LocaleChar125AdminStock_createRoute
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
@@ -1774,6 +1795,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminNews_createRoute,
     Char123LocaleChar125AdminPartners_createRoute:
       Char123LocaleChar125AdminPartners_createRoute,
+    Char123LocaleChar125AdminReportsRoute:
+      Char123LocaleChar125AdminReportsRoute,
     Char123LocaleChar125AdminRequestsRoute:
       Char123LocaleChar125AdminRequestsRoute,
     Char123LocaleChar125AdminStock_createRoute:

@@ -11,6 +11,7 @@ import type { FieldErrors } from '../schemas/errors.ts';
 import { Rejection, type Tx } from '../sync/registry.ts';
 import type { Db } from '../../db/client.ts';
 import { placeholders, preparedOnce } from '../../db/prepared.ts';
+import type { UserRow } from '../context.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 
 /** Seed messages "not a unique IIN" / "not a unique phone" for what is already registered. */
@@ -27,6 +28,16 @@ export function takenErrors(tx: Tx | Db, form: Pick<Registration, 'iin' | 'phone
   const errors: FieldErrors = {};
   if (clash.some((u) => u.iin === form.iin)) errors.iin = ['validation.iin.taken'];
   if (clash.some((u) => u.phone === form.phone)) errors.phone = ['validation.phone.taken'];
+  return errors;
+}
+
+/** Operators register only in their own districts (home and lesson district); admins anywhere. */
+export function districtErrors(user: UserRow, form: Pick<Registration, 'district_id' | 'lesson_district_id'>) {
+  const errors: FieldErrors = {};
+  if (user.roleId !== ROLES.operator) return errors;
+  const own = new Set(user.districtIds);
+  if (!own.has(form.district_id)) errors.district_id = ['validation.district.not_yours'];
+  if (!own.has(form.lesson_district_id)) errors.lesson_district_id = ['validation.district.not_yours'];
   return errors;
 }
 
@@ -59,7 +70,7 @@ export interface NewApplicant {
   passwordHash?: string | null;
   clientRecordId?: string | null;
   registeredBy: number | null;
-  source: 'office' | 'online';
+  source: 'office' | 'online' | 'import';
   now: Date;
 }
 
