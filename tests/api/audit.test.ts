@@ -12,7 +12,9 @@ import type { UserLogEntry, UserLogPage } from '../../api/schemas/user-logs.ts';
 import { makeIin, makePhone, productData } from '../support/contest-data.ts';
 import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
 import { device } from '../support/push.ts';
+import { importsIdle } from '../../api/imports/queue.ts';
 import { KOKSHETAU, registrationForm } from '../support/registration-data.ts';
+import { importSheet } from '../support/import-sheet.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp();
@@ -119,6 +121,21 @@ describe('training', () => {
     const entry = await logged('registration.submit');
     expect(entry.user?.id).toBe(operator.user.id);
     expect(entry.changed_user).not.toBeNull();
+  });
+
+  it('logs an import job: its upload, each imported row and its end', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(await importSheet([registrationForm()]))], 'people.xlsx'));
+    const upload = t.app.request('/api/imports', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    const job = await ok(upload);
+    await importsIdle(t.db);
+    expect(await logged('import.create')).toMatchObject({ subject_id: String(job.id), user: { id: admin.user.id } });
+    expect((await logged('import.row')).changed_user).not.toBeNull();
+    expect((await logged('import.finish')).after).toMatchObject({ status: 'success' });
   });
 
   it('logs flow create and update, attach and detach, attendance marks and the settings', async () => {
