@@ -69,6 +69,8 @@ import { Route as Char123LocaleChar125AdminArticleIdRouteImport } from './routes
 import { Route as Char123LocaleChar125AdminContactsIndexRouteImport } from './routes/{-$locale}/admin/contacts/index'
 import { Route as Char123LocaleChar125AdminContactsIdRouteImport } from './routes/{-$locale}/admin/contacts/$id'
 import { Route as Char123LocaleChar125AdminContactsCreateRouteImport } from './routes/{-$locale}/admin/contacts/create'
+import { Route as Char123LocaleChar125AdminContestIndexRouteImport } from './routes/{-$locale}/admin/contest/index'
+import { Route as Char123LocaleChar125AdminContestIdRouteImport } from './routes/{-$locale}/admin/contest/$id'
 import { Route as Char123LocaleChar125AdminDocumentIndexRouteImport } from './routes/{-$locale}/admin/document/index'
 import { Route as Char123LocaleChar125AdminDocumentIdRouteImport } from './routes/{-$locale}/admin/document/$id'
 import { Route as Char123LocaleChar125AdminExpertIndexRouteImport } from './routes/{-$locale}/admin/expert/index'
@@ -453,6 +455,18 @@ const Char123LocaleChar125AdminContactsCreateRoute =
     path: '/contacts/create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminContestIndexRoute =
+  Char123LocaleChar125AdminContestIndexRouteImport.update({
+    id: '/contest/',
+    path: '/contest/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminContestIdRoute =
+  Char123LocaleChar125AdminContestIdRouteImport.update({
+    id: '/contest/$id',
+    path: '/contest/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminDocumentIndexRoute =
   Char123LocaleChar125AdminDocumentIndexRouteImport.update({
     id: '/document/',
@@ -657,6 +671,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -673,6 +688,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -740,6 +756,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -756,6 +773,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -827,6 +845,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -843,6 +862,7 @@ export interface FileRoutesById {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -915,6 +935,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -931,6 +952,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
+    | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -998,6 +1020,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1014,6 +1037,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
+    | '/{-$locale}/admin/contest'
     | '/{-$locale}/admin/document'
     | '/{-$locale}/admin/expert'
     | '/{-$locale}/admin/faqs'
@@ -1084,6 +1108,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1100,6 +1125,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
+    | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -1538,6 +1564,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminContactsCreateRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/contest/': {
+      id: '/{-$locale}/admin/contest/'
+      path: '/contest'
+      fullPath: '/{-$locale}/admin/contest/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/contest/$id': {
+      id: '/{-$locale}/admin/contest/$id'
+      path: '/contest/$id'
+      fullPath: '/{-$locale}/admin/contest/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/document/': {
       id: '/{-$locale}/admin/document/'
       path: '/document'
@@ -1728,6 +1768,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
   Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
+  Char123LocaleChar125AdminContestIdRoute: typeof Char123LocaleChar125AdminContestIdRoute
   Char123LocaleChar125AdminDocumentIdRoute: typeof Char123LocaleChar125AdminDocumentIdRoute
   Char123LocaleChar125AdminExpertIdRoute: typeof Char123LocaleChar125AdminExpertIdRoute
   Char123LocaleChar125AdminFaqsIdRoute: typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -1741,6 +1782,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
+  Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
   Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
   Char123LocaleChar125AdminExpertIndexRoute: typeof Char123LocaleChar125AdminExpertIndexRoute
   Char123LocaleChar125AdminFaqsIndexRoute: typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -1789,6 +1831,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminContactsIdRoute,
     Char123LocaleChar125AdminContactsCreateRoute:
       Char123LocaleChar125AdminContactsCreateRoute,
+    Char123LocaleChar125AdminContestIdRoute:
+      Char123LocaleChar125AdminContestIdRoute,
     Char123LocaleChar125AdminDocumentIdRoute:
       Char123LocaleChar125AdminDocumentIdRoute,
     Char123LocaleChar125AdminExpertIdRoute:
@@ -1812,6 +1856,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminArticleIndexRoute,
     Char123LocaleChar125AdminContactsIndexRoute:
       Char123LocaleChar125AdminContactsIndexRoute,
+    Char123LocaleChar125AdminContestIndexRoute:
+      Char123LocaleChar125AdminContestIndexRoute,
     Char123LocaleChar125AdminDocumentIndexRoute:
       Char123LocaleChar125AdminDocumentIndexRoute,
     Char123LocaleChar125AdminExpertIndexRoute:
