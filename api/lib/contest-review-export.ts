@@ -72,11 +72,18 @@ export function reviewZip({ db, uploads, q, format, locale, t }: ZipArgs): Reada
   zip.pipe(out);
   let queued = 0;
   let done = 0;
-  zip.on('entry', () => done++);
+  // Wakes the producer when archiver finished an entry, or when the download went away.
+  let wake: (() => void) | null = null;
+  zip.on('entry', () => (done++, wake?.()));
+  out.once('close', () => wake?.());
   const caughtUp = () =>
     new Promise<void>((resolve) => {
-      const check = () => (queued - done <= QUEUE ? resolve() : zip.once('entry', check));
-      check();
+      wake = () => {
+        if (!out.destroyed && queued - done > QUEUE) return;
+        wake = null;
+        resolve();
+      };
+      wake();
     });
 
   void (async () => {
@@ -96,6 +103,7 @@ export function reviewZip({ db, uploads, q, format, locale, t }: ZipArgs): Reada
           zip.file(path, { name: `${entry.id}/${field}-${++n}-${safe(f.name)}` });
           queued++;
           await caughtUp();
+          if (out.destroyed) return void zip.abort();
         }
       }
       await zip.finalize();
