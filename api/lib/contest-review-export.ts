@@ -43,8 +43,13 @@ export function reviewTable(entries: Iterable<ReviewEntry>, t: Translate): Expor
 /** Which form field holds each file, from the stored answers. */
 export function fileFields(data: Record<string, unknown>): Map<string, string> {
   const byId = new Map<string, string>();
-  for (const [field, ids] of Object.entries(contestFileRefs(data as ContestSubmit)))
-    for (const id of ids ?? []) byId.set(id, field);
+  let refs: Record<string, string[]> = {};
+  try {
+    refs = contestFileRefs(data as ContestSubmit);
+  } catch {
+    // Answers stored before a form change may lack a file field: their files still go out, unnamed.
+  }
+  for (const [field, ids] of Object.entries(refs)) for (const id of ids ?? []) byId.set(id, field);
   return byId;
 }
 
@@ -86,7 +91,8 @@ export function reviewZip({ db, uploads, q, format, locale, t }: ZipArgs): Reada
       wake();
     });
 
-  void (async () => {
+  // Started on the next turn: the caller wraps `out` in its Response first, so an early error reaches it.
+  setImmediate(async () => {
     try {
       zip.append(exportStream(reviewTable(reviewCursor(db, q, locale), t), format), { name: `index.${format}` });
       queued++;
@@ -110,6 +116,6 @@ export function reviewZip({ db, uploads, q, format, locale, t }: ZipArgs): Reada
     } catch (e) {
       out.destroy(e as Error);
     }
-  })();
+  });
   return out;
 }
