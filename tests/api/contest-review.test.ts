@@ -134,9 +134,14 @@ describe('comments', () => {
     const path = `/api/contest/applications/${id}/comments`;
     const empty = await t.call('POST', path, { token: expert, body: { text: '  ' }, locale: 'en' });
     expect(empty.status).toBe(422);
-    expect(((await empty.json()) as { errors: Record<string, string[]> }).errors.text).toHaveLength(1);
+    expect(((await empty.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      text: ['This field is required.'],
+    });
     const long = await t.call('POST', path, { token: expert, body: { text: 'x'.repeat(2001) }, locale: 'ru' });
     expect(long.status).toBe(422);
+    expect(((await long.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      text: ['Слишком длинный текст.'],
+    });
     const operator = (await t.userWithRole('operator')).token;
     expect((await t.call('POST', path, { token: operator, body: { text: 'hi' } })).status).toBe(403);
 
