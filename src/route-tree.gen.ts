@@ -70,6 +70,8 @@ import { Route as Char123LocaleChar125AdminArticleIdRouteImport } from './routes
 import { Route as Char123LocaleChar125AdminContactsIndexRouteImport } from './routes/{-$locale}/admin/contacts/index'
 import { Route as Char123LocaleChar125AdminContactsIdRouteImport } from './routes/{-$locale}/admin/contacts/$id'
 import { Route as Char123LocaleChar125AdminContactsCreateRouteImport } from './routes/{-$locale}/admin/contacts/create'
+import { Route as Char123LocaleChar125AdminContestIndexRouteImport } from './routes/{-$locale}/admin/contest/index'
+import { Route as Char123LocaleChar125AdminContestIdRouteImport } from './routes/{-$locale}/admin/contest/$id'
 import { Route as Char123LocaleChar125AdminDocumentIndexRouteImport } from './routes/{-$locale}/admin/document/index'
 import { Route as Char123LocaleChar125AdminDocumentIdRouteImport } from './routes/{-$locale}/admin/document/$id'
 import { Route as Char123LocaleChar125AdminExpertIndexRouteImport } from './routes/{-$locale}/admin/expert/index'
@@ -460,6 +462,18 @@ const Char123LocaleChar125AdminContactsCreateRoute =
     path: '/contacts/create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminContestIndexRoute =
+  Char123LocaleChar125AdminContestIndexRouteImport.update({
+    id: '/contest/',
+    path: '/contest/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminContestIdRoute =
+  Char123LocaleChar125AdminContestIdRouteImport.update({
+    id: '/contest/$id',
+    path: '/contest/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminDocumentIndexRoute =
   Char123LocaleChar125AdminDocumentIndexRouteImport.update({
     id: '/document/',
@@ -665,6 +679,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -681,6 +696,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -749,6 +765,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -765,6 +782,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -837,6 +855,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -853,6 +872,7 @@ export interface FileRoutesById {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -926,6 +946,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -942,6 +963,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
+    | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -1010,6 +1032,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1026,6 +1049,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
+    | '/{-$locale}/admin/contest'
     | '/{-$locale}/admin/document'
     | '/{-$locale}/admin/expert'
     | '/{-$locale}/admin/faqs'
@@ -1097,6 +1121,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1113,6 +1138,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
+    | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -1558,6 +1584,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminContactsCreateRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/contest/': {
+      id: '/{-$locale}/admin/contest/'
+      path: '/contest'
+      fullPath: '/{-$locale}/admin/contest/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/contest/$id': {
+      id: '/{-$locale}/admin/contest/$id'
+      path: '/contest/$id'
+      fullPath: '/{-$locale}/admin/contest/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/document/': {
       id: '/{-$locale}/admin/document/'
       path: '/document'
@@ -1749,6 +1789,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
   Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
+  Char123LocaleChar125AdminContestIdRoute: typeof Char123LocaleChar125AdminContestIdRoute
   Char123LocaleChar125AdminDocumentIdRoute: typeof Char123LocaleChar125AdminDocumentIdRoute
   Char123LocaleChar125AdminExpertIdRoute: typeof Char123LocaleChar125AdminExpertIdRoute
   Char123LocaleChar125AdminFaqsIdRoute: typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -1762,6 +1803,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
+  Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
   Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
   Char123LocaleChar125AdminExpertIndexRoute: typeof Char123LocaleChar125AdminExpertIndexRoute
   Char123LocaleChar125AdminFaqsIndexRoute: typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -1812,6 +1854,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminContactsIdRoute,
     Char123LocaleChar125AdminContactsCreateRoute:
       Char123LocaleChar125AdminContactsCreateRoute,
+    Char123LocaleChar125AdminContestIdRoute:
+      Char123LocaleChar125AdminContestIdRoute,
     Char123LocaleChar125AdminDocumentIdRoute:
       Char123LocaleChar125AdminDocumentIdRoute,
     Char123LocaleChar125AdminExpertIdRoute:
@@ -1835,6 +1879,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminArticleIndexRoute,
     Char123LocaleChar125AdminContactsIndexRoute:
       Char123LocaleChar125AdminContactsIndexRoute,
+    Char123LocaleChar125AdminContestIndexRoute:
+      Char123LocaleChar125AdminContestIndexRoute,
     Char123LocaleChar125AdminDocumentIndexRoute:
       Char123LocaleChar125AdminDocumentIndexRoute,
     Char123LocaleChar125AdminExpertIndexRoute:

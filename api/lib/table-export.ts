@@ -56,9 +56,13 @@ function xlsxStream(table: ExportTable): Readable {
   return out;
 }
 
+/** The file's bytes as a Node stream, e.g. to put into a ZIP next to other files. */
+export const exportStream = (table: ExportTable, format: ExportFormat): Readable =>
+  format === 'csv' ? Readable.from(csvLines(table)) : xlsxStream(table);
+
 /** The download as a web Response, ready to return from a Hono handler. */
 export function exportResponse(table: ExportTable, format: ExportFormat): Response {
-  const body = format === 'csv' ? Readable.from(csvLines(table)) : xlsxStream(table);
+  const body = exportStream(table, format);
   const file = `${table.name}.${format}`;
   return new Response(Readable.toWeb(body) as unknown as ReadableStream, {
     headers: {

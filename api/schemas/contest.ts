@@ -221,6 +221,8 @@ export const applicationListQuery = z.object({
   nomination_id: z.coerce.number().int().positive().optional(),
   year: z.coerce.number().int().optional(),
   q: z.string().trim().max(100).optional(),
+  /** A KATO region: the applicant's region, or the region named in an akim form. */
+  region_id: z.coerce.number().int().positive().optional(),
 });
 
 export const accountSchema = z.object({ full_name: text(200), iin, phone, password });
