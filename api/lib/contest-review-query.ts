@@ -8,8 +8,7 @@ import { contestApplications as a, contestNominations, kato, users } from '../..
 import type { ReviewEntry, ReviewFilter } from '../schemas/contest-review.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { pick } from './contest-views.ts';
-
-const CHUNK = 500;
+import { keysetPages } from './keyset-pages.ts';
 
 export function reviewWhere(q: ReviewFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -91,20 +90,11 @@ export function reviewOne(db: Db, id: number, locale: Locale): ReviewEntry | und
   return row && toEntry(row, locale);
 }
 
-/**
- * Every filtered entry, newest first, read in keyset pages of 500. Not one `.iterate()` cursor: an
- * export streams for as long as the download takes, and an open cursor makes better-sqlite3 refuse
- * every other statement on the server's one connection meanwhile. Memory stays at one page.
- */
+/** Every filtered entry, newest first, for an export (see keyset-pages.ts for why not a cursor). */
 export function* reviewCursor(db: Db, q: ReviewFilter, locale: Locale): Generator<ReviewEntry> {
   const fields = entryFields(locale);
-  let before = Number.MAX_SAFE_INTEGER;
-  for (;;) {
+  const page = (before: number, size: number) =>
     // The server shut down (its database closed) while a download was still running: end it there.
-    if (!db.$client.open) return;
-    const page = joined(db, fields, q, lt(a.id, before)).orderBy(desc(a.id)).limit(CHUNK).all();
-    for (const row of page) yield toEntry(row, locale);
-    if (page.length < CHUNK) return;
-    before = page[page.length - 1]!.id;
-  }
+    db.$client.open ? joined(db, fields, q, lt(a.id, before)).orderBy(desc(a.id)).limit(size).all() : [];
+  for (const row of keysetPages(page, (r) => r.id)) yield toEntry(row, locale);
 }
