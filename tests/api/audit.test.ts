@@ -194,7 +194,7 @@ describe('requests and the contest', () => {
     expect(await logged('request.status')).toMatchObject({ before: { status: 'new' }, after: { status: 'handled' } });
   });
 
-  it('logs the contest settings, a nomination, an entry and its status change with the reason', async () => {
+  it('logs the contest settings, a nomination, an entry, a comment and its status change with the reason', async () => {
     const year = new Date().getFullYear();
     const settings = { year, opens_on: `${year}-01-01`, closes_on: `${year}-12-31`, grace_hours: 72 };
     await ok(t.call('PUT', '/api/contest/settings', { token: admin.token, body: settings }));
@@ -235,6 +235,9 @@ describe('requests and the contest', () => {
 
     const change = { status: 'rejected', reason: 'Фото анық емес' };
     await ok(t.call('POST', `/api/contest/applications/${entryId}/status`, { token: admin.token, body: change }));
+    const comment = { text: 'Қаптамасының фотосы керек' };
+    await ok(t.call('POST', `/api/contest/applications/${entryId}/comments`, { token: admin.token, body: comment }));
+    expect(await logged('contest.comment_added')).toMatchObject({ subject_id: String(entryId), after: comment });
     expect(await logged('contest.status_changed')).toMatchObject({
       before: { status: 'received' },
       after: { status: 'rejected', status_reason: 'Фото анық емес' },
