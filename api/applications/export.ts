@@ -11,7 +11,8 @@ import type { UserRow } from '../context.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { displayKatoName } from '../lib/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
-import { maskIin, type ApplicationFilters } from '../schemas/applications.ts';
+import { maskIin } from '../schemas/application-values.ts';
+import type { ApplicationFilters } from '../schemas/applications.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { orderOf, registrar, whereOf } from './list-query.ts';
 

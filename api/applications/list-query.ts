@@ -9,7 +9,8 @@ import { applications, users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
 import { containsFolded, useCasefold } from '../lib/casefold.ts';
-import { maskIin, type ApplicationFilters, type ApplicationListItem } from '../schemas/applications.ts';
+import { maskIin, type ApplicationListItem } from '../schemas/application-values.ts';
+import type { ApplicationFilters } from '../schemas/applications.ts';
 
 export const registrar = alias(users, 'registrar');
 
@@ -25,12 +26,12 @@ export function scopeOf(user: UserRow): SQL | undefined {
 function search(db: Db, text: string | undefined): SQL | undefined {
   if (!text) return undefined;
   useCasefold(db);
+  // Text with letters is a name ("Айгүл 2"); only digits and phone punctuation are an IIN or a phone.
+  if (/\p{L}/u.test(text)) return containsFolded(users.name, text);
   const digits = text.replace(/\D/g, '');
-  return or(
-    containsFolded(users.name, text),
-    // "+7 701 …" and "8701…" both find 7701…: phones are stored as 7XXXXXXXXXX.
-    ...(digits ? [containsFolded(users.iin, digits), containsFolded(users.phone, digits.replace(/^8/, '7'))] : []),
-  );
+  if (!digits) return containsFolded(users.name, text);
+  // "+7 701 …" and "8701…" both find 7701…: phones are stored as 7XXXXXXXXXX.
+  return or(containsFolded(users.iin, digits), containsFolded(users.phone, digits.replace(/^8(?=\d{10}$)/, '7')));
 }
 
 export function whereOf(db: Db, user: UserRow, f: ApplicationFilters): SQL | undefined {
