@@ -12,6 +12,7 @@ import type { Translate } from '../lib/i18n.ts';
 import { displayKatoName } from '../lib/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
 import { maskIin } from '../schemas/application-values.ts';
+import { KZ_OFFSET_MS } from '../schemas/contest.ts';
 import type { ApplicationFilters } from '../schemas/applications.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { orderOf, registrar, whereOf } from './list-query.ts';
@@ -122,7 +123,8 @@ export function applicationsTable(db: Db, user: UserRow, f: ApplicationFilters, 
       flowId,
       reg,
       t(`applications.source.${source}`),
-      new Date(at).toISOString().slice(0, 16).replace('T', ' '),
+      // Local time of the offices (Kazakhstan, UTC+5), as people read it.
+      new Date(at + KZ_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' '),
     ];
   }
   const table: ExportTable = {

@@ -15,7 +15,8 @@ import type { ApplicationFilters } from '../schemas/applications.ts';
 export const registrar = alias(users, 'registrar');
 
 const DAY_MS = 86_400_000;
-const dayStart = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/** Date filters are calendar days in Kazakhstan (UTC+5), where the offices are. */
+const dayStart = (iso: string) => new Date(`${iso}T00:00:00+05:00`);
 
 /** Operators see the applications whose lessons are in their districts; admins see all. */
 export function scopeOf(user: UserRow): SQL | undefined {
