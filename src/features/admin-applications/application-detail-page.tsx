@@ -14,6 +14,7 @@ import { DetailFields } from './detail-fields.tsx';
 import { FlowPanel } from './flow-panel.tsx';
 import { HistoryList } from './history-list.tsx';
 import { ReviewAccess } from './review-access.tsx';
+import './admin-applications.css';
 import { StatusForm } from './status-form.tsx';
 
 export const ApplicationDetailPage = ({ id }: { id: number }) => (

@@ -15,6 +15,7 @@ import { ApplicationFilters } from './application-filters.tsx';
 import { downloadExport } from './download.ts';
 import { filterParams, listPath, nextSort, type ApplicationsSearch } from './list-search.ts';
 import { ReviewAccess } from './review-access.tsx';
+import './admin-applications.css';
 
 interface Props {
   query: ApplicationsSearch;
