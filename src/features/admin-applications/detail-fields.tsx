@@ -20,6 +20,8 @@ const APPLICATION_KEYS = [
 ] as const;
 const APPLICANT_KEYS = ['name', 'iin', 'phone', 'phone_2', 'email', 'region_id', 'district_id', 'locality'];
 const PLACE_KEYS = new Set(['lesson_region_id', 'lesson_district_id', 'region_id', 'district_id', 'rural_okrug_id']);
+/** Profile answers stored as codes, labelled by the registration form's own option messages. */
+const OPTION_LISTS = new Set(['education', 'social_status', 'education_goal']);
 const DATE_KEYS = new Set(['submitted_at', 'created_at', 'updated_at', 'consented_at']);
 
 function placeName(nodes: CatoNode[] | null | undefined, id: number): string | undefined {
@@ -42,6 +44,7 @@ function Value({ name, value }: { name: string; value: unknown }) {
   if (name === 'status') return <>{intl.formatMessage({ id: `application.status.${String(value)}` })}</>;
   if (name === 'source') return <>{intl.formatMessage({ id: `applications.source.${String(value)}` })}</>;
   if (name === 'language') return <>{intl.formatMessage({ id: `applications.language.${String(value)}` })}</>;
+  if (OPTION_LISTS.has(name)) return <>{intl.formatMessage({ id: `registration.${name}.${String(value)}` })}</>;
   if (name === 'gender') return <>{intl.formatMessage({ id: `applications.gender.${String(value)}` })}</>;
   return <>{String(value)}</>;
 }

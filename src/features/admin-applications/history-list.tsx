@@ -37,7 +37,7 @@ export function HistoryList({ entries }: { entries: ApplicationHistoryEntry[] })
             <FormattedDate value={e.created_at} dateStyle="short" timeStyle="short" /> ·{' '}
             <strong>{actionName(e.action)}</strong> ·{' '}
             {e.user_name ?? <FormattedMessage id="applications.history.system" />}
-            {(e.before || e.after) && (
+            {(show(e.before) || show(e.after)) && (
               <div className="history-change">
                 <FormattedMessage
                   id="applications.history.change"
