@@ -35,7 +35,7 @@ async function deviceOf(browser: Browser, baseURL: string, session: Session): Pr
   return context.newPage();
 }
 
-test('an admin finds a tablet-synced application by IIN, changes its status with a reason, and the applicant sees it after pull', async ({
+test('an admin finds a tablet-synced application by IIN, changes its status with a reason, the applicant sees it after pull; delete asks first', async ({
   page,
   browser,
   request,
@@ -98,4 +98,14 @@ test('an admin finds a tablet-synced application by IIN, changes its status with
   await phone.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(phone.getByTestId('application-status')).toHaveText('Начал обучение', { timeout: 30_000 });
   await expect(phone.getByTestId('application-status-reason')).toContainText('Пришёл на первое занятие в Көкшетау');
+
+  // Delete asks the seed's question with the person's name, then returns to the list, where it is gone.
+  await desk.getByRole('button', { name: 'Удалить заявку' }).click();
+  const dialog = desk.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText(`Удалить заявку ${person.fio}?`);
+  await dialog.getByRole('button', { name: 'Удалить заявку' }).click();
+  await expect(desk).toHaveURL(/\/ru\/admin\/applications$/);
+  await desk.getByLabel('ИИН, телефон или ФИО').fill(person.iin);
+  await desk.getByRole('button', { name: 'Найти' }).click();
+  await expect(desk.getByText('Заявки не найдены.')).toBeVisible();
 });
