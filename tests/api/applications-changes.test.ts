@@ -99,7 +99,6 @@ describe('changing an application', () => {
     let change = (await pulled())!;
     expect(change.version).toBeGreaterThan(version);
     expect(change.data.flow_id).toBe(flow.id);
-    version = change.version;
 
     const again = await t.call('POST', `/api/applications/${appId}/flow`, { token: admin, body: { flow_id: flow.id } });
     expect(again.status).toBe(422);
