@@ -15,6 +15,7 @@ import { translator } from './lib/i18n.ts';
 import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { accountRoutes } from './routes/account.ts';
+import { applicationRoutes } from './routes/applications.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonData } from './routes/common-data.ts';
 import { contentAdminRoutes, contentPreviewRoutes } from './routes/content.ts';
@@ -127,6 +128,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/files', fileRoutes(db, config))
     .route('/api/requests', requestRoutes)
     .route('/api/flows', flowRoutes)
+    .route('/api/applications', applicationRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

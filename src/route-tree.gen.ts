@@ -65,6 +65,8 @@ import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './route
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
 import { Route as Char123LocaleChar125StockIdRouteImport } from './routes/{-$locale}/stock/$id'
 import { Route as Char123LocaleChar125TrainerIndexRouteImport } from './routes/{-$locale}/trainer/index'
+import { Route as Char123LocaleChar125AdminApplicationsIndexRouteImport } from './routes/{-$locale}/admin/applications/index'
+import { Route as Char123LocaleChar125AdminApplicationsIdRouteImport } from './routes/{-$locale}/admin/applications/$id'
 import { Route as Char123LocaleChar125AdminArticleIndexRouteImport } from './routes/{-$locale}/admin/article/index'
 import { Route as Char123LocaleChar125AdminArticleIdRouteImport } from './routes/{-$locale}/admin/article/$id'
 import { Route as Char123LocaleChar125AdminContactsIndexRouteImport } from './routes/{-$locale}/admin/contacts/index'
@@ -432,6 +434,18 @@ const Char123LocaleChar125TrainerIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
   } as any)
+const Char123LocaleChar125AdminApplicationsIndexRoute =
+  Char123LocaleChar125AdminApplicationsIndexRouteImport.update({
+    id: '/applications/',
+    path: '/applications/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminApplicationsIdRoute =
+  Char123LocaleChar125AdminApplicationsIdRouteImport.update({
+    id: '/applications/$id',
+    path: '/applications/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminArticleIndexRoute =
   Char123LocaleChar125AdminArticleIndexRouteImport.update({
     id: '/article/',
@@ -676,6 +690,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
@@ -694,6 +709,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
@@ -762,6 +778,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
@@ -780,6 +797,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/applications': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
@@ -852,6 +870,7 @@ export interface FileRoutesById {
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
@@ -870,6 +889,7 @@ export interface FileRoutesById {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
@@ -943,6 +963,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
@@ -961,6 +982,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/applications/'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
@@ -1029,6 +1051,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register'
     | '/{-$locale}/stock'
     | '/{-$locale}/trainer'
+    | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
@@ -1047,6 +1070,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/applications'
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
     | '/{-$locale}/admin/contest'
@@ -1118,6 +1142,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
@@ -1136,6 +1161,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/applications/'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
@@ -1549,6 +1575,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TrainerIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
     }
+    '/{-$locale}/admin/applications/': {
+      id: '/{-$locale}/admin/applications/'
+      path: '/applications'
+      fullPath: '/{-$locale}/admin/applications/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminApplicationsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/applications/$id': {
+      id: '/{-$locale}/admin/applications/$id'
+      path: '/applications/$id'
+      fullPath: '/{-$locale}/admin/applications/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminApplicationsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/article/': {
       id: '/{-$locale}/admin/article/'
       path: '/article'
@@ -1786,6 +1826,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
   Char123LocaleChar125AdminUserLogsRoute: typeof Char123LocaleChar125AdminUserLogsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+  Char123LocaleChar125AdminApplicationsIdRoute: typeof Char123LocaleChar125AdminApplicationsIdRoute
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
   Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
@@ -1801,6 +1842,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
   Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
+  Char123LocaleChar125AdminApplicationsIndexRoute: typeof Char123LocaleChar125AdminApplicationsIndexRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
   Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
@@ -1848,6 +1890,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminUserLogsRoute:
       Char123LocaleChar125AdminUserLogsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+    Char123LocaleChar125AdminApplicationsIdRoute:
+      Char123LocaleChar125AdminApplicationsIdRoute,
     Char123LocaleChar125AdminArticleIdRoute:
       Char123LocaleChar125AdminArticleIdRoute,
     Char123LocaleChar125AdminContactsIdRoute:
@@ -1875,6 +1919,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminUsersIdRoute,
     Char123LocaleChar125AdminUsersCreateRoute:
       Char123LocaleChar125AdminUsersCreateRoute,
+    Char123LocaleChar125AdminApplicationsIndexRoute:
+      Char123LocaleChar125AdminApplicationsIndexRoute,
     Char123LocaleChar125AdminArticleIndexRoute:
       Char123LocaleChar125AdminArticleIndexRoute,
     Char123LocaleChar125AdminContactsIndexRoute:

@@ -37,8 +37,9 @@ export function setStatus(
   userId: number | null,
 ): boolean {
   if (app.status === to) return false;
+  // An office's reason explains the status it set; an automatic change (attendance, detach) replaces both.
   db.update(applications)
-    .set({ status: to, updatedAt: new Date(), serverVersion: nextServerVersion(db) })
+    .set({ status: to, statusReason: null, updatedAt: new Date(), serverVersion: nextServerVersion(db) })
     .where(eq(applications.id, app.id))
     .run();
   db.insert(applicationStatusHistory)

@@ -36,6 +36,7 @@ export const applicationPull: PullSource = {
         applicant_id: a.applicantId,
         applicant_name: name,
         status: a.status,
+        status_reason: a.statusReason,
         language: a.language,
         lesson_region_id: a.lessonRegionId,
         lesson_district_id: a.lessonDistrictId,

@@ -2,7 +2,7 @@
  * The personal account: GET /api/personal-data (profile + my applications), POST /api/update-profile,
  * and the profile photo (already compressed on the device to ≤ 300 KB; checked by magic bytes here).
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ function personalData(db: Db, user: UserRow) {
   const apps = db
     .select()
     .from(applications)
-    .where(eq(applications.applicantId, user.id))
+    .where(and(eq(applications.applicantId, user.id), isNull(applications.deletedAt)))
     .orderBy(desc(applications.id))
     .all();
   return {
@@ -46,6 +46,7 @@ function personalData(db: Db, user: UserRow) {
     applications: apps.map((a) => ({
       id: a.id,
       status: a.status,
+      status_reason: a.statusReason,
       language: a.language,
       lesson_region_id: a.lessonRegionId,
       lesson_district_id: a.lessonDistrictId,

@@ -1,17 +1,15 @@
 /** A flow's roster: attach or detach applications by hand, or fill from the district's waiting list. */
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { flows } from '../../db/schema.ts';
 import { applications, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor } from '../flows/access.ts';
 import { rosterOf } from '../flows/docs.ts';
-import { bumpFlow, setStatus } from '../flows/status.ts';
-import { audit } from '../lib/audit.ts';
+import { attachErrors, attachRows, detachRows, rosterSize } from '../flows/roster-change.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { rosterChangeSchema } from '../schemas/flows.ts';
-import { nextServerVersion } from '../sync/versions.ts';
 
 const manage = requireRole('admin', 'operator');
 type Flow = typeof flows.$inferSelect;
@@ -24,12 +22,8 @@ const waiting = (flow: Flow) =>
     isNull(applications.deletedAt),
   );
 
-const size = (c: Context<AppEnv>, flowId: number) =>
-  c.var.db
-    .select({ n: count() })
-    .from(applications)
-    .where(and(eq(applications.flowId, flowId), isNull(applications.deletedAt)))
-    .get()!.n;
+const size = (c: Context<AppEnv>, flowId: number) => rosterSize(c.var.db, flowId);
+const actor = (c: Context<AppEnv>) => ({ userId: c.var.user!.id, ip: c.var.ip });
 
 const participantJson = (r: ReturnType<typeof rosterOf>[number]) => ({
   application_id: r.app.id,
@@ -43,33 +37,9 @@ const participantJson = (r: ReturnType<typeof rosterOf>[number]) => ({
 function attach(c: Context<AppEnv>, flow: Flow, ids: number[], action: string) {
   const { db } = c.var;
   const rows = db.select().from(applications).where(inArray(applications.id, ids)).all();
-  if (rows.length !== ids.length || rows.some((a) => a.deletedAt))
-    return validationFailed(c, { application_ids: ['errors.not_found'] });
-  if (rows.some((a) => a.lessonDistrictId !== flow.districtId))
-    return validationFailed(c, { application_ids: ['flows.errors.other_district'] });
-  if (rows.some((a) => a.flowId !== null || a.status !== 'applied'))
-    return validationFailed(c, { application_ids: ['flows.errors.not_waiting'] });
-  if (size(c, flow.id) + rows.length > flow.capacity)
-    return validationFailed(c, { application_ids: ['flows.errors.capacity'] });
-  db.transaction((tx) => {
-    for (const a of rows) {
-      tx.update(applications)
-        .set({ flowId: flow.id, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
-        .where(eq(applications.id, a.id))
-        .run();
-      audit(tx, {
-        action,
-        userId: c.var.user!.id,
-        subjectType: 'application',
-        subjectId: a.id,
-        changedUserId: a.applicantId,
-        before: { flow_id: null },
-        after: { flow_id: flow.id },
-        ip: c.var.ip,
-      });
-    }
-    bumpFlow(tx, flow.id);
-  });
+  const errors = attachErrors(db, flow, rows, ids.length, 'application_ids');
+  if (errors) return validationFailed(c, errors);
+  attachRows(db, flow, rows, action, actor(c));
   return c.json({ data: { attached: rows.map((a) => a.id), student_count: size(c, flow.id) } });
 }
 
@@ -125,26 +95,6 @@ export const flowRosterRoutes = new Hono<AppEnv>()
       .where(and(inArray(applications.id, ids), eq(applications.flowId, found.flow.id)))
       .all();
     if (rows.length !== ids.length) return validationFailed(c, { application_ids: ['flows.errors.not_in_flow'] });
-    db.transaction((tx) => {
-      for (const a of rows) {
-        // Back on the waiting list; the marks stay in the history of this flow.
-        setStatus(tx, a, 'applied', 'detached', c.var.user!.id);
-        tx.update(applications)
-          .set({ flowId: null, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
-          .where(eq(applications.id, a.id))
-          .run();
-        audit(tx, {
-          action: 'flow.detach',
-          userId: c.var.user!.id,
-          subjectType: 'application',
-          subjectId: a.id,
-          changedUserId: a.applicantId,
-          before: { flow_id: found.flow.id, status: a.status },
-          after: { flow_id: null, status: 'applied' },
-          ip: c.var.ip,
-        });
-      }
-      bumpFlow(tx, found.flow.id);
-    });
+    detachRows(db, found.flow.id, rows, 'flow.detach', actor(c));
     return c.json({ data: { detached: ids, student_count: size(c, found.flow.id) } });
   });

@@ -159,7 +159,7 @@ test.describe('admin shell', () => {
     const nav = page.getByRole('navigation', { name: 'Admin menu' });
     await expect(nav.getByRole('link', { name: 'Reports' })).toBeHidden();
     await nav.getByRole('button', { name: 'Menu' }).click();
-    await expect(nav.getByRole('link')).toHaveText(['Flows (groups)', 'Reports']);
+    await expect(nav.getByRole('link')).toHaveText(['Flows (groups)', 'Applications of my districts', 'Reports']);
     await nav.getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/en\/admin\/reports$/);
     await expect(nav.getByRole('link', { name: 'Reports' })).toBeHidden();

@@ -78,6 +78,12 @@ function Account({ userId }: { userId: number }) {
               <span className={`badge badge-${a.status}`} data-testid="application-status">
                 <FormattedMessage id={`application.status.${a.status}`} />
               </span>
+              {a.status_reason && (
+                <span className="status-reason" data-testid="application-status-reason">
+                  {' '}
+                  <FormattedMessage id="account.applications.reason" values={{ reason: a.status_reason }} />
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -20,7 +20,13 @@ export interface PersonalData {
     has_photo: boolean;
     photo_updated_at: number | null;
   };
-  applications: { id: number; status: string; language: string | null; submitted_at: number | null }[];
+  applications: {
+    id: number;
+    status: string;
+    status_reason?: string | null;
+    language: string | null;
+    submitted_at: number | null;
+  }[];
 }
 
 const key = (userId: number) => `account:${userId}`;
@@ -37,10 +43,15 @@ export function usePersonalData(userId: number) {
 
   const saved = useLiveQuery(async () => (await db.meta.get(key(userId)))?.value as PersonalData | undefined, [userId]);
   const pulled = useLiveQuery(() => db.pulled.where('type').equals('application').toArray(), []);
-  const statusById = new Map(pulled?.map((p) => [String(p.id), (p.data as { status?: string }).status]));
+  type Pulled = { status?: string; status_reason?: string | null };
+  const byId = new Map(pulled?.map((p) => [String(p.id), p.data as Pulled]));
   const data = saved && {
     ...saved,
-    applications: saved.applications.map((a) => ({ ...a, status: statusById.get(String(a.id)) ?? a.status })),
+    applications: saved.applications.map((a) => {
+      const fresh = byId.get(String(a.id));
+      // A pulled row carries the status and its reason together; an older pull may lack the reason.
+      return fresh?.status ? { ...a, status: fresh.status, status_reason: fresh.status_reason ?? null } : a;
+    }),
   };
   return { data, refresh, save: (d: PersonalData) => db.meta.put({ key: key(userId), value: d }) };
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { RoleId } from '../../../api/schemas/roles.ts';
 import { GROUPS, sectionsFor } from './sections.ts';
 
 /** The admin menu, grouped; on narrow screens it folds behind a "Menu" button. */
@@ -46,7 +47,7 @@ export function AdminNav({ roleId, locale }: { roleId: number; locale: string | 
                       activeProps={{ 'aria-current': 'page' }}
                       activeOptions={{ includeSearch: false }}
                     >
-                      <FormattedMessage id={`admin.section.${s.slug}`} />
+                      <FormattedMessage id={s.labelFor?.[roleId as RoleId] ?? `admin.section.${s.slug}`} />
                     </Link>
                   </li>
                 ))}

@@ -10,6 +10,8 @@ export interface AdminSection {
   slug: string;
   group: SectionGroup;
   roles: readonly RoleId[];
+  /** A menu label for a role that sees the section differently (e.g. only their own districts). */
+  labelFor?: Partial<Record<RoleId, string>>;
 }
 
 const { admin, operator, trainer, lawyer, expert } = ROLES;
@@ -22,6 +24,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'user-logs', group: 'people', roles: [admin] },
   { slug: 'expert', group: 'people', roles: editors },
   { slug: 'flows', group: 'training', roles: [admin, operator, trainer] },
+  {
+    slug: 'applications',
+    group: 'training',
+    roles: [admin, operator],
+    labelFor: { [operator]: 'admin.section.applications.operator' },
+  },
   { slug: 'courses', group: 'training', roles: [admin, trainer] },
   { slug: 'consultations', group: 'training', roles: [admin, lawyer] },
   { slug: 'survey', group: 'training', roles: [admin] },

@@ -1,0 +1,121 @@
+/**
+ * The one query behind the applications list AND its export, so a download is exactly the filtered
+ * list: filters, search, sort and the operator's district scope are decided here and nowhere else.
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import { applications, users } from '../../db/schema.ts';
+import type { UserRow } from '../context.ts';
+import { isOperator } from '../flows/access.ts';
+import { containsFolded, useCasefold } from '../lib/casefold.ts';
+import { maskIin, type ApplicationListItem } from '../schemas/application-values.ts';
+import type { ApplicationFilters } from '../schemas/applications.ts';
+
+export const registrar = alias(users, 'registrar');
+
+const DAY_MS = 86_400_000;
+/** Date filters are calendar days in Kazakhstan (UTC+5), where the offices are. */
+const dayStart = (iso: string) => new Date(`${iso}T00:00:00+05:00`);
+
+/** Operators see the applications whose lessons are in their districts; admins see all. */
+export function scopeOf(user: UserRow): SQL | undefined {
+  if (!isOperator(user)) return undefined;
+  return user.districtIds.length ? inArray(applications.lessonDistrictId, user.districtIds) : sql`0`;
+}
+
+function search(db: Db, text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  useCasefold(db);
+  // Text with letters is a name ("Айгүл 2"); only digits and phone punctuation are an IIN or a phone.
+  if (/\p{L}/u.test(text)) return containsFolded(users.name, text);
+  const digits = text.replace(/\D/g, '');
+  if (!digits) return containsFolded(users.name, text);
+  // "+7 701 …" and "8701…" both find 7701…: phones are stored as 7XXXXXXXXXX.
+  return or(containsFolded(users.iin, digits), containsFolded(users.phone, digits.replace(/^8(?=\d{10}$)/, '7')));
+}
+
+export function whereOf(db: Db, user: UserRow, f: ApplicationFilters): SQL | undefined {
+  return and(
+    isNull(applications.deletedAt),
+    scopeOf(user),
+    f.region_id ? eq(applications.lessonRegionId, f.region_id) : undefined,
+    f.district_id ? eq(applications.lessonDistrictId, f.district_id) : undefined,
+    f.status ? eq(applications.status, f.status) : undefined,
+    f.flow_id ? eq(applications.flowId, f.flow_id) : undefined,
+    f.language ? eq(applications.language, f.language) : undefined,
+    f.date_from ? gte(applications.createdAt, dayStart(f.date_from)) : undefined,
+    // date_to is inclusive: everything before the next day's midnight.
+    f.date_to ? lt(applications.createdAt, new Date(dayStart(f.date_to).getTime() + DAY_MS)) : undefined,
+    f.registered_by ? eq(applications.registeredBy, f.registered_by) : undefined,
+    search(db, f.q),
+  );
+}
+
+const SORT_COLUMNS = {
+  id: applications.id,
+  created_at: applications.createdAt,
+  name: users.name,
+  status: applications.status,
+} as const;
+
+/** The chosen column, then id in the same direction, so paging never repeats or skips a row. */
+export function orderOf(f: ApplicationFilters) {
+  const dir = f.order === 'ASC' ? asc : desc;
+  return f.sort === 'id' ? [dir(applications.id)] : [dir(SORT_COLUMNS[f.sort]), dir(applications.id)];
+}
+
+export const listColumns = {
+  a: applications,
+  name: users.name,
+  iin: users.iin,
+  phone: users.phone,
+  registrarName: registrar.name,
+};
+
+/** The list's rows, joined with the applicant and who registered them; callers add limit or iterate. */
+export function selectList(db: Db, user: UserRow, f: ApplicationFilters) {
+  return db
+    .select(listColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
+    .where(whereOf(db, user, f))
+    .orderBy(...orderOf(f));
+}
+
+export function countList(db: Db, user: UserRow, f: ApplicationFilters): number {
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .where(whereOf(db, user, f))
+      .get()?.n ?? 0
+  );
+}
+
+type ListRow = {
+  a: typeof applications.$inferSelect;
+  name: string;
+  iin: string | null;
+  phone: string;
+  registrarName: string | null;
+};
+
+export const listItem = (r: ListRow, fullIin = false): ApplicationListItem => ({
+  id: r.a.id,
+  name: r.name,
+  iin: fullIin ? r.iin : maskIin(r.iin),
+  phone: r.phone,
+  status: r.a.status,
+  status_reason: r.a.statusReason,
+  language: r.a.language,
+  lesson_region_id: r.a.lessonRegionId,
+  lesson_district_id: r.a.lessonDistrictId,
+  flow_id: r.a.flowId,
+  registered_by: r.a.registeredBy,
+  registered_by_name: r.registrarName,
+  source: r.a.source,
+  created_at: r.a.createdAt.toISOString(),
+});

@@ -1,0 +1,88 @@
+/**
+ * One application for review: every field, the change history, and the office's actions — status
+ * with a reason, flow attach/detach, and delete after the seed's "delete request {name}" question.
+ */
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ApplicationDetail } from '../../../api/schemas/application-values.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { api } from '../../lib/api.ts';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { DetailFields } from './detail-fields.tsx';
+import { FlowPanel } from './flow-panel.tsx';
+import { HistoryList } from './history-list.tsx';
+import { ReviewAccess } from './review-access.tsx';
+import './admin-applications.css';
+import { StatusForm } from './status-form.tsx';
+
+export const ApplicationDetailPage = ({ id }: { id: number }) => (
+  <ReviewAccess>
+    <Detail id={id} />
+  </ReviewAccess>
+);
+
+function Detail({ id }: { id: number }) {
+  const { locale } = useParams({ strict: false });
+  const navigate = useNavigate();
+  const res = useApiGet<{ data: ApplicationDetail }>(`/applications/${id}`);
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const app = res.data?.data;
+  const saved = (data: ApplicationDetail) => res.set({ data });
+
+  const remove = async () => {
+    setAsking(false);
+    setDeleting(true);
+    setError(null);
+    try {
+      await api(`/applications/${id}`, { method: 'DELETE' });
+      await navigate({ to: '/{-$locale}/admin/applications', params: { locale } });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="page" data-testid="application-detail">
+      <p>
+        <Link to="/{-$locale}/admin/applications" params={{ locale }}>
+          <FormattedMessage id="applications.detail.back" />
+        </Link>
+      </p>
+      {res.error && (
+        <p className="field-error" role="alert">
+          {res.error.message}
+        </p>
+      )}
+      {app && (
+        <>
+          <h1>{app.name}</h1>
+          <DetailFields app={app} />
+          <StatusForm key={app.updated_at ?? ''} app={app} onSaved={saved} />
+          <FlowPanel app={app} onSaved={saved} />
+          <HistoryList entries={app.history} />
+          <Button variant="danger" busy={deleting} onClick={() => setAsking(true)}>
+            <FormattedMessage id="applications.delete" />
+          </Button>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <ConfirmDialog
+            open={asking}
+            danger
+            title={<FormattedMessage id="applications.delete.confirm" values={{ name: app.name }} />}
+            confirmLabel={<FormattedMessage id="applications.delete" />}
+            onConfirm={() => void remove()}
+            onCancel={() => setAsking(false)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/** The list's filters and search; every change goes to the URL and back to page 1. */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { APPLICATION_LANGUAGES, APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { children, useCato } from '../../lib/cato.ts';
+import type { ApplicationsSearch } from './list-search.ts';
+import { useFlowOptions, useRegistrarOptions, type Option } from './use-options.ts';
+
+interface Props {
+  query: ApplicationsSearch;
+  onQuery: (q: ApplicationsSearch) => void;
+}
+
+export function ApplicationFilters({ query, onQuery }: Props) {
+  const intl = useIntl();
+  const cato = useCato();
+  const flows = useFlowOptions();
+  const registrars = useRegistrarOptions();
+  const [text, setText] = useState(query.q ?? '');
+  const label = (id: string) => intl.formatMessage({ id });
+  const set = (patch: ApplicationsSearch) => onQuery({ ...query, ...patch, page: 1 });
+  const num = (v: string) => (v ? Number(v) : undefined);
+
+  const select = (name: keyof ApplicationsSearch, options: Option[], onChange: (v: string) => void) => (
+    <Field label={label(`applications.filter.${name}`)}>
+      {(p) => (
+        <select {...p} value={String(query[name] ?? '')} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{label('applications.filter.any')}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const regions = (cato ?? []).map((r) => ({ id: r.id, label: r.name }));
+  const districts = children(cato, query.region_id).map((d) => ({ id: d.id, label: d.name }));
+
+  return (
+    <div className="admin-filters" data-testid="application-filters">
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: text.trim() || undefined });
+        }}
+      >
+        <Field label={label('applications.filter.q')}>
+          {(p) => <input {...p} type="search" value={text} onChange={(e) => setText(e.target.value)} />}
+        </Field>
+        <button type="submit" className="btn btn-secondary">
+          <FormattedMessage id="admin.list.find" />
+        </button>
+      </form>
+      <div className="admin-toolbar">
+        <Field label={label('applications.filter.status')}>
+          {(p) => (
+            <select
+              {...p}
+              value={query.status ?? ''}
+              onChange={(e) => set({ status: (e.target.value || undefined) as ApplicationsSearch['status'] })}
+            >
+              <option value="">{label('applications.filter.any')}</option>
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {label(`application.status.${s}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {select('region_id', regions, (v) => set({ region_id: num(v), district_id: undefined }))}
+        {select('district_id', districts, (v) => set({ district_id: num(v) }))}
+        {select('flow_id', flows, (v) => set({ flow_id: num(v) }))}
+        <Field label={label('applications.filter.language')}>
+          {(p) => (
+            <select
+              {...p}
+              value={query.language ?? ''}
+              onChange={(e) => set({ language: (e.target.value || undefined) as ApplicationsSearch['language'] })}
+            >
+              <option value="">{label('applications.filter.any')}</option>
+              {APPLICATION_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {label(`applications.language.${l}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {(['date_from', 'date_to'] as const).map((name) => (
+          <Field key={name} label={label(`applications.filter.${name}`)}>
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                value={query[name] ?? ''}
+                onChange={(e) => set({ [name]: e.target.value || undefined })}
+              />
+            )}
+          </Field>
+        ))}
+        {select('registered_by', registrars, (v) => set({ registered_by: num(v) }))}
+      </div>
+    </div>
+  );
+}

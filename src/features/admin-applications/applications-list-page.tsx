@@ -1,0 +1,137 @@
+/**
+ * "All applications" (admins) or "Applications of my districts" (operators): server-side paging,
+ * filters and search in the URL, sortable columns, masked IINs, and CSV/XLSX of the filtered list.
+ */
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { ApplicationPage, ApplicationSort } from '../../../api/schemas/application-values.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { useSession } from '../../lib/session.ts';
+import { ApplicationFilters } from './application-filters.tsx';
+import { downloadExport } from './download.ts';
+import { filterParams, listPath, nextSort, type ApplicationsSearch } from './list-search.ts';
+import { ReviewAccess } from './review-access.tsx';
+import './admin-applications.css';
+
+interface Props {
+  query: ApplicationsSearch;
+  onQuery: (q: ApplicationsSearch) => void;
+}
+
+export const ApplicationsListPage = (props: Props) => (
+  <ReviewAccess>
+    <ApplicationsList {...props} />
+  </ReviewAccess>
+);
+
+const COLUMNS: { key: string; sort?: ApplicationSort }[] = [
+  { key: 'id', sort: 'id' },
+  { key: 'name', sort: 'name' },
+  { key: 'iin' },
+  { key: 'phone' },
+  { key: 'status', sort: 'status' },
+  { key: 'registered_by' },
+  { key: 'created_at', sort: 'created_at' },
+];
+
+function ApplicationsList({ query, onQuery }: Props) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const operator = useSession()?.user.role_id === ROLES.operator;
+  const list = useApiGet<ApplicationPage>(listPath(query));
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const sort = query.sort ?? 'created_at';
+  const order = query.order ?? 'DESC';
+
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    try {
+      await downloadExport(filterParams(query), format);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <section className="page" data-testid="applications-list">
+      <h1>
+        <FormattedMessage id={operator ? 'admin.section.applications.operator' : 'admin.section.applications'} />
+      </h1>
+      <ApplicationFilters query={query} onQuery={onQuery} />
+      <div className="admin-toolbar">
+        {(['csv', 'xlsx'] as const).map((f) => (
+          <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
+            <FormattedMessage id={`applications.export.${f}`} />
+          </Button>
+        ))}
+      </div>
+      {list.error && (
+        <p className="field-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {list.data && list.data.data.length === 0 && (
+        <p className="empty">
+          <FormattedMessage id="applications.list.empty" />
+        </p>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={c.sort === sort ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {c.sort ? (
+                      <button type="button" className="sort-button" onClick={() => onQuery(nextSort(query, c.sort!))}>
+                        <FormattedMessage id={`applications.col.${c.key}`} />
+                        {c.sort === sort ? (order === 'ASC' ? ' ▲' : ' ▼') : ''}
+                      </button>
+                    ) : (
+                      <FormattedMessage id={`applications.col.${c.key}`} />
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((a) => (
+                <tr key={a.id}>
+                  <td>{a.id}</td>
+                  <td>
+                    <Link to="/{-$locale}/admin/applications/$id" params={{ locale, id: a.id }}>
+                      {a.name}
+                    </Link>
+                  </td>
+                  <td data-testid="masked-iin">{a.iin}</td>
+                  <td>{a.phone}</td>
+                  <td>{intl.formatMessage({ id: `application.status.${a.status}` })}</td>
+                  <td>{a.registered_by_name}</td>
+                  <td>
+                    <FormattedDate value={a.created_at} dateStyle="short" timeStyle="short" />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && (
+        <Pager
+          page={list.data.meta.current_page}
+          lastPage={list.data.meta.last_page}
+          total={list.data.meta.total}
+          onPage={(page) => onQuery({ ...query, page })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/** Attach the application to a flow of its district, or take it out of its flow. */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApplicationDetail } from '../../../api/schemas/application-values.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { useFlowOptions } from './use-options.ts';
+
+export function FlowPanel({ app, onSaved }: { app: ApplicationDetail; onSaved: (a: ApplicationDetail) => void }) {
+  const intl = useIntl();
+  const flows = useFlowOptions().filter((f) => f.district_id === app.lesson_district_id);
+  const [flowId, setFlowId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const run = async (method: 'POST' | 'DELETE') => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const body = method === 'POST' ? { flow_id: Number(flowId) } : undefined;
+      const res = await api<{ data: ApplicationDetail }>(`/applications/${app.id}/flow`, { method, body });
+      setFlowId('');
+      onSaved(res.data);
+    } catch (e) {
+      setError(e instanceof ApiError ? (Object.values(e.errors)[0]?.[0] ?? e.message) : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const current = flows.find((f) => f.id === app.flow_id);
+
+  return (
+    <section className="flow-panel" data-testid="flow-panel">
+      <h2>
+        <FormattedMessage id="applications.flow.title" />
+      </h2>
+      {app.flow_id ? (
+        <>
+          <p>
+            <FormattedMessage id="applications.flow.current" values={{ flow: current?.label ?? `#${app.flow_id}` }} />
+          </p>
+          <Button variant="secondary" busy={busy} onClick={() => void run('DELETE')}>
+            <FormattedMessage id="applications.flow.detach" />
+          </Button>
+        </>
+      ) : (
+        <form
+          className="admin-toolbar"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (flowId) void run('POST');
+          }}
+        >
+          <Field label={intl.formatMessage({ id: 'applications.flow.choose' })} invalid={!!error}>
+            {(p) => (
+              <select {...p} value={flowId} onChange={(e) => setFlowId(e.target.value)}>
+                <option value="" />
+                {flows.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button type="submit" busy={busy} disabled={!flowId}>
+            <FormattedMessage id="applications.flow.attach" />
+          </Button>
+        </form>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** The application's change history: who changed what, when, from which value to which. */
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { ApplicationHistoryEntry } from '../../../api/schemas/application-values.ts';
+
+const show = (v: Record<string, unknown> | null) =>
+  v
+    ? Object.entries(v)
+        .filter(([, x]) => typeof x !== 'object' || x === null)
+        .map(([k, x]) => `${k}: ${x === null ? '—' : String(x)}`)
+        .join(', ')
+    : '';
+
+const ACTIONS = new Set([
+  'application.create',
+  'application.status',
+  'application.flow_attach',
+  'application.flow_detach',
+  'application.delete',
+  'registration.submit',
+  'flow.attach',
+  'flow.fill',
+  'flow.detach',
+]);
+
+export function HistoryList({ entries }: { entries: ApplicationHistoryEntry[] }) {
+  const intl = useIntl();
+  const actionName = (a: string) =>
+    ACTIONS.has(a) ? intl.formatMessage({ id: `applications.action.${a.replace('.', '_')}` }) : a;
+  return (
+    <section data-testid="application-history">
+      <h2>
+        <FormattedMessage id="applications.history.title" />
+      </h2>
+      <ol className="history-list">
+        {entries.map((e, i) => (
+          <li key={e.id ?? `created-${i}`}>
+            <FormattedDate value={e.created_at} dateStyle="short" timeStyle="short" /> ·{' '}
+            <strong>{actionName(e.action)}</strong> ·{' '}
+            {e.user_name ?? <FormattedMessage id="applications.history.system" />}
+            {(show(e.before) || show(e.after)) && (
+              <div className="history-change">
+                <FormattedMessage
+                  id="applications.history.change"
+                  values={{ before: show(e.before) || '—', after: show(e.after) || '—' }}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The list's state lives in the URL (shareable, survives reload); this turns it into the API query,
+ * used both for the page and for the export download, so the file is exactly what is on screen.
+ */
+import type { ApplicationSort, ApplicationStatusValue } from '../../../api/schemas/application-values.ts';
+
+export interface ApplicationsSearch {
+  page?: number | undefined;
+  q?: string | undefined;
+  status?: ApplicationStatusValue | undefined;
+  region_id?: number | undefined;
+  district_id?: number | undefined;
+  flow_id?: number | undefined;
+  language?: 'kk' | 'ru' | undefined;
+  date_from?: string | undefined;
+  date_to?: string | undefined;
+  registered_by?: number | undefined;
+  sort?: ApplicationSort | undefined;
+  order?: 'ASC' | 'DESC' | undefined;
+}
+
+export const PER_PAGE = 20;
+
+/** Filters, search and sort as query parameters, without paging (the export takes all pages). */
+export function filterParams(s: ApplicationsSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  const { page: _page, ...rest } = s;
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') params.set(k, String(v));
+  return params;
+}
+
+export function listPath(s: ApplicationsSearch): string {
+  const params = filterParams(s);
+  params.set('page', String(s.page ?? 1));
+  params.set('per_page', String(PER_PAGE));
+  return `/applications?${params}`;
+}
+
+/** Clicking a column: sort by it descending first, then flip. */
+export function nextSort(s: ApplicationsSearch, column: ApplicationSort): ApplicationsSearch {
+  const current = s.sort ?? 'created_at';
+  const order = current === column && (s.order ?? 'DESC') === 'DESC' ? 'ASC' : 'DESC';
+  return { ...s, page: 1, sort: column, order };
+}

@@ -1,0 +1,84 @@
+/** Status change with its reason: the API's own schema validates here first; errors stay under each field. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { APPLICATION_STATUSES, type ApplicationDetail } from '../../../api/schemas/application-values.ts';
+import { applicationStatusSchema, type ApplicationStatusInput } from '../../../api/schemas/applications.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+
+type Values = ApplicationStatusInput;
+// Our messages are catalog ids; the server's arrive already translated.
+const isId = (m: string) => /^[a-z]+(\.[\w-]+)+$/.test(m);
+
+export function StatusForm({ app, onSaved }: { app: ApplicationDetail; onSaved: (a: ApplicationDetail) => void }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+    resolver: zodResolver(applicationStatusSchema),
+    defaultValues: { status: app.status, reason: '' },
+  });
+  const error = (name: keyof Values) => {
+    const m = formState.errors[name]?.message;
+    return m ? (isId(m) ? intl.formatMessage({ id: m }) : m) : undefined;
+  };
+
+  const onValid = async (values: Values) => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      const res = await api<{ data: ApplicationDetail }>(`/applications/${app.id}/status`, { body: values });
+      reset({ status: res.data.status, reason: '' });
+      onSaved(res.data);
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.errors).length)
+        for (const [k, msgs] of Object.entries(e.errors)) setError(k as keyof Values, { message: msgs[0] ?? '' });
+      else setFailed(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="status-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="status-form">
+      <h2>
+        <FormattedMessage id="applications.status.title" />
+      </h2>
+      <fieldset disabled={busy}>
+        <Field
+          label={intl.formatMessage({ id: 'applications.field.status' })}
+          invalid={!!error('status')}
+          error={error('status')}
+        >
+          {(p) => (
+            <select {...p} {...register('status')}>
+              {APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {intl.formatMessage({ id: `application.status.${s}` })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={intl.formatMessage({ id: 'applications.field.status_reason' })}
+          invalid={!!error('reason')}
+          error={error('reason')}
+        >
+          {(p) => <textarea {...p} rows={3} maxLength={500} {...register('reason')} />}
+        </Field>
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id="applications.status.save" />
+        </Button>
+      </fieldset>
+      {failed && (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+/** Choices for the filters: the flows this user may see, and who registers applications. */
+import { useEffect, useState } from 'react';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { api } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+
+export interface Option {
+  id: number;
+  label: string;
+  district_id?: number;
+}
+
+export function useFlowOptions(): Option[] {
+  const [flows, setFlows] = useState<Option[]>([]);
+  useEffect(() => {
+    const ctl = new AbortController();
+    api<{ data: { id: number; title: string | null; start_date: string; district_id: number }[] }>('/flows', {
+      signal: ctl.signal,
+    })
+      .then((r) =>
+        setFlows(
+          r.data.map((f) => ({
+            id: f.id,
+            label: `${f.title ?? `#${f.id}`} · ${f.start_date}`,
+            district_id: f.district_id,
+          })),
+        ),
+      )
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, []);
+  return flows;
+}
+
+/** Admins pick any operator; an operator can narrow the list to what they registered themselves. */
+export function useRegistrarOptions(): Option[] {
+  const session = useSession();
+  const isAdmin = session?.user.role_id === ROLES.admin;
+  const [list, setList] = useState<Option[]>([]);
+  useEffect(() => {
+    if (!isAdmin) return;
+    const ctl = new AbortController();
+    api<{ data: { id: number; name: string }[] }>(`/users?role_id=${ROLES.operator}&per_page=100`, {
+      signal: ctl.signal,
+    })
+      .then((r) => setList(r.data.map((u) => ({ id: u.id, label: u.name }))))
+      .catch(() => undefined);
+    return () => ctl.abort();
+  }, [isAdmin]);
+  if (!session) return [];
+  return isAdmin ? list : [{ id: session.user.id, label: session.user.name }];
+}
