@@ -138,6 +138,25 @@ describe('training', () => {
     expect((await logged('import.finish')).after).toMatchObject({ status: 'success' });
   });
 
+  it('logs an application status change with the reason, its flow attach and detach, and its deletion', async () => {
+    const [id] = waitingApplications(t.db, 1, d.regionId, d.districtId);
+    const base = `/api/applications/${id}`;
+    await ok(t.call('POST', `${base}/status`, { token: admin.token, body: { status: 'started', reason: 'Келді' } }));
+    expect(await logged('application.status')).toMatchObject({
+      subject_id: String(id),
+      before: { status: 'applied' },
+      after: { status: 'started', status_reason: 'Келді' },
+    });
+    await ok(t.call('POST', `${base}/status`, { token: admin.token, body: { status: 'applied', reason: 'Қате' } }));
+    const flow = insertFlow(t.db, { ...d, startDate: '2026-12-01', endDate: '2026-12-05' });
+    await ok(t.call('POST', `${base}/flow`, { token: admin.token, body: { flow_id: flow.id } }));
+    expect((await logged('application.flow_attach')).after).toMatchObject({ flow_id: flow.id });
+    await ok(t.call('DELETE', `${base}/flow`, { token: admin.token }));
+    expect((await logged('application.flow_detach')).before).toMatchObject({ flow_id: flow.id });
+    await ok(t.call('DELETE', base, { token: admin.token }));
+    expect(await logged('application.delete')).toMatchObject({ subject_id: String(id) });
+  });
+
   it('logs flow create and update, attach and detach, attendance marks and the settings', async () => {
     const body = {
       start_date: '2026-12-01',
