@@ -39,7 +39,17 @@ export async function trainerWithFlow(tag: string, size: number, waiting = 0) {
   const hash = await hashPassword(password);
   return withDb((db) =>
     db.transaction(() => {
-      const district = db.prepare('SELECT id, parent_id FROM kato WHERE level = 2 ORDER BY sort LIMIT 1').get() as {
+      // A district of its own, where no other test registers anyone (others take the first districts):
+      // the waiting list then holds only this test's people.
+      const district = db
+        .prepare(
+          `SELECT id, parent_id FROM kato k WHERE level = 2
+           AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.lesson_district_id = k.id)
+           AND NOT EXISTS (SELECT 1 FROM flows f WHERE f.district_id = k.id)
+           AND id NOT IN (SELECT id FROM kato WHERE level = 2 ORDER BY sort LIMIT 10)
+           ORDER BY random() LIMIT 1`,
+        )
+        .get() as {
         id: number;
         parent_id: number;
       };
