@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 
 export default defineConfig({
   plugins: [
@@ -12,6 +13,7 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    precompiledMessages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -47,6 +49,16 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: [noParser],
+    // react-intl pins exact versions of these; one copy each instead of two in the first route.
+    dedupe: [
+      'intl-messageformat',
+      '@formatjs/intl',
+      '@formatjs/icu-messageformat-parser',
+      '@formatjs/icu-skeleton-parser',
+    ],
+  },
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` } },
   build: { manifest: true, target: 'es2022' },
 });
