@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintPreload } from './vite-plugins/first-paint-preload.ts';
 import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
     }),
     react(),
     precompiledMessages(),
+    firstPaintPreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
