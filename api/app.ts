@@ -23,7 +23,10 @@ import { contestAdmin } from './routes/contest-admin.ts';
 import { contestReview } from './routes/contest-review.ts';
 import { fileRoutes } from './routes/files.ts';
 import { flowRoutes } from './routes/flows.ts';
+import { importRoutes } from './routes/imports.ts';
 import { publicRoutes } from './routes/public.ts';
+import { publicReportRoutes } from './routes/public-reports.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { syncRoutes } from './routes/sync.ts';
@@ -37,7 +40,7 @@ import type { AnyMutation } from './sync/registry.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
-const UPLOAD_PATHS = ['/api/file-upload', '/api/compress-file-upload'];
+const UPLOAD_PATHS = ['/api/file-upload', '/api/compress-file-upload', '/api/imports'];
 
 function clientIp(c: Context, config: Config) {
   if (config.trustProxy) {
@@ -125,7 +128,10 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/requests', requestRoutes)
     .route('/api/flows', flowRoutes)
     .route('/api', uploadRoutes)
-    .route('/api', contentPreviewRoutes);
+    .route('/api', contentPreviewRoutes)
+    .route('/api/reports', reportRoutes)
+    .route('/api/public/reports', publicReportRoutes)
+    .route('/api/imports', importRoutes);
   for (const type of CONTENT_TYPE_NAMES) routes.route(`/api/${CONTENT_TYPES[type].path}`, contentAdminRoutes(type));
   return routes;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
 import { finishEndedFlows } from './flows/status.ts';
+import { resumeImports } from './imports/queue.ts';
 import { loadConfig } from './config.ts';
 import { serveBuiltApp } from './static.ts';
 import type { AnyMutation } from './sync/registry.ts';
@@ -24,6 +25,8 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
   finishEndedFlows(db);
   const job = setInterval(() => finishEndedFlows(db), 60 * 60 * 1000);
   job.unref();
+  // Imports queued or cut off by the last shutdown run again, so no uploaded file is forgotten.
+  void resumeImports(db, config.dataDir);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Qaryzsyz is running at http://localhost:${info.port}/`);

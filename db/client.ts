@@ -13,8 +13,32 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * drizzle prepares every statement anew on each call, and parsing the same SQL thousands of times a
+ * second was a large share of push ingest's CPU. Statements are kept by their SQL text and handed out
+ * reset to their default mode; one that is busy (an open iterator, e.g. a streamed export) is not shared.
+ */
+function cacheStatements(sqlite: Database.Database, max = 1000) {
+  const cache = new Map<string, Database.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const hit = cache.get(source);
+    if (hit && !hit.busy) {
+      if (hit.reader) hit.raw(false).pluck(false).expand(false);
+      return hit;
+    }
+    const fresh = prepare(source);
+    if (!hit) {
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, fresh);
+    }
+    return fresh;
+  }) as typeof sqlite.prepare;
+}
+
 export function openDatabase(file: string): Db {
   const sqlite = new Database(file);
+  cacheStatements(sqlite);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');

@@ -12,3 +12,4 @@ export * from './schema/content.ts';
 export * from './schema/registration.ts';
 export * from './schema/contest.ts';
 export * from './schema/attendance.ts';
+export * from './schema/imports.ts';

@@ -11,7 +11,11 @@ import { resolveLocale } from './lib/locale.ts';
 import { restoreSession } from './lib/restore-session.ts';
 import './lib/route-meta.ts';
 import { routeTree } from './route-tree.gen.ts';
-import './styles.css';
+import './styles/base.css';
+import './styles/forms.css';
+import './styles/components.css';
+import './styles/site-nav.css';
+import './styles/info-pages.css';
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', defaultNotFoundComponent: NotFoundPage });
 

@@ -37,6 +37,7 @@ import { Route as Char123LocaleChar125AdminGallery_createRouteImport } from './r
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './routes/{-$locale}/admin/news_create'
 import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
+import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
 import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
 import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
@@ -69,6 +70,8 @@ import { Route as Char123LocaleChar125AdminArticleIdRouteImport } from './routes
 import { Route as Char123LocaleChar125AdminContactsIndexRouteImport } from './routes/{-$locale}/admin/contacts/index'
 import { Route as Char123LocaleChar125AdminContactsIdRouteImport } from './routes/{-$locale}/admin/contacts/$id'
 import { Route as Char123LocaleChar125AdminContactsCreateRouteImport } from './routes/{-$locale}/admin/contacts/create'
+import { Route as Char123LocaleChar125AdminContestIndexRouteImport } from './routes/{-$locale}/admin/contest/index'
+import { Route as Char123LocaleChar125AdminContestIdRouteImport } from './routes/{-$locale}/admin/contest/$id'
 import { Route as Char123LocaleChar125AdminDocumentIndexRouteImport } from './routes/{-$locale}/admin/document/index'
 import { Route as Char123LocaleChar125AdminDocumentIdRouteImport } from './routes/{-$locale}/admin/document/$id'
 import { Route as Char123LocaleChar125AdminExpertIndexRouteImport } from './routes/{-$locale}/admin/expert/index'
@@ -259,6 +262,12 @@ const Char123LocaleChar125AdminPartners_createRoute =
   Char123LocaleChar125AdminPartners_createRouteImport.update({
     id: '/partners_create',
     path: '/partners_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminReportsRoute =
+  Char123LocaleChar125AdminReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminRequestsRoute =
@@ -453,6 +462,18 @@ const Char123LocaleChar125AdminContactsCreateRoute =
     path: '/contacts/create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminContestIndexRoute =
+  Char123LocaleChar125AdminContestIndexRouteImport.update({
+    id: '/contest/',
+    path: '/contest/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminContestIdRoute =
+  Char123LocaleChar125AdminContestIdRouteImport.update({
+    id: '/contest/$id',
+    path: '/contest/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminDocumentIndexRoute =
   Char123LocaleChar125AdminDocumentIndexRouteImport.update({
     id: '/document/',
@@ -626,6 +647,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -657,6 +679,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -673,6 +696,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -709,6 +733,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -740,6 +765,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -756,6 +782,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -796,6 +823,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -827,6 +855,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
+  '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -843,6 +872,7 @@ export interface FileRoutesById {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
+  '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -884,6 +914,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
@@ -915,6 +946,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -931,6 +963,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
+    | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -967,6 +1000,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
@@ -998,6 +1032,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1014,6 +1049,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
+    | '/{-$locale}/admin/contest'
     | '/{-$locale}/admin/document'
     | '/{-$locale}/admin/expert'
     | '/{-$locale}/admin/faqs'
@@ -1053,6 +1089,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
@@ -1084,6 +1121,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
+    | '/{-$locale}/admin/contest/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1100,6 +1138,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
+    | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -1312,6 +1351,13 @@ declare module '@tanstack/react-router' {
       path: '/partners_create'
       fullPath: '/{-$locale}/admin/partners_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminPartners_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/reports': {
+      id: '/{-$locale}/admin/reports'
+      path: '/reports'
+      fullPath: '/{-$locale}/admin/reports'
+      preLoaderRoute: typeof Char123LocaleChar125AdminReportsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/requests': {
@@ -1538,6 +1584,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminContactsCreateRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/contest/': {
+      id: '/{-$locale}/admin/contest/'
+      path: '/contest'
+      fullPath: '/{-$locale}/admin/contest/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/contest/$id': {
+      id: '/{-$locale}/admin/contest/$id'
+      path: '/contest/$id'
+      fullPath: '/{-$locale}/admin/contest/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminContestIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/document/': {
       id: '/{-$locale}/admin/document/'
       path: '/document'
@@ -1720,6 +1780,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNews_createRoute: typeof Char123LocaleChar125AdminNews_createRoute
   Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
+  Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
   Char123LocaleChar125AdminStock_createRoute: typeof Char123LocaleChar125AdminStock_createRoute
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
@@ -1728,6 +1789,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
   Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
+  Char123LocaleChar125AdminContestIdRoute: typeof Char123LocaleChar125AdminContestIdRoute
   Char123LocaleChar125AdminDocumentIdRoute: typeof Char123LocaleChar125AdminDocumentIdRoute
   Char123LocaleChar125AdminExpertIdRoute: typeof Char123LocaleChar125AdminExpertIdRoute
   Char123LocaleChar125AdminFaqsIdRoute: typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -1741,6 +1803,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
+  Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
   Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
   Char123LocaleChar125AdminExpertIndexRoute: typeof Char123LocaleChar125AdminExpertIndexRoute
   Char123LocaleChar125AdminFaqsIndexRoute: typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -1774,6 +1837,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminNews_createRoute,
     Char123LocaleChar125AdminPartners_createRoute:
       Char123LocaleChar125AdminPartners_createRoute,
+    Char123LocaleChar125AdminReportsRoute:
+      Char123LocaleChar125AdminReportsRoute,
     Char123LocaleChar125AdminRequestsRoute:
       Char123LocaleChar125AdminRequestsRoute,
     Char123LocaleChar125AdminStock_createRoute:
@@ -1789,6 +1854,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminContactsIdRoute,
     Char123LocaleChar125AdminContactsCreateRoute:
       Char123LocaleChar125AdminContactsCreateRoute,
+    Char123LocaleChar125AdminContestIdRoute:
+      Char123LocaleChar125AdminContestIdRoute,
     Char123LocaleChar125AdminDocumentIdRoute:
       Char123LocaleChar125AdminDocumentIdRoute,
     Char123LocaleChar125AdminExpertIdRoute:
@@ -1812,6 +1879,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminArticleIndexRoute,
     Char123LocaleChar125AdminContactsIndexRoute:
       Char123LocaleChar125AdminContactsIndexRoute,
+    Char123LocaleChar125AdminContestIndexRoute:
+      Char123LocaleChar125AdminContestIndexRoute,
     Char123LocaleChar125AdminDocumentIndexRoute:
       Char123LocaleChar125AdminDocumentIndexRoute,
     Char123LocaleChar125AdminExpertIndexRoute:

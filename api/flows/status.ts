@@ -6,14 +6,15 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicationStatusHistory, applications, attendanceCells, flows, settings } from '../../db/schema.ts';
+import { todayInKazakhstan } from '../schemas/iin.ts';
 import { DEFAULT_REQUIRED_DAYS, REQUIRED_DAYS_SETTING, type ApplicationStatus } from '../schemas/flows.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import type { Tx } from '../sync/registry.ts';
 
 type Conn = Tx | Db;
 
-/** Today as an ISO date; a flow whose end date is before it has ended. */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+/** Today in Kazakhstan, where flows run: a flow whose end date is before it has ended. */
+export const today = (now = new Date()) => todayInKazakhstan(now);
 
 export function requiredDays(db: Conn): number {
   const row = db.select().from(settings).where(eq(settings.key, REQUIRED_DAYS_SETTING)).get();

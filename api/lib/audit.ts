@@ -1,5 +1,6 @@
 /** Writes the user-action log: every sign-in, create, update, delete and status change goes here. */
 import type { Db } from '../../db/client.ts';
+import { placeholders, preparedOnce } from '../../db/prepared.ts';
 import { userActions } from '../../db/schema.ts';
 
 export interface AuditEntry {
@@ -20,17 +21,21 @@ const scrub = (v: Record<string, unknown> | null | undefined) => {
   return rest;
 };
 
+const COLUMNS = ['action', 'userId', 'subjectType', 'subjectId', 'changedUserId', 'before', 'after', 'ip'] as const;
+/** Every change writes here, so the statement is built once per connection (see db/prepared.ts). */
+const insertEntry = preparedOnce((db: Pick<Db, 'insert'>) =>
+  db.insert(userActions).values(placeholders(COLUMNS)).prepare(),
+);
+
 export function audit(db: Pick<Db, 'insert'>, e: AuditEntry) {
-  db.insert(userActions)
-    .values({
-      action: e.action,
-      userId: e.userId,
-      subjectType: e.subjectType ?? null,
-      subjectId: e.subjectId === undefined ? null : String(e.subjectId),
-      changedUserId: e.changedUserId ?? null,
-      before: scrub(e.before),
-      after: scrub(e.after),
-      ip: e.ip ?? null,
-    })
-    .run();
+  insertEntry(db).run({
+    action: e.action,
+    userId: e.userId,
+    subjectType: e.subjectType ?? null,
+    subjectId: e.subjectId === undefined ? null : String(e.subjectId),
+    changedUserId: e.changedUserId ?? null,
+    before: scrub(e.before),
+    after: scrub(e.after),
+    ip: e.ip ?? null,
+  } satisfies Record<(typeof COLUMNS)[number], unknown>);
 }

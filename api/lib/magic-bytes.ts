@@ -9,3 +9,6 @@ export function sniffMime(head: Uint8Array): SniffedMime | undefined {
   if (at(0, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   return undefined;
 }
+
+/** A ZIP container (XLSX, DOCX…): "PK\x03\x04". */
+export const isZip = (head: Uint8Array) => head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;

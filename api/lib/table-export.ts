@@ -1,6 +1,6 @@
 /**
- * Any admin list as a CSV or XLSX download, streamed row by row from an iterable (a better-sqlite3
- * `.iterate()` cursor), so exporting 100,000 rows never holds them all in memory. XLSX goes through
+ * Any admin list as a CSV or XLSX download, streamed row by row from an iterable (keyset pages, see
+ * keyset-pages.ts), so exporting 100,000 rows never holds them all in memory. XLSX goes through
  * exceljs's streaming WorkbookWriter; CSV carries a BOM so Excel opens Cyrillic and Kazakh text right.
  */
 import ExcelJS from 'exceljs';
@@ -56,9 +56,13 @@ function xlsxStream(table: ExportTable): Readable {
   return out;
 }
 
+/** The file's bytes as a Node stream, e.g. to put into a ZIP next to other files. */
+export const exportStream = (table: ExportTable, format: ExportFormat): Readable =>
+  format === 'csv' ? Readable.from(csvLines(table)) : xlsxStream(table);
+
 /** The download as a web Response, ready to return from a Hono handler. */
 export function exportResponse(table: ExportTable, format: ExportFormat): Response {
-  const body = format === 'csv' ? Readable.from(csvLines(table)) : xlsxStream(table);
+  const body = exportStream(table, format);
   const file = `${table.name}.${format}`;
   return new Response(Readable.toWeb(body) as unknown as ReadableStream, {
     headers: {

@@ -5,8 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { applications } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
-import { createApplicant } from '../lib/applicants.ts';
+import { createApplicant, districtErrors } from '../lib/applicants.ts';
 import { registrationSubmitSchema } from '../schemas/registration.ts';
 import { defineMutation, Rejection } from '../sync/registry.ts';
 
@@ -23,13 +22,8 @@ export const registrationSubmit = defineMutation({
       .get();
     if (existing) return { entity: { type: 'application', id: existing.id } };
 
-    if (user!.roleId === ROLES.operator) {
-      const own = new Set(user!.districtIds);
-      const errors: Record<string, string[]> = {};
-      if (!own.has(form.district_id)) errors.district_id = ['validation.district.not_yours'];
-      if (!own.has(form.lesson_district_id)) errors.lesson_district_id = ['validation.district.not_yours'];
-      if (Object.keys(errors).length) throw new Rejection(errors);
-    }
+    const errors = districtErrors(user!, form);
+    if (Object.keys(errors).length) throw new Rejection(errors);
 
     const { user: applicant, application } = createApplicant(tx, {
       form,

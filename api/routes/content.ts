@@ -8,6 +8,7 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { column, type ContentRow } from '../lib/content-tables.ts';
 import { resource, type Resource } from '../lib/content-resource.ts';
+import { mediaIdsOf, releaseMedia } from '../lib/media-release.ts';
 import { sanitizeRich } from '../lib/sanitize.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { validate } from '../lib/validate.ts';
@@ -95,6 +96,7 @@ export function contentAdminRoutes(type: ContentType) {
           .run();
         log(c, 'delete', id, r.toAdmin(before), null);
       });
+      releaseMedia(db, c.var.config.dataDir, mediaIdsOf(type, before));
       return c.json({ data: { id } });
     });
 
@@ -117,9 +119,16 @@ export function contentAdminRoutes(type: ContentType) {
         .run();
       const after = res.get(tx, id)!;
       log(c, action, id, res.toAdmin(before), res.toAdmin(after));
-      return after;
+      return { before, after };
     });
-    return result ? c.json({ data: res.toAdmin(result) }) : notFound(c);
+    if (!result) return notFound(c);
+    const kept = mediaIdsOf(type, result.after);
+    releaseMedia(
+      db,
+      c.var.config.dataDir,
+      [...mediaIdsOf(type, result.before)].filter((m) => !kept.has(m)),
+    );
+    return c.json({ data: res.toAdmin(result.after) });
   }
 }
 

@@ -1,18 +1,23 @@
 /**
  * Review of contest applications (admin, expert): list with paging and filters, one application with
- * its status history, and status changes (received → under review → shortlisted → winner, or rejected
+ * its files and status history, comments, exports, and status changes (received → under review → shortlisted → winner, or rejected
  * with a reason). Each change is audited and stamped so the applicant's device pulls it.
  */
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contestApplications, contestStatusHistory, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
+import { applicationFiles } from '../lib/contest-files.ts';
+import { reviewOne, reviewPage } from '../lib/contest-review-query.ts';
 import { applicationView } from '../lib/contest-views.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { applicationListQuery, statusChangeSchema, type ContestStatus } from '../schemas/contest.ts';
+import type { ReviewDetail } from '../schemas/contest-review.ts';
 import { nextServerVersion } from '../sync/versions.ts';
+import { contestComments } from './contest-comments.ts';
+import { contestExports } from './contest-export.ts';
 
 /** Which status may follow which; a rejected application may be taken back under review. */
 export const NEXT: Record<ContestStatus, ContestStatus[]> = {
@@ -27,33 +32,10 @@ const reviewers = requireRole('admin', 'expert');
 
 export const contestReview = new Hono<AppEnv>()
   .get('/', reviewers, validate('query', applicationListQuery), (c) => {
-    const { db } = c.var;
     const q = c.req.valid('query');
-    const where: SQL[] = [];
-    if (q.status) where.push(eq(contestApplications.status, q.status));
-    if (q.nomination_id) where.push(eq(contestApplications.nominationId, q.nomination_id));
-    if (q.year) where.push(eq(contestApplications.year, q.year));
-    if (q.q) where.push(like(users.name, `%${q.q}%`));
-    const filter = where.length ? and(...where) : undefined;
-    const base = db.select().from(contestApplications).innerJoin(users, eq(users.id, contestApplications.applicantId));
-    const total = db
-      .select({ n: count() })
-      .from(contestApplications)
-      .innerJoin(users, eq(users.id, contestApplications.applicantId))
-      .where(filter)
-      .get()!.n;
-    const rows = base
-      .where(filter)
-      .orderBy(desc(contestApplications.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .all();
+    const { rows, total } = reviewPage(c.var.db, q, c.var.locale);
     return c.json({
-      data: rows.map((r) => ({
-        ...applicationView(r.contest_applications),
-        full_name: r.users.name,
-        iin: r.users.iin,
-      })),
+      data: rows,
       meta: {
         current_page: q.page,
         per_page: q.per_page,
@@ -63,23 +45,33 @@ export const contestReview = new Hono<AppEnv>()
     });
   })
   .get('/:id{[0-9]+}', reviewers, (c) => {
-    const { db, t } = c.var;
+    const { db, t, locale } = c.var;
     const id = Number(c.req.param('id'));
-    const row = db.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
-    if (!row) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    const entry = reviewOne(db, id, locale);
+    const row = entry && db.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
+    if (!entry || !row) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
     const history = db
-      .select()
+      .select({ h: contestStatusHistory, name: users.name })
       .from(contestStatusHistory)
+      .leftJoin(users, eq(users.id, contestStatusHistory.changedBy))
       .where(eq(contestStatusHistory.applicationId, id))
       .orderBy(contestStatusHistory.id)
       .all()
-      .map((h) => ({
-        status: h.status,
+      .map(({ h, name }) => ({
+        status: h.status as ContestStatus,
         reason: h.reason,
         changed_by: h.changedBy,
+        changed_by_name: name,
         created_at: h.createdAt.toISOString(),
       }));
-    return c.json({ data: { ...applicationView(row), data: row.data, history } });
+    const detail: ReviewDetail = {
+      ...entry,
+      data: row.data,
+      files: applicationFiles(db, row),
+      history,
+      next_statuses: NEXT[row.status],
+    };
+    return c.json({ data: detail });
   })
   .post('/:id{[0-9]+}/status', reviewers, validate('json', statusChangeSchema), (c) => {
     const { db, t, user, ip } = c.var;
@@ -114,4 +106,6 @@ export const contestReview = new Hono<AppEnv>()
       });
       return c.json({ data: applicationView(row) });
     });
-  });
+  })
+  .route('/', contestComments)
+  .route('/', contestExports);

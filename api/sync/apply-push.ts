@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { placeholders, preparedOnce } from '../../db/prepared.ts';
 import { ROLES } from '../../db/seed.ts';
 import { syncClients, syncResults } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
@@ -49,6 +50,12 @@ async function prepare(
     throw e;
   }
 }
+
+const RESULT_COLUMNS = ['clientId', 'mutationId', 'name', 'status', 'errors', 'entity'] as const;
+/** One per pushed record: built once per connection (see db/prepared.ts). */
+const insertResult = preparedOnce((db: Pick<Db, 'insert'>) =>
+  db.insert(syncResults).values(placeholders(RESULT_COLUMNS)).prepare(),
+);
 
 export const lastMutationId = (db: Db, clientId: string) =>
   db.select({ last: syncClients.lastMutationId }).from(syncClients).where(eq(syncClients.clientId, clientId)).get()
@@ -124,16 +131,14 @@ export async function applyPush(
             result = { id: m.id, status: 'rejected', errors: e.errors };
           }
         }
-        tx.insert(syncResults)
-          .values({
-            clientId,
-            mutationId: m.id,
-            name: m.name,
-            status: result.status === 'rejected' ? 'rejected' : 'applied',
-            errors: result.errors ?? null,
-            entity: result.entity ?? null,
-          })
-          .run();
+        insertResult(tx).run({
+          clientId,
+          mutationId: m.id,
+          name: m.name,
+          status: result.status === 'rejected' ? 'rejected' : 'applied',
+          errors: result.errors ?? null,
+          entity: result.entity ?? null,
+        } satisfies Record<(typeof RESULT_COLUMNS)[number], unknown>);
         last = m.id;
         results.push(result);
       }

@@ -70,3 +70,20 @@ export const contestStatusHistory = sqliteTable(
   },
   (t) => [index('contest_status_history_app_idx').on(t.applicationId)],
 );
+
+/* ------------------------------------------------------- contest review comments ------------------------------------------------------- */
+
+/** Reviewers' notes on an application (admins and experts); never shown to the applicant. */
+export const contestComments = sqliteTable(
+  'contest_comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => contestApplications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contest_comments_app_idx').on(t.applicationId)],
+);

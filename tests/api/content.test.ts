@@ -97,6 +97,34 @@ describe('uploads', () => {
   });
 });
 
+describe('media clean-up', () => {
+  const picture = async (colour: string) => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    const res = await upload('/api/compress-file-upload', admin.token, png, 'p.png', 'image/png');
+    return ((await res.json()) as { data: { id: string; url: string } }).data;
+  };
+  const served = async (url: string) => (await t.app.request(url)).status;
+
+  it('deletes the picture of a replaced or deleted item, but keeps one another item still shows', async () => {
+    const [first, second, shared] = [await picture('#111111'), await picture('#222222'), await picture('#333333')];
+    const { json: item } = await create(admin.token, newsBody('Pictured', { image: first.id }));
+    const { json: other } = await create(admin.token, newsBody('Other', { image: shared.id }));
+    await t.call('POST', `/api/news/${item.data.id}`, { token: admin.token, body: { image: second.id } });
+    expect(await served(first.url)).toBe(404);
+    expect(await served(second.url)).toBe(200);
+
+    const inBody = { body: { ru: `<p><img src="${shared.url}" alt=""></p>` } };
+    await t.call('POST', `/api/news/${item.data.id}`, { token: admin.token, body: inBody });
+    await t.call('DELETE', `/api/news/${other.data.id}`, { token: admin.token });
+    expect(await served(shared.url)).toBe(200); // still inside the first item's text
+    await t.call('DELETE', `/api/news/${item.data.id}`, { token: admin.token });
+    expect(await served(second.url)).toBe(404);
+    expect(await served(shared.url)).toBe(404);
+  });
+});
+
 describe('who may edit', () => {
   it('an expert creates and publishes; an applicant gets 403; every change is logged', async () => {
     const { res, json } = await create(expert.token, newsBody('By expert'));

@@ -80,6 +80,10 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /api/contest/applications': ['expert', 'admin'],
   'GET /api/contest/applications/:id': ['expert', 'admin'],
   'POST /api/contest/applications/:id/status': ['expert', 'admin'],
+  'GET /api/contest/applications/:id/comments': ['expert', 'admin'],
+  'POST /api/contest/applications/:id/comments': ['expert', 'admin'],
+  'GET /api/contest/applications/export': ['expert', 'admin'],
+  'GET /api/contest/applications/export.zip': ['expert', 'admin'],
   'GET /api/contest/settings': ['admin'],
   'PUT /api/contest/settings': ['admin'],
   'GET /api/contest/nominations': ['admin'],
@@ -163,4 +167,15 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/contacts/:id': ['expert', 'admin'],
   'POST /api/contacts/:id/publish': ['expert', 'admin'],
   'DELETE /api/contacts/:id': ['expert', 'admin'],
+  // Reports: admins everything, operators their districts, trainers their own flows, lawyers only their
+  // statistics; the region-level public summary carries no personal data (README "Decisions").
+  // The applicant import: admins and operators (an operator only in their districts, like registration).
+  'GET /api/reports/applications': ['admin', 'operator', 'trainer'],
+  'GET /api/reports/trainers': ['admin', 'operator', 'trainer'],
+  'GET /api/reports/lawyers': ['admin', 'lawyer'],
+  'GET /api/reports/import/template': ['admin', 'operator'],
+  'GET /api/public/reports/summary': 'public',
+  'GET /api/imports': ['admin', 'operator'],
+  'POST /api/imports': ['admin', 'operator'],
+  'GET /api/imports/:id': ['admin', 'operator'],
 };

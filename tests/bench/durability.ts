@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { freePort, startServer, type RunningServer } from '../support/server.ts';
 import type { Figure } from './figure.ts';
 import { signInToken } from './ingest.ts';
-import { registrationText, seededRandom } from './records.ts';
+import { registration, seededRandom } from './records.ts';
 
 const CYCLES = 20;
 const PUSHERS = 3;
@@ -35,7 +35,7 @@ async function pushLoop(p: Pusher, target: () => string, token: string, keepGoin
     const mutations = Array.from({ length: BATCH }, (_, k) => ({
       id: from + k,
       name: 'bench.record',
-      args: { recordId: recordId(p, from + k), text: registrationText(p.index * 1e6 + from + k) },
+      args: { recordId: recordId(p, from + k), text: JSON.stringify(registration(p.index * 1e6 + from + k)) },
       createdAt: Date.now(),
     }));
     p.inFlight = true;

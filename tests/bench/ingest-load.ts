@@ -1,11 +1,11 @@
 /**
  * The ingest load generator, run as its own process so its CPU is not the server's event loop:
- * several clients, each with its own clientId, push gzip batches of 50 registration-shaped records
+ * several clients, each with its own clientId, push gzip batches of 50 real `registration.submit` records
  * back to back over keep-alive connections. Prints one JSON line with the timings.
  */
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { registrationText } from './records.ts';
+import { registrationSubmit } from './records.ts';
 
 interface Plan {
   url: string;
@@ -23,13 +23,7 @@ function bodies(client: number) {
   return Array.from({ length: plan.warmupBatches + plan.batches }, (_, b) => {
     const mutations = Array.from({ length: plan.batchSize }, (_, k) => {
       const id = b * plan.batchSize + k + 1;
-      const recordId = `${clientId}-${id}`;
-      return {
-        id,
-        name: 'test.note',
-        args: { recordId, text: registrationText(client * 1e6 + id) },
-        createdAt: Date.now(),
-      };
+      return { id, ...registrationSubmit(client * 1e6 + id), createdAt: Date.now() };
     });
     return new Uint8Array(gzipSync(JSON.stringify({ clientId, schemaVersion: 1, mutations })));
   });

@@ -1,19 +1,21 @@
 /**
- * Registration-shaped records (an applicant's fields, ~900 bytes of JSON each) from a seeded generator,
- * so every run sends the same bytes and compression sees realistic, not repetitive, text.
+ * Real training registrations — what `registration.submit` carries from a district office's tablet —
+ * from a seeded generator: every record passes the shared schema (a valid and unique IIN that agrees
+ * with birthday and gender, a real KATO region and district), every run sends the same bytes, and
+ * compression sees realistic, not repetitive, text.
  */
+import { readFileSync } from 'node:fs';
+import type { RegistrationInput } from '../../api/schemas/registration.ts';
+import { withCheckDigit } from '../../api/schemas/iin.ts';
+
 const SURNAMES = ['Аманов', 'Серікбаев', 'Жұмабекова', 'Төлеуов', 'Қасымова', 'Нұрланов', 'Оспанова', 'Бекмұхамбетов'];
 const NAMES = ['Айгүл', 'Ерлан', 'Гүлнар', 'Дәурен', 'Жанар', 'Болат', 'Сәуле', 'Нұржан', 'Әсел', 'Марат'];
 const PATRONYMICS = ['Серікұлы', 'Асқарқызы', 'Болатұлы', 'Нұрланқызы', 'Ержанұлы', 'Маратқызы'];
 const VILLAGES = ['Қызылжар', 'Ақсу', 'Шалқар', 'Жаңаталап', 'Көктерек', 'Бірлік', 'Таскескен', 'Қарабұлақ'];
 const STREETS = ['Абай көшесі', 'Тәуелсіздік көшесі', 'Мектеп көшесі', 'Бейбітшілік көшесі', 'Жастар көшесі'];
-const GOALS = [
+const NOTES = [
   'Отбасы бюджетін жоспарлауды және несиелерді уақытында төлеуді үйренгім келеді',
   'Хочу разобраться с кредитами и составить план погашения долгов',
-  'Шағын шаруа қожалығын ашу үшін қаржылық сауаттылықты арттыру',
-  'Хочу научиться копить и не брать новые микрозаймы',
-];
-const NOTES = [
   'Жұмыс күндері кешке ғана хабарласуға болады',
   'Звонить после 18:00, днём работаю на ферме',
   'Сабақтарға көршімен бірге келемін',
@@ -32,41 +34,74 @@ export function seededRandom(seed: number) {
 
 const digits = (rnd: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('');
 
-export function registration(i: number, rnd = seededRandom(i + 1)) {
+interface KatoFile {
+  regions: { kato: string; districts: { kato: string }[] }[];
+}
+/** Every [region, district] pair of the real classifier, as the server's KATO table holds them. */
+const PLACES = (
+  JSON.parse(readFileSync(new URL('../../db/data/kato.json', import.meta.url), 'utf8')) as KatoFile
+).regions.flatMap((r) => r.districts.map((d) => [Number(r.kato), Number(d.kato)] as const));
+
+const DAY_MS = 86_400_000;
+const SERIALS = 9000;
+
+/**
+ * The person of record `i`: a birthday and a 4-digit serial that no other `i` shares, so IINs are
+ * unique; of the two sex digits of the century, the one whose check digit exists decides the gender.
+ */
+function person(i: number) {
+  const born = new Date(Date.UTC(1958, 0, 1) + Math.floor(i / SERIALS) * 37 * DAY_MS);
+  const iso = born.toISOString().slice(0, 10);
+  const yymmdd = iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
+  const serial = String(1000 + (i % SERIALS));
+  for (const [digit, gender] of [
+    ['3', 'male'],
+    ['4', 'female'],
+  ] as const) {
+    const iin = withCheckDigit(`${yymmdd}${digit}${serial}`);
+    if (iin) return { iin, birthday: iso, gender };
+  }
+  throw new Error(`record ${i}: no valid IIN for ${yymmdd}…${serial}`);
+}
+
+export function registration(i: number, rnd = seededRandom(i + 1)): RegistrationInput {
   const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)]!;
-  const year = 1956 + Math.floor(rnd() * 50);
-  const month = String(1 + Math.floor(rnd() * 12)).padStart(2, '0');
-  const day = String(1 + Math.floor(rnd() * 28)).padStart(2, '0');
+  const [regionId, districtId] = pick(PLACES);
   const hasLoans = rnd() < 0.7;
+  const amount = (max: number) => (hasLoans ? String(Math.round(rnd() * max)) : '');
   return {
     fio: `${pick(SURNAMES)} ${pick(NAMES)} ${pick(PATRONYMICS)}`,
-    iin: `${String(year).slice(2)}${month}${day}${digits(rnd, 6)}`,
-    phone: `77${digits(rnd, 9)}`,
+    ...person(i),
+    phone: `7707${String(i).padStart(7, '0')}`, // unique per record, apart from staff numbers (7700…)
     phone_2: rnd() < 0.4 ? `77${digits(rnd, 9)}` : '',
     email: rnd() < 0.5 ? `user${i}.${digits(rnd, 3)}@mail.kz` : '',
-    birthday: `${year}-${month}-${day}`,
-    gender: rnd() < 0.5 ? 'female' : 'male',
-    region_id: 1 + Math.floor(rnd() * 20),
-    district_id: 100 + Math.floor(rnd() * 228),
+    region_id: regionId,
+    district_id: districtId,
     locality: pick(VILLAGES),
-    address: `${pick(VILLAGES)} ауылы, ${pick(STREETS)}, ${1 + Math.floor(rnd() * 120)}`,
-    education: pick(['secondary', 'vocational', 'higher', 'incomplete_higher']),
-    social_status: pick(['employed', 'self_employed', 'unemployed', 'pensioner', 'farmer']),
-    family_status: rnd() < 0.3,
-    family_members: 1 + Math.floor(rnd() * 9),
-    has_loans: hasLoans,
-    loans_count: hasLoans ? 1 + Math.floor(rnd() * 5) : 0,
-    loans_amount: hasLoans ? Math.round(rnd() * 5_000_000) : 0,
-    loans_month_payment: hasLoans ? Math.round(rnd() * 250_000) : 0,
-    loans_overdue: hasLoans && rnd() < 0.25,
-    family_income: Math.round(80_000 + rnd() * 600_000),
-    education_goal: pick(GOALS),
-    training_language: pick(['kk', 'ru']),
+    residence_address: `${pick(VILLAGES)} ауылы, ${pick(STREETS)}, ${1 + Math.floor(rnd() * 120)}`,
+    education: pick(['secondary', 'vocational', 'higher', 'incomplete_higher'] as const),
+    social_status: pick(['employed', 'self_employed', 'unemployed', 'pensioner', 'other'] as const),
+    family_status: rnd() < 0.3 ? 'yes' : 'no',
+    family_members: String(1 + Math.floor(rnd() * 9)),
+    has_loans: hasLoans ? 'yes' : 'no',
+    loans_count: hasLoans ? String(1 + Math.floor(rnd() * 5)) : '',
+    loans_amount: amount(5_000_000),
+    loans_month_payment: amount(250_000),
+    loans_overdue: hasLoans ? (rnd() < 0.25 ? 'yes' : 'no') : '',
+    family_income: String(Math.round(80_000 + rnd() * 600_000)),
+    education_goal: pick(['manage_budget', 'repay_debts', 'avoid_fraud', 'savings', 'start_business'] as const),
+    training_language: pick(['kk', 'ru'] as const),
+    lesson_region_id: regionId,
+    lesson_district_id: districtId,
     additional_info: pick(NOTES),
-    consent: true,
-    submitted_at: new Date(Date.UTC(2026, 10, 2, 8) + i * 61_000).toISOString(),
+    consent_personal_data: true,
+    accept_agreement: true,
+    offline_only: true,
   };
 }
 
-/** The record as the `test.note` mutation carries it until the real registration mutation is used. */
-export const registrationText = (i: number) => JSON.stringify(registration(i));
+/** `registration.submit` of record `i`, as a tablet's outbox sends it (a fresh draft id per call). */
+export const registrationSubmit = (i: number) => ({
+  name: 'registration.submit',
+  args: { client_record_id: crypto.randomUUID(), form: registration(i) },
+});

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { queueNotes, signIn, startSyncServer } from '../e2e/sync-harness.ts';
 import { launchBrowser } from './chromium.ts';
 import { KiB, type Figure } from './figure.ts';
-import { registrationText } from './records.ts';
+import { registrationSubmit } from './records.ts';
 import { startWireCounter } from './wire-counter.ts';
 
 const RECORDS = 1000;
@@ -51,12 +51,12 @@ const watchUntilSent = (page: Page, n: number) =>
   }, n);
 
 /** In the page: each record as its own uncompressed POST, one after another. */
-const replayOneByOne = (page: Page, texts: string[]) =>
-  page.evaluate(async (texts) => {
+const replayOneByOne = (page: Page, records: { name: string; args: unknown }[]) =>
+  page.evaluate(async (records) => {
     const token = JSON.parse(localStorage.getItem('qaryzsyz.token') ?? 'null') as string;
     const clientId = crypto.randomUUID();
     const t0 = performance.now();
-    for (let i = 0; i < texts.length; i++) {
+    for (let i = 0; i < records.length; i++) {
       const res = await fetch('/api/sync/push', {
         method: 'POST',
         headers: {
@@ -68,21 +68,14 @@ const replayOneByOne = (page: Page, texts: string[]) =>
         body: JSON.stringify({
           clientId,
           schemaVersion: 1,
-          mutations: [
-            {
-              id: i + 1,
-              name: 'test.note',
-              args: { recordId: crypto.randomUUID(), text: texts[i] },
-              createdAt: Date.now(),
-            },
-          ],
+          mutations: [{ id: i + 1, ...records[i], createdAt: Date.now() }],
         }),
       });
       const answer = (await res.json()) as { data?: { results: { status: string }[] } };
       if (answer.data?.results[0]?.status !== 'applied') throw new Error(`replay ${i + 1}: HTTP ${res.status}`);
     }
     return performance.now() - t0;
-  }, texts);
+  }, records);
 
 export async function syncCost(): Promise<Figure[]> {
   const server = await startSyncServer();
@@ -100,10 +93,10 @@ export async function syncCost(): Promise<Figure[]> {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    const texts = Array.from({ length: RECORDS }, (_, i) => registrationText(i));
+    const records = Array.from({ length: RECORDS }, (_, i) => registrationSubmit(i));
     await queueNotes(
       page,
-      texts.map((text) => ({ text })),
+      records.map((mutation) => ({ text: mutation.args.form.fio, mutation })),
     );
     // The pull that follows a push is not part of pushing: keep it off the wire while measuring.
     await page.route('**/api/sync/pull**', (route) => route.abort('internetdisconnected'));
@@ -132,7 +125,8 @@ export async function syncCost(): Promise<Figure[]> {
     const gaps = pushes.slice(1).map((p, i) => p.sent - (pushes[i]!.done ?? p.sent));
     const medianGap = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
 
-    const sample = texts.slice(0, Math.min(PEER_SAMPLE, RECORDS));
+    // Other people than the engine sent: the same IINs again would be refused as duplicates.
+    const sample = Array.from({ length: Math.min(PEER_SAMPLE, RECORDS) }, (_, i) => registrationSubmit(RECORDS + i));
     const scale = RECORDS / sample.length;
     wire.take();
     const peerWall = ((await replayOneByOne(page, sample)) / 1000) * scale;

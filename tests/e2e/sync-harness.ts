@@ -31,6 +31,8 @@ export async function signIn(page: Page, server: RunningServer) {
 export interface NoteInput {
   text: string;
   file?: { sizeBytes: number };
+  /** Another mutation than `test.note` (the bench queues real `registration.submit` records). */
+  mutation?: { name: string; args: unknown };
 }
 
 /** Queues records in the page's IndexedDB in one transaction, as src/sync/outbox.ts `submit` does. */
@@ -88,8 +90,8 @@ export async function queueNotes(page: Page, notes: NoteInput[]): Promise<{ ids:
             });
             tx.objectStore('outbox').add({
               mutationId: next,
-              name: file ? 'test.with_file' : 'test.note',
-              args: file ? { recordId: id, fileId: file.id } : { recordId: id, text: n.text },
+              name: n.mutation?.name ?? (file ? 'test.with_file' : 'test.note'),
+              args: n.mutation?.args ?? (file ? { recordId: id, fileId: file.id } : { recordId: id, text: n.text }),
               createdAt: now,
               status: 'pending',
               attempts: 0,

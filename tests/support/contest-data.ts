@@ -1,5 +1,6 @@
 /** Valid contest form data for tests (API and e2e), with IINs that pass the control digit. */
 import { randomUUID } from 'node:crypto';
+import { AKIM_NUMBERS } from '../../api/schemas/contest.ts';
 import { isValidIin } from '../../api/schemas/iin.ts';
 
 let serial = 0;
@@ -49,5 +50,34 @@ export function productData(nominationId: number, fileId: string, who: { iin: st
     cooperative_name: '',
     cooperative_members: 0,
     infrastructure_rating: 4,
+  };
+}
+
+/** A valid akim form with the photo `fileId` and no figures that need confirmations; `region` is free text. */
+export function akimData(nominationId: number, fileId: string, who: { iin: string; phone: string }, region: string) {
+  const zero = Object.fromEntries(AKIM_NUMBERS.map((k) => [k, 0]));
+  return {
+    form: 'akim',
+    record_id: randomUUID(),
+    nomination_id: nominationId,
+    full_name: 'Ерлан Қасымов',
+    iin: who.iin,
+    phone: who.phone,
+    password: 'secret-pass-1',
+    in_project: true,
+    has_cooperative: false,
+    akim_full_name: 'Ерлан Қасымов',
+    akim_photo: [fileId],
+    region,
+    district: 'Аягөз',
+    rural_district: 'Мыңбұлақ',
+    office_start_date: '2022-03-01',
+    ...zero,
+    produced_unit: 't',
+    processed_unit: 't',
+    sales_unit: 'kzt',
+    cooperatives: [],
+    engineering_rating: 3,
+    confirmations: {},
   };
 }

@@ -34,6 +34,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'document', group: 'content', roles: editors },
   { slug: 'contacts', group: 'content', roles: editors },
   { slug: 'requests', group: 'content', roles: editors },
+  { slug: 'contest', group: 'content', roles: editors },
   { slug: 'build', group: 'property', roles: editors },
   { slug: 'project', group: 'property', roles: editors },
   { slug: 'arena', group: 'property', roles: editors },

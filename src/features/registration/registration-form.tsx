@@ -127,7 +127,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
               <FormattedMessage id="registration.back" />
             </Button>
           )}
-          <Button type="submit" busy={busy}>
+          {/* Pressing the button must not blur the field first: the blur re-validates it, its error line
+              disappears, the button jumps up under the pointer and the click is lost. */}
+          <Button type="submit" busy={busy} onMouseDown={(e) => e.preventDefault()}>
             <FormattedMessage id={step < LAST ? 'registration.next' : 'registration.submit'} />
           </Button>
           <span className="saved-indicator" data-testid="draft-saved" data-saved-at={savedAt ?? ''} aria-live="polite">

@@ -1,0 +1,52 @@
+/**
+ * The import queue lives in the server process: one job at a time per database, oldest first. Jobs
+ * are rows in import_jobs, so a job queued or half-done when the process died is picked up again at
+ * the next start (resumeImports in api/start.ts).
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { importJobs } from '../../db/schema.ts';
+import { runJob } from './run-job.ts';
+
+const draining = new WeakMap<Db, Promise<void>>();
+
+async function drain(db: Db, dataDir: string) {
+  for (;;) {
+    const next = db
+      .select()
+      .from(importJobs)
+      .where(inArray(importJobs.status, ['queued', 'in_process']))
+      .orderBy(asc(importJobs.id))
+      .get();
+    if (!next) {
+      // In the same tick as the empty check, so a job queued right now starts a new drain.
+      draining.delete(db);
+      return;
+    }
+    try {
+      await runJob(db, dataDir, next);
+    } catch (e) {
+      // A bug, not a bad file: the job ends as error rather than being retried forever.
+      console.error('import job failed', next.id, e);
+      db.update(importJobs)
+        .set({ status: 'error', failure: 'imports.failure.internal', finishedAt: new Date() })
+        .where(eq(importJobs.id, next.id))
+        .run();
+    }
+  }
+}
+
+/** Starts working through waiting jobs unless that is already happening. */
+export function kickImports(db: Db, dataDir: string): Promise<void> {
+  const running = draining.get(db);
+  if (running) return running;
+  const p = new Promise<void>((resolve) => setImmediate(() => void drain(db, dataDir).then(resolve)));
+  draining.set(db, p);
+  return p;
+}
+
+/** At server start: queued and interrupted jobs run again. */
+export const resumeImports = kickImports;
+
+/** Resolves when no import is running (tests and shutdown). */
+export const importsIdle = (db: Db) => draining.get(db) ?? Promise.resolve();

@@ -1,0 +1,64 @@
+/** Reviewers' comments on an entry: the list, oldest first, and a form to add one (commentSchema). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { commentSchema, type CommentInput, type ReviewComment } from '../../../api/schemas/contest-review.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { api } from '../../lib/api.ts';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { errorText, showServerErrors } from './server-errors.ts';
+
+export function CommentsPanel({ id }: { id: number }) {
+  const intl = useIntl();
+  const comments = useApiGet<{ data: ReviewComment[] }>(`/contest/applications/${id}/comments`);
+  const { register, handleSubmit, setError, reset, formState } = useForm<CommentInput, unknown, CommentInput>({
+    resolver: zodResolver(commentSchema),
+    defaultValues: { text: '' },
+  });
+  const onValid = async (payload: CommentInput) => {
+    try {
+      await api(`/contest/applications/${id}/comments`, { body: payload });
+      reset({ text: '' });
+      comments.reload();
+    } catch (err) {
+      showServerErrors(err, setError, intl);
+    }
+  };
+  return (
+    <section className="admin-panel" data-testid="contest-comments">
+      <h2>
+        <FormattedMessage id="admin.contest.comments.title" />
+      </h2>
+      {comments.data?.data.length === 0 && (
+        <p className="empty">
+          <FormattedMessage id="admin.contest.comments.empty" />
+        </p>
+      )}
+      <ul className="comments">
+        {comments.data?.data.map((c) => (
+          <li key={c.id} data-testid="comment">
+            <p className="pre-line">{c.text}</p>
+            <small>
+              {c.author_name} · {intl.formatDate(c.created_at, { dateStyle: 'short', timeStyle: 'short' })}
+            </small>
+          </li>
+        ))}
+      </ul>
+      <form className="admin-form" onSubmit={handleSubmit(onValid)} noValidate>
+        <fieldset disabled={formState.isSubmitting}>
+          <Field
+            label={intl.formatMessage({ id: 'admin.contest.comments.text' })}
+            invalid={Boolean(formState.errors.text)}
+            error={errorText(intl, formState.errors.text)}
+          >
+            {(p) => <textarea {...p} {...register('text')} rows={3} maxLength={2000} />}
+          </Field>
+          <Button type="submit" busy={formState.isSubmitting}>
+            <FormattedMessage id="admin.contest.comments.add" />
+          </Button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

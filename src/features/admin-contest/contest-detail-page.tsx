@@ -1,0 +1,78 @@
+/** One contest entry for reviewers: answers, photos, documents, status change, history and comments. */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReviewDetail } from '../../../api/schemas/contest-review.ts';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { AnswersTable } from './answers-table.tsx';
+import { CommentsPanel } from './comments-panel.tsx';
+import { DocumentsList } from './documents-list.tsx';
+import { PhotoViewer } from './photo-viewer.tsx';
+import { ReviewersOnly } from './reviewers-only.tsx';
+import { StatusForm } from './status-form.tsx';
+import { StatusHistory } from './status-history.tsx';
+import './admin-contest.css';
+
+export const ContestDetailPage = ({ id }: { id: number }) => (
+  <ReviewersOnly>
+    <ContestDetail id={id} />
+  </ReviewersOnly>
+);
+
+function ContestDetail({ id }: { id: number }) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const entry = useApiGet<{ data: ReviewDetail }>(`/contest/applications/${id}`);
+  const d = entry.data?.data;
+  return (
+    <section className="page contest-review" data-testid="contest-detail">
+      <p>
+        <Link to="/{-$locale}/admin/contest" params={{ locale }} search={{}}>
+          <FormattedMessage id="admin.contest.detail.back" />
+        </Link>
+      </p>
+      <h1>
+        <FormattedMessage id="admin.contest.detail.title" values={{ id }} />
+      </h1>
+      {entry.error && (
+        <p className="field-error" role="alert">
+          {entry.error.message}
+        </p>
+      )}
+      {entry.loading && (
+        <p role="status">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {d && (
+        <>
+          <dl className="admin-panel">
+            {(['full_name', 'iin', 'phone', 'nomination', 'region', 'year', 'submitted_at'] as const).map((k) => (
+              <div key={k}>
+                <dt>
+                  <FormattedMessage id={`admin.contest.col.${k}`} />
+                </dt>
+                <dd>
+                  {k === 'submitted_at' ? intl.formatDate(d[k], { dateStyle: 'medium', timeStyle: 'short' }) : d[k]}
+                </dd>
+              </div>
+            ))}
+            <div>
+              <dt>
+                <FormattedMessage id="admin.contest.col.status" />
+              </dt>
+              <dd data-testid="contest-current-status">
+                <FormattedMessage id={`contest.status.${d.status}`} />
+              </dd>
+            </div>
+          </dl>
+          <AnswersTable data={d.data} />
+          <PhotoViewer photos={d.files.filter((f) => f.kind === 'photo')} />
+          <DocumentsList documents={d.files.filter((f) => f.kind === 'document')} />
+          <StatusForm key={d.status} id={id} next={d.next_statuses} onChanged={entry.reload} />
+          <StatusHistory history={d.history} />
+          <CommentsPanel id={id} />
+        </>
+      )}
+    </section>
+  );
+}

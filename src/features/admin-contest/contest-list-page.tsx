@@ -1,0 +1,167 @@
+/** Contest entries for reviewers: filters (nomination, region, status, search) kept in the URL, paging, exports. */
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
+import type { ReviewEntry } from '../../../api/schemas/contest-review.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { useCato } from '../../lib/cato.ts';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { ExportButtons } from './export-buttons.tsx';
+import { ReviewersOnly } from './reviewers-only.tsx';
+
+export interface ContestListSearch {
+  page?: number | undefined;
+  q?: string | undefined;
+  nomination_id?: number | undefined;
+  region_id?: number | undefined;
+  status?: ContestStatus | undefined;
+}
+
+interface Props {
+  query: ContestListSearch;
+  onQuery: (q: ContestListSearch) => void;
+}
+
+interface Paged {
+  data: ReviewEntry[];
+  meta: { current_page: number; last_page: number; total: number };
+}
+
+export const ContestListPage = (props: Props) => (
+  <ReviewersOnly>
+    <ContestList {...props} />
+  </ReviewersOnly>
+);
+
+function ContestList({ query, onQuery }: Props) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const [text, setText] = useState(query.q ?? '');
+  const regions = useCato();
+  const nominations = useApiGet<{ data: { nominations: { id: number; title: string }[] } }>('/public/contest');
+  const filter = new URLSearchParams();
+  for (const k of ['q', 'nomination_id', 'region_id', 'status'] as const)
+    if (query[k] !== undefined) filter.set(k, String(query[k]));
+  const list = useApiGet<Paged>(`/contest/applications?page=${query.page ?? 1}&per_page=20&${filter}`);
+  const set = (patch: ContestListSearch) => onQuery({ ...query, ...patch, page: 1 });
+  const select = (name: 'nomination_id' | 'region_id', all: string, options: { id: number; title: string }[]) => (
+    <Field label={intl.formatMessage({ id: `admin.contest.list.${name === 'region_id' ? 'region' : 'nomination'}` })}>
+      {(p) => (
+        <select
+          {...p}
+          name={name}
+          value={query[name] ?? ''}
+          onChange={(e) => set({ [name]: Number(e.target.value) || undefined })}
+        >
+          <option value="">{intl.formatMessage({ id: all })}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <section className="page" data-testid="contest-list">
+      <h1>
+        <FormattedMessage id="admin.contest.list.title" />
+      </h1>
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: text.trim() || undefined });
+        }}
+      >
+        <Field label={intl.formatMessage({ id: 'admin.contest.list.search' })}>
+          {(p) => <input {...p} type="search" value={text} onChange={(e) => setText(e.target.value)} />}
+        </Field>
+        <button type="submit" className="btn btn-secondary">
+          <FormattedMessage id="admin.list.find" />
+        </button>
+        {select('nomination_id', 'admin.contest.list.all_nominations', nominations.data?.data.nominations ?? [])}
+        {select(
+          'region_id',
+          'admin.contest.list.all_regions',
+          (regions ?? []).map((r) => ({ id: r.id, title: r.name })),
+        )}
+        <Field label={intl.formatMessage({ id: 'admin.contest.list.status' })}>
+          {(p) => (
+            <select
+              {...p}
+              name="status"
+              value={query.status ?? ''}
+              onChange={(e) => set({ status: (e.target.value || undefined) as ContestStatus | undefined })}
+            >
+              <option value="">{intl.formatMessage({ id: 'admin.contest.list.all_statuses' })}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {intl.formatMessage({ id: `contest.status.${s}` })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </form>
+      <ExportButtons filter={filter} />
+      {list.error && (
+        <p className="field-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {list.data?.data.length === 0 && (
+        <p className="empty" data-testid="list-empty">
+          <FormattedMessage id="admin.contest.list.empty" />
+        </p>
+      )}
+      {list.data && list.data.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {['id', 'full_name', 'nomination', 'region', 'status', 'submitted_at', 'files'].map((c) => (
+                  <th key={c} scope="col">
+                    <FormattedMessage id={`admin.contest.col.${c}`} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((e) => (
+                <tr key={e.id} data-testid="contest-row">
+                  <td>{e.id}</td>
+                  <td>
+                    <Link to="/{-$locale}/admin/contest/$id" params={{ locale, id: e.id }}>
+                      {e.full_name}
+                    </Link>
+                  </td>
+                  <td>{e.nomination}</td>
+                  <td>{e.region}</td>
+                  <td>
+                    <FormattedMessage id={`contest.status.${e.status}`} />
+                  </td>
+                  <td>{intl.formatDate(e.submitted_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                  <td>{e.file_ids.length}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && (
+        <Pager
+          page={list.data.meta.current_page}
+          lastPage={list.data.meta.last_page}
+          total={list.data.meta.total}
+          onPage={(page) => onQuery({ ...query, page })}
+        />
+      )}
+    </section>
+  );
+}

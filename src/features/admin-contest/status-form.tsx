@@ -1,0 +1,73 @@
+/** Moves an entry to one of the statuses allowed next; a rejection needs its reason (statusChangeSchema). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify/unstyled';
+import type { z } from 'zod';
+import { statusChangeSchema, type ContestStatus } from '../../../api/schemas/contest.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { api } from '../../lib/api.ts';
+import { errorText, showServerErrors } from './server-errors.ts';
+
+type Values = z.input<typeof statusChangeSchema>;
+type Payload = z.output<typeof statusChangeSchema>;
+
+export function StatusForm({ id, next, onChanged }: { id: number; next: ContestStatus[]; onChanged: () => void }) {
+  const intl = useIntl();
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Payload>({
+    resolver: zodResolver(statusChangeSchema),
+    defaultValues: { status: next[0], reason: '' },
+  });
+  const onValid = async (payload: Payload) => {
+    try {
+      await api(`/contest/applications/${id}/status`, { body: payload });
+      toast.success(intl.formatMessage({ id: 'admin.contest.status.saved' }));
+      onChanged();
+    } catch (err) {
+      showServerErrors(err, setError, intl);
+    }
+  };
+  return (
+    <section className="admin-panel" data-testid="contest-status">
+      <h2>
+        <FormattedMessage id="admin.contest.status.title" />
+      </h2>
+      {next.length === 0 ? (
+        <p className="notice">
+          <FormattedMessage id="admin.contest.status.final" />
+        </p>
+      ) : (
+        <form className="admin-form" onSubmit={handleSubmit(onValid)} noValidate>
+          <fieldset disabled={formState.isSubmitting}>
+            <Field
+              label={intl.formatMessage({ id: 'admin.contest.status.new' })}
+              invalid={Boolean(formState.errors.status)}
+              error={errorText(intl, formState.errors.status)}
+            >
+              {(p) => (
+                <select {...p} {...register('status')}>
+                  {next.map((s) => (
+                    <option key={s} value={s}>
+                      {intl.formatMessage({ id: `contest.status.${s}` })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              label={intl.formatMessage({ id: 'admin.contest.status.reason' })}
+              invalid={Boolean(formState.errors.reason)}
+              error={errorText(intl, formState.errors.reason)}
+            >
+              {(p) => <textarea {...p} {...register('reason')} rows={3} maxLength={1000} />}
+            </Field>
+            <Button type="submit" busy={formState.isSubmitting}>
+              <FormattedMessage id="admin.contest.status.save" />
+            </Button>
+          </fieldset>
+        </form>
+      )}
+    </section>
+  );
+}

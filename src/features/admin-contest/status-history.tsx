@@ -1,0 +1,37 @@
+/** Every status the entry went through: when, who set it and why. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReviewHistory } from '../../../api/schemas/contest-review.ts';
+
+export function StatusHistory({ history }: { history: ReviewHistory[] }) {
+  const intl = useIntl();
+  return (
+    <section className="admin-panel" data-testid="contest-history">
+      <h2>
+        <FormattedMessage id="admin.contest.history.title" />
+      </h2>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            {['at', 'status', 'reason', 'by'].map((c) => (
+              <th key={c} scope="col">
+                <FormattedMessage id={`admin.contest.history.${c}`} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((h, i) => (
+            <tr key={i} data-testid="history-row">
+              <td>{intl.formatDate(h.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+              <td>
+                <FormattedMessage id={`contest.status.${h.status}`} />
+              </td>
+              <td>{h.reason}</td>
+              <td>{h.changed_by_name}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+/** The applications report: filters, a bar chart and a table with the same numbers, CSV/XLSX downloads. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ApplicationsReport } from '../../../api/schemas/reports.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { ApplicationsFilters } from './applications-filters.tsx';
+import { BarChart } from './bar-chart.tsx';
+import { download } from './download.ts';
+import { applicationsQuery, type ReportSearch } from './report-search.ts';
+
+interface Props {
+  search: ReportSearch;
+  onSearch: (s: ReportSearch) => void;
+}
+
+export function ApplicationsPanel({ search, onSearch }: Props) {
+  const intl = useIntl();
+  const query = applicationsQuery(search);
+  const report = useApiGet<{ data: ApplicationsReport }>(`/reports/applications?${query}`);
+  const group = search.group ?? 'region';
+  const groupName = intl.formatMessage({ id: `reports.group.${group}` });
+  const rows = (report.data?.data.rows ?? []).map((r) => ({ ...r, label: bucketLabel(intl, group, search, r) }));
+  return (
+    <div data-testid="applications-report">
+      <ApplicationsFilters search={search} onSearch={onSearch} errors={report.error?.errors ?? {}} />
+      {report.error && !Object.keys(report.error.errors).length && (
+        <p className="field-error" role="alert">
+          {report.error.message}
+        </p>
+      )}
+      {report.data && rows.length === 0 && (
+        <p className="empty">
+          <FormattedMessage id="reports.empty" />
+        </p>
+      )}
+      {rows.length > 0 && (
+        <>
+          <BarChart
+            title={intl.formatMessage({ id: 'reports.chart.label' }, { group: groupName })}
+            bars={rows}
+            axisLabel={intl.formatMessage({ id: 'reports.col.count' })}
+          />
+          <div className="table-wrap">
+            <table className="admin-table" data-testid="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">{groupName}</th>
+                  <th scope="col">
+                    <FormattedMessage id="reports.col.count" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.key}>
+                    <th scope="row">{r.label}</th>
+                    <td>{intl.formatNumber(r.count)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    <FormattedMessage id="reports.total" values={{ count: report.data!.data.total }} />
+                  </th>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <div className="report-downloads">
+            {(['csv', 'xlsx'] as const).map((f) => (
+              <Button
+                key={f}
+                variant="secondary"
+                onClick={() =>
+                  void download(`/reports/applications?${query}&format=${f}`, `applications-${group}.${f}`)
+                }
+              >
+                <FormattedMessage id="reports.download" values={{ format: f.toUpperCase() }} />
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Date buckets arrive as ISO dates; they are shown as a day, a week's Monday or a month in the reader's language. */
+function bucketLabel(
+  intl: ReturnType<typeof useIntl>,
+  group: string,
+  search: ReportSearch,
+  r: { key: string; label: string },
+) {
+  if (group !== 'date') return r.label;
+  const d = new Date(`${r.key}T00:00:00Z`);
+  if (search.bucket === 'month') return intl.formatDate(d, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  return intl.formatDate(d, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

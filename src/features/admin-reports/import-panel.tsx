@@ -1,0 +1,97 @@
+/** The import: template download, upload, the jobs list (the "import report") and one job's row errors. */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ImportJob } from '../../../api/schemas/imports.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useApiGet } from '../../lib/use-api-get.ts';
+import { download } from './download.ts';
+import { ImportJobView } from './import-job.tsx';
+import { isRunning, StatusBadge } from './status-badge.tsx';
+import { UploadForm } from './upload-form.tsx';
+import { usePolling } from './use-polling.ts';
+
+export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJob: (id: number | undefined) => void }) {
+  const intl = useIntl();
+  const jobs = useApiGet<{ data: ImportJob[] }>('/imports');
+  const [queued, setQueued] = useState(false);
+  const list = jobs.data?.data ?? [];
+  usePolling(
+    list.some((j) => isRunning(j.status)),
+    jobs.reload,
+  );
+  return (
+    <div data-testid="import-panel">
+      <h2>
+        <FormattedMessage id="imports.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="imports.intro" />
+      </p>
+      <p>
+        <Button
+          variant="secondary"
+          onClick={() => void download('/reports/import/template', 'applicants-template.xlsx')}
+        >
+          <FormattedMessage id="imports.template.download" />
+        </Button>
+      </p>
+      <UploadForm
+        onQueued={(id) => {
+          setQueued(true);
+          jobs.reload();
+          onJob(id);
+        }}
+      />
+      {queued && (
+        <p role="status">
+          <FormattedMessage id="imports.upload.queued" />
+        </p>
+      )}
+      {jobId !== undefined && <ImportJobView id={jobId} onChange={jobs.reload} />}
+      <h2>
+        <FormattedMessage id="imports.jobs.title" />
+      </h2>
+      {jobs.data && list.length === 0 && (
+        <p className="empty">
+          <FormattedMessage id="imports.jobs.empty" />
+        </p>
+      )}
+      {list.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table" data-testid="import-jobs">
+            <thead>
+              <tr>
+                {['file', 'created', 'by', 'status', 'rows', 'imported', 'errors'].map((c) => (
+                  <th key={c} scope="col">
+                    <FormattedMessage id={`imports.col.${c}`} />
+                  </th>
+                ))}
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((j) => (
+                <tr key={j.id} data-testid={`import-job-${j.id}`}>
+                  <td>{j.file_name}</td>
+                  <td>{intl.formatDate(j.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                  <td>{j.created_by_name}</td>
+                  <td>
+                    <StatusBadge status={j.status} />
+                  </td>
+                  <td>{j.total_rows}</td>
+                  <td>{j.imported_rows}</td>
+                  <td>{j.error_rows}</td>
+                  <td>
+                    <button type="button" className="btn btn-secondary" onClick={() => onJob(j.id)}>
+                      <FormattedMessage id="imports.job.show" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

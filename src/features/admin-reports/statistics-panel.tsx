@@ -1,0 +1,105 @@
+/**
+ * Lawyer and trainer statistics, as far as data exists. Consultations are not built yet, so the lawyer
+ * part shows the accounts and says plainly that consultation numbers come with consultations.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LawyerStats, TrainerReport } from '../../../api/schemas/reports.ts';
+import { useApiGet } from '../../lib/use-api-get.ts';
+
+export function StatisticsPanel({ trainers, lawyers }: { trainers: boolean; lawyers: boolean }) {
+  return (
+    <div className="report-stats" data-testid="report-statistics">
+      {trainers && <TrainerStats />}
+      {lawyers && <LawyerStatsView />}
+    </div>
+  );
+}
+
+function TrainerStats() {
+  const intl = useIntl();
+  const report = useApiGet<{ data: TrainerReport }>('/reports/trainers');
+  const t = report.data?.data.totals;
+  return (
+    <section>
+      <h2>
+        <FormattedMessage id="reports.stats.trainers" />
+      </h2>
+      {t && (
+        <dl>
+          <dt>
+            <FormattedMessage id="reports.stats.trainerCount" />
+          </dt>
+          <dd>{intl.formatNumber(t.trainers)}</dd>
+          {(['flows', 'students', 'completed', 'not_completed'] as const).map((k) => (
+            <Item key={k} id={`reports.trainers.${k}`} value={intl.formatNumber(t[k])} />
+          ))}
+          <Item
+            id="reports.trainers.attendance_rate"
+            value={
+              t.attendance_rate === null
+                ? '—'
+                : intl.formatNumber(t.attendance_rate / 100, { style: 'percent', maximumFractionDigits: 1 })
+            }
+          />
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function LawyerStatsView() {
+  const intl = useIntl();
+  const stats = useApiGet<{ data: LawyerStats }>('/reports/lawyers');
+  const s = stats.data?.data;
+  return (
+    <section data-testid="lawyer-stats">
+      <h2>
+        <FormattedMessage id="reports.stats.lawyers" />
+      </h2>
+      {s && (
+        <>
+          <dl>
+            <Item id="reports.stats.lawyerCount" value={intl.formatNumber(s.lawyers)} />
+            <Item id="reports.stats.lawyerActive" value={intl.formatNumber(s.active)} />
+          </dl>
+          <p className="notice">
+            <FormattedMessage id="reports.stats.consultationsPending" />
+          </p>
+          {s.rows.length > 0 && (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  {['name', 'status', 'since'].map((c) => (
+                    <th key={c} scope="col">
+                      <FormattedMessage id={`reports.lawyers.${c}`} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {s.rows.map((r) => (
+                  <tr key={r.lawyer_id}>
+                    <td>{r.name}</td>
+                    <td>
+                      <FormattedMessage id={r.active ? 'reports.lawyers.active' : 'reports.lawyers.blocked'} />
+                    </td>
+                    <td>{intl.formatDate(r.since)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const Item = ({ id, value }: { id: string; value: string }) => (
+  <>
+    <dt>
+      <FormattedMessage id={id} />
+    </dt>
+    <dd>{value}</dd>
+  </>
+);

@@ -1,0 +1,57 @@
+/** Picks an XLSX and sends it; the server answers at once with the queued job, or a per-field error. */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { apiHeaders } from '../../lib/api.ts';
+
+export function UploadForm({ onQueued }: { onQueued: (jobId: number) => void }) {
+  const intl = useIntl();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function send() {
+    if (!file) return setError(intl.formatMessage({ id: 'validation.required' }));
+    setBusy(true);
+    setError(null);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const res = await fetch('/api/imports', { method: 'POST', body, headers: apiHeaders() });
+      const json = (await res.json().catch(() => ({}))) as {
+        data?: { id: number };
+        message?: string;
+        errors?: Record<string, string[]>;
+      };
+      if (res.ok && json.data) onQueued(json.data.id);
+      else setError(json.errors?.file?.[0] ?? json.message ?? res.statusText);
+    } catch {
+      setError(intl.formatMessage({ id: 'reports.loadError' }));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className="admin-toolbar"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <Field label={intl.formatMessage({ id: 'imports.upload.label' })} error={error} invalid={!!error}>
+        {(p) => (
+          <input
+            {...p}
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <Button type="submit" busy={busy}>
+        <FormattedMessage id={busy ? 'imports.upload.sending' : 'imports.upload.submit'} />
+      </Button>
+    </form>
+  );
+}

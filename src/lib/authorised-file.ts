@@ -1,0 +1,43 @@
+/**
+ * Files behind the API's sign-in (uploads, exports): an <img src> or <a href> cannot send the bearer
+ * token, so they are fetched with it and handed to the page as object URLs.
+ */
+import { useEffect, useState } from 'react';
+import { apiHeaders } from './api.ts';
+
+async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await fetch(url, { headers: apiHeaders(), ...(signal ? { signal } : {}) });
+  if (!res.ok) throw new Error(`${res.status}`);
+  return res.blob();
+}
+
+/** Downloads `url` (an /api/... path) under `fileName`; rejects when the server refuses. */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const href = URL.createObjectURL(await fetchBlob(url));
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** An object URL of the file at `url` for an <img>; undefined while loading, null when it failed. */
+export function useAuthorisedUrl(url: string | null): string | null | undefined {
+  const [state, setState] = useState<{ url: string | null; src: string | null } | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    const ctrl = new AbortController();
+    let src: string | null = null;
+    fetchBlob(url, ctrl.signal).then(
+      (blob) => setState({ url, src: (src = URL.createObjectURL(blob)) }),
+      () => !ctrl.signal.aborted && setState({ url, src: null }),
+    );
+    return () => {
+      ctrl.abort();
+      if (src) URL.revokeObjectURL(src);
+    };
+  }, [url]);
+  return state?.url === url ? state.src : undefined;
+}

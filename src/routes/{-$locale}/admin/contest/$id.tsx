@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContestDetailPage } from '../../../../features/admin-contest/contest-detail-page.tsx';
+import { numericId } from '../../../../lib/route-search.ts';
+
+export const Route = createFileRoute('/{-$locale}/admin/contest/$id')({
+  params: numericId,
+  staticData: { title: 'meta.admin.contest.detail.title' },
+  component: function ContestEntry() {
+    const { id } = Route.useParams();
+    return <ContestDetailPage id={id} />;
+  },
+});

@@ -1,0 +1,222 @@
+/**
+ * Contest review: the region filter, reviewers' comments, the files in the detail, and the exports of
+ * the filtered list (CSV, XLSX, and a ZIP whose media are byte-identical to what was uploaded).
+ */
+import ExcelJS from 'exceljs';
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { users } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { akimData, makeIin, makePhone, productData } from '../support/contest-data.ts';
+import { makeTestApp } from '../support/test-app.ts';
+
+const t = makeTestApp();
+afterAll(() => t.close());
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const jpeg = (fill: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, fill)]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5000, 32)]);
+const kzDate = (days: number) => new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+let admin = '';
+let expert = '';
+let nominations: { id: number; slug: string }[] = [];
+let regions: { id: number; name_ru: string }[] = [];
+const nomination = (slug: string) => nominations.find((n) => n.slug === slug)!.id;
+
+beforeAll(async () => {
+  admin = (await t.userWithRole('admin')).token;
+  expert = (await t.userWithRole('expert')).token;
+  const res = await t.call('GET', '/api/public/contest');
+  nominations = ((await res.json()) as { data: { nominations: typeof nominations } }).data.nominations;
+  regions = t.db.$client.prepare('SELECT id, name_ru FROM kato WHERE level = 1 ORDER BY id LIMIT 2').all() as never;
+  await t.call('PUT', '/api/contest/settings', {
+    token: admin,
+    body: { year: 2026, opens_on: kzDate(-3), closes_on: kzDate(3), grace_hours: 72 },
+  });
+});
+
+async function upload(token: string, bytes: Buffer, mime: string, name: string) {
+  const id = randomUUID();
+  const meta = { id, sha256: sha(bytes), mime, name, kind: mime === 'application/pdf' ? 'document' : 'photo' };
+  const create = await t.app.request('/api/files/', {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': Object.entries(meta)
+        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+        .join(','),
+    },
+  });
+  const patch = await t.app.request(new URL(create.headers.get('Location')!, 'http://x').pathname, {
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    body: new Uint8Array(bytes),
+  });
+  expect(patch.status).toBe(204);
+  return id;
+}
+
+/** A villager's application sent through the real push path, with uploaded media; returns its id. */
+async function apply(kind: 'product' | 'akim', opts: { regionId?: number; akimRegion?: string; slug?: string } = {}) {
+  const who = { iin: makeIin(), phone: makePhone(), full_name: 'Айгүл', password: 'secret-pass-1' };
+  const account = await t.call('POST', '/api/contest/account', { body: who });
+  const { data } = (await account.json()) as { data: { token: string; user: { id: number } } };
+  if (opts.regionId) t.db.update(users).set({ regionId: opts.regionId }).where(eq(users.id, data.user.id)).run();
+  const photo = jpeg(Math.floor(Math.random() * 250));
+  const photoId = await upload(data.token, photo, 'image/jpeg', 'pack.jpg');
+  const media: Record<string, Buffer> = { [photoId]: photo };
+  let args: Record<string, unknown>;
+  if (kind === 'product') {
+    const pdfId = await upload(data.token, PDF, 'application/pdf', 'декларация.pdf');
+    media[pdfId] = PDF;
+    args = { ...productData(nomination(opts.slug ?? 'dairy'), photoId, who), declaration_file: [pdfId] };
+  } else args = akimData(nomination('akim'), photoId, who, opts.akimRegion ?? 'Абай');
+  const res = await t.call('POST', '/api/sync/push', {
+    token: data.token,
+    body: {
+      clientId: randomUUID(),
+      schemaVersion: 1,
+      mutations: [{ id: 1, name: 'contest.submit', args, createdAt: Date.now() }],
+    },
+  });
+  const result = ((await res.json()) as { data: { results: { status: string; entity: { id: number } }[] } }).data
+    .results[0]!;
+  expect(result.status).toBe('applied');
+  return { id: result.entity.id, media };
+}
+
+const listIds = async (query: string, token = admin) => {
+  const res = await t.call('GET', `/api/contest/applications?${query}`, { token });
+  return ((await res.json()) as { data: { id: number }[] }).data.map((e) => e.id);
+};
+
+describe('contest review list', () => {
+  it("filters by the applicant's region, and by the region an akim names in the form", async () => {
+    const [r1, r2] = regions;
+    const inR1 = await apply('product', { regionId: r1!.id });
+    const inR2 = await apply('product', { regionId: r2!.id });
+    const akimR1 = await apply('akim', { akimRegion: r1!.name_ru });
+    const ids = await listIds(`region_id=${r1!.id}&per_page=100`);
+    expect(ids).toContain(inR1.id);
+    expect(ids).toContain(akimR1.id);
+    expect(ids).not.toContain(inR2.id);
+    expect(await listIds(`region_id=${r2!.id}&nomination_id=${nomination('akim')}`)).toEqual([]);
+  });
+
+  it('shows the photos and documents of an entry with their authorised download URLs', async () => {
+    const { id, media } = await apply('product');
+    const res = await t.call('GET', `/api/contest/applications/${id}`, { token: expert });
+    const { data } = (await res.json()) as {
+      data: { files: { id: string; field: string; kind: string; url: string }[]; next_statuses: string[] };
+    };
+    expect(data.files.map((f) => [f.field, f.kind]).sort()).toEqual([
+      ['declaration_file', 'document'],
+      ['package_images', 'photo'],
+    ]);
+    expect(data.next_statuses).toEqual(['under_review', 'rejected']);
+    const file = await t.call('GET', data.files[0]!.url, { token: expert });
+    expect(sha(Buffer.from(await file.arrayBuffer()))).toBe(sha(media[data.files[0]!.id]!));
+  });
+});
+
+describe('comments', () => {
+  it('an expert comments (audited); an empty or too long comment is refused per field, translated; others may not', async () => {
+    const { id } = await apply('product');
+    const path = `/api/contest/applications/${id}/comments`;
+    const empty = await t.call('POST', path, { token: expert, body: { text: '  ' }, locale: 'en' });
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      text: ['This field is required.'],
+    });
+    const long = await t.call('POST', path, { token: expert, body: { text: 'x'.repeat(2001) }, locale: 'ru' });
+    expect(long.status).toBe(422);
+    expect(((await long.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+      text: ['Слишком длинный текст.'],
+    });
+    const operator = (await t.userWithRole('operator')).token;
+    expect((await t.call('POST', path, { token: operator, body: { text: 'hi' } })).status).toBe(403);
+
+    expect((await t.call('POST', path, { token: expert, body: { text: 'Фото анық, өнім сапалы' } })).status).toBe(201);
+    const list = (await (await t.call('GET', path, { token: admin })).json()) as {
+      data: { text: string; author_name: string }[];
+    };
+    expect(list.data.map((c) => c.text)).toEqual(['Фото анық, өнім сапалы']);
+    const audit = t.db.$client
+      .prepare("SELECT after FROM user_actions WHERE action = 'contest.comment_added' AND subject_id = ?")
+      .all(String(id)) as { after: string }[];
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.after)).toMatchObject({ text: 'Фото анық, өнім сапалы' });
+  });
+});
+
+describe('exports of the filtered list', () => {
+  it('CSV and XLSX hold exactly the filtered entries', async () => {
+    const a = await apply('product', { slug: 'sewing' });
+    const b = await apply('product', { slug: 'sewing' });
+    const other = await apply('product', { slug: 'meat' });
+    const query = `nomination_id=${nomination('sewing')}`;
+    const csv = await t.call('GET', `/api/contest/applications/export?format=csv&${query}`, { token: admin });
+    expect(csv.headers.get('Content-Type')).toContain('text/csv');
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([b.id, a.id]);
+
+    const xlsx = await t.call('GET', `/api/contest/applications/export?format=xlsx&${query}`, {
+      token: admin,
+      locale: 'en',
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await xlsx.arrayBuffer());
+    const ids: number[] = [];
+    wb.worksheets[0]!.eachRow((row, n) => void (n > 1 && ids.push(Number(row.getCell(1).value))));
+    expect(ids).toEqual([b.id, a.id]);
+    expect(ids).not.toContain(other.id);
+    expect(wb.worksheets[0]!.getRow(1).getCell(2).value).toBe('Full name');
+  });
+
+  it('the ZIP holds the index and every file of each filtered entry, byte-identical', async () => {
+    const a = await apply('product', { slug: 'bakery' });
+    const b = await apply('product', { slug: 'bakery' });
+    const res = await t.call('GET', `/api/contest/applications/export.zip?nomination_id=${nomination('bakery')}`, {
+      token: expert,
+    });
+    expect(res.headers.get('Content-Type')).toBe('application/zip');
+    const entries = await unzip(Buffer.from(await res.arrayBuffer()));
+    expect(entries.has('index.csv')).toBe(true);
+    expect(entries.get('index.csv')!.toString()).toContain(`\r\n${a.id},`);
+    for (const entry of [a, b]) {
+      const inFolder = [...entries.keys()].filter((n) => n.startsWith(`${entry.id}/`));
+      expect(inFolder).toHaveLength(2);
+      const hashes = inFolder.map((n) => sha(entries.get(n)!)).sort();
+      expect(hashes).toEqual(Object.values(entry.media).map(sha).sort());
+    }
+    expect(entries.size).toBe(5);
+  });
+});
+
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    const out = new Map<string, Buffer>();
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
+      if (err) return reject(err);
+      file.on('entry', (entry: yauzl.Entry) =>
+        file.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const parts: Buffer[] = [];
+          stream.on('data', (d: Buffer) => parts.push(d));
+          stream.on('end', () => (out.set(entry.fileName, Buffer.concat(parts)), file.readEntry()));
+        }),
+      );
+      file.on('end', () => resolve(out));
+      file.readEntry();
+    });
+  });
+}

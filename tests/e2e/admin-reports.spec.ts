@@ -1,0 +1,105 @@
+import Database from 'better-sqlite3';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { join } from 'node:path';
+import { E2E_ADMIN } from '../support/server.ts';
+import { importSheet } from '../support/import-sheet.ts';
+import { registrationForm } from '../support/registration-data.ts';
+import { expect, test } from './fixtures.ts';
+
+async function signInAsAdmin(page: Page, request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
+  await page.addInitScript((s) => {
+    localStorage.setItem('qaryzsyz.token', JSON.stringify(s.token));
+    localStorage.setItem('qaryzsyz.user', JSON.stringify(s.user));
+  }, data);
+}
+
+/** Applications in one month of a past year nobody else uses, so the report's numbers are exactly ours. */
+function seedMonth(statuses: string[]) {
+  const year = 2001 + Math.floor(Math.random() * 19);
+  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const district = db.prepare('SELECT id, parent_id FROM kato WHERE level = 2 ORDER BY sort LIMIT 1').get() as {
+      id: number;
+      parent_id: number;
+    };
+    const at = Date.parse(`${year}-${month}-15T10:00:00+05:00`);
+    db.transaction(() => {
+      for (const status of statuses) {
+        const phone = `7708${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+        const user = db
+          .prepare('INSERT INTO users (name, phone, role_id) VALUES (?, ?, 1) RETURNING id')
+          .pluck()
+          .get('Report applicant', phone) as number;
+        db.prepare(
+          `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, created_at)
+           VALUES (?, ?, ?, ?, ?)`,
+        ).run(user, status, district.parent_id, district.id, at);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+  return { from: `${year}-${month}-01`, to: `${year}-${month}-28` };
+}
+
+test('an admin sees the applications report as chart bars and a table with the same numbers', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page, request);
+  const range = seedMonth(['applied', 'applied', 'applied', 'completed', 'completed', 'started']);
+  await page.goto(`/en/admin/reports?group=status&date_from=${range.from}&date_to=${range.to}`);
+  const report = page.getByTestId('applications-report');
+  await expect(report.getByTestId('chart-bar')).toHaveCount(3);
+  await expect(report.locator('[data-testid="chart-bar"] title').first()).toHaveText('Applied: 3');
+  const table = report.getByTestId('report-table');
+  await expect(table.getByRole('row', { name: 'Applied 3' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Started training 1' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Completed 2' })).toBeVisible();
+  await expect(table).toContainText('Total: 6');
+
+  // Regrouping by region puts all six in one bar.
+  await page.getByLabel('Group by').selectOption('region');
+  await expect(report.getByTestId('chart-bar')).toHaveCount(1);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody td')).toHaveText('6');
+});
+
+test('an admin uploads an XLSX and sees the job reach success with its row errors', async ({ page, request }) => {
+  await signInAsAdmin(page, request);
+  const sheet = await importSheet([registrationForm(), registrationForm(), registrationForm({ iin: '900517300000' })]);
+  await page.goto('/en/admin/reports?tab=import');
+  const template = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the template (XLSX)' }).click();
+  expect((await template).suggestedFilename()).toBe('applicants-template.xlsx');
+  await page.getByLabel('XLSX file').setInputFiles({
+    name: 'e2e-people.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: sheet,
+  });
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  const job = page.getByTestId('import-job');
+  await expect(job.getByTestId('import-status')).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+  const errors = job.getByTestId('import-errors');
+  await expect(errors.locator('tbody tr')).toHaveCount(1);
+  await expect(errors.locator('tbody tr')).toContainText('5');
+  await expect(errors.locator('tbody tr')).toContainText('IIN');
+  await expect(errors.locator('tbody tr')).not.toContainText('validation.');
+  const row = page
+    .getByTestId('import-jobs')
+    .getByRole('row', { name: /e2e-people\.xlsx/ })
+    .first();
+  await expect(row.getByTestId('import-status')).toHaveAttribute('data-status', 'success');
+  await expect(row).toContainText('Success');
+
+  // A file that is not an XLSX is refused at once, with the reason next to the field.
+  await page
+    .getByLabel('XLSX file')
+    .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n') });
+  await page.getByRole('button', { name: 'Upload and import' }).click();
+  await expect(page.getByRole('alert')).toContainText('not an Excel');
+});
