@@ -8,7 +8,6 @@ import { UpdatePrompt } from './components/ui/update-prompt.tsx';
 import { afterLoad, markFirstRender } from './lib/after-load.ts';
 import { activateLocale } from './lib/intl.ts';
 import { resolveLocale } from './lib/locale.ts';
-import { registerServiceWorker } from './lib/pwa.ts';
 import { restoreSession } from './lib/restore-session.ts';
 import './lib/route-meta.ts';
 import { routeTree } from './route-tree.gen.ts';
@@ -42,10 +41,16 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker(
-  (reload) =>
-    void import('react-toastify/unstyled').then(({ toast }) =>
-      toast(<UpdatePrompt onReload={reload} />, { autoClose: false, closeOnClick: false, toastId: 'sw-update' }),
+// The service worker (and workbox-window) registers once the first page is up, not in the first route's JS.
+afterLoad(
+  () =>
+    void import('./lib/pwa.ts').then(({ registerServiceWorker }) =>
+      registerServiceWorker(
+        (reload) =>
+          void import('react-toastify/unstyled').then(({ toast }) =>
+            toast(<UpdatePrompt onReload={reload} />, { autoClose: false, closeOnClick: false, toastId: 'sw-update' }),
+          ),
+      ),
     ),
 );
 void restoreSession();

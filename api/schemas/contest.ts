@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { password, phone } from './fields.ts';
+import { STATUSES } from './contest-statuses.ts';
 import { isValidIin } from './iin.ts';
 
 export const iin = z.string().trim().refine(isValidIin, 'validation.iin.invalid');
@@ -24,8 +25,7 @@ export const MARKETS = ['market', 'shop', 'retail_chain', 'other'] as const;
 export const PROCESSING = ['full', 'partial', 'none'] as const;
 export const STORAGE = ['chamber', 'warehouse', 'none'] as const;
 export const AKIM_UNITS = ['t', 'kg', 'kzt', 'l'] as const;
-export const STATUSES = ['received', 'under_review', 'shortlisted', 'winner', 'rejected'] as const;
-export type ContestStatus = (typeof STATUSES)[number];
+export { STATUSES, type ContestStatus } from './contest-statuses.ts';
 
 const count = z.coerce.number({ message: 'validation.number' }).int('validation.integer').min(0, 'validation.min0');
 const amount = z.coerce.number({ message: 'validation.number' }).min(0, 'validation.min0');

@@ -1,19 +1,22 @@
 /**
  * Message catalogs, one lazy chunk per language (all precached). The four catalogs carry the same
  * ids (a test enforces it), so only the current one loads; if a message is ever missing, the Russian
- * fallback the seed specifies is loaded then and merged underneath.
+ * fallback the seed specifies is loaded then and merged underneath. The build parses the messages
+ * (vite-plugins/precompiled-messages.ts), so a catalog arrives as ASTs and no ICU parser is shipped.
  */
 import { useSyncExternalStore } from 'react';
+import type { MessageFormatElement } from 'react-intl';
 import { FALLBACK_LOCALE, type Locale } from '../../api/schemas/locale.ts';
 
-type Messages = Record<string, string>;
+type Messages = Record<string, MessageFormatElement[]>;
 
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+// TypeScript sees the JSON on disk (strings); the build plugin turns every message into its AST.
+const loaders = {
   kk: () => import('../../locales/kk.json'),
   ru: () => import('../../locales/ru.json'),
   en: () => import('../../locales/en.json'),
   zh: () => import('../../locales/zh.json'),
-};
+} as unknown as Record<Locale, () => Promise<{ default: Messages }>>;
 
 const loaded = new Map<Locale, Messages>();
 const load = async (locale: Locale) =>

@@ -54,6 +54,15 @@ export const numericId = {
     return { id: n };
   },
 };
+/** A `$<key>` param that must be a positive integer (e.g. `$flowId`), else the page does not exist. */
+export const positiveIntParam = <K extends string>(key: K) => ({
+  parse: (params: Record<K, string>) => {
+    const n = optionalInt(1)(params[key]);
+    if (n === undefined) throw notFound();
+    return { [key]: n } as Record<K, number>;
+  },
+  stringify: (params: Record<K, number>) => ({ [key]: String(params[key]) }) as Record<K, string>,
+});
 /** `$id` params kept as a string of digits. */
 export const digitsId = {
   parse: ({ id }: { id: string }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { STATUSES } from '../../../../../api/schemas/contest.ts';
+import { STATUSES } from '../../../../../api/schemas/contest-statuses.ts';
 import { ContestListPage } from '../../../../features/admin-contest/contest-list-page.tsx';
 import { optionalEnum, optionalInt, optionalText, searchOf } from '../../../../lib/route-search.ts';
 

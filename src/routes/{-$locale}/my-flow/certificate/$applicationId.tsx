@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { positiveIntParam } from '../../../../lib/route-search.ts';
 import { CertificatePage } from '../../../../features/my-flow/certificate-page.tsx';
 
-const params = z.object({ applicationId: z.coerce.number().int().positive() });
-
 export const Route = createFileRoute('/{-$locale}/my-flow/certificate/$applicationId')({
-  params: { parse: (p) => params.parse(p), stringify: (p) => ({ applicationId: String(p.applicationId) }) },
+  params: positiveIntParam('applicationId'),
   staticData: { title: 'meta.my_flow.certificate.title', description: 'meta.my_flow.certificate.description' },
   component: function CertificateRoute() {
     const { applicationId } = Route.useParams();
