@@ -8,7 +8,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationPage, ApplicationSort } from '../../../api/schemas/application-values.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
+import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApplicationFilters } from './application-filters.tsx';
@@ -69,69 +69,44 @@ function ApplicationsList({ query, onQuery }: Props) {
           </Button>
         ))}
       </div>
-      {list.error && (
-        <p className="field-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      {list.data && list.data.data.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="applications.list.empty" />
-        </p>
-      )}
-      {list.data && list.data.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={c.sort === sort ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {c.sort ? (
-                      <button type="button" className="sort-button" onClick={() => onQuery(nextSort(query, c.sort!))}>
-                        <FormattedMessage id={`applications.col.${c.key}`} />
-                        {c.sort === sort ? (order === 'ASC' ? ' ▲' : ' ▼') : ''}
-                      </button>
-                    ) : (
-                      <FormattedMessage id={`applications.col.${c.key}`} />
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.id}</td>
-                  <td>
-                    <Link to="/{-$locale}/admin/applications/$id" params={{ locale, id: a.id }}>
-                      {a.name}
-                    </Link>
-                  </td>
-                  <td data-testid="masked-iin">{a.iin}</td>
-                  <td>{a.phone}</td>
-                  <td>{intl.formatMessage({ id: `application.status.${a.status}` })}</td>
-                  <td>{a.registered_by_name}</td>
-                  <td>
-                    <FormattedDate value={a.created_at} dateStyle="short" timeStyle="short" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && (
-        <Pager
-          page={list.data.meta.current_page}
-          lastPage={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onPage={(page) => onQuery({ ...query, page })}
-        />
-      )}
+      <AdminTable
+        list={list}
+        emptyId="applications.list.empty"
+        head={COLUMNS.map((c) => (
+          <th
+            key={c.key}
+            scope="col"
+            aria-sort={c.sort === sort ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}
+          >
+            {c.sort ? (
+              <button type="button" className="sort-button" onClick={() => onQuery(nextSort(query, c.sort!))}>
+                <FormattedMessage id={`applications.col.${c.key}`} />
+                {c.sort === sort ? (order === 'ASC' ? ' ▲' : ' ▼') : ''}
+              </button>
+            ) : (
+              <FormattedMessage id={`applications.col.${c.key}`} />
+            )}
+          </th>
+        ))}
+        row={(a) => (
+          <tr key={a.id}>
+            <td>{a.id}</td>
+            <td>
+              <Link to="/{-$locale}/admin/applications/$id" params={{ locale, id: a.id }}>
+                {a.name}
+              </Link>
+            </td>
+            <td data-testid="masked-iin">{a.iin}</td>
+            <td>{a.phone}</td>
+            <td>{intl.formatMessage({ id: `application.status.${a.status}` })}</td>
+            <td>{a.registered_by_name}</td>
+            <td>
+              <FormattedDate value={a.created_at} dateStyle="short" timeStyle="short" />
+            </td>
+          </tr>
+        )}
+        onPage={(page) => onQuery({ ...query, page })}
+      />
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
 import type { ReviewEntry } from '../../../api/schemas/contest-review.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { useCato } from '../../lib/cato.ts';
+import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { ReviewersOnly } from './reviewers-only.tsx';
@@ -110,58 +110,37 @@ function ContestList({ query, onQuery }: Props) {
         </Field>
       </form>
       <ExportButtons filter={filter} />
-      {list.error && (
-        <p className="field-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      {list.data?.data.length === 0 && (
-        <p className="empty" data-testid="list-empty">
-          <FormattedMessage id="admin.contest.list.empty" />
-        </p>
-      )}
-      {list.data && list.data.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {['id', 'full_name', 'nomination', 'region', 'status', 'submitted_at', 'files'].map((c) => (
-                  <th key={c} scope="col">
-                    <FormattedMessage id={`admin.contest.col.${c}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((e) => (
-                <tr key={e.id} data-testid="contest-row">
-                  <td>{e.id}</td>
-                  <td>
-                    <Link to="/{-$locale}/admin/contest/$id" params={{ locale, id: e.id }}>
-                      {e.full_name}
-                    </Link>
-                  </td>
-                  <td>{e.nomination}</td>
-                  <td>{e.region}</td>
-                  <td>
-                    <FormattedMessage id={`contest.status.${e.status}`} />
-                  </td>
-                  <td>{intl.formatDate(e.submitted_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                  <td>{e.file_ids.length}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && (
-        <Pager
-          page={list.data.meta.current_page}
-          lastPage={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onPage={(page) => onQuery({ ...query, page })}
-        />
-      )}
+      <AdminTable
+        list={list}
+        emptyId="admin.contest.list.empty"
+        head={columnHeads('admin.contest.col.', [
+          'id',
+          'full_name',
+          'nomination',
+          'region',
+          'status',
+          'submitted_at',
+          'files',
+        ])}
+        row={(e) => (
+          <tr key={e.id} data-testid="contest-row">
+            <td>{e.id}</td>
+            <td>
+              <Link to="/{-$locale}/admin/contest/$id" params={{ locale, id: e.id }}>
+                {e.full_name}
+              </Link>
+            </td>
+            <td>{e.nomination}</td>
+            <td>{e.region}</td>
+            <td>
+              <FormattedMessage id={`contest.status.${e.status}`} />
+            </td>
+            <td>{intl.formatDate(e.submitted_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+            <td>{e.file_ids.length}</td>
+          </tr>
+        )}
+        onPage={(page) => onQuery({ ...query, page })}
+      />
     </section>
   );
 }

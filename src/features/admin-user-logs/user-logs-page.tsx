@@ -3,7 +3,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { USER_LOG_ACTIONS, type UserLogPage } from '../../../api/schemas/user-logs.ts';
-import { Pager } from '../../components/ui/pager.tsx';
+import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { useSession } from '../../lib/session.ts';
 import { LogFilters, type LogFilter } from './log-filters.tsx';
@@ -50,67 +50,35 @@ function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFi
         actions={list.data?.meta.actions ?? USER_LOG_ACTIONS}
         actionName={actionName}
       />
-      {list.error && (
-        <p className="field-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      {list.data?.data.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="userLogs.empty" />
-        </p>
-      )}
-      {list.data && list.data.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {['date', 'action', 'user', 'changed', 'changes'].map((c) => (
-                  <th key={c} scope="col">
-                    <FormattedMessage id={`userLogs.col.${c}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((e) => (
-                <tr key={e.id}>
-                  <td>
-                    <FormattedDate value={e.created_at} dateStyle="short" timeStyle="medium" />
-                  </td>
-                  <td>{actionName(e.action)}</td>
-                  <td>{e.user ? `${e.user.name} (${e.user.phone})` : <FormattedMessage id="userLogs.system" />}</td>
-                  <td>
-                    {e.changed_user ? (
-                      <Link to="/{-$locale}/admin/users/$id" params={{ locale, id: String(e.changed_user.id) }}>
-                        {e.changed_user.name}
-                      </Link>
-                    ) : e.subject_id ? (
-                      <FormattedMessage
-                        id="userLogs.record"
-                        values={{ type: e.subject_type ?? '', id: e.subject_id }}
-                      />
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    <ValueDiff before={e.before} after={e.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && (
-        <Pager
-          page={list.data.meta.page}
-          lastPage={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onPage={(page) => onFilter({ ...filter, page })}
-        />
-      )}
+      <AdminTable
+        list={list}
+        emptyId="userLogs.empty"
+        head={columnHeads('userLogs.col.', ['date', 'action', 'user', 'changed', 'changes'])}
+        row={(e) => (
+          <tr key={e.id}>
+            <td>
+              <FormattedDate value={e.created_at} dateStyle="short" timeStyle="medium" />
+            </td>
+            <td>{actionName(e.action)}</td>
+            <td>{e.user ? `${e.user.name} (${e.user.phone})` : <FormattedMessage id="userLogs.system" />}</td>
+            <td>
+              {e.changed_user ? (
+                <Link to="/{-$locale}/admin/users/$id" params={{ locale, id: String(e.changed_user.id) }}>
+                  {e.changed_user.name}
+                </Link>
+              ) : e.subject_id ? (
+                <FormattedMessage id="userLogs.record" values={{ type: e.subject_type ?? '', id: e.subject_id }} />
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>
+              <ValueDiff before={e.before} after={e.after} />
+            </td>
+          </tr>
+        )}
+        onPage={(page) => onFilter({ ...filter, page })}
+      />
     </section>
   );
 }

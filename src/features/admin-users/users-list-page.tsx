@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLE_SLUGS, ROLES } from '../../../api/schemas/roles.ts';
 import type { AdminUser, Paged } from '../../../api/schemas/users.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
+import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { AdminOnly } from './admin-only.tsx';
 import { roleName } from './role-name.ts';
@@ -80,57 +80,28 @@ function UsersList({ query, onQuery }: Props) {
           <FormattedMessage id="users.list.create" />
         </Link>
       </form>
-      {list.error && (
-        <p className="field-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      {list.data && list.data.data.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="users.list.empty" />
-        </p>
-      )}
-      {list.data && list.data.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {['name', 'phone', 'email', 'iin', 'role', 'status'].map((c) => (
-                  <th key={c} scope="col">
-                    <FormattedMessage id={`users.col.${c}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    <Link to="/{-$locale}/admin/users/$id" params={{ locale, id: String(u.id) }}>
-                      {u.name}
-                    </Link>
-                  </td>
-                  <td>{u.phone}</td>
-                  <td>{u.email}</td>
-                  <td>{u.iin}</td>
-                  <td>{roleName(intl, u.role_id)}</td>
-                  <td>
-                    <FormattedMessage id={u.blocked_at ? 'users.status.blocked' : 'users.status.active'} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.data && (
-        <Pager
-          page={list.data.meta.page}
-          lastPage={list.data.meta.last_page}
-          total={list.data.meta.total}
-          onPage={(page) => onQuery({ ...query, page })}
-        />
-      )}
+      <AdminTable
+        list={list}
+        emptyId="users.list.empty"
+        head={columnHeads('users.col.', ['name', 'phone', 'email', 'iin', 'role', 'status'])}
+        row={(u) => (
+          <tr key={u.id}>
+            <td>
+              <Link to="/{-$locale}/admin/users/$id" params={{ locale, id: String(u.id) }}>
+                {u.name}
+              </Link>
+            </td>
+            <td>{u.phone}</td>
+            <td>{u.email}</td>
+            <td>{u.iin}</td>
+            <td>{roleName(intl, u.role_id)}</td>
+            <td>
+              <FormattedMessage id={u.blocked_at ? 'users.status.blocked' : 'users.status.active'} />
+            </td>
+          </tr>
+        )}
+        onPage={(page) => onQuery({ ...query, page })}
+      />
     </section>
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * The frame every server-paged admin list shares — the load error, the empty notice, the table and the
+ * pager — so a list page only says what its columns and rows are.
+ */
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ApiGet } from '../../lib/use-api-get.ts';
+import { Pager } from './pager.tsx';
+
+/** Our APIs name the page `page` or, as the seed's do, `current_page`. */
+type Meta = { last_page: number; total: number } & ({ page: number } | { current_page: number });
+
+interface Props<T> {
+  list: Pick<ApiGet<{ data: T[]; meta: Meta }>, 'data' | 'error'>;
+  emptyId: string;
+  /** The header cells: `<th>`s, or `columnHeads(...)`. */
+  head: ReactNode;
+  row: (item: T) => ReactNode;
+  onPage: (page: number) => void;
+}
+
+export function AdminTable<T>({ list, emptyId, head, row, onPage }: Props<T>) {
+  const page = list.data?.data;
+  const meta = list.data?.meta;
+  return (
+    <>
+      {list.error && (
+        <p className="field-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {page?.length === 0 && (
+        <p className="empty" data-testid="list-empty">
+          <FormattedMessage id={emptyId} />
+        </p>
+      )}
+      {page && page.length > 0 && (
+        <div className="table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>{head}</tr>
+            </thead>
+            <tbody>{page.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+      {meta && (
+        <Pager
+          page={'page' in meta ? meta.page : meta.current_page}
+          lastPage={meta.last_page}
+          total={meta.total}
+          onPage={onPage}
+        />
+      )}
+    </>
+  );
+}
+
+/** Plain header cells, each labelled by the catalog id `prefix + column`. */
+export const columnHeads = (prefix: string, columns: readonly string[]) =>
+  columns.map((c) => (
+    <th key={c} scope="col">
+      <FormattedMessage id={`${prefix}${c}`} />
+    </th>
+  ));
