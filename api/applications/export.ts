@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { applications, kato, users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
+import { registerCasefold } from '../lib/casefold.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { displayKatoName } from '../lib/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
@@ -95,9 +96,7 @@ export function applicationsTable(db: Db, user: UserRow, f: ApplicationFilters, 
     // drizzle has no cursor, so the same SQL runs through better-sqlite3's iterate(), on a reader of its
     // own: an open cursor makes a connection refuse every other statement until the download ends.
     const reader = new Database(db.$client.name, { readonly: true });
-    reader.function('casefold', { deterministic: true }, (v: unknown) =>
-      typeof v === 'string' ? v.toLocaleLowerCase() : v,
-    );
+    registerCasefold(reader);
     try {
       const cursor = reader
         .prepare(query.sql)

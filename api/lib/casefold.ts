@@ -8,11 +8,15 @@ import type { Db } from '../../db/client.ts';
 
 const ready = new WeakSet<object>();
 
-export function useCasefold(db: Db) {
-  if (ready.has(db.$client)) return;
-  db.$client.function('casefold', { deterministic: true }, (v: unknown) =>
+/** Registers casefold() on a raw connection, e.g. an export's own reader. */
+export const registerCasefold = (client: Db['$client']) =>
+  client.function('casefold', { deterministic: true }, (v: unknown) =>
     typeof v === 'string' ? v.toLocaleLowerCase() : v,
   );
+
+export function useCasefold(db: Db) {
+  if (ready.has(db.$client)) return;
+  registerCasefold(db.$client);
   ready.add(db.$client);
 }
 
