@@ -150,12 +150,20 @@ test('an operator registers three people offline, a closed tab reopens where it 
   await expect(dup).toHaveCount(0);
 });
 
-test('self-registration completes with the code from the SMS outbox and ends on the success page', async ({ page }) => {
+test('self-registration completes with the code from the SMS outbox and ends on the success page', async ({
+  page,
+  context,
+}) => {
   const me = person(7);
   await page.goto('/en/register');
   await expect(page).toHaveURL(/draft=/);
   await registerPerson(page, me, 'my-secret-1');
   await expect(page.getByTestId('sms-step')).toBeVisible();
+  // Without signal the code cannot be sent: the step says so, and the answers stay on the device.
+  await context.setOffline(true);
+  await expect(page.getByTestId('sms-step')).toContainText('You are offline. Your answers are saved on this device');
+  await expect(page.getByRole('button', { name: 'Send the code' })).toBeDisabled();
+  await context.setOffline(false);
   await page.getByRole('button', { name: 'Send the code' }).click();
   await expect(page.getByTestId('resend-countdown')).toContainText(/You can request a new code in \d+ s/);
   const outbox = join(process.env.E2E_DATA_DIR!, 'sms-outbox.log');
