@@ -14,9 +14,9 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * drizzle prepares every statement anew on each call, and parsing the same SQL thousands of times a
- * second was a large share of push ingest's CPU. Statements are kept by their SQL text and handed out
- * reset to their default mode; one that is busy (an open iterator, e.g. a streamed export) is not shared.
+ * drizzle asks SQLite to parse and plan every statement anew on each call, though most SQL repeats.
+ * Statements are kept by their SQL text and handed out reset to their default mode; one that is busy
+ * (an open iterator) is never shared.
  */
 function cacheStatements(sqlite: Database.Database, max = 1000) {
   const cache = new Map<string, Database.Statement>();
