@@ -13,14 +13,15 @@ import { useApiGet } from '../../lib/use-api-get.ts';
 import { DetailFields } from './detail-fields.tsx';
 import { FlowPanel } from './flow-panel.tsx';
 import { HistoryList } from './history-list.tsx';
-import { ReviewAccess } from './review-access.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { ROLES } from '../../../api/schemas/roles.ts';
 import './admin-applications.css';
 import { StatusForm } from './status-form.tsx';
 
 export const ApplicationDetailPage = ({ id }: { id: number }) => (
-  <ReviewAccess>
+  <RolesOnly roles={[ROLES.admin, ROLES.operator]}>
     <Detail id={id} />
-  </ReviewAccess>
+  </RolesOnly>
 );
 
 function Detail({ id }: { id: number }) {

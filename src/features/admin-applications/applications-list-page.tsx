@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session.ts';
 import { ApplicationFilters } from './application-filters.tsx';
 import { downloadExport } from './download.ts';
 import { filterParams, listPath, nextSort, type ApplicationsSearch } from './list-search.ts';
-import { ReviewAccess } from './review-access.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import './admin-applications.css';
 
 interface Props {
@@ -23,9 +23,9 @@ interface Props {
 }
 
 export const ApplicationsListPage = (props: Props) => (
-  <ReviewAccess>
+  <RolesOnly roles={[ROLES.admin, ROLES.operator]}>
     <ApplicationsList {...props} />
-  </ReviewAccess>
+  </RolesOnly>
 );
 
 const COLUMNS: { key: string; sort?: ApplicationSort }[] = [

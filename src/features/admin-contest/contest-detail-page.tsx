@@ -7,15 +7,16 @@ import { AnswersTable } from './answers-table.tsx';
 import { CommentsPanel } from './comments-panel.tsx';
 import { DocumentsList } from './documents-list.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
-import { ReviewersOnly } from './reviewers-only.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { ROLES } from '../../../api/schemas/roles.ts';
 import { StatusForm } from './status-form.tsx';
 import { StatusHistory } from './status-history.tsx';
 import './admin-contest.css';
 
 export const ContestDetailPage = ({ id }: { id: number }) => (
-  <ReviewersOnly>
+  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
     <ContestDetail id={id} />
-  </ReviewersOnly>
+  </RolesOnly>
 );
 
 function ContestDetail({ id }: { id: number }) {

@@ -9,7 +9,8 @@ import { useCato } from '../../lib/cato.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { ExportButtons } from './export-buttons.tsx';
-import { ReviewersOnly } from './reviewers-only.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { ROLES } from '../../../api/schemas/roles.ts';
 
 export interface ContestListSearch {
   page?: number | undefined;
@@ -30,9 +31,9 @@ interface Paged {
 }
 
 export const ContestListPage = (props: Props) => (
-  <ReviewersOnly>
+  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
     <ContestList {...props} />
-  </ReviewersOnly>
+  </RolesOnly>
 );
 
 function ContestList({ query, onQuery }: Props) {

@@ -4,6 +4,7 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
+import { NoAccess } from '../../components/ui/roles-only.tsx';
 import { useSession } from '../../lib/session.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { ImportPanel } from './import-panel.tsx';
@@ -28,12 +29,7 @@ interface Props {
 export function ReportsPage({ search, onSearch }: Props) {
   const role = useSession()?.user.role_id ?? 0;
   const tabs = REPORT_TABS.filter((t) => TAB_ROLES[t].includes(role));
-  if (!tabs.length)
-    return (
-      <p className="notice" data-testid="no-access">
-        <FormattedMessage id="admin.noAccess.text" />
-      </p>
-    );
+  if (!tabs.length) return <NoAccess />;
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : tabs[0]!;
   return (
     <section className="page" data-testid="reports-page">

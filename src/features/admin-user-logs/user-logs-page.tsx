@@ -4,8 +4,8 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { USER_LOG_ACTIONS, type UserLogPage } from '../../../api/schemas/user-logs.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
-import { useSession } from '../../lib/session.ts';
 import { LogFilters, type LogFilter } from './log-filters.tsx';
 import { ValueDiff } from './value-diff.tsx';
 
@@ -21,16 +21,11 @@ function query(f: LogFilter) {
   return `/user-logs?${q}`;
 }
 
-export function UserLogsPage(props: { filter: LogFilter; onFilter: (f: LogFilter) => void }) {
-  const session = useSession();
-  if (session?.user.role_id !== ROLES.admin)
-    return (
-      <p className="notice" data-testid="no-access">
-        <FormattedMessage id="admin.noAccess.text" />
-      </p>
-    );
-  return <UserLogs {...props} />;
-}
+export const UserLogsPage = (props: { filter: LogFilter; onFilter: (f: LogFilter) => void }) => (
+  <RolesOnly roles={[ROLES.admin]}>
+    <UserLogs {...props} />
+  </RolesOnly>
+);
 
 function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFilter) => void }) {
   const intl = useIntl();

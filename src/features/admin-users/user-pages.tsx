@@ -6,7 +6,8 @@ import type { AdminUser } from '../../../api/schemas/users.ts';
 import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { AccessPanel } from './access-panel.tsx';
-import { AdminOnly } from './admin-only.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { ROLES } from '../../../api/schemas/roles.ts';
 import { UserForm } from './user-form.tsx';
 import { toFormValues } from './user-form-values.ts';
 
@@ -23,7 +24,7 @@ export function UserCreatePage({ roleId }: { roleId?: number | undefined }) {
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
   return (
-    <AdminOnly>
+    <RolesOnly roles={[ROLES.admin]}>
       <section className="page" data-testid="user-create">
         <BackLink />
         <h1>
@@ -36,14 +37,14 @@ export function UserCreatePage({ roleId }: { roleId?: number | undefined }) {
           }
         />
       </section>
-    </AdminOnly>
+    </RolesOnly>
   );
 }
 
 export const UserEditPage = ({ id }: { id: number }) => (
-  <AdminOnly>
+  <RolesOnly roles={[ROLES.admin]}>
     <UserEdit id={id} />
-  </AdminOnly>
+  </RolesOnly>
 );
 
 function UserEdit({ id }: { id: number }) {

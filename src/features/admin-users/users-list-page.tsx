@@ -7,7 +7,7 @@ import type { AdminUser, Paged } from '../../../api/schemas/users.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
-import { AdminOnly } from './admin-only.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { roleName } from './role-name.ts';
 
 export interface UsersListSearch {
@@ -22,9 +22,9 @@ interface Props {
 }
 
 export const UsersListPage = (props: Props) => (
-  <AdminOnly>
+  <RolesOnly roles={[ROLES.admin]}>
     <UsersList {...props} />
-  </AdminOnly>
+  </RolesOnly>
 );
 
 function UsersList({ query, onQuery }: Props) {
