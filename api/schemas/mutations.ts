@@ -1,0 +1,21 @@
+/**
+ * Every mutation a device may push, by name, with the zod schema of its args: the one map both sides
+ * take their types from (Replicache's `M = typeof mutators`). The server's `defineMutation` and the
+ * client's `submit(name, args)` are typed from it, so a misspelt name or a wrong args shape fails `tsc`.
+ */
+import type { z } from 'zod';
+import { contestSubmitSchema } from './contest.ts';
+import { attendanceMarkSchema } from './flows.ts';
+import { registrationSubmitSchema } from './registration.ts';
+import { requestSubmitArgs } from './requests.ts';
+
+export const mutationArgs = {
+  'request.submit': requestSubmitArgs,
+  'registration.submit': registrationSubmitSchema,
+  'contest.submit': contestSubmitSchema,
+  'attendance.mark': attendanceMarkSchema,
+} as const;
+
+export type MutationName = keyof typeof mutationArgs;
+/** What a device sends for mutation N (before the server's parsing and defaults). */
+export type MutationArgs<N extends MutationName> = z.input<(typeof mutationArgs)[N]>;
