@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { findChromium } from './tests/support/chromium-path.ts';
 
-/** Playwright cannot download browsers here: use the system Chromium (Debian's) or CHROME_PATH. */
-const executablePath = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+/** Playwright cannot download browsers here: use the system Chromium (`npm test`'s pretest step ensures one). */
+const executablePath = findChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',

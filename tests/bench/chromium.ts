@@ -1,10 +1,10 @@
 /** The system Chromium (Playwright cannot download browsers here): CHROME_PATH, else Debian's. */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { findChromium } from '../support/chromium-path.ts';
 
 export function chromiumPath(): string {
-  const path = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
-  if (!path) throw new Error('no Chromium: set CHROME_PATH or apt-get install -y chromium');
+  const path = findChromium();
+  if (!path) throw new Error('no Chromium: run `npx tsx scripts/ensure-chromium.ts`, or set CHROME_PATH');
   return path;
 }
 
