@@ -10,7 +10,7 @@ import { applications, kato, users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { registerCasefold } from '../lib/casefold.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { displayKatoName } from '../lib/kato-names.ts';
+import { displayKatoName } from '../reference/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
 import { maskIin } from '../schemas/application-values.ts';
 import { KZ_OFFSET_MS } from '../schemas/contest.ts';

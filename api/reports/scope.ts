@@ -7,7 +7,7 @@ import { applications, flows, kato } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ROLES } from '../../db/seed.ts';
 import type { UserRow } from '../context.ts';
-import { displayKatoName } from '../lib/kato-names.ts';
+import { displayKatoName } from '../reference/kato-names.ts';
 import type { Locale } from '../schemas/locale.ts';
 
 export type Scope = { kind: 'all' } | { kind: 'districts'; ids: number[] } | { kind: 'trainer'; id: number };

@@ -4,8 +4,8 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../context.ts';
-import { applicationPull } from '../pull/applications.ts';
-import { contestApplicationSource } from './contest-pull.ts';
+import { applicationPull } from '../applications/pull.ts';
+import { contestApplicationSource } from '../contest/pull.ts';
 import { myFlowSource, trainerFlowsSource } from '../flows/pull.ts';
 
 export interface PulledRow {
