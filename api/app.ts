@@ -35,8 +35,8 @@ import { uploadRoutes } from './content/upload-routes.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content-types.ts';
 import { userLogRoutes } from './user-logs/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { mutations } from './sync/mutations.ts';
-import { pullSources } from './sync/pull-sources.ts';
+import { mutations } from './mutations.ts';
+import { pullSources } from './pull-sources.ts';
 import type { AnyMutation } from './sync/registry.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
@@ -124,7 +124,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/contest/account', contestAccount(config))
     .route('/api/contest/applications', contestReview)
     .route('/api/contest', contestAdmin)
-    .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
+    .route('/api/sync', syncRoutes([...Object.values(mutations), ...extraMutations], pullSources))
     .route('/api/files', fileRoutes(db, config))
     .route('/api/requests', requestRoutes)
     .route('/api/flows', flowRoutes)

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, or } from 'drizzle-orm';
 import { applications, users } from '../../db/schema.ts';
-import type { PullSource } from '../sync/pull-sources.ts';
+import type { PullSource } from '../sync/registry.ts';
 
 export const applicationPull: PullSource = {
   type: 'application',

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { Rejection } from '../sync/registry.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.ts';
 

@@ -1,7 +1,7 @@
 /** The applicant's device pulls the review status of its own contest applications. */
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { contestApplications } from '../../db/schema.ts';
-import type { PullSource } from '../sync/pull-sources.ts';
+import type { PullSource } from '../sync/registry.ts';
 
 export const contestApplicationSource: PullSource = {
   type: 'contest_application',

@@ -1,10 +1,9 @@
 /** The contest's year, window and grace period, from the settings table (an admin edits them). */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { CONTEST_SETTINGS_KEY, defaultContestSettings } from '../../db/seed-contest.ts';
 import { contestSettingsSchema, contestWindow, type ContestSettings } from '../schemas/contest.ts';
-import type { Tx } from '../sync/registry.ts';
 
 export function readContestSettings(db: Db | Tx): ContestSettings {
   const row = db.select().from(settings).where(eq(settings.key, CONTEST_SETTINGS_KEY)).get();

@@ -5,17 +5,16 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { contestApplications, contestNominations, contestStatusHistory } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { accountId, resolveAccount, type ResolvedAccount } from './account.ts';
 import { judgeWindow, readContestSettings } from './settings.ts';
-import { contestFileRefs, contestSubmitSchema } from '../schemas/contest.ts';
+import { contestFileRefs } from '../schemas/contest.ts';
 import { defineMutation, reject, Rejection } from '../sync/registry.ts';
 import { requireCompleteFiles } from '../sync/require-files.ts';
 
 export const contestSubmit = defineMutation({
   name: 'contest.submit',
   roles: ['public', 'applicant'],
-  args: contestSubmitSchema,
   async prepare(data, { db, user }): Promise<ResolvedAccount> {
     if (user && user.roleId !== ROLES.applicant) throw new Rejection({ _: ['errors.no_role_access'] });
     if (user?.iin && user.iin !== data.iin) throw new Rejection({ iin: ['contest.account.other_iin'] });

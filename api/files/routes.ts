@@ -12,7 +12,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { files } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';

@@ -4,11 +4,10 @@
  * application detail screen so both enforce the same rules.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { flows } from '../../db/schema.ts';
 import { applications } from '../../db/schema.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
-import type { Tx } from '../sync/registry.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { audit } from '../lib/audit.ts';
 import { bumpFlow, setStatus } from './status.ts';

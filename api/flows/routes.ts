@@ -1,7 +1,7 @@
 /** Admin flows (the seed's `flows`, `flows/{id}`): list with statistics, create, edit, delete, settings. */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { applications, flowTrainerHandovers, flows, settings, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor, flowJson, isOperator, mayUseDistrict } from './access.ts';

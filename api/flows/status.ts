@@ -4,12 +4,11 @@
  * the effective marks, so a late-synced mark after the end date still counts.
  */
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { applicationStatusHistory, applications, attendanceCells, flows, settings } from '../../db/schema.ts';
 import { todayInKazakhstan } from '../schemas/iin.ts';
 import { DEFAULT_REQUIRED_DAYS, REQUIRED_DAYS_SETTING, type ApplicationStatus } from '../schemas/flows.ts';
 import { nextServerVersion } from '../sync/versions.ts';
-import type { Tx } from '../sync/registry.ts';
 
 type Conn = Tx | Db;
 

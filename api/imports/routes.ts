@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { importJobs, users } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { jobErrors, jobJson } from './job-json.ts';
 import { kickImports } from './queue.ts';

@@ -5,11 +5,11 @@
  */
 import { eq, or, sql } from 'drizzle-orm';
 import { applicantProfiles, applications, kato, users } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import type { Registration } from '../schemas/registration.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
-import { Rejection, type Tx } from '../sync/registry.ts';
-import type { Db } from '../../db/client.ts';
+import { Rejection } from '../sync/registry.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { placeholders, preparedOnce } from '../../db/prepared.ts';
 import type { UserRow } from '../context.ts';
 import { nextServerVersion } from '../sync/versions.ts';

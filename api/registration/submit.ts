@@ -6,12 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { applications } from '../../db/schema.ts';
 import { createApplicant, districtErrors } from './applicants.ts';
-import { registrationSubmitSchema } from '../schemas/registration.ts';
 import { defineMutation, Rejection } from '../sync/registry.ts';
 
 export const registrationSubmit = defineMutation({
   name: 'registration.submit',
-  args: registrationSubmitSchema,
   roles: ['operator', 'admin'],
   apply(ctx, { client_record_id, form }) {
     const { tx, user } = ctx;

@@ -4,12 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { requests } from '../../db/schema.ts';
-import { requestSubmitArgs } from '../schemas/requests.ts';
 import { defineMutation } from '../sync/registry.ts';
 
 export const requestSubmit = defineMutation({
   name: 'request.submit',
-  args: requestSubmitArgs,
   roles: ['public'],
   apply({ tx, nextVersion, audit }, args) {
     const existing = tx.select({ id: requests.id }).from(requests).where(eq(requests.clientRecordId, args.id)).get();

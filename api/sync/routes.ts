@@ -14,7 +14,7 @@ import { fieldErrors } from '../schemas/errors.ts';
 import { pullQuery, pushSchema } from '../schemas/sync.ts';
 import { applyPush, MutationGap } from './apply-push.ts';
 import { pullChanges } from './pull.ts';
-import type { PullSource } from './pull-sources.ts';
+import type { PullSource } from './registry.ts';
 import type { AnyMutation } from './registry.ts';
 
 const MAX_INFLATED = 8 * 1024 * 1024;
