@@ -11,8 +11,9 @@ import type { AppEnv, UserRow } from '../context.ts';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../lib/audit.ts';
 import { publicUser } from '../auth/public-user.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth, requireRole } from '../middleware/auth.ts';
+import { katoMismatch } from '../reference/kato-check.ts';
 import { profileUpdateSchema } from '../schemas/registration.ts';
 
 const MAX_PHOTO_BYTES = 400 * 1024;
@@ -63,6 +64,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, ip } = c.var;
     const me = c.var.user!;
     const v = c.req.valid('json');
+    const outside = katoMismatch(db, [
+      ['district_id', v.district_id, v.region_id],
+      ['rural_okrug_id', v.rural_okrug_id, v.district_id],
+    ]);
+    if (Object.keys(outside).length) return validationFailed(c, outside);
     const before = personalData(db, me);
     db.transaction((tx) => {
       tx.update(users)

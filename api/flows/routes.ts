@@ -5,6 +5,7 @@ import { ROLES } from '../../db/roles.ts';
 import { applications, flowTrainerHandovers, flows, settings, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor, flowJson, isOperator, mayUseDistrict } from './access.ts';
+import { districtOutsideRegion } from '../reference/kato-check.ts';
 import { bumpFlow, requiredDays, today } from './status.ts';
 import { audit } from '../lib/audit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
@@ -116,6 +117,8 @@ export const flowRoutes = new Hono<AppEnv>()
     const v = c.req.valid('json');
     if (!mayUseDistrict(c.var.user!, v.district_id))
       return validationFailed(c, { district_id: ['flows.errors.district'] });
+    const outside = districtOutsideRegion(c.var.db, v);
+    if (outside) return validationFailed(c, outside);
     if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
     const flow = c.var.db.transaction((tx) => {
       const row = tx
@@ -147,6 +150,8 @@ export const flowRoutes = new Hono<AppEnv>()
     const before = found.flow;
     if (!mayUseDistrict(c.var.user!, v.district_id))
       return validationFailed(c, { district_id: ['flows.errors.district'] });
+    const outside = districtOutsideRegion(c.var.db, v);
+    if (outside) return validationFailed(c, outside);
     if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
     const n = studentCounts(c, [before.id]).get(before.id) ?? 0;
     if (v.capacity < n) return validationFailed(c, { capacity: ['flows.errors.capacity_below_roster'] });

@@ -4,7 +4,7 @@
  * so both enforce the same uniqueness and reference checks.
  */
 import { eq, or, sql } from 'drizzle-orm';
-import { applicantProfiles, applications, kato, users } from '../../db/schema.ts';
+import { applicantProfiles, applications, users } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import type { Registration } from '../schemas/registration.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { placeholders, preparedOnce } from '../../db/prepared.ts';
 import type { UserRow } from '../context.ts';
 import { nextServerVersion } from '../sync/versions.ts';
+import { katoMismatch } from '../reference/kato-check.ts';
 
 /** Seed messages "not a unique IIN" / "not a unique phone" for what is already registered. */
 const selectTaken = preparedOnce((db: Tx | Db) =>
@@ -41,29 +42,13 @@ export function districtErrors(user: UserRow, form: Pick<Registration, 'district
   return errors;
 }
 
-/** KATO is reference data, seeded at start and never edited: its parent links are read once. */
-let katoParents: Map<number, number | null> | undefined;
-
 /** Each KATO pick must be a child of the one above it (district in region, okrug in district). */
-function katoErrors(tx: Tx, form: Registration): FieldErrors {
-  katoParents ??= new Map(
-    tx
-      .select({ id: kato.id, parent: kato.parentId })
-      .from(kato)
-      .all()
-      .map((k) => [k.id, k.parent]),
-  );
-  const parentOf = (id: number) => katoParents!.get(id);
-  const errors: FieldErrors = {};
-  const pairs: [keyof Registration, number | undefined, number][] = [
+const katoErrors = (tx: Tx, form: Registration): FieldErrors =>
+  katoMismatch(tx, [
     ['district_id', form.district_id, form.region_id],
     ['rural_okrug_id', form.rural_okrug_id, form.district_id],
     ['lesson_district_id', form.lesson_district_id, form.lesson_region_id],
-  ];
-  for (const [field, child, parent] of pairs)
-    if (child !== undefined && parentOf(child) !== parent) errors[field] = ['validation.kato.mismatch'];
-  return errors;
-}
+  ]);
 
 export interface NewApplicant {
   form: Registration;

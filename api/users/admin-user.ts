@@ -1,11 +1,12 @@
 /** How the admin area sees a user, and the checks a user payload needs beyond its schema. */
 import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kato, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import type { AdminUser, UserPayload } from '../schemas/users.ts';
 import { publicUser } from '../auth/public-user.ts';
+import { katoEntry, katoMismatch } from '../reference/kato-check.ts';
 
 export const adminUser = (u: UserRow): AdminUser => ({
   ...publicUser(u),
@@ -54,15 +55,9 @@ export function uniquenessErrors(db: Db, p: Pick<UserPayload, 'phone' | 'iin'>, 
 
 /** Region, district and districts must exist in KATO, and the district must lie in the region. */
 export function katoErrors(db: Db, p: Pick<UserPayload, 'region_id' | 'district_id' | 'district_ids'>): FieldErrors {
-  const ids = [p.region_id, p.district_id, ...p.district_ids].filter((v): v is number => v !== null);
-  const rows = ids.length ? db.select().from(kato).where(inArray(kato.id, ids)).all() : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const errors: FieldErrors = {};
-  if (p.region_id !== null && byId.get(p.region_id)?.level !== 1) errors.region_id = ['validation.invalid'];
-  const district = p.district_id === null ? undefined : byId.get(p.district_id);
-  if (p.district_id !== null && (!district || (p.region_id !== null && district.parentId !== p.region_id)))
-    errors.district_id = ['validation.district.mismatch'];
-  if (p.district_ids.some((id) => byId.get(id)?.level !== 2)) errors.district_ids = ['validation.invalid'];
+  const errors = katoMismatch(db, [['district_id', p.district_id, p.region_id]], 'validation.district.mismatch');
+  if (p.region_id !== null && katoEntry(db, p.region_id)?.level !== 1) errors.region_id = ['validation.invalid'];
+  if (p.district_ids.some((id) => katoEntry(db, id)?.level !== 2)) errors.district_ids = ['validation.invalid'];
   return errors;
 }
 
