@@ -1,5 +1,5 @@
 /** How the admin area sees a user, and the checks a user payload needs beyond its schema. */
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
