@@ -2,13 +2,13 @@
  * The review list's one query: filters (status, nomination, year, region, search) and the joined columns,
  * used by the paged list and by the exports, so a download always holds exactly what the screen lists.
  */
-import { and, count, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestApplications as a, contestNominations, kato, users } from '../../db/schema.ts';
 import type { ReviewEntry, ReviewFilter } from '../schemas/contest-review.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { pick } from './views.ts';
-import { keysetPages } from '../lib/keyset-pages.ts';
+import { idPages } from '../lib/id-pages.ts';
 
 export function reviewWhere(q: ReviewFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -90,11 +90,19 @@ export function reviewOne(db: Db, id: number, locale: Locale): ReviewEntry | und
   return row && toEntry(row, locale);
 }
 
-/** Every filtered entry, newest first, for an export (see keyset-pages.ts for why not a cursor). */
+/** Every filtered entry, newest first, for an export (read as lib/id-pages.ts says). */
 export function* reviewCursor(db: Db, q: ReviewFilter, locale: Locale): Generator<ReviewEntry> {
   const fields = entryFields(locale);
-  const page = (before: number, size: number) =>
+  const ids = db
+    .select({ id: a.id })
+    .from(a)
+    .innerJoin(users, eq(users.id, a.applicantId))
+    .where(reviewWhere(q))
+    .orderBy(desc(a.id))
+    .all()
+    .map((r) => r.id);
+  const load = (chunk: number[]) =>
     // The server shut down (its database closed) while a download was still running: end it there.
-    db.$client.open ? joined(db, fields, q, lt(a.id, before)).orderBy(desc(a.id)).limit(size).all() : [];
-  for (const row of keysetPages(page, (r) => r.id)) yield toEntry(row, locale);
+    db.$client.open ? joined(db, fields, q, inArray(a.id, chunk)).all() : [];
+  for (const row of idPages(ids, load, (r) => r.id)) yield toEntry(row, locale);
 }
