@@ -97,7 +97,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     maxSize: JSON_LIMIT,
     onError: (c) => c.json({ message: translator(DEFAULT_LOCALE)('errors.too_large'), code: 'too_large' }, 413),
   });
-  // Uploads set their own, larger limit (api/routes/uploads.ts).
+  // Uploads set their own, larger limit (api/content/upload-routes.ts).
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
 
   app.notFound((c) =>
