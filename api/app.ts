@@ -14,29 +14,29 @@ import type { AppEnv } from './context.ts';
 import { translator } from './lib/i18n.ts';
 import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
-import { accountRoutes } from './routes/account.ts';
-import { applicationRoutes } from './routes/applications.ts';
-import { authRoutes } from './routes/auth.ts';
-import { commonData } from './routes/common-data.ts';
-import { contentAdminRoutes, contentPreviewRoutes } from './routes/content.ts';
-import { contestAccount, publicContest } from './routes/contest.ts';
-import { contestAdmin } from './routes/contest-admin.ts';
-import { contestReview } from './routes/contest-review.ts';
-import { fileRoutes } from './routes/files.ts';
-import { flowRoutes } from './routes/flows.ts';
-import { importRoutes } from './routes/imports.ts';
-import { publicRoutes } from './routes/public.ts';
-import { publicReportRoutes } from './routes/public-reports.ts';
-import { reportRoutes } from './routes/reports.ts';
-import { requestRoutes } from './routes/requests.ts';
-import { registrationRoutes } from './routes/registration.ts';
-import { syncRoutes } from './routes/sync.ts';
-import { uploadRoutes } from './routes/uploads.ts';
+import { accountRoutes } from './account/routes.ts';
+import { applicationRoutes } from './applications/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { commonData } from './reference/routes.ts';
+import { contentAdminRoutes, contentPreviewRoutes } from './content/routes.ts';
+import { contestAccount, publicContest } from './contest/routes.ts';
+import { contestAdmin } from './contest/admin-routes.ts';
+import { contestReview } from './contest/review-routes.ts';
+import { fileRoutes } from './files/routes.ts';
+import { flowRoutes } from './flows/routes.ts';
+import { importRoutes } from './imports/routes.ts';
+import { publicRoutes } from './content/public-routes.ts';
+import { publicReportRoutes } from './reports/public-routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { requestRoutes } from './requests/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
+import { syncRoutes } from './sync/routes.ts';
+import { uploadRoutes } from './content/upload-routes.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content-types.ts';
-import { userLogRoutes } from './routes/user-logs.ts';
-import { userRoutes } from './routes/users.ts';
-import { mutations } from './sync/mutations.ts';
-import { pullSources } from './sync/pull-sources.ts';
+import { userLogRoutes } from './user-logs/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { mutations } from './mutations.ts';
+import { pullSources } from './pull-sources.ts';
 import type { AnyMutation } from './sync/registry.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
@@ -97,7 +97,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     maxSize: JSON_LIMIT,
     onError: (c) => c.json({ message: translator(DEFAULT_LOCALE)('errors.too_large'), code: 'too_large' }, 413),
   });
-  // Uploads set their own, larger limit (api/routes/uploads.ts).
+  // Uploads set their own, larger limit (api/content/upload-routes.ts).
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
 
   app.notFound((c) =>
@@ -124,7 +124,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/contest/account', contestAccount(config))
     .route('/api/contest/applications', contestReview)
     .route('/api/contest', contestAdmin)
-    .route('/api/sync', syncRoutes([...mutations, ...extraMutations], pullSources))
+    .route('/api/sync', syncRoutes([...Object.values(mutations), ...extraMutations], pullSources))
     .route('/api/files', fileRoutes(db, config))
     .route('/api/requests', requestRoutes)
     .route('/api/flows', flowRoutes)

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { ROLES } from '../db/seed.ts';
+import { ROLES } from '../db/roles.ts';
 import type { Config } from './config.ts';
 import { audit } from './lib/audit.ts';
 import { hashPassword } from './lib/password.ts';

@@ -10,6 +10,8 @@ import * as schema from './schema.ts';
 import { seedReferenceData } from './seed.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The handle inside `db.transaction(...)`: what code that must run within one transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

@@ -16,7 +16,7 @@ import {
   stock,
   teamMembers,
 } from './schema.ts';
-import { newMediaId, processImage, storeMedia } from '../api/lib/media.ts';
+import { newMediaId, processImage, storeMedia } from '../api/content/media.ts';
 
 type L = { kk: string; ru: string; en: string; zh: string };
 const l = (kk: string, ru: string, en: string, zh: string): L => ({ kk, ru, en, zh });

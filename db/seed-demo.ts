@@ -12,7 +12,7 @@ import { ensureAdmin } from '../api/bootstrap-admin.ts';
 import { openDatabase } from './client.ts';
 import { contacts, users } from './schema.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
-import { ROLES, type RoleSlug } from './seed.ts';
+import { ROLES, type RoleSlug } from './roles.ts';
 
 const AKMOLA = 110000000;
 const KOKSHETAU = 111000000;

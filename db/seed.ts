@@ -3,10 +3,8 @@ import { count } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Db } from './client.ts';
 import { kato, roles } from './schema.ts';
-import { ROLES } from '../api/schemas/roles.ts';
+import { ROLES } from './roles.ts';
 import { seedContest } from './seed-contest.ts';
-
-export { ROLES, type RoleSlug } from '../api/schemas/roles.ts';
 
 interface KatoNode {
   kato: string;

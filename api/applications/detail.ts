@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicantProfiles, applications, userActions, users } from '../../db/schema.ts';
-import { publicUser } from '../lib/public-user.ts';
+import { publicUser } from '../auth/public-user.ts';
 import { maskIin, type ApplicationDetail, type ApplicationHistoryEntry } from '../schemas/application-values.ts';
 import { listItem, registrar } from './list-query.ts';
 

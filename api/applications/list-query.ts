@@ -84,6 +84,19 @@ export function selectList(db: Db, user: UserRow, f: ApplicationFilters) {
     .orderBy(...orderOf(f));
 }
 
+/** The list's ids in its order: what an export pages through (lib/id-pages.ts). */
+export function listIds(db: Db, user: UserRow, f: ApplicationFilters): number[] {
+  return db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
+    .where(whereOf(db, user, f))
+    .orderBy(...orderOf(f))
+    .all()
+    .map((r) => r.id);
+}
+
 export function countList(db: Db, user: UserRow, f: ApplicationFilters): number {
   return (
     db

@@ -1,7 +1,7 @@
 /** Operators work only in their own districts (users.district_ids); admins everywhere. */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { flows } from '../../db/schema.ts';
 import type { AppEnv, UserRow } from '../context.ts';
 

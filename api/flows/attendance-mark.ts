@@ -3,15 +3,13 @@
  * latest markedAt (a tie goes to the one received last), so two tablets agree once both have synced.
  */
 import { and, eq } from 'drizzle-orm';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { applications, attendanceCells, attendanceMarks, flows } from '../../db/schema.ts';
-import { attendanceMarkSchema } from '../schemas/flows.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { bumpFlow, recomputeStatus } from './status.ts';
 
 export const attendanceMark = defineMutation({
   name: 'attendance.mark',
-  args: attendanceMarkSchema,
   roles: ['trainer', 'admin'],
   apply(ctx, args) {
     const { tx, user } = ctx;

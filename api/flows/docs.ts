@@ -1,8 +1,9 @@
 /** Builds what devices pull: a trainer's flow with its roster and marks, an applicant's flow card. */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, attendanceCells, flows, kato, users } from '../../db/schema.ts';
-import type { MyFlowDoc, TrainerFlowDoc } from '../schemas/flows.ts';
+import type { FlowCard, MyFlowDoc, TrainerFlowDoc } from '../schemas/flows.ts';
+import { presentDays } from './status.ts';
 
 type FlowRow = typeof flows.$inferSelect;
 
@@ -21,17 +22,22 @@ export function rosterOf(db: Db, flowId: number) {
     .all();
 }
 
+/** What both pulled documents say of a flow. */
+const flowCard = (db: Db, flow: FlowRow): FlowCard => ({
+  id: flow.id,
+  title: flow.title,
+  start_date: flow.startDate,
+  end_date: flow.endDate,
+  address: flow.address,
+  working_hours: flow.workingHours,
+  district_name: districtName(db, flow.districtId),
+});
+
 export function trainerFlowDoc(db: Db, flow: FlowRow): TrainerFlowDoc {
   const roster = rosterOf(db, flow.id);
   const cells = db.select().from(attendanceCells).where(eq(attendanceCells.flowId, flow.id)).all();
   return {
-    id: flow.id,
-    title: flow.title,
-    start_date: flow.startDate,
-    end_date: flow.endDate,
-    address: flow.address,
-    working_hours: flow.workingHours,
-    district_name: districtName(db, flow.districtId),
+    ...flowCard(db, flow),
     participants: roster.map((r) => ({
       application_id: r.app.id,
       name: r.name,
@@ -49,19 +55,7 @@ export function trainerFlowDoc(db: Db, flow: FlowRow): TrainerFlowDoc {
 export function myFlowDoc(db: Db, app: typeof applications.$inferSelect, name: string): MyFlowDoc {
   const flow = app.flowId ? db.select().from(flows).where(eq(flows.id, app.flowId)).get() : undefined;
   const trainer = flow?.trainerId ? db.select().from(users).where(eq(users.id, flow.trainerId)).get() : undefined;
-  const present = flow
-    ? (db
-        .select({ n: sql<number>`count(*)` })
-        .from(attendanceCells)
-        .where(
-          and(
-            eq(attendanceCells.flowId, flow.id),
-            eq(attendanceCells.applicationId, app.id),
-            eq(attendanceCells.present, true),
-          ),
-        )
-        .get()?.n ?? 0)
-    : 0;
+  const present = flow ? presentDays(db, flow.id, app.id) : 0;
   return {
     application_id: app.id,
     status: app.status,
@@ -69,16 +63,10 @@ export function myFlowDoc(db: Db, app: typeof applications.$inferSelect, name: s
     present_days: present,
     flow: flow
       ? {
-          id: flow.id,
-          title: flow.title,
-          start_date: flow.startDate,
-          end_date: flow.endDate,
-          address: flow.address,
-          working_hours: flow.workingHours,
+          ...flowCard(db, flow),
           contacts: flow.contacts,
           responsible: trainer?.name ?? null,
           phone: trainer?.phone ?? null,
-          district_name: districtName(db, flow.districtId),
         }
       : null,
   };

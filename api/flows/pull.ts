@@ -1,8 +1,8 @@
 /** Pull sources: trainers get their flows with rosters and marks; applicants get their flow card. */
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { applications, flowTrainerHandovers, flows, users } from '../../db/schema.ts';
-import type { PullSource, PulledRow } from '../sync/pull-sources.ts';
+import type { PullSource, PulledRow } from '../sync/registry.ts';
 import { myFlowDoc, trainerFlowDoc } from './docs.ts';
 
 export const trainerFlowsSource: PullSource = {

@@ -4,11 +4,10 @@
  * application detail screen so both enforce the same rules.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { flows } from '../../db/schema.ts';
 import { applications } from '../../db/schema.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
-import type { Tx } from '../sync/registry.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { audit } from '../lib/audit.ts';
 import { bumpFlow, setStatus } from './status.ts';
@@ -36,25 +35,30 @@ export function attachErrors(db: Db, flow: Flow, rows: App[], expected: number, 
   return null;
 }
 
+type Change = Record<string, unknown>;
+
+/** Sets one application's flow (null: back on the waiting list) with a new version and an audit row. */
+function setFlow(tx: Tx, a: App, flowId: number | null, action: string, by: Actor, before: Change, after: Change) {
+  tx.update(applications)
+    .set({ flowId, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
+    .where(eq(applications.id, a.id))
+    .run();
+  audit(tx, {
+    action,
+    userId: by.userId,
+    subjectType: 'application',
+    subjectId: a.id,
+    changedUserId: a.applicantId,
+    before,
+    after,
+    ip: by.ip,
+  });
+}
+
 /** Attaches (checked) applications in one transaction; each gets a new version and an audit row. */
 export function attachRows(db: Db, flow: Flow, rows: App[], action: string, by: Actor) {
   db.transaction((tx) => {
-    for (const a of rows) {
-      tx.update(applications)
-        .set({ flowId: flow.id, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
-        .where(eq(applications.id, a.id))
-        .run();
-      audit(tx, {
-        action,
-        userId: by.userId,
-        subjectType: 'application',
-        subjectId: a.id,
-        changedUserId: a.applicantId,
-        before: { flow_id: null },
-        after: { flow_id: flow.id },
-        ip: by.ip,
-      });
-    }
+    for (const a of rows) setFlow(tx, a, flow.id, action, by, { flow_id: null }, { flow_id: flow.id });
     bumpFlow(tx, flow.id);
   });
 }
@@ -64,20 +68,7 @@ export function detachRows(db: Db, flowId: number, rows: App[], action: string, 
   db.transaction((tx) => {
     for (const a of rows) {
       setStatus(tx, a, 'applied', 'detached', by.userId);
-      tx.update(applications)
-        .set({ flowId: null, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
-        .where(eq(applications.id, a.id))
-        .run();
-      audit(tx, {
-        action,
-        userId: by.userId,
-        subjectType: 'application',
-        subjectId: a.id,
-        changedUserId: a.applicantId,
-        before: { flow_id: flowId, status: a.status },
-        after: { flow_id: null, status: 'applied' },
-        ip: by.ip,
-      });
+      setFlow(tx, a, null, action, by, { flow_id: flowId, status: a.status }, { flow_id: null, status: 'applied' });
     }
     bumpFlow(tx, flowId);
   });

@@ -4,12 +4,11 @@
  * the effective marks, so a late-synced mark after the end date still counts.
  */
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { applicationStatusHistory, applications, attendanceCells, flows, settings } from '../../db/schema.ts';
 import { todayInKazakhstan } from '../schemas/iin.ts';
 import { DEFAULT_REQUIRED_DAYS, REQUIRED_DAYS_SETTING, type ApplicationStatus } from '../schemas/flows.ts';
 import { nextServerVersion } from '../sync/versions.ts';
-import type { Tx } from '../sync/registry.ts';
 
 type Conn = Tx | Db;
 
@@ -48,23 +47,26 @@ export function setStatus(
   return true;
 }
 
+/** On how many days of the flow the participant's effective mark is "present". */
+export const presentDays = (db: Conn, flowId: number, applicationId: number) =>
+  db
+    .select({ n: sql<number>`count(*)` })
+    .from(attendanceCells)
+    .where(
+      and(
+        eq(attendanceCells.flowId, flowId),
+        eq(attendanceCells.applicationId, applicationId),
+        eq(attendanceCells.present, true),
+      ),
+    )
+    .get()?.n ?? 0;
+
 /** Recomputes one participant's status from the flow's effective marks. */
 export function recomputeStatus(db: Conn, applicationId: number, userId: number | null, now = new Date()) {
   const app = db.select().from(applications).where(eq(applications.id, applicationId)).get();
   if (!app?.flowId) return null;
   const flow = db.select().from(flows).where(eq(flows.id, app.flowId)).get()!;
-  const present =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(attendanceCells)
-      .where(
-        and(
-          eq(attendanceCells.flowId, flow.id),
-          eq(attendanceCells.applicationId, app.id),
-          eq(attendanceCells.present, true),
-        ),
-      )
-      .get()?.n ?? 0;
+  const present = presentDays(db, flow.id, app.id);
   const to = deriveStatus(present, present > 0, flow.endDate < today(now), requiredDays(db));
   const changed = setStatus(db, app, to, 'attendance', userId);
   return { before: app.status, after: to, changed };

@@ -7,13 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { applications, importJobErrors, importJobs, users } from '../../db/schema.ts';
 import { audit } from '../lib/audit.ts';
-import { createApplicant, districtErrors } from '../lib/applicants.ts';
+import { createApplicant, districtErrors } from '../registration/applicants.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 import { registrationSchema } from '../schemas/registration.ts';
-import { Rejection, type Tx } from '../sync/registry.ts';
+import { Rejection } from '../sync/registry.ts';
 import { readSheet, SheetUnreadable, type SheetRow } from './read-sheet.ts';
 
 const BATCH = 100;

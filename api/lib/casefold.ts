@@ -8,15 +8,11 @@ import type { Db } from '../../db/client.ts';
 
 const ready = new WeakSet<object>();
 
-/** Registers casefold() on a raw connection, e.g. an export's own reader. */
-export const registerCasefold = (client: Db['$client']) =>
-  client.function('casefold', { deterministic: true }, (v: unknown) =>
-    typeof v === 'string' ? v.toLocaleLowerCase() : v,
-  );
-
 export function useCasefold(db: Db) {
   if (ready.has(db.$client)) return;
-  registerCasefold(db.$client);
+  db.$client.function('casefold', { deterministic: true }, (v: unknown) =>
+    typeof v === 'string' ? v.toLocaleLowerCase() : v,
+  );
   ready.add(db.$client);
 }
 

@@ -1,6 +1,6 @@
 /**
- * Any admin list as a CSV or XLSX download, streamed row by row from an iterable (keyset pages, see
- * keyset-pages.ts), so exporting 100,000 rows never holds them all in memory. XLSX goes through
+ * Any admin list as a CSV or XLSX download, streamed row by row from an iterable (pages by id, see
+ * id-pages.ts), so exporting 100,000 rows never holds them all in memory. XLSX goes through
  * exceljs's streaming WorkbookWriter; CSV carries a BOM so Excel opens Cyrillic and Kazakh text right.
  */
 import ExcelJS from 'exceljs';

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { sessions, users } from '../../db/schema.ts';
-import { ROLES, type RoleSlug } from '../../db/seed.ts';
+import { ROLES, type RoleSlug } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { hashToken } from '../lib/tokens.ts';
 

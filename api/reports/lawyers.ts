@@ -5,7 +5,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
 import type { LawyerStats } from '../schemas/reports.ts';
 

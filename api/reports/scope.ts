@@ -5,9 +5,9 @@
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { applications, flows, kato } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
-import { displayKatoName } from '../lib/kato-names.ts';
+import { displayKatoName } from '../reference/kato-names.ts';
 import type { Locale } from '../schemas/locale.ts';
 
 export type Scope = { kind: 'all' } | { kind: 'districts'; ids: number[] } | { kind: 'trainer'; id: number };

@@ -71,8 +71,8 @@ export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
 export type ApplicationStatus = 'applied' | 'started' | 'completed' | 'not_completed';
 
-/** What a trainer's tablet pulls per flow (type `trainer_flow`): the flow, its roster and the current marks. */
-export interface TrainerFlowDoc {
+/** What both pulled documents say of a flow. */
+export interface FlowCard {
   id: number;
   title: string | null;
   start_date: string;
@@ -80,6 +80,10 @@ export interface TrainerFlowDoc {
   address: string | null;
   working_hours: string | null;
   district_name: string | null;
+}
+
+/** What a trainer's tablet pulls per flow (type `trainer_flow`): the flow, its roster and the current marks. */
+export interface TrainerFlowDoc extends FlowCard {
   participants: {
     application_id: number;
     name: string;
@@ -95,17 +99,6 @@ export interface MyFlowDoc {
   application_id: number;
   status: ApplicationStatus;
   name: string;
-  flow: {
-    id: number;
-    title: string | null;
-    start_date: string;
-    end_date: string;
-    address: string | null;
-    working_hours: string | null;
-    contacts: string | null;
-    responsible: string | null;
-    phone: string | null;
-    district_name: string | null;
-  } | null;
+  flow: (FlowCard & { contacts: string | null; responsible: string | null; phone: string | null }) | null;
   present_days: number;
 }

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { placeholders, preparedOnce } from '../../db/prepared.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { syncClients, syncResults } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { audit } from '../lib/audit.ts';

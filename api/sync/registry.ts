@@ -4,13 +4,12 @@
  * mutation), and either applied or rejected with a per-field map of message ids.
  */
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { RoleSlug } from '../../db/seed.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { RoleSlug } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
 import type { AuditEntry } from '../lib/audit.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { mutationArgs, type MutationName } from '../schemas/mutations.ts';
 
 export interface EntityRef {
   type: string;
@@ -54,7 +53,35 @@ export interface MutationDef<S extends z.ZodType = z.ZodType, P = undefined> {
   apply(ctx: MutationContext, args: z.output<S>, prepared: P): { entity?: EntityRef } | void;
 }
 
-export const defineMutation = <S extends z.ZodType, P = undefined>(def: MutationDef<S, P>) => def;
+/** The mutation named N, its args schema taken from api/schemas/mutations.ts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- what `prepare` hands `apply` is the def's own business
+export type Mutation<N extends MutationName, P = any> = MutationDef<(typeof mutationArgs)[N], P> & { name: N };
+
+/**
+ * Defines mutation N with the args schema the map gives it, so the device and the server cannot
+ * disagree on a name or a shape. Test-only mutations, outside the map, are written as plain
+ * `MutationDef` objects in tests/support.
+ */
+export const defineMutation = <N extends MutationName, P = undefined>(
+  def: Omit<MutationDef<(typeof mutationArgs)[N], P>, 'args'> & { name: N },
+): Mutation<N, P> => ({ ...def, args: mutationArgs[def.name] });
+
+/** One implementation per name of the map: a missing or misnamed mutation fails tsc where this is used. */
+export type MutationTable = { [N in MutationName]: Mutation<N> };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds defs of every shape
 export type AnyMutation = MutationDef<any, any>;
+
+export interface PulledRow {
+  id: string | number;
+  version: number;
+  data: unknown;
+  deleted?: boolean;
+}
+
+/** What devices pull of one synced type. */
+export interface PullSource {
+  type: string;
+  /** Rows with server_version > since, visible to `user`, ordered by version, at most `limit`. */
+  changes(db: Db, user: UserRow, since: number, limit: number): PulledRow[];
+}

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './registry.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 
 /** The next value of the global, monotonic server_version (one per changed row). */
 export function nextServerVersion(tx: Tx | Db): number {

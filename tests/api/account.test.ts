@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { device } from '../support/push.ts';
-import { AKMOLA, KOKSHETAU, registrationForm } from '../support/registration-data.ts';
+import { ABAY_REGION, AKMOLA, KOKSHETAU, registrationForm } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
@@ -37,20 +37,24 @@ describe('the personal account', () => {
     expect(data.profile).toMatchObject({ birthday: '1990-05-17', residence_address: 'Абай көшесі, 12' });
     expect(data.applications).toEqual([expect.objectContaining({ status: 'applied' })]);
 
-    const upd = await t.call('POST', '/api/update-profile', {
+    const profile = {
+      fio: 'Асқар Серікбаев',
+      email: 'asqar@example.kz',
+      phone_2: '',
+      region_id: AKMOLA,
+      district_id: KOKSHETAU,
+      locality: 'Көкшетау',
+      residence_address: 'Ауэзов көшесі, 5',
+      education: 'vocational',
+      social_status: 'self_employed',
+    };
+    const elsewhere = await t.call('POST', '/api/update-profile', {
       token,
-      body: {
-        fio: 'Асқар Серікбаев',
-        email: 'asqar@example.kz',
-        phone_2: '',
-        region_id: AKMOLA,
-        district_id: KOKSHETAU,
-        locality: 'Көкшетау',
-        residence_address: 'Ауэзов көшесі, 5',
-        education: 'vocational',
-        social_status: 'self_employed',
-      },
+      body: { ...profile, region_id: ABAY_REGION },
     });
+    expect(elsewhere.status).toBe(422);
+    expect(((await elsewhere.json()) as { errors: unknown }).errors).toEqual({ district_id: [expect.any(String)] });
+    const upd = await t.call('POST', '/api/update-profile', { token, body: profile });
     expect(upd.status).toBe(200);
     const after = ((await upd.json()) as { data: Record<string, any> }).data; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(after.user).toMatchObject({ name: 'Асқар Серікбаев', email: 'asqar@example.kz' });

@@ -8,7 +8,7 @@ import { seedApplications, twoRegions, type Seeded } from '../support/applicatio
 import { insertFlow } from '../support/flows.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());

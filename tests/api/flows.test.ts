@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { flows } from '../../db/schema.ts';
-import { applications, attendanceMarks } from '../../db/schema.ts';
+import { applications, attendanceMarks, kato } from '../../db/schema.ts';
 import { finishEndedFlows } from '../../api/flows/status.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
@@ -194,6 +194,26 @@ describe('roster: capacity and district', () => {
       (await json(await t.call('POST', `/api/flows/${id}/attach`, { token: admin, body: { application_ids: more } })))
         .status,
     ).toBe(200);
+  });
+
+  it('a district must lie in the chosen region, on create and on edit', async () => {
+    const otherRegion = t.db
+      .select()
+      .from(kato)
+      .where(and(eq(kato.level, 1), ne(kato.id, d.regionId)))
+      .get()!;
+    const created = await json(
+      await t.call('POST', '/api/flows', { token: admin, body: body({ region_id: otherRegion.id }), locale: 'en' }),
+    );
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({ district_id: ['The district does not belong to the chosen region.'] });
+    const flow = insertFlow(t.db, d);
+    const edited = await json(
+      await t.call('POST', `/api/flows/${flow.id}`, { token: admin, body: body({ region_id: otherRegion.id }) }),
+    );
+    expect(edited.status).toBe(422);
+    expect(Object.keys(edited.body.errors)).toEqual(['district_id']);
+    expect((await t.call('POST', `/api/flows/${flow.id}`, { token: admin, body: body() })).status).toBe(200);
   });
 
   it('an operator manages flows only in their own districts', async () => {

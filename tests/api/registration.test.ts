@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applicantProfiles, applications, users } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
-import { applicationPull } from '../../api/pull/applications.ts';
+import { ROLES } from '../../db/roles.ts';
+import { applicationPull } from '../../api/applications/pull.ts';
 import { device } from '../support/push.ts';
 import { ABAY_REGION, KOKSHETAU, SEMEY, nextIin, registrationForm } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';

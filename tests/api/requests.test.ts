@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { translator } from '../../api/lib/i18n.ts';
 import type { PushAnswer } from '../../api/schemas/sync.ts';
-import { mutations } from '../../api/sync/mutations.ts';
+import { mutations } from '../../api/mutations.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
 
-const submitDef = mutations.find((m) => m.name === 'request.submit')!;
+const submitDef = mutations['request.submit'];
 const seq = new Map<string, number>();
 
 /** Sends `request.submit` through the real push endpoint from an anonymous device. */

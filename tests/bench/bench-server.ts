@@ -6,10 +6,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { startServer } from '../../api/start.ts';
-import { defineMutation } from '../../api/sync/registry.ts';
-import { createTestTables, testMutations } from '../support/test-mutations.ts';
+import { createTestTables, defineTestMutation, testMutations } from '../support/test-mutations.ts';
 
-const benchRecord = defineMutation({
+const benchRecord = defineTestMutation({
   name: 'bench.record',
   roles: ['admin'],
   args: z.object({ recordId: z.string(), text: z.string() }),

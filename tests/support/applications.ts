@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kato } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../../api/schemas/application-values.ts';
 
 export interface Seeded {

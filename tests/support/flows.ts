@@ -1,6 +1,6 @@
 /** Test data for flows: applicants and their applications straight in the database (registration is another feature). */
 import { kato, applications, flows, users } from '../../db/schema.ts';
-import { ROLES } from '../../db/seed.ts';
+import { ROLES } from '../../db/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { and, eq } from 'drizzle-orm';
 

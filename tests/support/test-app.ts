@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { ROLES, type RoleSlug } from '../../db/seed.ts';
+import { ROLES, type RoleSlug } from '../../db/roles.ts';
 import { createApp } from '../../api/app.ts';
 import { loadConfig, type Config } from '../../api/config.ts';
 import { hashPassword } from '../../api/lib/password.ts';

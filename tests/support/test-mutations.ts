@@ -5,8 +5,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { defineMutation, reject } from '../../api/sync/registry.ts';
+import { reject, type MutationDef } from '../../api/sync/registry.ts';
 import { requireCompleteFiles } from '../../api/sync/require-files.ts';
+
+/**
+ * Defines a mutation outside api/schemas/mutations.ts, untyped by that map: only tests may, since
+ * api/ never imports tests/ (eslint/server-boundaries.js).
+ */
+export const defineTestMutation = <S extends z.ZodType, P = undefined>(def: MutationDef<S, P>) => def;
 
 export function createTestTables(db: Db) {
   db.$client.exec(
@@ -14,7 +20,7 @@ export function createTestTables(db: Db) {
   );
 }
 
-export const testNote = defineMutation({
+export const testNote = defineTestMutation({
   name: 'test.note',
   roles: ['applicant', 'operator', 'trainer', 'admin'],
   args: z.object({ recordId: z.string(), text: z.string().min(1, 'validation.required') }),
@@ -27,7 +33,7 @@ export const testNote = defineMutation({
   },
 });
 
-export const testWithFile = defineMutation({
+export const testWithFile = defineTestMutation({
   name: 'test.with_file',
   roles: ['applicant', 'operator', 'admin'],
   args: z.object({ recordId: z.string(), fileId: z.uuid() }),

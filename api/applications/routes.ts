@@ -1,0 +1,150 @@
+/**
+ * The applications review (admin area): the list with paging, filters, sort and search, its CSV/XLSX
+ * export, the detail with history, and the changes an office makes — status with a reason, flow attach
+ * and detach, delete. Admins see all; operators only applications whose lessons are in their districts.
+ * Every change is audited and gets a new server_version, so the applicant's device pulls it.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { applications, applicationStatusHistory, flows } from '../../db/schema.ts';
+import { applicationDetail } from './detail.ts';
+import { applicationsTable } from './export.ts';
+import { countList, listItem, selectList } from './list-query.ts';
+import type { AppEnv } from '../context.ts';
+import { flowFor, isOperator } from '../flows/access.ts';
+import { attachErrors, attachRows, detachRows } from '../flows/roster-change.ts';
+import { bumpFlow } from '../flows/status.ts';
+import { audit } from '../lib/audit.ts';
+import { exportResponse } from '../lib/table-export.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
+import { requireRole } from '../middleware/auth.ts';
+import {
+  applicationExportQuery,
+  applicationFlowSchema,
+  applicationListQuery,
+  applicationStatusSchema,
+} from '../schemas/applications.ts';
+import { nextServerVersion } from '../sync/versions.ts';
+
+type C = Context<AppEnv>;
+/** Office staff and admins review applications; trainers see their flows' rosters, experts content. */
+const review = requireRole('admin', 'operator');
+
+const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+const actor = (c: C) => ({ userId: c.var.user!.id, ip: c.var.ip });
+
+/** The application if it exists, is not deleted and lies in this user's districts (else the 404 to send). */
+function findApp(c: C) {
+  const id = Number(c.req.param('id'));
+  const app = c.var.db.select().from(applications).where(eq(applications.id, id)).get();
+  // Another district's record answers exactly like a missing one: operators cannot probe for it.
+  const outside = isOperator(c.var.user!) && !c.var.user!.districtIds.includes(app?.lessonDistrictId ?? -1);
+  if (!app || app.deletedAt || outside) return { error: notFound(c) } as const;
+  return { app } as const;
+}
+
+const detail = (c: C, id: number) => c.json({ data: applicationDetail(c.var.db, id, true) });
+
+export const applicationRoutes = new Hono<AppEnv>()
+  .get('/', review, validate('query', applicationListQuery), (c) => {
+    const { db, user } = c.var;
+    const q = c.req.valid('query');
+    const total = countList(db, user!, q);
+    const rows = selectList(db, user!, q)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)
+      .all();
+    const meta = {
+      current_page: q.page,
+      per_page: q.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    };
+    return c.json({ data: rows.map((r) => listItem(r)), meta });
+  })
+  .get('/export', review, validate('query', applicationExportQuery), (c) => {
+    const { db, user, t, locale } = c.var;
+    const q = c.req.valid('query');
+    return exportResponse(applicationsTable(db, user!, q, t, locale), q.format);
+  })
+  .get('/:id{[0-9]+}', review, (c) => {
+    const found = findApp(c);
+    return found.error ?? detail(c, found.app.id);
+  })
+  .post('/:id{[0-9]+}/status', review, validate('json', applicationStatusSchema), (c) => {
+    const found = findApp(c);
+    if (found.error) return found.error;
+    const { app } = found;
+    const { status, reason } = c.req.valid('json');
+    const by = actor(c);
+    c.var.db.transaction((tx) => {
+      tx.update(applications)
+        .set({ status, statusReason: reason, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
+        .where(eq(applications.id, app.id))
+        .run();
+      if (status !== app.status)
+        tx.insert(applicationStatusHistory)
+          .values({ applicationId: app.id, fromStatus: app.status, toStatus: status, reason, userId: by.userId })
+          .run();
+      // The trainer's roster shows statuses: their tablet pulls the flow again.
+      if (app.flowId) bumpFlow(tx, app.flowId);
+      audit(tx, {
+        action: 'application.status',
+        userId: by.userId,
+        subjectType: 'application',
+        subjectId: app.id,
+        changedUserId: app.applicantId,
+        before: { status: app.status, status_reason: app.statusReason },
+        after: { status, status_reason: reason },
+        ip: by.ip,
+      });
+    });
+    return detail(c, app.id);
+  })
+  .post('/:id{[0-9]+}/flow', review, validate('json', applicationFlowSchema), (c) => {
+    const found = findApp(c);
+    if (found.error) return found.error;
+    const { db } = c.var;
+    const flowId = c.req.valid('json').flow_id;
+    if (!db.select({ id: flows.id }).from(flows).where(eq(flows.id, flowId)).get())
+      return validationFailed(c, { flow_id: ['errors.not_found'] });
+    const target = flowFor(c, flowId);
+    if (target.error) return validationFailed(c, { flow_id: ['flows.errors.other_district'] });
+    const errors = attachErrors(db, target.flow, [found.app], 1, 'flow_id');
+    if (errors) return validationFailed(c, errors);
+    attachRows(db, target.flow, [found.app], 'application.flow_attach', actor(c));
+    return detail(c, found.app.id);
+  })
+  .delete('/:id{[0-9]+}/flow', review, (c) => {
+    const found = findApp(c);
+    if (found.error) return found.error;
+    const { app } = found;
+    if (app.flowId === null) return validationFailed(c, { flow_id: ['flows.errors.not_in_flow'] });
+    detachRows(c.var.db, app.flowId, [app], 'application.flow_detach', actor(c));
+    return detail(c, app.id);
+  })
+  .delete('/:id{[0-9]+}', review, (c) => {
+    const found = findApp(c);
+    if (found.error) return found.error;
+    const { app } = found;
+    const by = actor(c);
+    const deletedAt = new Date();
+    c.var.db.transaction((tx) => {
+      tx.update(applications)
+        .set({ deletedAt, updatedAt: deletedAt, serverVersion: nextServerVersion(tx) })
+        .where(eq(applications.id, app.id))
+        .run();
+      if (app.flowId) bumpFlow(tx, app.flowId);
+      audit(tx, {
+        action: 'application.delete',
+        userId: by.userId,
+        subjectType: 'application',
+        subjectId: app.id,
+        changedUserId: app.applicantId,
+        before: { deleted_at: null, status: app.status, flow_id: app.flowId },
+        after: { deleted_at: deletedAt.toISOString() },
+        ip: by.ip,
+      });
+    });
+    return c.json({ data: { id: app.id, deleted: true } });
+  });

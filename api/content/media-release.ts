@@ -1,0 +1,58 @@
+/**
+ * Deletes uploaded media that no content item points at any more — after an item is deleted or its
+ * picture replaced — so the data directory does not fill up with orphans. A file is kept while any
+ * item of any type still uses it, in an image/file field or inside rich text.
+ */
+import { eq, like, or, type SQL } from 'drizzle-orm';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../../db/client.ts';
+import { contentMedia } from '../../db/schema.ts';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from '../schemas/content-types.ts';
+import { CONTENT_TABLES, column, columnKey, type ContentRow } from './tables.ts';
+import { mediaDir } from './media.ts';
+
+const MEDIA_ID = /[0-9a-f]{32}/g;
+
+/** Every media id a row of `type` refers to. */
+export function mediaIdsOf(type: keyof typeof CONTENT_TABLES, row: ContentRow | undefined): Set<string> {
+  const ids = new Set<string>();
+  if (!row) return ids;
+  for (const f of CONTENT_TYPES[type].fields) {
+    const v = row[columnKey(f.name)];
+    if ((f.kind === 'image' || f.kind === 'file') && typeof v === 'string' && v) ids.add(v);
+    if (f.kind === 'rich' && v) for (const m of JSON.stringify(v).match(MEDIA_ID) ?? []) ids.add(m);
+  }
+  return ids;
+}
+
+function inUse(db: Db, id: string): boolean {
+  return CONTENT_TYPE_NAMES.some((type) => {
+    const table = CONTENT_TABLES[type];
+    const refs: SQL[] = [];
+    for (const f of CONTENT_TYPES[type].fields) {
+      const col = column(table, columnKey(f.name));
+      if (!col) continue;
+      if (f.kind === 'image' || f.kind === 'file') refs.push(eq(col, id));
+      if (f.kind === 'rich') refs.push(like(col, `%${id}%`));
+    }
+    return (
+      refs.length > 0 &&
+      db
+        .select({ id: column(table, 'id')! })
+        .from(table)
+        .where(or(...refs))
+        .limit(1)
+        .get()
+    );
+  });
+}
+
+/** Call after the change is committed, with the ids the old row had and the new row no longer has. */
+export function releaseMedia(db: Db, dataDir: string, ids: Iterable<string>) {
+  for (const id of ids) {
+    if (inUse(db, id)) continue;
+    db.delete(contentMedia).where(eq(contentMedia.id, id)).run();
+    rmSync(join(mediaDir(dataDir), id), { force: true });
+  }
+}

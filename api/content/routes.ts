@@ -1,0 +1,141 @@
+/**
+ * Admin API of every content type, built from one generic resource: list (paging, search, published
+ * filter), read, create, update, publish and delete. Admins and experts only; every change is audited.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { audit } from '../lib/audit.ts';
+import { column, type ContentRow } from './tables.ts';
+import { resource, type Resource } from './resource.ts';
+import { mediaIdsOf, releaseMedia } from './media-release.ts';
+import { sanitizeRich } from '../lib/sanitize.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { validate } from '../lib/validate.ts';
+import type { ContentType } from '../schemas/content-types.ts';
+import { contentInput, listQuery, publishInput, type ContentInput } from '../schemas/content.ts';
+import { z } from 'zod';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const editors = requireRole('admin', 'expert');
+
+function notFound(c: Context<AppEnv>) {
+  return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+}
+
+/** Sets published_at the first time an item goes public, so "newest" order follows publication. */
+function publishValues(r: Resource, published: boolean | undefined, before?: { publishedAt?: unknown }) {
+  if (published === undefined) return {};
+  const stamp = published && !before?.publishedAt && column(r.table, 'publishedAt') ? { publishedAt: new Date() } : {};
+  return { published, ...stamp };
+}
+
+export function contentAdminRoutes(type: ContentType) {
+  const r = resource(type);
+  const input = contentInput(type);
+  const log = (c: Context<AppEnv>, action: string, id: number, before: object | null, after: object | null) =>
+    audit(c.var.db, {
+      action: `${type}.${action}`,
+      userId: c.var.user!.id,
+      subjectType: type,
+      subjectId: id,
+      before: before as Record<string, unknown> | null,
+      after: after as Record<string, unknown> | null,
+      ip: c.var.ip,
+    });
+
+  return new Hono<AppEnv>()
+    .get('/', editors, validate('query', listQuery), (c) => {
+      const q = c.req.valid('query');
+      const published = q.published === undefined ? undefined : eq(r.col('published'), q.published === '1');
+      const { rows, meta } = r.list(c.var.db, { page: q.page, perPage: q.per_page, where: [published, r.search(q.q)] });
+      return c.json({ data: rows.map(r.toAdmin), meta });
+    })
+    .get('/:id', editors, validate('param', idParam), (c) => {
+      const row = r.get(c.var.db, c.req.valid('param').id);
+      return row ? c.json({ data: r.toAdmin(row) }) : notFound(c);
+    })
+    .post('/', editors, validate('json', input), (c) => {
+      const body = c.req.valid('json') as ContentInput;
+      const { db, user } = c.var;
+      const values = {
+        ...r.toValues(body),
+        ...publishValues(r, body.published ?? false),
+        ...(column(r.table, 'createdBy') ? { createdBy: user!.id } : {}),
+      };
+      const row = db.transaction((tx) => {
+        const created = tx
+          .insert(r.table)
+          .values(values as never)
+          .returning()
+          .get() as unknown as ContentRow;
+        log(c, 'create', created.id, null, r.toAdmin(created));
+        return created;
+      });
+      return c.json({ data: r.toAdmin(row) }, 201);
+    })
+    .post('/:id', editors, validate('param', idParam), validate('json', input.partial()), (c) =>
+      change(c, r, c.req.valid('param').id, 'update', (before) => {
+        const body = c.req.valid('json') as ContentInput;
+        return { ...r.toValues(body), ...publishValues(r, body.published, before) };
+      }),
+    )
+    .post('/:id/publish', editors, validate('param', idParam), validate('json', publishInput), (c) =>
+      change(c, r, c.req.valid('param').id, 'publish', (before) =>
+        publishValues(r, c.req.valid('json').published, before),
+      ),
+    )
+    .delete('/:id', editors, validate('param', idParam), (c) => {
+      const id = c.req.valid('param').id;
+      const { db } = c.var;
+      const before = r.get(db, id);
+      if (!before) return notFound(c);
+      db.transaction((tx) => {
+        tx.delete(r.table)
+          .where(eq(r.col('id'), id))
+          .run();
+        log(c, 'delete', id, r.toAdmin(before), null);
+      });
+      releaseMedia(db, c.var.config.dataDir, mediaIdsOf(type, before));
+      return c.json({ data: { id } });
+    });
+
+  /** Read, update and audit in one transaction. */
+  function change(
+    c: Context<AppEnv>,
+    res: Resource,
+    id: number,
+    action: string,
+    values: (before: Record<string, unknown>) => Record<string, unknown>,
+  ) {
+    const { db } = c.var;
+    const result = db.transaction((tx) => {
+      const before = res.get(tx, id);
+      if (!before) return null;
+      const set = { ...values(before), ...(column(res.table, 'updatedAt') ? { updatedAt: new Date() } : {}) };
+      tx.update(res.table)
+        .set(set as never)
+        .where(eq(res.col('id'), id))
+        .run();
+      const after = res.get(tx, id)!;
+      log(c, action, id, res.toAdmin(before), res.toAdmin(after));
+      return { before, after };
+    });
+    if (!result) return notFound(c);
+    const kept = mediaIdsOf(type, result.after);
+    releaseMedia(
+      db,
+      c.var.config.dataDir,
+      [...mediaIdsOf(type, result.before)].filter((m) => !kept.has(m)),
+    );
+    return c.json({ data: res.toAdmin(result.after) });
+  }
+}
+
+/** The admin preview shows rich text exactly as it would be stored: through the same sanitiser. */
+export const contentPreviewRoutes = new Hono<AppEnv>().post(
+  '/content-preview',
+  editors,
+  validate('json', z.object({ html: z.array(z.string().max(100_000)).max(20) })),
+  (c) => c.json({ data: { html: c.req.valid('json').html.map(sanitizeRich) } }),
+);

@@ -1,0 +1,72 @@
+/**
+ * POST /api/file-upload (images or PDF documents) and /api/compress-file-upload (images only, smaller):
+ * multipart field `file`, admins and experts only. Answers {data:{id, url, mime, width, height}}.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../context.ts';
+import { audit } from '../lib/audit.ts';
+import { mediaUrl } from './resource.ts';
+import { newMediaId, processImage, sniff, storeMedia } from './media.ts';
+import { validationFailed } from '../lib/validate.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { contentMedia } from '../../db/schema.ts';
+import { MAX_UPLOAD_BYTES } from '../schemas/content.ts';
+
+const limit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES,
+  onError: (c) => c.json({ message: c.var.t('errors.too_large'), code: 'too_large' }, 413),
+});
+
+async function upload(c: Context<AppEnv>, opts: { quality: number; documents: boolean }) {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const file = body.file;
+  if (!(file instanceof File)) return validationFailed(c, { file: ['validation.required'] });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const kind = sniff(bytes);
+  const id = newMediaId();
+  const name = file.name.slice(0, 200) || id;
+  let stored: { data: Buffer; mime: string; width: number | null; height: number | null; kind: 'image' | 'document' };
+  if (kind === 'pdf' && opts.documents) {
+    stored = { data: bytes, mime: 'application/pdf', width: null, height: null, kind: 'document' };
+  } else if (kind && kind !== 'pdf') {
+    try {
+      stored = { ...(await processImage(bytes, opts.quality)), kind: 'image' };
+    } catch {
+      return validationFailed(c, { file: ['validation.upload.not_image'] });
+    }
+  } else {
+    return validationFailed(c, { file: [opts.documents ? 'validation.upload.type' : 'validation.upload.not_image'] });
+  }
+  const { db, config, user } = c.var;
+  storeMedia(config.dataDir, id, stored.data);
+  const row = {
+    id,
+    kind: stored.kind,
+    mime: stored.mime,
+    name,
+    size: stored.data.length,
+    width: stored.width,
+    height: stored.height,
+  };
+  db.transaction((tx) => {
+    tx.insert(contentMedia)
+      .values({ ...row, createdBy: user!.id })
+      .run();
+    audit(tx, {
+      action: 'media.upload',
+      userId: user!.id,
+      subjectType: 'media',
+      subjectId: id,
+      after: row,
+      ip: c.var.ip,
+    });
+  });
+  return c.json({ data: { ...row, url: mediaUrl(id) } }, 201);
+}
+
+export const uploadRoutes = new Hono<AppEnv>()
+  .post('/file-upload', requireRole('admin', 'expert'), limit, (c) => upload(c, { quality: 82, documents: true }))
+  .post('/compress-file-upload', requireRole('admin', 'expert'), limit, (c) =>
+    upload(c, { quality: 70, documents: false }),
+  );

@@ -1,0 +1,108 @@
+/**
+ * The review list's one query: filters (status, nomination, year, region, search) and the joined columns,
+ * used by the paged list and by the exports, so a download always holds exactly what the screen lists.
+ */
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contestApplications as a, contestNominations, kato, users } from '../../db/schema.ts';
+import type { ReviewEntry, ReviewFilter } from '../schemas/contest-review.ts';
+import type { Locale } from '../schemas/locale.ts';
+import { pick } from './views.ts';
+import { idPages } from '../lib/id-pages.ts';
+
+export function reviewWhere(q: ReviewFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (q.status) where.push(eq(a.status, q.status));
+  if (q.nomination_id) where.push(eq(a.nominationId, q.nomination_id));
+  if (q.year) where.push(eq(a.year, q.year));
+  if (q.q) where.push(or(like(users.name, `%${q.q}%`), like(users.iin, `${q.q}%`), like(users.phone, `%${q.q}%`)));
+  if (q.region_id) {
+    // An akim names the region in the form as text; it matches the region's name in any language.
+    const named = sql`lower(trim(json_extract(${a.data}, '$.region'))) IN (
+      SELECT lower(name_kk) FROM kato WHERE id = ${q.region_id}
+      UNION SELECT lower(name_ru) FROM kato WHERE id = ${q.region_id}
+      UNION SELECT lower(name_en) FROM kato WHERE id = ${q.region_id})`;
+    where.push(or(eq(users.regionId, q.region_id), and(eq(a.form, 'akim'), named)));
+  }
+  return and(...where);
+}
+
+const regionName = (locale: Locale) => {
+  const own =
+    locale === 'kk' ? kato.nameKk : locale === 'en' ? sql`coalesce(${kato.nameEn}, ${kato.nameRu})` : kato.nameRu;
+  return sql<string | null>`CASE WHEN ${a.form} = 'akim' THEN json_extract(${a.data}, '$.region') ELSE ${own} END`;
+};
+
+const entryFields = (locale: Locale) => ({
+  id: a.id,
+  record_id: a.clientRecordId,
+  applicant_id: a.applicantId,
+  nomination_id: a.nominationId,
+  nomination: contestNominations.title,
+  year: a.year,
+  form: a.form,
+  status: a.status,
+  status_reason: a.statusReason,
+  submitted_at: a.submittedAt,
+  received_at: a.receivedAt,
+  file_ids: a.fileIds,
+  full_name: users.name,
+  iin: users.iin,
+  phone: users.phone,
+  region: regionName(locale),
+});
+function joined(db: Db, fields: ReturnType<typeof entryFields>, q: ReviewFilter, extra?: SQL) {
+  return db
+    .select(fields)
+    .from(a)
+    .innerJoin(users, eq(users.id, a.applicantId))
+    .innerJoin(contestNominations, eq(contestNominations.id, a.nominationId))
+    .leftJoin(kato, eq(kato.id, users.regionId))
+    .where(and(reviewWhere(q), extra));
+}
+
+type EntryRow = ReturnType<typeof joined>['_']['result'][number];
+
+const toEntry = (r: EntryRow, locale: Locale): ReviewEntry => ({
+  ...r,
+  nomination: pick(r.nomination, locale),
+  submitted_at: r.submitted_at.toISOString(),
+  received_at: r.received_at.toISOString(),
+});
+
+export function reviewPage(db: Db, q: ReviewFilter & { page: number; per_page: number }, locale: Locale) {
+  const total = db
+    .select({ n: count() })
+    .from(a)
+    .innerJoin(users, eq(users.id, a.applicantId))
+    .where(reviewWhere(q))
+    .get()!.n;
+  const rows = joined(db, entryFields(locale), q)
+    .orderBy(desc(a.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page)
+    .all();
+  return { rows: rows.map((r) => toEntry(r, locale)), total };
+}
+
+export function reviewOne(db: Db, id: number, locale: Locale): ReviewEntry | undefined {
+  const row = joined(db, entryFields(locale), {}, eq(a.id, id)).get();
+  return row && toEntry(row, locale);
+}
+
+/** Every filtered entry, newest first, for an export (read as lib/id-pages.ts says). */
+export function* reviewCursor(db: Db, q: ReviewFilter, locale: Locale): Generator<ReviewEntry> {
+  const fields = entryFields(locale);
+  const ids = db
+    .select({ id: a.id })
+    .from(a)
+    .innerJoin(users, eq(users.id, a.applicantId))
+    .where(reviewWhere(q))
+    .orderBy(desc(a.id))
+    .all()
+    .map((r) => r.id);
+  const load = (chunk: number[]) =>
+    // The server shut down (its database closed) while a download was still running: end it there.
+    db.$client.open ? joined(db, fields, q, inArray(a.id, chunk)).all() : [];
+  for (const row of idPages(ids, load, (r) => r.id)) yield toEntry(row, locale);
+}

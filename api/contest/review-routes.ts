@@ -1,0 +1,111 @@
+/**
+ * Review of contest applications (admin, expert): list with paging and filters, one application with
+ * its files and status history, comments, exports, and status changes (received → under review → shortlisted → winner, or rejected
+ * with a reason). Each change is audited and stamped so the applicant's device pulls it.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { contestApplications, contestStatusHistory, users } from '../../db/schema.ts';
+import type { AppEnv } from '../context.ts';
+import { audit } from '../lib/audit.ts';
+import { applicationFiles } from './files.ts';
+import { reviewOne, reviewPage } from './review-query.ts';
+import { applicationView } from './views.ts';
+import { validate } from '../lib/validate.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { applicationListQuery, statusChangeSchema, type ContestStatus } from '../schemas/contest.ts';
+import type { ReviewDetail } from '../schemas/contest-review.ts';
+import { nextServerVersion } from '../sync/versions.ts';
+import { contestComments } from './comment-routes.ts';
+import { contestExports } from './export-routes.ts';
+
+/** Which status may follow which; a rejected application may be taken back under review. */
+export const NEXT: Record<ContestStatus, ContestStatus[]> = {
+  received: ['under_review', 'rejected'],
+  under_review: ['shortlisted', 'rejected'],
+  shortlisted: ['winner', 'rejected'],
+  winner: [],
+  rejected: ['under_review'],
+};
+
+const reviewers = requireRole('admin', 'expert');
+
+export const contestReview = new Hono<AppEnv>()
+  .get('/', reviewers, validate('query', applicationListQuery), (c) => {
+    const q = c.req.valid('query');
+    const { rows, total } = reviewPage(c.var.db, q, c.var.locale);
+    return c.json({
+      data: rows,
+      meta: {
+        current_page: q.page,
+        per_page: q.per_page,
+        total,
+        last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      },
+    });
+  })
+  .get('/:id{[0-9]+}', reviewers, (c) => {
+    const { db, t, locale } = c.var;
+    const id = Number(c.req.param('id'));
+    const entry = reviewOne(db, id, locale);
+    const row = entry && db.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
+    if (!entry || !row) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    const history = db
+      .select({ h: contestStatusHistory, name: users.name })
+      .from(contestStatusHistory)
+      .leftJoin(users, eq(users.id, contestStatusHistory.changedBy))
+      .where(eq(contestStatusHistory.applicationId, id))
+      .orderBy(contestStatusHistory.id)
+      .all()
+      .map(({ h, name }) => ({
+        status: h.status as ContestStatus,
+        reason: h.reason,
+        changed_by: h.changedBy,
+        changed_by_name: name,
+        created_at: h.createdAt.toISOString(),
+      }));
+    const detail: ReviewDetail = {
+      ...entry,
+      data: row.data,
+      files: applicationFiles(db, row),
+      history,
+      next_statuses: NEXT[row.status],
+    };
+    return c.json({ data: detail });
+  })
+  .post('/:id{[0-9]+}/status', reviewers, validate('json', statusChangeSchema), (c) => {
+    const { db, t, user, ip } = c.var;
+    const id = Number(c.req.param('id'));
+    const { status, reason } = c.req.valid('json');
+    return db.transaction((tx) => {
+      const before = tx.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
+      if (!before) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+      if (!NEXT[before.status].includes(status))
+        return c.json(
+          { message: t('errors.validation'), errors: { status: [t('contest.review.bad_transition')] } },
+          422,
+        );
+      const row = tx
+        .update(contestApplications)
+        .set({ status, statusReason: reason || null, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
+        .where(eq(contestApplications.id, id))
+        .returning()
+        .get();
+      tx.insert(contestStatusHistory)
+        .values({ applicationId: id, status, reason: reason || null, changedBy: user!.id })
+        .run();
+      audit(tx, {
+        action: 'contest.status_changed',
+        userId: user!.id,
+        subjectType: 'contest_application',
+        subjectId: id,
+        changedUserId: before.applicantId,
+        before: { status: before.status, status_reason: before.statusReason },
+        after: { status: row.status, status_reason: row.statusReason },
+        ip,
+      });
+      return c.json({ data: applicationView(row) });
+    });
+  })
+  .route('/', contestComments)
+  .route('/', contestExports);

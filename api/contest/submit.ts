@@ -1,0 +1,82 @@
+/**
+ * `contest.submit`: a Champions application made on a phone, maybe days before it had signal. The
+ * window is judged by the device's submission time, the arrival by the grace period; the applicant
+ * account is resolved first (password check or hashing, outside the transaction).
+ */
+import { and, eq } from 'drizzle-orm';
+import { contestApplications, contestNominations, contestStatusHistory } from '../../db/schema.ts';
+import { ROLES } from '../../db/roles.ts';
+import { accountId, resolveAccount, type ResolvedAccount } from './account.ts';
+import { judgeWindow, readContestSettings } from './settings.ts';
+import { contestFileRefs } from '../schemas/contest.ts';
+import { defineMutation, reject, Rejection } from '../sync/registry.ts';
+import { requireCompleteFiles } from '../sync/require-files.ts';
+
+export const contestSubmit = defineMutation({
+  name: 'contest.submit',
+  roles: ['public', 'applicant'],
+  async prepare(data, { db, user }): Promise<ResolvedAccount> {
+    if (user && user.roleId !== ROLES.applicant) throw new Rejection({ _: ['errors.no_role_access'] });
+    if (user?.iin && user.iin !== data.iin) throw new Rejection({ iin: ['contest.account.other_iin'] });
+    return resolveAccount(db, data);
+  },
+  apply(ctx, args, account) {
+    const { tx } = ctx;
+    const { password: _secret, ...data } = args;
+    const settings = readContestSettings(tx);
+    const verdict = judgeWindow(settings, ctx.createdAt.getTime(), ctx.receivedAt.getTime());
+    if (verdict !== 'open') reject('_', `contest.window.${verdict}`);
+
+    const nomination = tx.select().from(contestNominations).where(eq(contestNominations.id, data.nomination_id)).get();
+    if (!nomination?.active || nomination.kind !== data.form) reject('nomination_id', 'contest.nomination.unknown');
+
+    const same = tx
+      .select()
+      .from(contestApplications)
+      .where(eq(contestApplications.clientRecordId, data.record_id))
+      .get();
+    if (same) return { entity: { type: 'contest_application', id: same.id } };
+
+    const applicantId = accountId(tx, account);
+    const taken = tx
+      .select({ id: contestApplications.id })
+      .from(contestApplications)
+      .where(
+        and(
+          eq(contestApplications.applicantId, applicantId),
+          eq(contestApplications.nominationId, data.nomination_id),
+          eq(contestApplications.year, settings.year),
+        ),
+      )
+      .get();
+    if (taken) reject('nomination_id', 'contest.already_applied');
+
+    const refs = contestFileRefs(args);
+    requireCompleteFiles(ctx, refs);
+    const row = tx
+      .insert(contestApplications)
+      .values({
+        clientRecordId: data.record_id,
+        applicantId,
+        nominationId: data.nomination_id,
+        year: settings.year,
+        form: data.form,
+        data,
+        fileIds: [...new Set(Object.values(refs).flat())],
+        submittedAt: ctx.createdAt,
+        receivedAt: ctx.receivedAt,
+        serverVersion: ctx.nextVersion(),
+      })
+      .returning()
+      .get();
+    tx.insert(contestStatusHistory).values({ applicationId: row.id, status: 'received', changedBy: applicantId }).run();
+    ctx.audit({
+      action: 'contest.application_created',
+      subjectType: 'contest_application',
+      subjectId: row.id,
+      changedUserId: applicantId,
+      after: { nomination_id: row.nominationId, year: row.year, status: row.status },
+    });
+    return { entity: { type: 'contest_application', id: row.id } };
+  },
+});

@@ -1,0 +1,25 @@
+/** A flow's attendance report as JSON, and its CSV or XLSX export, for admins and the district's operators. */
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { flowFor } from './access.ts';
+import { reportTable } from './export.ts';
+import { flowReport } from './report.ts';
+import { exportResponse } from '../lib/table-export.ts';
+import { validate } from '../lib/validate.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { exportQuery } from '../schemas/export.ts';
+
+const manage = requireRole('admin', 'operator');
+
+export const flowReportRoutes = new Hono<AppEnv>()
+  .get('/:id{[0-9]+}/report', manage, (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    return c.json({ data: flowReport(c.var.db, found.flow) });
+  })
+  .get('/:id{[0-9]+}/export', manage, validate('query', exportQuery), (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    const report = flowReport(c.var.db, found.flow);
+    return exportResponse(reportTable(report, found.flow.id, c.var.t), c.req.valid('query').format);
+  });

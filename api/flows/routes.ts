@@ -1,0 +1,196 @@
+/** Admin flows (the seed's `flows`, `flows/{id}`): list with statistics, create, edit, delete, settings. */
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ROLES } from '../../db/roles.ts';
+import { applications, flowTrainerHandovers, flows, settings, users } from '../../db/schema.ts';
+import type { AppEnv } from '../context.ts';
+import { flowFor, flowJson, isOperator, mayUseDistrict } from './access.ts';
+import { districtOutsideRegion } from '../reference/kato-check.ts';
+import { bumpFlow, requiredDays, today } from './status.ts';
+import { audit } from '../lib/audit.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
+import { REQUIRED_DAYS_SETTING, flowSchema, requiredDaysSchema, type FlowValues } from '../schemas/flows.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { nextServerVersion } from '../sync/versions.ts';
+import { flowRosterRoutes } from './roster-routes.ts';
+import { flowReportRoutes } from './report-routes.ts';
+
+const manage = requireRole('admin', 'operator');
+
+const columns = (v: FlowValues) => ({
+  title: v.title,
+  startDate: v.start_date,
+  endDate: v.end_date,
+  regionId: v.region_id,
+  districtId: v.district_id,
+  trainerId: v.trainer_id ?? null,
+  contacts: v.contacts,
+  workingHours: v.working_hours,
+  address: v.address,
+  lat: v.lat,
+  lon: v.lon,
+  capacity: v.capacity,
+  language: v.language ?? null,
+});
+
+/** The responsible person must be a trainer, or the flow would never reach a tablet. */
+const notTrainer = (c: { var: AppEnv['Variables'] }, id: number | null | undefined) =>
+  !!id && c.var.db.select().from(users).where(eq(users.id, id)).get()?.roleId !== ROLES.trainer;
+
+const studentCounts = (c: { var: AppEnv['Variables'] }, ids: number[]) =>
+  new Map(
+    (ids.length
+      ? c.var.db
+          .select({ flowId: applications.flowId, n: count() })
+          .from(applications)
+          .where(and(inArray(applications.flowId, ids), isNull(applications.deletedAt)))
+          .groupBy(applications.flowId)
+          .all()
+      : []
+    ).map((r) => [r.flowId!, r.n]),
+  );
+
+export const flowRoutes = new Hono<AppEnv>()
+  .get('/', manage, (c) => {
+    const { db, user } = c.var;
+    const scope = isOperator(user!) ? inArray(flows.districtId, user!.districtIds) : undefined;
+    const rows = db
+      .select()
+      .from(flows)
+      .where(scope)
+      .orderBy(sql`${flows.startDate} desc`, flows.id)
+      .all();
+    const counts = studentCounts(
+      c,
+      rows.map((f) => f.id),
+    );
+    const appScope = isOperator(user!) ? inArray(applications.lessonDistrictId, user!.districtIds) : undefined;
+    const total = db
+      .select({ n: count() })
+      .from(applications)
+      .where(and(isNull(applications.deletedAt), appScope))
+      .get()!.n;
+    const students = [...counts.values()].reduce((a, b) => a + b, 0);
+    return c.json({
+      data: rows.map((f) => flowJson(f, counts.get(f.id) ?? 0)),
+      meta: {
+        statistics: {
+          flows_count: rows.length,
+          completed_flows: rows.filter((f) => f.endDate < today()).length,
+          students_per_flow: rows.length ? Math.round((students / rows.length) * 10) / 10 : 0,
+          total_records: total,
+        },
+        required_days: requiredDays(db),
+      },
+    });
+  })
+  .get('/trainers', manage, (c) =>
+    c.json({
+      data: c.var.db
+        .select({ id: users.id, name: users.name, phone: users.phone })
+        .from(users)
+        .where(eq(users.roleId, ROLES.trainer))
+        .orderBy(users.name)
+        .all(),
+    }),
+  )
+  .put('/settings', requireRole('admin'), validate('json', requiredDaysSchema), (c) => {
+    const { required_days } = c.req.valid('json');
+    const before = requiredDays(c.var.db);
+    c.var.db
+      .insert(settings)
+      .values({ key: REQUIRED_DAYS_SETTING, value: required_days })
+      .onConflictDoUpdate({ target: settings.key, set: { value: required_days } })
+      .run();
+    audit(c.var.db, {
+      action: 'settings.update',
+      userId: c.var.user!.id,
+      subjectType: 'setting',
+      subjectId: REQUIRED_DAYS_SETTING,
+      before: { required_days: before },
+      after: { required_days },
+      ip: c.var.ip,
+    });
+    return c.json({ data: { required_days } });
+  })
+  .post('/', manage, validate('json', flowSchema), (c) => {
+    const v = c.req.valid('json');
+    if (!mayUseDistrict(c.var.user!, v.district_id))
+      return validationFailed(c, { district_id: ['flows.errors.district'] });
+    const outside = districtOutsideRegion(c.var.db, v);
+    if (outside) return validationFailed(c, outside);
+    if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
+    const flow = c.var.db.transaction((tx) => {
+      const row = tx
+        .insert(flows)
+        .values({ ...columns(v), createdBy: c.var.user!.id, serverVersion: nextServerVersion(tx) })
+        .returning()
+        .get();
+      audit(tx, {
+        action: 'flow.create',
+        userId: c.var.user!.id,
+        subjectType: 'flow',
+        subjectId: row.id,
+        after: row,
+        ip: c.var.ip,
+      });
+      return row;
+    });
+    return c.json({ data: flowJson(flow, 0) }, 201);
+  })
+  .get('/:id{[0-9]+}', manage, (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    return c.json({ data: flowJson(found.flow, studentCounts(c, [found.flow.id]).get(found.flow.id) ?? 0) });
+  })
+  .post('/:id{[0-9]+}', manage, validate('json', flowSchema), (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    const v = c.req.valid('json');
+    const before = found.flow;
+    if (!mayUseDistrict(c.var.user!, v.district_id))
+      return validationFailed(c, { district_id: ['flows.errors.district'] });
+    const outside = districtOutsideRegion(c.var.db, v);
+    if (outside) return validationFailed(c, outside);
+    if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
+    const n = studentCounts(c, [before.id]).get(before.id) ?? 0;
+    if (v.capacity < n) return validationFailed(c, { capacity: ['flows.errors.capacity_below_roster'] });
+    if (v.district_id !== before.districtId && n > 0)
+      return validationFailed(c, { district_id: ['flows.errors.district_has_roster'] });
+    const after = c.var.db.transaction((tx) => {
+      const row = tx
+        .update(flows)
+        .set({ ...columns(v), updatedAt: new Date() })
+        .where(eq(flows.id, before.id))
+        .returning()
+        .get();
+      bumpFlow(tx, row.id);
+      if (before.trainerId && before.trainerId !== row.trainerId)
+        tx.insert(flowTrainerHandovers)
+          .values({ flowId: row.id, trainerId: before.trainerId, serverVersion: nextServerVersion(tx) })
+          .run();
+      // Applicants' flow cards show the new dates and address on their next pull.
+      for (const a of tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.flowId, row.id))
+        .all())
+        tx.update(applications)
+          .set({ serverVersion: nextServerVersion(tx) })
+          .where(eq(applications.id, a.id))
+          .run();
+      audit(tx, {
+        action: 'flow.update',
+        userId: c.var.user!.id,
+        subjectType: 'flow',
+        subjectId: row.id,
+        before,
+        after: row,
+        ip: c.var.ip,
+      });
+      return row;
+    });
+    return c.json({ data: flowJson(after, n) });
+  })
+  .route('/', flowRosterRoutes)
+  .route('/', flowReportRoutes);

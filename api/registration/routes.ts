@@ -1,0 +1,145 @@
+/**
+ * Online self-registration with the seed's calls: send-sms (a code to the phone), verify-code (the
+ * code for a short-lived verification token) and register (the form + password + token → the
+ * applicant, the application and a session). Codes: 6 digits, 5 minutes, 5 attempts.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { sessions, smsCodes } from '../../db/schema.ts';
+import type { Config } from '../config.ts';
+import type { AppEnv } from '../context.ts';
+import { createApplicant, takenErrors } from './applicants.ts';
+import { audit } from '../lib/audit.ts';
+import { hashPassword } from '../lib/password.ts';
+import { publicUser } from '../auth/public-user.ts';
+import { FailureLimiter } from '../lib/rate-limit.ts';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  VERIFICATION_TTL_MS,
+  codeMatches,
+  hashCode,
+  newCode,
+} from '../lib/sms/codes.ts';
+import { smsProvider } from '../lib/sms/provider.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
+import { selfRegistrationSchema, sendSmsSchema, verifyCodeSchema } from '../schemas/registration.ts';
+import { Rejection } from '../sync/registry.ts';
+
+const SENDS_PER_ADDRESS_PER_HOUR = 20;
+
+export function registrationRoutes(config: Config) {
+  const sms = smsProvider(config);
+  const sendsByAddress = new FailureLimiter(SENDS_PER_ADDRESS_PER_HOUR, 3600_000);
+
+  return new Hono<AppEnv>()
+    .post('/send-sms', validate('json', sendSmsSchema), async (c) => {
+      const { db, t, ip } = c.var;
+      const { phone } = c.req.valid('json');
+      const taken = takenErrors(db, { phone, iin: '' });
+      if (taken.phone) return validationFailed(c, taken);
+      const last = db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).get();
+      const wait = last
+        ? Math.ceil((last.createdAt.getTime() + config.sms.resendSeconds * 1000 - Date.now()) / 1000)
+        : 0;
+      const waitAddress = sendsByAddress.retryAfter(ip);
+      if (wait > 0 || waitAddress > 0) {
+        const seconds = Math.max(wait, waitAddress);
+        c.header('Retry-After', String(seconds));
+        return c.json(
+          { message: t('errors.too_many_attempts', { seconds }), code: 'sms_wait', retry_after: seconds },
+          429,
+        );
+      }
+      sendsByAddress.fail(ip);
+      const code = newCode();
+      const now = Date.now();
+      db.insert(smsCodes)
+        .values({
+          phone,
+          codeHash: hashCode(phone, code),
+          expiresAt: new Date(now + CODE_TTL_MS),
+          createdAt: new Date(now),
+        })
+        .run();
+      await sms.send(phone, t('registration.sms.text', { code }));
+      return c.json({ data: { resend_after: config.sms.resendSeconds, expires_in: CODE_TTL_MS / 1000 } });
+    })
+    .post('/verify-code', validate('json', verifyCodeSchema), (c) => {
+      const { db } = c.var;
+      const { phone, code } = c.req.valid('json');
+      const row = db
+        .select()
+        .from(smsCodes)
+        .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.verifiedAt)))
+        .orderBy(desc(smsCodes.id))
+        .get();
+      const fail = (id: string) => validationFailed(c, { code: [id] });
+      if (!row || row.expiresAt.getTime() <= Date.now()) return fail('validation.sms.expired');
+      if (row.attempts >= CODE_MAX_ATTEMPTS) return fail('validation.sms.attempts');
+      if (!codeMatches(row.codeHash, phone, code)) {
+        const attempts = row.attempts + 1;
+        db.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, row.id)).run();
+        return fail(attempts >= CODE_MAX_ATTEMPTS ? 'validation.sms.attempts' : 'validation.sms.wrong');
+      }
+      const verification = newToken();
+      db.update(smsCodes)
+        .set({
+          verifiedAt: new Date(),
+          verificationHash: hashToken(verification),
+          verificationExpiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+        })
+        .where(eq(smsCodes.id, row.id))
+        .run();
+      return c.json({ data: { verification, expires_in: VERIFICATION_TTL_MS / 1000 } });
+    })
+    .post('/register', validate('json', selfRegistrationSchema), async (c) => {
+      const { db, ip } = c.var;
+      const form = c.req.valid('json');
+      const passwordHash = await hashPassword(form.password);
+      const token = newToken();
+      try {
+        const user = db.transaction((tx) => {
+          const now = new Date();
+          const v = tx
+            .select()
+            .from(smsCodes)
+            .where(eq(smsCodes.verificationHash, hashToken(form.verification)))
+            .get();
+          if (!v || v.phone !== form.phone || v.usedAt || (v.verificationExpiresAt?.getTime() ?? 0) <= now.getTime())
+            throw new Rejection({ verification: ['validation.sms.verify_first'] });
+          tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, v.id)).run();
+          const { user, application } = createApplicant(tx, {
+            form,
+            passwordHash,
+            registeredBy: null,
+            source: 'online',
+            now,
+          });
+          tx.insert(sessions)
+            .values({
+              userId: user.id,
+              tokenHash: hashToken(token),
+              lastUsedAt: now,
+              expiresAt: new Date(now.getTime() + config.session.absoluteMs),
+            })
+            .run();
+          audit(tx, {
+            action: 'registration.self',
+            userId: user.id,
+            changedUserId: user.id,
+            subjectType: 'application',
+            subjectId: application.id,
+            after: { application, applicant: { id: user.id, name: user.name, iin: user.iin } },
+            ip,
+          });
+          return user;
+        });
+        return c.json({ data: { token, user: publicUser(user) } }, 201);
+      } catch (e) {
+        if (e instanceof Rejection) return validationFailed(c, e.errors);
+        throw e;
+      }
+    });
+}

@@ -1,0 +1,63 @@
+/**
+ * /api/reports: the applications report (by region, district, status or date), the trainer report,
+ * lawyer statistics and the import template. Admins see everything, operators their districts,
+ * trainers their own flows, lawyers their own statistics.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { importTemplate } from '../imports/template.ts';
+import { exportResponse } from '../lib/table-export.ts';
+import { validate } from '../lib/validate.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { applicationsReport } from './applications.ts';
+import { lawyerStats } from './lawyers.ts';
+import { scopeOf } from './scope.ts';
+import { trainerReport } from './trainers.ts';
+import { applicationsReportQuery, trainerReportQuery } from '../schemas/reports.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const reportRoutes = new Hono<AppEnv>()
+  .get(
+    '/applications',
+    requireRole('admin', 'operator', 'trainer'),
+    validate('query', applicationsReportQuery),
+    (c) => {
+      const q = c.req.valid('query');
+      const { db, user, locale, t } = c.var;
+      const report = applicationsReport(db, scopeOf(user!), q, locale, t);
+      if (!q.format) return c.json({ data: report });
+      return exportResponse(
+        {
+          name: `applications-by-${q.group}`,
+          head: [t(`reports.group.${q.group}`), t('reports.col.count')],
+          rows: report.rows.map((r) => [r.label, r.count]),
+        },
+        q.format,
+      );
+    },
+  )
+  .get('/trainers', requireRole('admin', 'operator', 'trainer'), validate('query', trainerReportQuery), (c) => {
+    const q = c.req.valid('query');
+    const { db, user, t } = c.var;
+    const report = trainerReport(db, scopeOf(user!), q.region_id);
+    if (!q.format) return c.json({ data: report });
+    const cols = ['trainer', 'flows', 'students', 'completed', 'not_completed', 'attendance_rate'] as const;
+    return exportResponse(
+      {
+        name: 'trainer-report',
+        head: cols.map((k) => t(`reports.trainers.${k}`)),
+        rows: report.rows.map((r) => [r.name, r.flows, r.students, r.completed, r.not_completed, r.attendance_rate]),
+      },
+      q.format,
+    );
+  })
+  .get('/lawyers', requireRole('admin', 'lawyer'), (c) => c.json({ data: lawyerStats(c.var.db, c.var.user!) }))
+  .get('/import/template', requireRole('admin', 'operator'), async (c) => {
+    const body = await importTemplate(c.var.t);
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': XLSX,
+      'Content-Disposition': `attachment; filename="applicants-template.xlsx"`,
+      'Cache-Control': 'no-store',
+    });
+  });

@@ -1,0 +1,110 @@
+/**
+ * The server's import boundaries, checked on resolved paths (import-x/no-restricted-paths), so a
+ * relative path, however written, cannot slip past them:
+ *
+ * - Infrastructure (api/lib, api/sync, api/middleware, api/context.ts, api/config.ts, db/) never
+ *   imports a domain folder: the sync engine gets its mutations and pull sources from api/app.ts.
+ * - api/schemas stays pure zod: the browser bundles it. No db, hono, drizzle, Node, or other api code.
+ * - A domain (every other folder of api/) never imports another domain's internals. What a domain
+ *   offers the others is the list in OFFERS below: a few named modules of queries and rules (who may
+ *   see a flow, the one-applicant-per-IIN rule, the KATO check). Anything else stays private; to share
+ *   more, add the module here, where the reviewer sees it.
+ * - Only the composition roots (api/server.ts, start.ts, app.ts, mutations.ts, pull-sources.ts) see
+ *   every domain; nothing imports them but each other and tests. api/ never imports tests/.
+ * - No import cycle in api/ or db/.
+ */
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const INFRASTRUCTURE = ['lib', 'sync', 'middleware', 'schemas'];
+
+/** The modules a domain lets other domains import, by file name. */
+export const OFFERS = {
+  auth: ['public-user.ts', 'issue-session.ts'],
+  content: ['contacts.ts'],
+  flows: ['access.ts', 'roster-change.ts', 'status.ts'],
+  imports: ['template.ts'],
+  reference: ['kato-check.ts', 'kato-names.ts'],
+  registration: ['applicants.ts'],
+};
+
+export const DOMAINS = readdirSync('api', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !INFRASTRUCTURE.includes(d.name))
+  .map((d) => d.name);
+
+const ROOTS = ['./api/server.ts', './api/start.ts', './api/app.ts', './api/mutations.ts', './api/pull-sources.ts'];
+const domainPaths = DOMAINS.map((d) => `./api/${d}`);
+
+const zones = [
+  {
+    // The demo seed scripts (db/seed-demo*.ts) are command-line entry points, like api/start.ts.
+    target: ['./api/lib', './api/sync', './api/middleware', './api/context.ts', './api/config.ts', './db/schema'],
+    from: domainPaths,
+    message: 'Infrastructure never imports a domain: pass what it needs in from api/app.ts.',
+  },
+  {
+    target: './db/!(seed-demo*).ts',
+    from: domainPaths,
+    message: 'db/ never imports a domain.',
+  },
+  {
+    target: './api/schemas',
+    from: ['./api', './db'],
+    except: ['./schemas'],
+    message: 'api/schemas is the pure zod contract shared with the browser.',
+  },
+  ...DOMAINS.flatMap((target) =>
+    DOMAINS.filter((from) => from !== target).map((from) => ({
+      target: `./api/${target}`,
+      from: `./api/${from}`,
+      except: (OFFERS[from] ?? []).map((file) => `./${file}`),
+      message: `A domain takes from another only what it offers (eslint/server-boundaries.js OFFERS.${from}).`,
+    })),
+  ),
+  {
+    target: ['./api/*/**', './api/!(server|start|app|mutations|pull-sources).ts', './db/**'],
+    from: ROOTS,
+    message: 'Only the composition roots see every domain; nothing imports them.',
+  },
+  {
+    // Unit tests next to their module may use tests/support; the code they test may not.
+    target: ['./api/**/!(*.test).ts', './db/**/!(*.test).ts'],
+    from: './tests',
+    message: 'api/ and db/ never import tests/.',
+  },
+];
+
+export default [
+  {
+    files: ['api/**/*.ts', 'db/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['api/schemas/**/*.ts'],
+    ignores: ['api/schemas/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'sharp'],
+              message: 'api/schemas is the pure zod contract shared with the browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
