@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { APPLICATION_SORTS, APPLICATION_STATUSES, SORT_ORDERS } from '../../../../../api/schemas/application-values.ts';
 import { ApplicationsListPage } from '../../../../features/admin-applications/applications-list-page.tsx';
+import { loadApplications } from '../../../../features/admin-applications/load-applications.ts';
 import { optionalDate, optionalEnum, optionalInt, optionalText, searchOf } from '../../../../lib/route-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/applications/')({
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/{-$locale}/admin/applications/')({
     sort: optionalEnum(APPLICATION_SORTS),
     order: optionalEnum(SORT_ORDERS),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadApplications(deps),
   staticData: { title: 'meta.admin.applications.title', description: 'meta.admin.applications.description' },
   component: function Applications() {
     const query = Route.useSearch();
