@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchOf, optionalInt, optionalText } from '../../../../lib/route-search.ts';
 import { UsersListPage } from '../../../../features/admin-users/users-list-page.tsx';
+import { loadUsers } from '../../../../features/admin-users/load-users.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/users/')({
   validateSearch: searchOf({
@@ -8,6 +9,8 @@ export const Route = createFileRoute('/{-$locale}/admin/users/')({
     search: optionalText(100),
     role_id: optionalInt(1, 6),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadUsers(deps),
   staticData: { title: 'meta.admin.users.title' },
   component: function Users() {
     const query = Route.useSearch();
