@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STATUSES } from '../../../../../api/schemas/contest-statuses.ts';
 import { ContestListPage } from '../../../../features/admin-contest/contest-list-page.tsx';
+import { loadEntries } from '../../../../features/admin-contest/load-contest.ts';
 import { optionalEnum, optionalInt, optionalText, searchOf } from '../../../../lib/route-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/contest/')({
@@ -11,6 +12,8 @@ export const Route = createFileRoute('/{-$locale}/admin/contest/')({
     region_id: optionalInt(1),
     status: optionalEnum(STATUSES),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadEntries(deps),
   staticData: { title: 'meta.admin.contest.title' },
   component: function ContestEntries() {
     const query = Route.useSearch();
