@@ -31,7 +31,9 @@ function ContestList({ query, onQuery }: Props) {
   const { locale } = useParams({ strict: false });
   const [text, setText] = useState(query.q ?? '');
   const regions = useCato();
-  const nominations = useRead('contest', (signal) => read(client.api.public.contest.$get(undefined, { init: { signal } })));
+  const nominations = useRead('contest', (signal) =>
+    read(client.api.public.contest.$get(undefined, { init: { signal } })),
+  );
   const list = { data: route.useLoaderData() ?? undefined };
   const filter = new URLSearchParams();
   for (const k of ['q', 'nomination_id', 'region_id', 'status'] as const)
