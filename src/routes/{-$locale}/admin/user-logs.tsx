@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchOf, optionalInt, optionalText, optionalDate } from '../../../lib/route-search.ts';
 import { UserLogsPage } from '../../../features/admin-user-logs/user-logs-page.tsx';
+import { loadUserLogs } from '../../../features/admin-user-logs/load-user-logs.ts';
 
 const day = optionalDate;
 const id = optionalInt(1);
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/{-$locale}/admin/user-logs')({
     date_from: day,
     date_to: day,
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadUserLogs(deps),
   staticData: { title: 'meta.admin.userLogs.title' },
   component: function UserLogs() {
     const filter = Route.useSearch();
