@@ -1,16 +1,11 @@
 /** The route loaders of the contest review: entries for the URL's search, and one entry. */
-import type { ContestStatus } from '../../../api/schemas/contest.ts';
+import type { CONTEST_SEARCH } from '../../../api/schemas/list-searches.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
+import type { SearchOf } from '../../lib/route-search.ts';
 
-export interface ContestListSearch {
-  page?: number | undefined;
-  q?: string | undefined;
-  nomination_id?: number | undefined;
-  region_id?: number | undefined;
-  status?: ContestStatus | undefined;
-}
+export type ContestListSearch = SearchOf<typeof CONTEST_SEARCH>;
 
 const REVIEWERS = [ROLES.admin, ROLES.expert] as const;
 

@@ -1,15 +1,13 @@
 /** The route loaders of user management: the list for the URL's search, and one user (404: not found page). */
 import { notFound } from '@tanstack/react-router';
+import type { USER_SEARCH } from '../../../api/schemas/list-searches.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
+import type { SearchOf } from '../../lib/route-search.ts';
 
-export interface UsersListSearch {
-  page?: number | undefined;
-  search?: string | undefined;
-  role_id?: number | undefined;
-}
+export type UsersListSearch = SearchOf<typeof USER_SEARCH>;
 
 const ADMINS = [ROLES.admin] as const;
 
