@@ -54,6 +54,21 @@ export const CONTEST_SEARCH = {
   status: oneOf(STATUSES),
 } as const satisfies SearchTable;
 
+/**
+ * GET /api/user-logs and /admin/user-logs: who acted (name, phone or id), whom or what it changed, and
+ * local calendar days, which the page sends as the instants the API takes (user-logs.ts).
+ */
+export const USER_LOG_SEARCH = {
+  page,
+  action: text(64),
+  user: text(100),
+  changed: text(100),
+  user_id: id,
+  changed_user_id: id,
+  date_from: date,
+  date_to: date,
+} as const satisfies SearchTable;
+
 /** GET /api/users and /admin/users (role ids run 1–6). */
 export const USER_SEARCH = {
   page,
