@@ -139,3 +139,5 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApp>;
+/** The `/api/<type>` content routes are registered in a loop, so AppType cannot name them; clients type them with this. */
+export type ContentAdminType = ReturnType<typeof contentAdminRoutes>;

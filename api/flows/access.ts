@@ -11,15 +11,22 @@ export const mayUseDistrict = (u: UserRow, districtId: number) => !isOperator(u)
 /** The flow if this user may manage it; otherwise the answer to send (404 or no_role_access). */
 type FlowRow = typeof flows.$inferSelect;
 
-export function flowFor(
-  c: Context<AppEnv>,
-  id: number,
-): { error: Response; flow?: never } | { flow: FlowRow; error?: never } {
-  const flow = Number.isInteger(id) ? c.var.db.select().from(flows).where(eq(flows.id, id)).get() : undefined;
-  if (!flow) return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) };
+// The refusals keep their typed JSON (not a bare Response), so the routes' answers stay typed for the client.
+export function flowFor(c: Context<AppEnv>, id: number) {
+  const flow: FlowRow | undefined = Number.isInteger(id)
+    ? c.var.db.select().from(flows).where(eq(flows.id, id)).get()
+    : undefined;
+  if (!flow)
+    return {
+      error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' as const }, 404),
+      flow: undefined,
+    };
   if (!mayUseDistrict(c.var.user!, flow.districtId))
-    return { error: c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403) };
-  return { flow };
+    return {
+      error: c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' as const }, 403),
+      flow: undefined,
+    };
+  return { flow, error: undefined };
 }
 
 export const flowJson = (f: typeof flows.$inferSelect, studentCount: number) => ({

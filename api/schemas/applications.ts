@@ -3,35 +3,19 @@
  * change with its reason and the flow attach. The admin forms and the API validate with these.
  */
 import { z } from 'zod';
-import { APPLICATION_LANGUAGES, APPLICATION_SORTS, APPLICATION_STATUSES, SORT_ORDERS } from './application-values.ts';
+import { APPLICATION_STATUSES } from './application-values.ts';
 import { EXPORT_FORMATS } from './export.ts';
+import { listQuery } from './list-query.ts';
+import { APPLICATION_SEARCH } from './list-searches.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
+const { page: _page, ...filters } = APPLICATION_SEARCH;
 
 /** Filters shared by the list and its export, so a download is exactly the list on screen. */
-export const applicationFilters = z.object({
-  region_id: optionalId,
-  district_id: optionalId,
-  status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
-  flow_id: optionalId,
-  language: z.enum(APPLICATION_LANGUAGES).optional().catch(undefined),
-  date_from: isoDate,
-  date_to: isoDate,
-  registered_by: optionalId,
-  q: z.string().trim().max(100).optional().catch(undefined),
-  sort: z.enum(APPLICATION_SORTS).catch('created_at'),
-  order: z.enum(SORT_ORDERS).catch('DESC'),
-});
+export const applicationFilters = listQuery(filters, 'drop');
 export type ApplicationFilters = z.output<typeof applicationFilters>;
 
-/** GET /api/applications */
-export const applicationListQuery = applicationFilters.extend({
-  page: z.coerce.number().int().min(1).catch(1),
+/** GET /api/applications: the page's search (a bad value is ignored, as the page does) and the page size. */
+export const applicationListQuery = listQuery(APPLICATION_SEARCH, 'drop').extend({
   per_page: z.coerce.number().int().min(1).max(100).catch(20),
 });
 

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { password, phone } from './fields.ts';
 import { STATUSES } from './contest-statuses.ts';
 import { isValidIin } from './iin.ts';
+import { listQuery } from './list-query.ts';
+import { CONTEST_SEARCH } from './list-searches.ts';
 
 export const iin = z.string().trim().refine(isValidIin, 'validation.iin.invalid');
 
@@ -214,15 +216,10 @@ export const statusChangeSchema = z
     message: 'contest.review.reason_required',
   });
 
-export const applicationListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+/** GET /api/contest/applications: the page's search (region: the applicant's, or the one an akim form names). */
+export const applicationListQuery = listQuery(CONTEST_SEARCH, 'reject').extend({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.enum(STATUSES).optional(),
-  nomination_id: z.coerce.number().int().positive().optional(),
   year: z.coerce.number().int().optional(),
-  q: z.string().trim().max(100).optional(),
-  /** A KATO region: the applicant's region, or the region named in an akim form. */
-  region_id: z.coerce.number().int().positive().optional(),
 });
 
 export const accountSchema = z.object({ full_name: text(200), iin, phone, password });

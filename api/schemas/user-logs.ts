@@ -1,5 +1,7 @@
 /** GET /api/user-logs: the user-action log's filters, and the actions the log page can name. */
 import { z } from 'zod';
+import { listQuery } from './list-query.ts';
+import { USER_LOG_SEARCH } from './list-searches.ts';
 
 /** Actions with a translated label (`userLogs.action.<action>`); other actions show their raw name. */
 export const USER_LOG_ACTIONS = [
@@ -13,8 +15,6 @@ export const USER_LOG_ACTIONS = [
   'user.password_reset',
 ] as const;
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-const text = z.string().trim().max(100).optional();
 const instant = z.iso
   .datetime({ offset: true })
   .or(z.iso.date())
@@ -22,16 +22,9 @@ const instant = z.iso
   .catch(undefined)
   .transform((v) => (v ? new Date(v) : undefined));
 
-export const userLogQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
+/** The page's search (list-searches.ts), with instants for its days, plus the API-only subject filter. */
+export const userLogQuery = listQuery(USER_LOG_SEARCH, 'drop').extend({
   per_page: z.coerce.number().int().min(1).max(100).catch(50),
-  action: z.string().trim().max(64).optional(),
-  /** Who acted: a name, phone or id. */
-  user: text,
-  user_id: id,
-  /** Whom or what it changed: a user's name, phone or id, or a record id. */
-  changed: text,
-  changed_user_id: id,
   subject_type: z.string().trim().max(64).optional(),
   subject_id: z.string().trim().max(64).optional(),
   /** Inclusive bounds, as instants (the page sends the start and end of local days). */

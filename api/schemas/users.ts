@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { PublicUser } from './auth.ts';
 import { normalizePhone, password, phone } from './fields.ts';
+import { listQuery } from './list-query.ts';
+import { USER_SEARCH } from './list-searches.ts';
 import { ROLES } from './roles.ts';
 
 /** Empty text means "not given": stored as null, never as ''. */
@@ -80,11 +82,8 @@ export type UserPayload = z.output<typeof userUpdateSchema>;
 export const USER_SORTS = ['ASC', 'DESC'] as const;
 
 /** GET /api/users: the seed's query (page, per_page, search, role_id, sort). */
-export const userListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
+export const userListQuery = listQuery(USER_SEARCH, 'drop').extend({
   per_page: z.coerce.number().int().min(1).max(100).catch(20),
-  search: z.string().trim().max(100).optional(),
-  role_id: z.coerce.number().int().min(1).max(6).optional().catch(undefined),
   sort: z.enum(USER_SORTS).catch('DESC'),
 });
 export type UserListQuery = z.input<typeof userListQuery>;

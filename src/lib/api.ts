@@ -33,22 +33,30 @@ export function withLang(url: string) {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${currentLocale() ?? DEFAULT_LOCALE}`;
 }
 
+/** fetch with our headers; a non-2xx answer throws ApiError (and "no role access" goes to the site root). */
+export async function apiFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = init.method ?? 'GET';
+  const res = await fetch(method === 'GET' ? withLang(url) : url, {
+    ...init,
+    headers: apiHeaders(init.headers),
+  });
+  if (res.ok) return res;
+  const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string; errors?: FieldErrors };
+  if (res.status === 403 && body.code === 'no_role_access') window.location.assign('/');
+  const retry = Number(res.headers.get('Retry-After'));
+  throw new ApiError(res.status, body.message ?? res.statusText, body.code, body.errors, retry || undefined);
+}
+
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
-  const res = await fetch(method === 'GET' ? withLang(`/api${path}`) : `/api${path}`, {
-    method,
-    headers: apiHeaders(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+  const res = await apiFetch(`/api${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: init.body === undefined ? null : JSON.stringify(init.body),
     signal: init.signal ?? null,
   });
-  const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string; errors?: FieldErrors };
-  if (!res.ok) {
-    if (res.status === 403 && body.code === 'no_role_access') window.location.assign('/');
-    const retry = Number(res.headers.get('Retry-After'));
-    throw new ApiError(res.status, body.message ?? res.statusText, body.code, body.errors, retry || undefined);
-  }
-  return body as T;
+  return (await res.json().catch(() => ({}))) as T;
 }

@@ -4,6 +4,7 @@
  * Bad values are dropped (search) or make the page not found (params), as zod's `.catch` did.
  */
 import { notFound } from '@tanstack/react-router';
+import type { SearchField, SearchTable } from '../../api/schemas/list-searches.ts';
 
 type Parser<T> = (value: unknown) => T;
 
@@ -70,3 +71,36 @@ export const digitsId = {
     return { id };
   },
 };
+
+type FieldValue<F extends SearchField> = F extends { kind: 'page' | 'id' }
+  ? number
+  : F extends { kind: 'enum'; values: infer V extends readonly string[] }
+    ? V[number]
+    : string;
+
+const parserOf = (f: SearchField): Parser<unknown> => {
+  switch (f.kind) {
+    case 'page':
+      return optionalInt(1);
+    case 'id':
+      return optionalInt(1, f.max);
+    case 'text':
+      return optionalText(f.max);
+    case 'date':
+      return optionalDate;
+    case 'enum':
+      return optionalEnum(f.values);
+  }
+};
+
+/**
+ * A list's validateSearch from its table in api/schemas/list-searches.ts (the API's zod query comes from
+ * the same table). Every key is optional in the URL: the page and the API apply the defaults.
+ */
+export const searchFrom = <T extends SearchTable>(table: T) => {
+  const validate = searchOf(Object.fromEntries(Object.entries(table).map(([k, f]) => [k, parserOf(f)])));
+  return validate as (search: Record<string, unknown>) => SearchOf<T>;
+};
+
+/** A list page's search, typed from its table. */
+export type SearchOf<T extends SearchTable> = { [K in keyof T]?: FieldValue<T[K]> | undefined };

@@ -3,6 +3,8 @@
  * submit (seen in any tab), every 60 s, after sign-in, and when Background Sync wakes the worker.
  */
 import { liveQuery } from 'dexie';
+// Types only: the sync engine starts on every page, public ones too, without hono/client.
+import type { Answer, client } from './api-client.ts';
 import { api } from './api.ts';
 import { db } from './db.ts';
 import { getSession, subscribeSession } from './session.ts';
@@ -19,7 +21,7 @@ async function detectClearedData() {
   const id = await clientId(db);
   if (!installed && previous && previous !== id && getSession()) {
     try {
-      const { data } = await api<{ data: { known: boolean; lastMutationId: number } }>(`/sync/clients/${previous}`);
+      const { data } = await api<Answer<(typeof client.api.sync.clients)[':id']['$get']>>(`/sync/clients/${previous}`);
       if (data.known)
         await setMeta(db, 'clearedNotice', {
           previousClientId: previous,

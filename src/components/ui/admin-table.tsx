@@ -4,14 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ApiGet } from '../../lib/use-api-get.ts';
 import { Pager } from './pager.tsx';
 
 /** Our APIs name the page `page` or, as the seed's do, `current_page`. */
 type Meta = { last_page: number; total: number } & ({ page: number } | { current_page: number });
 
 interface Props<T> {
-  list: Pick<ApiGet<{ data: T[]; meta: Meta }>, 'data' | 'error'>;
+  /** A route's loader data, or a request's state (a load error then shows above the table). */
+  list: { data?: { data: T[]; meta: Meta } | undefined; error?: { message: string } | undefined };
   emptyId: string;
   /** The header cells: `<th>`s, or `columnHeads(...)`. */
   head: ReactNode;

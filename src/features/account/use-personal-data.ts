@@ -4,36 +4,17 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
-import type { PublicUser } from '../../../api/schemas/auth.ts';
-import { api } from '../../lib/api.ts';
+import { client, read, type Answer } from '../../lib/api-client.ts';
 import { db } from '../../lib/db.ts';
 
-export interface PersonalData {
-  user: PublicUser;
-  profile?: {
-    gender: string;
-    birthday: string;
-    rural_okrug_id: number | null;
-    residence_address: string | null;
-    education: string | null;
-    social_status: string | null;
-    has_photo: boolean;
-    photo_updated_at: number | null;
-  };
-  applications: {
-    id: number;
-    status: string;
-    status_reason?: string | null;
-    language: string | null;
-    submitted_at: number | null;
-  }[];
-}
+/** What /api/personal-data answers, as the device keeps it. */
+export type PersonalData = Answer<(typeof client.api)['personal-data']['$get']>['data'];
 
 const key = (userId: number) => `account:${userId}`;
 
 export function usePersonalData(userId: number) {
   const refresh = useCallback(async () => {
-    const { data } = await api<{ data: PersonalData }>('/personal-data');
+    const { data } = await read(client.api['personal-data'].$get());
     await db.meta.put({ key: key(userId), value: data });
     return data;
   }, [userId]);
@@ -43,7 +24,7 @@ export function usePersonalData(userId: number) {
 
   const saved = useLiveQuery(async () => (await db.meta.get(key(userId)))?.value as PersonalData | undefined, [userId]);
   const pulled = useLiveQuery(() => db.pulled.where('type').equals('application').toArray(), []);
-  type Pulled = { status?: string; status_reason?: string | null };
+  type Pulled = { status?: PersonalData['applications'][number]['status']; status_reason?: string | null };
   const byId = new Map(pulled?.map((p) => [String(p.id), p.data as Pulled]));
   const data = saved && {
     ...saved,

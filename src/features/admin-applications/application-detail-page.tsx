@@ -2,14 +2,12 @@
  * One application for review: every field, the change history, and the office's actions — status
  * with a reason, flow attach/detach, and delete after the seed's "delete request {name}" question.
  */
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ApplicationDetail } from '../../../api/schemas/application-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { api } from '../../lib/api.ts';
-import { useApiGet } from '../../lib/use-api-get.ts';
 import { DetailFields } from './detail-fields.tsx';
 import { FlowPanel } from './flow-panel.tsx';
 import { HistoryList } from './history-list.tsx';
@@ -17,6 +15,8 @@ import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import './admin-applications.css';
 import { StatusForm } from './status-form.tsx';
+
+const route = getRouteApi('/{-$locale}/admin/applications/$id');
 
 export const ApplicationDetailPage = ({ id }: { id: number }) => (
   <RolesOnly roles={[ROLES.admin, ROLES.operator]}>
@@ -27,12 +27,12 @@ export const ApplicationDetailPage = ({ id }: { id: number }) => (
 function Detail({ id }: { id: number }) {
   const { locale } = useParams({ strict: false });
   const navigate = useNavigate();
-  const res = useApiGet<{ data: ApplicationDetail }>(`/applications/${id}`);
+  const router = useRouter();
+  const app = route.useLoaderData()?.data;
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const app = res.data?.data;
-  const saved = (data: ApplicationDetail) => res.set({ data });
+  const saved = () => void router.invalidate();
 
   const remove = async () => {
     setAsking(false);
@@ -54,11 +54,6 @@ function Detail({ id }: { id: number }) {
           <FormattedMessage id="applications.detail.back" />
         </Link>
       </p>
-      {res.error && (
-        <p className="field-error" role="alert">
-          {res.error.message}
-        </p>
-      )}
       {app && (
         <>
           <h1>{app.name}</h1>

@@ -2,20 +2,21 @@
  * "All applications" (admins) or "Applications of my districts" (operators): server-side paging,
  * filters and search in the URL, sortable columns, masked IINs, and CSV/XLSX of the filtered list.
  */
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { ApplicationPage, ApplicationSort } from '../../../api/schemas/application-values.ts';
+import type { ApplicationSort } from '../../../api/schemas/application-values.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AdminTable } from '../../components/ui/admin-table.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApplicationFilters } from './application-filters.tsx';
 import { downloadExport } from './download.ts';
-import { filterParams, listPath, nextSort, type ApplicationsSearch } from './list-search.ts';
+import { filterParams, nextSort, type ApplicationsSearch } from './list-search.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import './admin-applications.css';
+
+const route = getRouteApi('/{-$locale}/admin/applications/');
 
 interface Props {
   query: ApplicationsSearch;
@@ -42,7 +43,7 @@ function ApplicationsList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const operator = useSession()?.user.role_id === ROLES.operator;
-  const list = useApiGet<ApplicationPage>(listPath(query));
+  const list = { data: route.useLoaderData() ?? undefined };
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const sort = query.sort ?? 'created_at';
   const order = query.order ?? 'DESC';

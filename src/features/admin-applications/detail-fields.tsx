@@ -1,6 +1,6 @@
 /** Every field of an application, its applicant and their profile, with places named from KATO. */
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { ApplicationDetail } from '../../../api/schemas/application-values.ts';
+import type { Application } from './load-applications.ts';
 import { useCato, type CatoNode } from '../../lib/cato.ts';
 
 const APPLICATION_KEYS = [
@@ -66,7 +66,7 @@ function Rows({ keys, data }: { keys: readonly string[]; data: Record<string, un
   );
 }
 
-export function DetailFields({ app }: { app: ApplicationDetail }) {
+export function DetailFields({ app }: { app: Application }) {
   const applicant = { ...app.applicant, iin: app.iin };
   return (
     <>

@@ -1,13 +1,14 @@
 /** Attach the application to a flow of its district, or take it out of its flow. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApplicationDetail } from '../../../api/schemas/application-values.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { client } from '../../lib/api-client.ts';
+import type { Application } from './load-applications.ts';
 import { useFlowOptions } from './use-options.ts';
 
-export function FlowPanel({ app, onSaved }: { app: ApplicationDetail; onSaved: (a: ApplicationDetail) => void }) {
+export function FlowPanel({ app, onSaved }: { app: Application; onSaved: () => void }) {
   const intl = useIntl();
   const flows = useFlowOptions().filter((f) => f.district_id === app.lesson_district_id);
   const [flowId, setFlowId] = useState('');
@@ -18,10 +19,11 @@ export function FlowPanel({ app, onSaved }: { app: ApplicationDetail; onSaved: (
     setBusy(true);
     setError(undefined);
     try {
-      const body = method === 'POST' ? { flow_id: Number(flowId) } : undefined;
-      const res = await api<{ data: ApplicationDetail }>(`/applications/${app.id}/flow`, { method, body });
+      const flow = client.api.applications[':id{[0-9]+}'].flow;
+      const param = { id: String(app.id) };
+      await (method === 'POST' ? flow.$post({ param, json: { flow_id: Number(flowId) } }) : flow.$delete({ param }));
       setFlowId('');
-      onSaved(res.data);
+      onSaved();
     } catch (e) {
       setError(e instanceof ApiError ? (Object.values(e.errors)[0]?.[0] ?? e.message) : String(e));
     } finally {

@@ -2,22 +2,11 @@
  * The list's state lives in the URL (shareable, survives reload); this turns it into the API query,
  * used both for the page and for the export download, so the file is exactly what is on screen.
  */
-import type { ApplicationSort, ApplicationStatusValue } from '../../../api/schemas/application-values.ts';
+import type { ApplicationSort } from '../../../api/schemas/application-values.ts';
+import type { APPLICATION_SEARCH } from '../../../api/schemas/list-searches.ts';
+import type { SearchOf } from '../../lib/route-search.ts';
 
-export interface ApplicationsSearch {
-  page?: number | undefined;
-  q?: string | undefined;
-  status?: ApplicationStatusValue | undefined;
-  region_id?: number | undefined;
-  district_id?: number | undefined;
-  flow_id?: number | undefined;
-  language?: 'kk' | 'ru' | undefined;
-  date_from?: string | undefined;
-  date_to?: string | undefined;
-  registered_by?: number | undefined;
-  sort?: ApplicationSort | undefined;
-  order?: 'ASC' | 'DESC' | undefined;
-}
+export type ApplicationsSearch = SearchOf<typeof APPLICATION_SEARCH>;
 
 export const PER_PAGE = 20;
 

@@ -3,17 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { APPLICATION_STATUSES, type ApplicationDetail } from '../../../api/schemas/application-values.ts';
+import { APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
 import { applicationStatusSchema, type ApplicationStatusInput } from '../../../api/schemas/applications.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { client, read } from '../../lib/api-client.ts';
+import type { Application } from './load-applications.ts';
 
 type Values = ApplicationStatusInput;
 // Our messages are catalog ids; the server's arrive already translated.
 const isId = (m: string) => /^[a-z]+(\.[\w-]+)+$/.test(m);
 
-export function StatusForm({ app, onSaved }: { app: ApplicationDetail; onSaved: (a: ApplicationDetail) => void }) {
+export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => void }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -30,9 +32,11 @@ export function StatusForm({ app, onSaved }: { app: ApplicationDetail; onSaved: 
     setBusy(true);
     setFailed(null);
     try {
-      const res = await api<{ data: ApplicationDetail }>(`/applications/${app.id}/status`, { body: values });
-      reset({ status: res.data.status, reason: '' });
-      onSaved(res.data);
+      const res = await read(
+        client.api.applications[':id{[0-9]+}'].status.$post({ param: { id: String(app.id) }, json: values }),
+      );
+      reset({ status: res.data?.status ?? values.status, reason: '' });
+      onSaved();
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.errors).length)
         for (const [k, msgs] of Object.entries(e.errors)) setError(k as keyof Values, { message: msgs[0] ?? '' });

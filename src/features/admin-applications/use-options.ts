@@ -1,7 +1,7 @@
 /** Choices for the filters: the flows this user may see, and who registers applications. */
 import { useEffect, useState } from 'react';
 import { ROLES } from '../../../api/schemas/roles.ts';
-import { api } from '../../lib/api.ts';
+import { client, read } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 
 export interface Option {
@@ -14,9 +14,7 @@ export function useFlowOptions(): Option[] {
   const [flows, setFlows] = useState<Option[]>([]);
   useEffect(() => {
     const ctl = new AbortController();
-    api<{ data: { id: number; title: string | null; start_date: string; district_id: number }[] }>('/flows', {
-      signal: ctl.signal,
-    })
+    read(client.api.flows.$get(undefined, { init: { signal: ctl.signal } }))
       .then((r) =>
         setFlows(
           r.data.map((f) => ({
@@ -40,9 +38,12 @@ export function useRegistrarOptions(): Option[] {
   useEffect(() => {
     if (!isAdmin) return;
     const ctl = new AbortController();
-    api<{ data: { id: number; name: string }[] }>(`/users?role_id=${ROLES.operator}&per_page=100`, {
-      signal: ctl.signal,
-    })
+    read(
+      client.api.users.$get(
+        { query: { role_id: String(ROLES.operator), per_page: '100', page: '1', sort: 'DESC' } },
+        { init: { signal: ctl.signal } },
+      ),
+    )
       .then((r) => setList(r.data.map((u) => ({ id: u.id, label: u.name }))))
       .catch(() => undefined);
     return () => ctl.abort();

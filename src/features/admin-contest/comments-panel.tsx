@@ -2,23 +2,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { commentSchema, type CommentInput, type ReviewComment } from '../../../api/schemas/contest-review.ts';
+import { commentSchema, type CommentInput } from '../../../api/schemas/contest-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api } from '../../lib/api.ts';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { errorText, showServerErrors } from './server-errors.ts';
 
 export function CommentsPanel({ id }: { id: number }) {
   const intl = useIntl();
-  const comments = useApiGet<{ data: ReviewComment[] }>(`/contest/applications/${id}/comments`);
+  const param = { id: String(id) };
+  const comments = useRead(`comments/${id}`, (signal) =>
+    read(client.api.contest.applications[':id{[0-9]+}'].comments.$get({ param }, { init: { signal } })),
+  );
   const { register, handleSubmit, setError, reset, formState } = useForm<CommentInput, unknown, CommentInput>({
     resolver: zodResolver(commentSchema),
     defaultValues: { text: '' },
   });
   const onValid = async (payload: CommentInput) => {
     try {
-      await api(`/contest/applications/${id}/comments`, { body: payload });
+      await client.api.contest.applications[':id{[0-9]+}'].comments.$post({ param, json: payload });
       reset({ text: '' });
       comments.reload();
     } catch (err) {

@@ -1,8 +1,6 @@
 /** One contest entry for reviewers: answers, photos, documents, status change, history and comments. */
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ReviewDetail } from '../../../api/schemas/contest-review.ts';
-import { useApiGet } from '../../lib/use-api-get.ts';
 import { AnswersTable } from './answers-table.tsx';
 import { CommentsPanel } from './comments-panel.tsx';
 import { DocumentsList } from './documents-list.tsx';
@@ -13,6 +11,8 @@ import { StatusForm } from './status-form.tsx';
 import { StatusHistory } from './status-history.tsx';
 import './admin-contest.css';
 
+const route = getRouteApi('/{-$locale}/admin/contest/$id');
+
 export const ContestDetailPage = ({ id }: { id: number }) => (
   <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
     <ContestDetail id={id} />
@@ -22,8 +22,8 @@ export const ContestDetailPage = ({ id }: { id: number }) => (
 function ContestDetail({ id }: { id: number }) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const entry = useApiGet<{ data: ReviewDetail }>(`/contest/applications/${id}`);
-  const d = entry.data?.data;
+  const router = useRouter();
+  const d = route.useLoaderData()?.data;
   return (
     <section className="page contest-review" data-testid="contest-detail">
       <p>
@@ -34,16 +34,6 @@ function ContestDetail({ id }: { id: number }) {
       <h1>
         <FormattedMessage id="admin.contest.detail.title" values={{ id }} />
       </h1>
-      {entry.error && (
-        <p className="field-error" role="alert">
-          {entry.error.message}
-        </p>
-      )}
-      {entry.loading && (
-        <p role="status">
-          <FormattedMessage id="common.loading" />
-        </p>
-      )}
       {d && (
         <>
           <dl className="admin-panel">
@@ -69,7 +59,7 @@ function ContestDetail({ id }: { id: number }) {
           <AnswersTable data={d.data} />
           <PhotoViewer photos={d.files.filter((f) => f.kind === 'photo')} />
           <DocumentsList documents={d.files.filter((f) => f.kind === 'document')} />
-          <StatusForm key={d.status} id={id} next={d.next_statuses} onChanged={entry.reload} />
+          <StatusForm key={d.status} id={id} next={d.next_statuses} onChanged={() => void router.invalidate()} />
           <StatusHistory history={d.history} />
           <CommentsPanel id={id} />
         </>

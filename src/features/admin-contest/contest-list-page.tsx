@@ -1,33 +1,23 @@
 /** Contest entries for reviewers: filters (nomination, region, status, search) kept in the URL, paging, exports. */
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
-import type { ReviewEntry } from '../../../api/schemas/contest-review.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { useCato } from '../../lib/cato.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
+import type { ContestListSearch } from './load-contest.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { ROLES } from '../../../api/schemas/roles.ts';
 
-export interface ContestListSearch {
-  page?: number | undefined;
-  q?: string | undefined;
-  nomination_id?: number | undefined;
-  region_id?: number | undefined;
-  status?: ContestStatus | undefined;
-}
+const route = getRouteApi('/{-$locale}/admin/contest/');
 
 interface Props {
   query: ContestListSearch;
   onQuery: (q: ContestListSearch) => void;
-}
-
-interface Paged {
-  data: ReviewEntry[];
-  meta: { current_page: number; last_page: number; total: number };
 }
 
 export const ContestListPage = (props: Props) => (
@@ -41,11 +31,13 @@ function ContestList({ query, onQuery }: Props) {
   const { locale } = useParams({ strict: false });
   const [text, setText] = useState(query.q ?? '');
   const regions = useCato();
-  const nominations = useApiGet<{ data: { nominations: { id: number; title: string }[] } }>('/public/contest');
+  const nominations = useRead('contest', (signal) =>
+    read(client.api.public.contest.$get(undefined, { init: { signal } })),
+  );
+  const list = { data: route.useLoaderData() ?? undefined };
   const filter = new URLSearchParams();
   for (const k of ['q', 'nomination_id', 'region_id', 'status'] as const)
     if (query[k] !== undefined) filter.set(k, String(query[k]));
-  const list = useApiGet<Paged>(`/contest/applications?page=${query.page ?? 1}&per_page=20&${filter}`);
   const set = (patch: ContestListSearch) => onQuery({ ...query, ...patch, page: 1 });
   const select = (name: 'nomination_id' | 'region_id', all: string, options: { id: number; title: string }[]) => (
     <Field label={intl.formatMessage({ id: `admin.contest.list.${name === 'region_id' ? 'region' : 'nomination'}` })}>

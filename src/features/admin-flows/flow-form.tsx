@@ -7,12 +7,13 @@ import { flowSchema, type FlowInput, type FlowValues } from '../../../api/schema
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import type { FlowItem } from './flow-types.ts';
+import type { Answer, client } from '../../lib/api-client.ts';
+import type { Flow } from './load-flows.ts';
 import { useCato, useTrainers } from './use-cato.ts';
 
 const TEXT_FIELDS = ['title', 'address', 'contacts', 'working_hours', 'lat', 'lon'] as const;
 
-export function FlowForm({ flow, onSaved }: { flow?: FlowItem; onSaved: (f: FlowItem) => void }) {
+export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) => void }) {
   const intl = useIntl();
   const regions = useCato();
   const trainers = useTrainers();
@@ -26,6 +27,7 @@ export function FlowForm({ flow, onSaved }: { flow?: FlowItem; onSaved: (f: Flow
           address: flow.address ?? '',
           contacts: flow.contacts ?? '',
           working_hours: flow.working_hours ?? '',
+          language: flow.language === 'kk' || flow.language === 'ru' ? flow.language : null,
         }
       : { capacity: 70 },
   });
@@ -40,7 +42,10 @@ export function FlowForm({ flow, onSaved }: { flow?: FlowItem; onSaved: (f: Flow
   const onValid = async (values: FlowValues) => {
     setBusy(true);
     try {
-      const res = await api<{ data: FlowItem }>(flow ? `/flows/${flow.id}` : '/flows', { body: values });
+      // The form's output (nulls for blanks) is what flowSchema accepts; only the answer is typed here.
+      const res = await api<Answer<typeof client.api.flows.$post>>(flow ? `/flows/${flow.id}` : '/flows', {
+        body: values,
+      });
       onSaved(res.data);
     } catch (e) {
       if (e instanceof ApiError)

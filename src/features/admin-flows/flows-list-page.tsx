@@ -1,29 +1,17 @@
 /** Admin flows: the seed's statistics (flows, completed flows, students per flow, total records), the list and "new flow". */
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { getRouteApi, Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api.ts';
 import { FlowForm } from './flow-form.tsx';
-import type { FlowItem } from './flow-types.ts';
 
-interface Stats {
-  flows_count: number;
-  completed_flows: number;
-  students_per_flow: number;
-  total_records: number;
-}
+const route = getRouteApi('/{-$locale}/admin/flows/');
 
 export function FlowsListPage() {
   const { locale } = useParams({ strict: false });
   const navigate = useNavigate();
-  const [list, setList] = useState<{ data: FlowItem[]; meta: { statistics: Stats } } | null>(null);
+  const list = route.useLoaderData();
   const [creating, setCreating] = useState(false);
-  useEffect(() => {
-    api<{ data: FlowItem[]; meta: { statistics: Stats } }>('/flows')
-      .then(setList)
-      .catch(() => undefined);
-  }, []);
   const s = list?.meta.statistics;
   return (
     <section className="page" data-testid="admin-flows">
@@ -32,7 +20,7 @@ export function FlowsListPage() {
       </h1>
       {s && (
         <dl className="stats" data-testid="flow-stats">
-          {(Object.keys(s) as (keyof Stats)[]).map((k) => (
+          {(Object.keys(s) as (keyof typeof s)[]).map((k) => (
             <div key={k}>
               <dt>
                 <FormattedMessage id={`flows.stats.${k}`} />

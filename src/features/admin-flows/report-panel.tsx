@@ -1,15 +1,8 @@
 /** Attendance per day and the completion rate, with CSV and XLSX downloads (authorised, so fetched, not linked). */
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
-import { api, apiHeaders } from '../../lib/api.ts';
-
-interface Report {
-  per_day: { day: number; present: number; absent: number; unmarked: number }[];
-  students: number;
-  completed: number;
-  completion_rate: number;
-}
+import { apiHeaders } from '../../lib/api.ts';
+import type { FlowDetail } from './load-flows.ts';
 
 async function download(flowId: number, format: 'csv' | 'xlsx') {
   const res = await fetch(`/api/flows/${flowId}/export?format=${format}`, { headers: apiHeaders() });
@@ -22,12 +15,7 @@ async function download(flowId: number, format: 'csv' | 'xlsx') {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function ReportPanel({ flowId, version }: { flowId: number; version: number }) {
-  const [report, setReport] = useState<Report | null>(null);
-  useEffect(() => {
-    void api<{ data: Report }>(`/flows/${flowId}/report`).then((r) => setReport(r.data));
-  }, [flowId, version]);
-  if (!report) return null;
+export function ReportPanel({ flowId, report }: { flowId: number; report: FlowDetail['report'] }) {
   return (
     <div className="report" data-testid="flow-report">
       <h2>

@@ -1,26 +1,30 @@
 /** A flow's participants and the district's waiting list: attach, detach, or fill up to capacity. */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from 'react-toastify/unstyled';
-import { api, ApiError } from '../../lib/api.ts';
-import type { Participant } from './flow-types.ts';
+import { ApiError } from '../../lib/api.ts';
+import { client } from '../../lib/api-client.ts';
+import type { FlowDetail } from './load-flows.ts';
 
-export function RosterPanel({ flowId, onChange }: { flowId: number; onChange: () => void }) {
-  const [roster, setRoster] = useState<Participant[]>([]);
-  const [waiting, setWaiting] = useState<Participant[]>([]);
+interface Props {
+  flowId: number;
+  roster: FlowDetail['roster'];
+  waiting: FlowDetail['waiting'];
+  onChange: () => void;
+}
+
+export function RosterPanel({ flowId, roster, waiting, onChange }: Props) {
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    void api<{ data: Participant[] }>(`/flows/${flowId}/roster`).then((r) => setRoster(r.data));
-    void api<{ data: Participant[] }>(`/flows/${flowId}/waiting`).then((r) => setWaiting(r.data));
-  }, [flowId]);
-  useEffect(load, [load]);
 
-  const act = async (path: string, ids?: number[]) => {
+  const act = async (path: 'attach' | 'detach' | 'fill', ids: number[] = []) => {
     setBusy(true);
     try {
-      await api(`/flows/${flowId}/${path}`, { body: ids ? { application_ids: ids } : {} });
-      load();
+      const flow = client.api.flows[':id{[0-9]+}'];
+      const param = { id: String(flowId) };
+      await (path === 'fill'
+        ? flow.fill.$post({ param })
+        : flow[path].$post({ param, json: { application_ids: ids } }));
       onChange();
     } catch (e) {
       if (e instanceof ApiError) toast.error(Object.values(e.errors).flat()[0] ?? e.message);

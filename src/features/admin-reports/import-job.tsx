@@ -1,14 +1,16 @@
 /** One import job: its status (followed until it ends) and each bad row with its row number, field and message. */
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ImportJobDetail } from '../../../api/schemas/imports.ts';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { isRunning, StatusBadge } from './status-badge.tsx';
 import { usePolling } from './use-polling.ts';
 
 export function ImportJobView({ id, onChange }: { id: number; onChange: () => void }) {
   const intl = useIntl();
-  const job = useApiGet<{ data: ImportJobDetail }>(`/imports/${id}`);
+  const job = useRead(`imports/${id}`, (signal) =>
+    read(client.api.imports[':id{[0-9]+}'].$get({ param: { id: String(id) } }, { init: { signal } })),
+  );
   const j = job.data?.data;
   const running = j ? isRunning(j.status) : false;
   usePolling(running, job.reload);

@@ -1,9 +1,9 @@
 /** The import: template download, upload, the jobs list (the "import report") and one job's row errors. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ImportJob } from '../../../api/schemas/imports.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { download } from './download.ts';
 import { ImportJobView } from './import-job.tsx';
 import { isRunning, StatusBadge } from './status-badge.tsx';
@@ -12,7 +12,7 @@ import { usePolling } from './use-polling.ts';
 
 export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJob: (id: number | undefined) => void }) {
   const intl = useIntl();
-  const jobs = useApiGet<{ data: ImportJob[] }>('/imports');
+  const jobs = useRead('imports', (signal) => read(client.api.imports.$get(undefined, { init: { signal } })));
   const [queued, setQueued] = useState(false);
   const list = jobs.data?.data ?? [];
   usePolling(

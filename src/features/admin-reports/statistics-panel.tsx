@@ -3,8 +3,10 @@
  * part shows the accounts and says plainly that consultation numbers come with consultations.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LawyerStats, TrainerReport } from '../../../api/schemas/reports.ts';
+import type { TrainerReport } from '../../../api/schemas/reports.ts';
+import { client, read } from '../../lib/api-client.ts';
 import { useApiGet } from '../../lib/use-api-get.ts';
+import { useRead } from '../../lib/use-read.ts';
 
 export function StatisticsPanel({ trainers, lawyers }: { trainers: boolean; lawyers: boolean }) {
   return (
@@ -17,6 +19,7 @@ export function StatisticsPanel({ trainers, lawyers }: { trainers: boolean; lawy
 
 function TrainerStats() {
   const intl = useIntl();
+  // This route also streams the CSV/XLSX export, so its JSON answer is not typed by the client.
   const report = useApiGet<{ data: TrainerReport }>('/reports/trainers');
   const t = report.data?.data.totals;
   return (
@@ -49,7 +52,7 @@ function TrainerStats() {
 
 function LawyerStatsView() {
   const intl = useIntl();
-  const stats = useApiGet<{ data: LawyerStats }>('/reports/lawyers');
+  const stats = useRead('lawyers', (signal) => read(client.api.reports.lawyers.$get(undefined, { init: { signal } })));
   const s = stats.data?.data;
   return (
     <section data-testid="lawyer-stats">

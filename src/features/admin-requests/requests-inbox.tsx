@@ -1,39 +1,37 @@
 /** The requests inbox: what the public forms sent, filtered by kind and status, paged on the server. */
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import { REQUEST_KINDS, REQUEST_STATUSES, type RequestRow } from '../../../api/schemas/requests.ts';
+import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../api/schemas/requests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
-import { api } from '../../lib/api.ts';
-import { useApiData } from '../../lib/use-api-get.ts';
+import { EmptyState } from '../../components/ui/list-states.tsx';
+import { client } from '../../lib/api-client.ts';
+import { PER_PAGE, type InboxFilter, type loadRequests } from './load-requests.ts';
 import { RequestDetails } from './request-details.tsx';
 
-export interface InboxFilter {
-  page: number;
-  kind?: (typeof REQUEST_KINDS)[number] | undefined;
-  status?: (typeof REQUEST_STATUSES)[number] | undefined;
-}
+const route = getRouteApi('/{-$locale}/admin/requests');
 
-const PER_PAGE = 20;
+type Row = Awaited<ReturnType<typeof loadRequests>>['data'][number];
 
 export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFilter: (f: InboxFilter) => void }) {
   const intl = useIntl();
   const [busy, setBusy] = useState<number | null>(null);
-  const qs = new URLSearchParams({ page: String(filter.page), per_page: String(PER_PAGE) });
-  if (filter.kind) qs.set('kind', filter.kind);
-  if (filter.status) qs.set('status', filter.status);
-  const res = useApiData<RequestRow[]>(`/requests?${qs}`);
-  const rows = res.data ?? [];
-  const total = res.meta?.total ?? 0;
+  const router = useRouter();
+  const res = route.useLoaderData();
+  const rows = res.data;
+  const total = res.meta.total;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
 
-  const setStatus = async (row: RequestRow) => {
+  const setStatus = async (row: Row) => {
     setBusy(row.id);
     try {
-      await api(`/requests/${row.id}/status`, { body: { status: row.status === 'new' ? 'handled' : 'new' } });
-      res.retry();
+      await client.api.requests[':id'].status.$post({
+        param: { id: String(row.id) },
+        json: { status: row.status === 'new' ? 'handled' : 'new' },
+      });
+      await router.invalidate();
     } catch {
       toast.error(intl.formatMessage({ id: 'common.errors' }));
     } finally {
@@ -69,9 +67,8 @@ export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFil
         {select('kind', REQUEST_KINDS, 'request.kind')}
         {select('status', REQUEST_STATUSES, 'request.status')}
       </div>
-      {res.state === 'loaded' && <FormattedMessage id="admin.requests.total" values={{ total }} tagName="p" />}
-      <InfiniteStatus state={res.state} onRetry={res.retry} />
-      {res.state === 'loaded' && rows.length === 0 && <EmptyState filtered={Boolean(filter.kind || filter.status)} />}
+      <FormattedMessage id="admin.requests.total" values={{ total }} tagName="p" />
+      {rows.length === 0 && <EmptyState filtered={Boolean(filter.kind || filter.status)} />}
       <ul className="cards inbox">
         {rows.map((r) => (
           <li key={r.id} className="card" data-testid="request-row">

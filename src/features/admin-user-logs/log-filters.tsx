@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field } from '../../components/ui/field.tsx';
+import type { USER_LOG_SEARCH } from '../../../api/schemas/list-searches.ts';
+import type { SearchOf } from '../../lib/route-search.ts';
 
-export interface LogFilter {
-  page?: number | undefined;
-  action?: string | undefined;
-  user?: string | undefined;
-  changed?: string | undefined;
-  user_id?: number | undefined;
-  changed_user_id?: number | undefined;
-  /** Local calendar days, YYYY-MM-DD. */
-  date_from?: string | undefined;
-  date_to?: string | undefined;
-}
+/** The log's URL search; its dates are local calendar days, YYYY-MM-DD. */
+export type LogFilter = SearchOf<typeof USER_LOG_SEARCH>;
 
 type Draft = Pick<LogFilter, 'action' | 'user' | 'changed' | 'date_from' | 'date_to'>;
 const TEXT = ['user', 'changed'] as const;

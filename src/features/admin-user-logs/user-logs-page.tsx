@@ -1,25 +1,16 @@
 /** The user-action log (seed route user-logs): who did what to whom and when, with before/after values. */
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
-import { USER_LOG_ACTIONS, type UserLogPage } from '../../../api/schemas/user-logs.ts';
+import { USER_LOG_ACTIONS } from '../../../api/schemas/user-logs.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
 import { LogFilters, type LogFilter } from './log-filters.tsx';
 import { ValueDiff } from './value-diff.tsx';
 
 export type { LogFilter };
 
-/** Local calendar days to instants: "to" includes the whole of its day. */
-function query(f: LogFilter) {
-  const q = new URLSearchParams({ page: String(f.page ?? 1), per_page: '50' });
-  for (const k of ['action', 'user', 'changed', 'user_id', 'changed_user_id'] as const)
-    if (f[k]) q.set(k, String(f[k]));
-  if (f.date_from) q.set('date_from', new Date(`${f.date_from}T00:00:00`).toISOString());
-  if (f.date_to) q.set('date_to', new Date(`${f.date_to}T23:59:59.999`).toISOString());
-  return `/user-logs?${q}`;
-}
+const route = getRouteApi('/{-$locale}/admin/user-logs');
 
 export const UserLogsPage = (props: { filter: LogFilter; onFilter: (f: LogFilter) => void }) => (
   <RolesOnly roles={[ROLES.admin]}>
@@ -30,7 +21,7 @@ export const UserLogsPage = (props: { filter: LogFilter; onFilter: (f: LogFilter
 function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFilter) => void }) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const list = useApiGet<UserLogPage>(query(filter));
+  const list = { data: route.useLoaderData() ?? undefined };
   const actionName = (a: string) =>
     (USER_LOG_ACTIONS as readonly string[]).includes(a) ? intl.formatMessage({ id: `userLogs.action.${a}` }) : a;
 

@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import type { AdminUser } from '../../../api/schemas/users.ts';
+import type { User } from './load-users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { client, read } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 
-export function AccessPanel({ user, onChange }: { user: AdminUser; onChange: (u: AdminUser) => void }) {
+export function AccessPanel({ user, onChange }: { user: User; onChange: () => void }) {
   const intl = useIntl();
   const self = useSession()?.user.id === user.id;
   const [busy, setBusy] = useState(false);
@@ -40,8 +41,8 @@ export function AccessPanel({ user, onChange }: { user: AdminUser; onChange: (u:
       )
         return;
       const action = user.blocked_at ? 'unblock' : 'block';
-      const { data } = await api<{ data: AdminUser }>(`/users/${user.id}/${action}`, { method: 'POST' });
-      onChange(data);
+      await client.api.users[':id{[0-9]+}'][action].$post({ param: { id: String(user.id) } });
+      onChange();
       toast.success(intl.formatMessage({ id: `users.access.${action}ed` }));
     });
 
@@ -49,7 +50,9 @@ export function AccessPanel({ user, onChange }: { user: AdminUser; onChange: (u:
     run(async () => {
       setGenerated(undefined);
       const body = generate ? {} : { password };
-      const { data } = await api<{ data: { password?: string } }>(`/users/${user.id}/password`, { body });
+      const { data } = await read(
+        client.api.users[':id{[0-9]+}'].password.$post({ param: { id: String(user.id) }, json: body }),
+      );
       setPassword('');
       setGenerated(data.password);
       toast.success(intl.formatMessage({ id: 'users.password.done' }));

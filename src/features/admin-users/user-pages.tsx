@@ -1,15 +1,14 @@
 /** users/create and users/{id}: create goes to the new user's page by the returned id; update stays with a toast. */
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import type { AdminUser } from '../../../api/schemas/users.ts';
-import { NotFoundPage } from '../../components/layout/not-found-page.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
 import { AccessPanel } from './access-panel.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { UserForm } from './user-form.tsx';
 import { toFormValues } from './user-form-values.ts';
+
+const route = getRouteApi('/{-$locale}/admin/users/$id');
 
 function BackLink() {
   const { locale } = useParams({ strict: false });
@@ -50,37 +49,27 @@ export const UserEditPage = ({ id }: { id: number }) => (
 function UserEdit({ id }: { id: number }) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const user = useApiGet<{ data: AdminUser }>(`/users/${id}`);
-  if (user.error?.status === 404) return <NotFoundPage />;
-  const saved = (data: AdminUser) => {
-    user.set({ data });
+  const router = useRouter();
+  const user = route.useLoaderData();
+  const saved = () => {
+    void router.invalidate();
     toast.success(intl.formatMessage({ id: 'users.form.saved' }));
   };
   return (
     <section className="page" data-testid="user-edit">
       <BackLink />
-      {user.error && (
-        <p className="field-error" role="alert">
-          {user.error.message}
-        </p>
-      )}
-      {!user.data && !user.error && (
-        <p className="empty">
-          <FormattedMessage id="common.loading" />
-        </p>
-      )}
-      {user.data && (
+      {user && (
         <>
           <h1>
-            <FormattedMessage id="users.form.editTitle" values={{ name: user.data.data.name }} />
+            <FormattedMessage id="users.form.editTitle" values={{ name: user.data.name }} />
           </h1>
           <UserForm
-            key={`${user.data.data.id}:${user.data.data.updated_at}`}
+            key={`${user.data.id}:${user.data.updated_at}`}
             userId={id}
-            values={toFormValues(user.data.data)}
+            values={toFormValues(user.data)}
             onSaved={saved}
           />
-          <AccessPanel user={user.data.data} onChange={(data) => user.set({ data })} />
+          <AccessPanel user={user.data} onChange={() => void router.invalidate()} />
           <p>
             <Link to="/{-$locale}/admin/user-logs" params={{ locale }} search={{ changed_user_id: id }}>
               <FormattedMessage id="users.history" />

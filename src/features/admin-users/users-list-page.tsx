@@ -1,20 +1,16 @@
 /** The admin's list of users: server-side paging, search (name, phone, IIN, email) and a role filter. */
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLE_SLUGS, ROLES } from '../../../api/schemas/roles.ts';
-import type { AdminUser, Paged } from '../../../api/schemas/users.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { roleName } from './role-name.ts';
 
-export interface UsersListSearch {
-  page?: number | undefined;
-  search?: string | undefined;
-  role_id?: number | undefined;
-}
+import type { UsersListSearch } from './load-users.ts';
+
+const route = getRouteApi('/{-$locale}/admin/users/');
 
 interface Props {
   query: UsersListSearch;
@@ -31,10 +27,7 @@ function UsersList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const [text, setText] = useState(query.search ?? '');
-  const params = new URLSearchParams({ page: String(query.page ?? 1), per_page: '20', sort: 'DESC' });
-  if (query.search) params.set('search', query.search);
-  if (query.role_id) params.set('role_id', String(query.role_id));
-  const list = useApiGet<Paged<AdminUser>>(`/users?${params}`);
+  const list = { data: route.useLoaderData() ?? undefined };
 
   return (
     <section className="page" data-testid="users-list">

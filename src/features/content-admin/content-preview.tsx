@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ContentTypeDef } from '../../../api/schemas/content-types.ts';
 import type { Locale } from '../../../api/schemas/locale.ts';
-import { api } from '../../lib/api.ts';
+import { client, read } from '../../lib/api-client.ts';
 
 const mediaUrl = (id: string) => `/api/public/media/${id}`;
 
@@ -27,7 +27,7 @@ export function ContentPreview({
   useEffect(() => {
     const sources = JSON.parse(richSource) as string[];
     let live = true;
-    void api<{ data: { html: string[] } }>('/content-preview', { body: { html: sources } }).then(
+    void read(client.api['content-preview'].$post({ json: { html: sources } })).then(
       (r) => live && setHtml(r.data.html),
       () => live && setHtml([]),
     );

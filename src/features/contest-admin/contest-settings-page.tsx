@@ -1,14 +1,18 @@
 /** Admin: the contest year, application window and grace period, and the nominations list. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { contestSettingsSchema } from '../../../api/schemas/contest.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { client } from '../../lib/api-client.ts';
 import { NominationsEditor } from './nominations-editor.tsx';
+
+const route = getRouteApi('/{-$locale}/admin/contest-settings');
 
 type Settings = z.output<typeof contestSettingsSchema>;
 const FIELDS = [
@@ -20,18 +24,17 @@ const FIELDS = [
 
 export function ContestSettingsPage() {
   const intl = useIntl();
+  const loaded = route.useLoaderData();
   const [saved, setSaved] = useState(false);
   const form = useForm<z.input<typeof contestSettingsSchema>, unknown, Settings>({
     resolver: zodResolver(contestSettingsSchema),
+    ...(loaded ? { defaultValues: loaded.settings } : {}),
   });
-  const { reset, setError } = form;
-  useEffect(() => {
-    void api<{ data: Settings }>('/contest/settings').then(({ data }) => reset(data));
-  }, [reset]);
+  const { setError } = form;
   const save = async (values: Settings) => {
     setSaved(false);
     try {
-      await api('/contest/settings', { method: 'PUT', body: values });
+      await client.api.contest.settings.$put({ json: values });
       setSaved(true);
     } catch (e) {
       if (e instanceof ApiError)
@@ -62,7 +65,7 @@ export function ContestSettingsPage() {
           </p>
         )}
       </form>
-      <NominationsEditor />
+      {loaded && <NominationsEditor initial={loaded.nominations} />}
     </section>
   );
 }

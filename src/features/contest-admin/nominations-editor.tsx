@@ -1,28 +1,20 @@
 /** Admin: the nominations are data — titles in four languages, prize, order, on or off. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-type Localized = Partial<Record<'kk' | 'ru' | 'en' | 'zh', string>>;
-import { api } from '../../lib/api.ts';
+import type { z } from 'zod';
+import type { nominationPatchSchema } from '../../../api/schemas/contest.ts';
+import { client, read } from '../../lib/api-client.ts';
+import type { Nomination } from './load-contest-settings.ts';
 
-interface Row {
-  id: number;
-  slug: string;
-  kind: string;
-  category: string | null;
-  title: Localized;
-  prize: number;
-  active: boolean;
-}
 const LANGS = ['kk', 'ru', 'en', 'zh'] as const;
 
-export function NominationsEditor() {
+export function NominationsEditor({ initial }: { initial: Nomination[] }) {
   const intl = useIntl();
-  const [rows, setRows] = useState<Row[]>([]);
-  useEffect(() => {
-    void api<{ data: Row[] }>('/contest/nominations').then(({ data }) => setRows(data));
-  }, []);
-  const patch = async (id: number, changes: Partial<Row>) => {
-    const { data } = await api<{ data: Row }>(`/contest/nominations/${id}`, { method: 'PATCH', body: changes });
+  const [rows, setRows] = useState(initial);
+  const patch = async (id: number, changes: z.input<typeof nominationPatchSchema>) => {
+    const { data } = await read(
+      client.api.contest.nominations[':id{[0-9]+}'].$patch({ param: { id: String(id) }, json: changes }),
+    );
     setRows((rs) => rs.map((r) => (r.id === id ? data : r)));
   };
   return (
@@ -45,7 +37,7 @@ export function NominationsEditor() {
                     defaultValue={r.title[l] ?? ''}
                     onBlur={(e) =>
                       e.target.value !== (r.title[l] ?? '') &&
-                      void patch(r.id, { title: { ...r.title, [l]: e.target.value } })
+                      void patch(r.id, { title: { ...r.title, ru: r.title.ru ?? '', [l]: e.target.value } })
                     }
                   />
                 </td>

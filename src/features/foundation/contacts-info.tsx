@@ -2,19 +2,13 @@
 import { FormattedMessage } from 'react-intl';
 import { Bullets, PageHeader } from '../../components/ui/content-blocks.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
+import type { Answer, client } from '../../lib/api-client.ts';
 import { useApiData } from '../../lib/use-api-get.ts';
 
-interface Contact {
-  id: number;
-  title: string;
-  address: string;
-  working_hours: string;
-  responsible: string | null;
-  phone: string | null;
-}
+type Contacts = Answer<typeof client.api.public.contacts.$get>['data'];
 
 export function ContactsInfo() {
-  const res = useApiData<Contact[]>('/public/contacts');
+  const res = useApiData<Contacts>('/public/contacts');
   return (
     <>
       <PageHeader title="foundation.contacts.title" lead="foundation.contacts.lead" />

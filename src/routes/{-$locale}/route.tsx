@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LOCALES } from '../../../api/schemas/locale.ts';
+import { RouteError } from '../../components/layout/route-error.tsx';
 
 const PREFIXES: readonly string[] = [...LOCALES, 'ch'];
 
@@ -8,4 +9,6 @@ export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: ({ params }) => {
     if (params.locale !== undefined && !PREFIXES.includes(params.locale)) throw notFound();
   },
+  // The public area's pages, and any area without its own.
+  errorComponent: RouteError,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContestSettingsPage } from '../../../features/contest-admin/contest-settings-page.tsx';
+import { loadContestSettings } from '../../../features/contest-admin/load-contest-settings.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/contest-settings')({
+  loader: loadContestSettings,
   staticData: { title: 'meta.admin.contest_settings.title' },
   component: ContestSettingsPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { RouteError } from '../../../components/layout/route-error.tsx';
 import { AdminLayout } from '../../../features/admin-shell/admin-layout.tsx';
 import { getSession } from '../../../lib/session.ts';
 
@@ -15,4 +16,5 @@ export const Route = createFileRoute('/{-$locale}/admin')({
     });
   },
   component: AdminLayout,
+  errorComponent: RouteError,
 });

@@ -1,23 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { APPLICATION_SORTS, APPLICATION_STATUSES, SORT_ORDERS } from '../../../../../api/schemas/application-values.ts';
+import { APPLICATION_SEARCH } from '../../../../../api/schemas/list-searches.ts';
 import { ApplicationsListPage } from '../../../../features/admin-applications/applications-list-page.tsx';
-import { optionalDate, optionalEnum, optionalInt, optionalText, searchOf } from '../../../../lib/route-search.ts';
+import { loadApplications } from '../../../../features/admin-applications/load-applications.ts';
+import { searchFrom } from '../../../../lib/route-search.ts';
+
+const validateSearch = searchFrom(APPLICATION_SEARCH);
 
 export const Route = createFileRoute('/{-$locale}/admin/applications/')({
-  validateSearch: searchOf({
-    page: optionalInt(1),
-    q: optionalText(100),
-    status: optionalEnum(APPLICATION_STATUSES),
-    region_id: optionalInt(1),
-    district_id: optionalInt(1),
-    flow_id: optionalInt(1),
-    language: optionalEnum(['kk', 'ru'] as const),
-    date_from: optionalDate,
-    date_to: optionalDate,
-    registered_by: optionalInt(1),
-    sort: optionalEnum(APPLICATION_SORTS),
-    order: optionalEnum(SORT_ORDERS),
-  }),
+  validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadApplications(deps),
   staticData: { title: 'meta.admin.applications.title', description: 'meta.admin.applications.description' },
   component: function Applications() {
     const query = Route.useSearch();

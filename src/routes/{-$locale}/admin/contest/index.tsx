@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { STATUSES } from '../../../../../api/schemas/contest-statuses.ts';
+import { CONTEST_SEARCH } from '../../../../../api/schemas/list-searches.ts';
 import { ContestListPage } from '../../../../features/admin-contest/contest-list-page.tsx';
-import { optionalEnum, optionalInt, optionalText, searchOf } from '../../../../lib/route-search.ts';
+import { loadEntries } from '../../../../features/admin-contest/load-contest.ts';
+import { searchFrom } from '../../../../lib/route-search.ts';
+
+const validateSearch = searchFrom(CONTEST_SEARCH);
 
 export const Route = createFileRoute('/{-$locale}/admin/contest/')({
-  validateSearch: searchOf({
-    page: optionalInt(1),
-    q: optionalText(100),
-    nomination_id: optionalInt(1),
-    region_id: optionalInt(1),
-    status: optionalEnum(STATUSES),
-  }),
+  validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadEntries(deps),
   staticData: { title: 'meta.admin.contest.title' },
   component: function ContestEntries() {
     const query = Route.useSearch();

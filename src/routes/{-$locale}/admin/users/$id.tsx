@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { UserEditPage } from '../../../../features/admin-users/user-pages.tsx';
+import { loadUser } from '../../../../features/admin-users/load-users.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/users/$id')({
   params: {
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/{-$locale}/admin/users/$id')({
       return { id };
     },
   },
+  loader: ({ params }) => loadUser(Number(params.id)),
   staticData: { title: 'meta.admin.users.edit.title' },
   component: function UserEdit() {
     const { id } = Route.useParams();

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchOf, optionalInt, optionalText } from '../../../../lib/route-search.ts';
+import { USER_SEARCH } from '../../../../../api/schemas/list-searches.ts';
+import { searchFrom } from '../../../../lib/route-search.ts';
 import { UsersListPage } from '../../../../features/admin-users/users-list-page.tsx';
+import { loadUsers } from '../../../../features/admin-users/load-users.ts';
+
+const validateSearch = searchFrom(USER_SEARCH);
 
 export const Route = createFileRoute('/{-$locale}/admin/users/')({
-  validateSearch: searchOf({
-    page: optionalInt(1),
-    search: optionalText(100),
-    role_id: optionalInt(1, 6),
-  }),
+  validateSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadUsers(deps),
   staticData: { title: 'meta.admin.users.title' },
   component: function Users() {
     const query = Route.useSearch();

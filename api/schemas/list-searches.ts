@@ -1,0 +1,77 @@
+/**
+ * The search parameters of the admin lists, one table per list, without zod: the route's validateSearch
+ * (src/lib/route-search.ts `searchFrom`, loaded with the first page) and the API's query schema
+ * (./list-query.ts `listQuery`) are both derived from these, so the URL and the API cannot drift apart.
+ * API-only parameters (per_page, the users' sort) are added to the zod schema where it is declared.
+ */
+import { APPLICATION_LANGUAGES, APPLICATION_SORTS, APPLICATION_STATUSES, SORT_ORDERS } from './application-values.ts';
+import { STATUSES } from './contest-statuses.ts';
+
+/** page: an integer ≥ 1 (1 when absent); id: an optional integer in [min, max]; the rest optional too. */
+export type SearchField =
+  | { kind: 'page' }
+  | { kind: 'id'; max?: number }
+  | { kind: 'text'; max: number }
+  | { kind: 'date' }
+  | { kind: 'enum'; values: readonly [string, ...string[]]; default?: string };
+export type SearchTable = Record<string, SearchField>;
+
+const page = { kind: 'page' } as const;
+const id = { kind: 'id' } as const;
+const date = { kind: 'date' } as const;
+const text = (max: number) => ({ kind: 'text', max }) as const;
+const oneOf = <const V extends readonly [string, ...string[]], const D extends V[number] | undefined = undefined>(
+  values: V,
+  fallback?: D,
+) =>
+  ({ kind: 'enum', values, ...(fallback === undefined ? {} : { default: fallback }) }) as {
+    kind: 'enum';
+    values: V;
+  } & (D extends string ? { default: D } : unknown);
+
+/** GET /api/applications and /admin/applications (the export takes the same filters, without page). */
+export const APPLICATION_SEARCH = {
+  page,
+  q: text(100),
+  status: oneOf(APPLICATION_STATUSES),
+  region_id: id,
+  district_id: id,
+  flow_id: id,
+  language: oneOf(APPLICATION_LANGUAGES),
+  date_from: date,
+  date_to: date,
+  registered_by: id,
+  sort: oneOf(APPLICATION_SORTS, 'created_at'),
+  order: oneOf(SORT_ORDERS, 'DESC'),
+} as const satisfies SearchTable;
+
+/** GET /api/contest/applications and /admin/contest. */
+export const CONTEST_SEARCH = {
+  page,
+  q: text(100),
+  nomination_id: id,
+  region_id: id,
+  status: oneOf(STATUSES),
+} as const satisfies SearchTable;
+
+/**
+ * GET /api/user-logs and /admin/user-logs: who acted (name, phone or id), whom or what it changed, and
+ * local calendar days, which the page sends as the instants the API takes (user-logs.ts).
+ */
+export const USER_LOG_SEARCH = {
+  page,
+  action: text(64),
+  user: text(100),
+  changed: text(100),
+  user_id: id,
+  changed_user_id: id,
+  date_from: date,
+  date_to: date,
+} as const satisfies SearchTable;
+
+/** GET /api/users and /admin/users (role ids run 1–6). */
+export const USER_SEARCH = {
+  page,
+  search: text(100),
+  role_id: { kind: 'id', max: 6 },
+} as const satisfies SearchTable;
