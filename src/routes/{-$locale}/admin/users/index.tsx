@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ROLES } from '../../../../../api/schemas/roles.ts';
 import { searchOf, optionalInt, optionalText } from '../../../../lib/route-search.ts';
 import { UsersListPage } from '../../../../features/admin-users/users-list-page.tsx';
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/admin/users/')({
   validateSearch: searchOf({
     page: optionalInt(1),
     search: optionalText(100),
-    role_id: optionalInt(1, 6),
+    role_id: optionalInt(ROLES.applicant, ROLES.admin),
   }),
   staticData: { title: 'meta.admin.users.title' },
   component: function Users() {
