@@ -6,6 +6,7 @@
  */
 import { APPLICATION_LANGUAGES, APPLICATION_SORTS, APPLICATION_STATUSES, SORT_ORDERS } from './application-values.ts';
 import { STATUSES } from './contest-statuses.ts';
+import { ROLES } from './roles.ts';
 
 /** page: an integer ≥ 1 (1 when absent); id: an optional integer in [min, max]; the rest optional too. */
 export type SearchField =
@@ -69,9 +70,9 @@ export const USER_LOG_SEARCH = {
   date_to: date,
 } as const satisfies SearchTable;
 
-/** GET /api/users and /admin/users (role ids run 1–6). */
+/** GET /api/users and /admin/users. */
 export const USER_SEARCH = {
   page,
   search: text(100),
-  role_id: { kind: 'id', max: 6 },
+  role_id: { kind: 'id', max: ROLES.admin },
 } as const satisfies SearchTable;

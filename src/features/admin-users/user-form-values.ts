@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { userUpdateSchema } from '../../../api/schemas/users.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
 import type { User } from './load-users.ts';
 
 export type UserFormValues = z.input<typeof userUpdateSchema>;
@@ -8,7 +9,7 @@ export type UserFormValues = z.input<typeof userUpdateSchema>;
  * The form's values for a loaded user (or a new one). The seed's hidden fields — iin, phone_2, role,
  * region, district, districts, locality — are not shown but travel in the payload unchanged.
  */
-export const toFormValues = (u: User | undefined, roleId = 1): UserFormValues => ({
+export const toFormValues = (u: User | undefined, roleId: number = ROLES.applicant): UserFormValues => ({
   name: u?.name ?? '',
   email: u?.email ?? '',
   phone: u?.phone ?? '',

@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import type { PublicUser } from '../../../api/schemas/auth.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { db } from '../../lib/db.ts';
 import { signIn, useSession } from '../../lib/session.ts';
@@ -35,7 +36,7 @@ export function useContestAccount() {
     const args = waiting.args as Args;
     if (session?.user.iin === args.iin) return;
     // Never replace a staff member's session on a shared tablet; only a villager's own (or none).
-    if (session && session.user.role_id !== 1) return;
+    if (session && session.user.role_id !== ROLES.applicant) return;
     busy.current = true;
     const { full_name, iin, phone, password } = args;
     api<{ data: { token: string; user: PublicUser } }>('/contest/account', {

@@ -6,6 +6,7 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
@@ -20,7 +21,7 @@ import { useDraft } from './use-draft.ts';
 import './registration.css';
 
 const CURRENT = 'registration.staffDraft';
-const STAFF_ROLES = [2, 6];
+const STAFF_ROLES: number[] = [ROLES.operator, ROLES.admin];
 
 export function StaffRegisterPage({ draftId }: { draftId?: string | undefined }) {
   const session = useSession();
@@ -93,7 +94,7 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
           step={refused ? firstStepWithError(refused) : draft.step}
           serverErrors={refused}
           self={false}
-          allowedDistricts={session.user.role_id === 2 ? session.user.district_ids : undefined}
+          allowedDistricts={session.user.role_id === ROLES.operator ? session.user.district_ids : undefined}
           onValid={async (parsed, values) => {
             await submit(db, {
               id: draft.id,
