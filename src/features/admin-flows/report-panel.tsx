@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
-import { api, apiHeaders } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { useDownload } from '../../lib/authorised-file.ts';
 
 interface Report {
   per_day: { day: number; present: number; absent: number; unmarked: number }[];
@@ -11,19 +12,9 @@ interface Report {
   completion_rate: number;
 }
 
-async function download(flowId: number, format: 'csv' | 'xlsx') {
-  const res = await fetch(`/api/flows/${flowId}/export?format=${format}`, { headers: apiHeaders() });
-  if (!res.ok) return;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `flow-${flowId}-report.${format}`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function ReportPanel({ flowId, version }: { flowId: number; version: number }) {
   const [report, setReport] = useState<Report | null>(null);
+  const download = useDownload();
   useEffect(() => {
     void api<{ data: Report }>(`/flows/${flowId}/report`).then((r) => setReport(r.data));
   }, [flowId, version]);
@@ -63,10 +54,16 @@ export function ReportPanel({ flowId, version }: { flowId: number; version: numb
           values={{ rate: report.completion_rate, completed: report.completed, students: report.students }}
         />
       </p>
-      <Button variant="secondary" onClick={() => void download(flowId, 'csv')}>
+      <Button
+        variant="secondary"
+        onClick={() => void download(`/api/flows/${flowId}/export?format=csv`, `flow-${flowId}-report.csv`)}
+      >
         CSV
       </Button>{' '}
-      <Button variant="secondary" onClick={() => void download(flowId, 'xlsx')}>
+      <Button
+        variant="secondary"
+        onClick={() => void download(`/api/flows/${flowId}/export?format=xlsx`, `flow-${flowId}-report.xlsx`)}
+      >
         XLSX
       </Button>
     </div>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportJob } from '../../../api/schemas/imports.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useDownload } from '../../lib/authorised-file.ts';
 import { useApiGet } from '../../lib/use-api-get.ts';
-import { download } from './download.ts';
 import { ImportJobView } from './import-job.tsx';
 import { isRunning, StatusBadge } from './status-badge.tsx';
 import { UploadForm } from './upload-form.tsx';
@@ -12,6 +12,7 @@ import { usePolling } from './use-polling.ts';
 
 export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJob: (id: number | undefined) => void }) {
   const intl = useIntl();
+  const download = useDownload();
   const jobs = useApiGet<{ data: ImportJob[] }>('/imports');
   const [queued, setQueued] = useState(false);
   const list = jobs.data?.data ?? [];
@@ -30,7 +31,7 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
       <p>
         <Button
           variant="secondary"
-          onClick={() => void download('/reports/import/template', 'applicants-template.xlsx')}
+          onClick={() => void download('/api/reports/import/template', 'applicants-template.xlsx')}
         >
           <FormattedMessage id="imports.template.download" />
         </Button>
