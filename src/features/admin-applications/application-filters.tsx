@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { APPLICATION_LANGUAGES, APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { children, useCato } from '../../lib/cato.ts';
+import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import type { ApplicationsSearch } from './list-search.ts';
 import { useFlowOptions, useRegistrarOptions, type Option } from './use-options.ts';
 
@@ -14,7 +14,6 @@ interface Props {
 
 export function ApplicationFilters({ query, onQuery }: Props) {
   const intl = useIntl();
-  const cato = useCato();
   const flows = useFlowOptions();
   const registrars = useRegistrarOptions();
   const [text, setText] = useState(query.q ?? '');
@@ -36,8 +35,6 @@ export function ApplicationFilters({ query, onQuery }: Props) {
       )}
     </Field>
   );
-  const regions = (cato ?? []).map((r) => ({ id: r.id, label: r.name }));
-  const districts = children(cato, query.region_id).map((d) => ({ id: d.id, label: d.name }));
 
   return (
     <div className="admin-filters" data-testid="application-filters">
@@ -73,8 +70,12 @@ export function ApplicationFilters({ query, onQuery }: Props) {
             </select>
           )}
         </Field>
-        {select('region_id', regions, (v) => set({ region_id: num(v), district_id: undefined }))}
-        {select('district_id', districts, (v) => set({ district_id: num(v) }))}
+        <RegionDistrictSelect
+          value={{ region: query.region_id, district: query.district_id }}
+          onChange={(k) => set({ region_id: k.region, district_id: k.district })}
+          labels={{ region: 'applications.filter.region_id', district: 'applications.filter.district_id' }}
+          anyLabel="applications.filter.any"
+        />
         {select('flow_id', flows, (v) => set({ flow_id: num(v) }))}
         <Field label={label('applications.filter.language')}>
           {(p) => (

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
 import type { ReviewEntry } from '../../../api/schemas/contest-review.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { useCato } from '../../lib/cato.ts';
+import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { ExportButtons } from './export-buttons.tsx';
@@ -40,15 +40,14 @@ function ContestList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const [text, setText] = useState(query.q ?? '');
-  const regions = useCato();
   const nominations = useApiGet<{ data: { nominations: { id: number; title: string }[] } }>('/public/contest');
   const filter = new URLSearchParams();
   for (const k of ['q', 'nomination_id', 'region_id', 'status'] as const)
     if (query[k] !== undefined) filter.set(k, String(query[k]));
   const list = useApiGet<Paged>(`/contest/applications?page=${query.page ?? 1}&per_page=20&${filter}`);
   const set = (patch: ContestListSearch) => onQuery({ ...query, ...patch, page: 1 });
-  const select = (name: 'nomination_id' | 'region_id', all: string, options: { id: number; title: string }[]) => (
-    <Field label={intl.formatMessage({ id: `admin.contest.list.${name === 'region_id' ? 'region' : 'nomination'}` })}>
+  const select = (name: 'nomination_id', all: string, options: { id: number; title: string }[]) => (
+    <Field label={intl.formatMessage({ id: 'admin.contest.list.nomination' })}>
       {(p) => (
         <select
           {...p}
@@ -87,11 +86,13 @@ function ContestList({ query, onQuery }: Props) {
           <FormattedMessage id="admin.list.find" />
         </button>
         {select('nomination_id', 'admin.contest.list.all_nominations', nominations.data?.data.nominations ?? [])}
-        {select(
-          'region_id',
-          'admin.contest.list.all_regions',
-          (regions ?? []).map((r) => ({ id: r.id, title: r.name })),
-        )}
+        <RegionDistrictSelect
+          value={{ region: query.region_id }}
+          onChange={(k) => set({ region_id: k.region })}
+          depth="region"
+          labels={{ region: 'admin.contest.list.region' }}
+          anyLabel="admin.contest.list.all_regions"
+        />
         <Field label={intl.formatMessage({ id: 'admin.contest.list.status' })}>
           {(p) => (
             <select
