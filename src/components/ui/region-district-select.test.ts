@@ -13,7 +13,11 @@ describe('RegionDistrictSelect: what a choice clears', () => {
   });
 
   it('another district keeps the region and clears the okrug', () => {
-    expect(pickKato(chosen, 'district', 751220000)).toEqual({ region: 751000000, district: 751220000, okrug: undefined });
+    expect(pickKato(chosen, 'district', 751220000)).toEqual({
+      region: 751000000,
+      district: 751220000,
+      okrug: undefined,
+    });
   });
 
   it('an okrug changes only the okrug', () => {

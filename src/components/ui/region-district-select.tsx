@@ -33,9 +33,19 @@ interface Props {
   /** An operator sees only their own districts (and the regions holding them). */
   allowedDistricts?: number[] | undefined;
   testId?: string;
+  /** The selects' name attributes (a form's field names). */
+  names?: Partial<Record<Level, string>> | undefined;
 }
 
-export function RegionDistrictSelect({ value, onChange, depth = 'district', labels, anyLabel, errors, ...rest }: Props) {
+export function RegionDistrictSelect({
+  value,
+  onChange,
+  depth = 'district',
+  labels,
+  anyLabel,
+  errors,
+  ...rest
+}: Props) {
   const intl = useIntl();
   const cato = useCato();
   const allowed = rest.allowedDistricts?.length ? new Set(rest.allowedDistricts) : undefined;
@@ -52,6 +62,7 @@ export function RegionDistrictSelect({ value, onChange, depth = 'district', labe
       {(p) => (
         <select
           {...p}
+          name={rest.names?.[level]}
           data-testid={rest.testId && `${rest.testId}-${level}`}
           value={value[level] ?? ''}
           onChange={(e) => onChange(pickKato(value, level, e.target.value ? Number(e.target.value) : undefined))}
@@ -83,7 +94,7 @@ export function RegionDistrictFields<T extends FieldValues, Out = T>({
   names,
   empty = '',
   ...props
-}: Omit<Props, 'value' | 'onChange' | 'depth'> & {
+}: Omit<Props, 'value' | 'onChange' | 'depth' | 'names'> & {
   control: Control<T, unknown, Out>;
   names: { region: FieldPath<T>; district: FieldPath<T>; okrug?: FieldPath<T> };
   empty?: '' | null;
@@ -99,5 +110,13 @@ export function RegionDistrictFields<T extends FieldValues, Out = T>({
     if (next.district !== value.district) district.onChange(out(next.district));
     if (names.okrug && next.okrug !== value.okrug) okrug.onChange(out(next.okrug));
   };
-  return <RegionDistrictSelect {...props} value={value} onChange={set} depth={names.okrug ? 'okrug' : 'district'} />;
+  return (
+    <RegionDistrictSelect
+      {...props}
+      names={names}
+      value={value}
+      onChange={set}
+      depth={names.okrug ? 'okrug' : 'district'}
+    />
+  );
 }
