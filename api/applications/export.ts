@@ -13,7 +13,7 @@ import type { Translate } from '../lib/i18n.ts';
 import { displayKatoName } from '../lib/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
 import { maskIin } from '../schemas/application-values.ts';
-import { KZ_OFFSET_MS } from '../schemas/contest.ts';
+import { kzLocalTime } from '../schemas/kazakhstan-time.ts';
 import type { ApplicationFilters } from '../schemas/applications.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { orderOf, registrar, whereOf } from './list-query.ts';
@@ -123,7 +123,7 @@ export function applicationsTable(db: Db, user: UserRow, f: ApplicationFilters, 
       reg,
       t(`applications.source.${source}`),
       // Local time of the offices (Kazakhstan, UTC+5), as people read it.
-      new Date(at + KZ_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' '),
+      kzLocalTime(at),
     ];
   }
   const table: ExportTable = {
