@@ -23,6 +23,8 @@ export function pickKato(value: KatoValue, level: Level, id: number | undefined)
 interface Props {
   value: KatoValue;
   onChange: (next: KatoValue) => void;
+  /** A form marks the level touched (forms validating on touch need it). */
+  onBlur?: ((level: Level) => void) | undefined;
   /** The deepest level shown: a report filter may stop at the region, an address goes to the okrug. */
   depth?: Level;
   /** Message ids of the labels, when a screen names them its own way. */
@@ -66,6 +68,7 @@ export function RegionDistrictSelect({
           data-testid={rest.testId && `${rest.testId}-${level}`}
           value={value[level] ?? ''}
           onChange={(e) => onChange(pickKato(value, level, e.target.value ? Number(e.target.value) : undefined))}
+          onBlur={() => rest.onBlur?.(level)}
         >
           <option value="">{anyLabel ? intl.formatMessage({ id: anyLabel }) : ''}</option>
           {nodes.map((n) => (
@@ -94,7 +97,7 @@ export function RegionDistrictFields<T extends FieldValues, Out = T>({
   names,
   empty = '',
   ...props
-}: Omit<Props, 'value' | 'onChange' | 'depth' | 'names'> & {
+}: Omit<Props, 'value' | 'onChange' | 'onBlur' | 'depth' | 'names'> & {
   control: Control<T, unknown, Out>;
   names: { region: FieldPath<T>; district: FieldPath<T>; okrug?: FieldPath<T> };
   empty?: '' | null;
@@ -116,6 +119,7 @@ export function RegionDistrictFields<T extends FieldValues, Out = T>({
       names={names}
       value={value}
       onChange={set}
+      onBlur={(level) => ({ region, district, okrug })[level].onBlur()}
       depth={names.okrug ? 'okrug' : 'district'}
     />
   );
