@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { APPLICATION_LANGUAGES, APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import type { ApplicationsSearch } from './list-search.ts';
 import { useFlowOptions, useRegistrarOptions, type Option } from './use-options.ts';
@@ -19,21 +20,15 @@ export function ApplicationFilters({ query, onQuery }: Props) {
   const [text, setText] = useState(query.q ?? '');
   const label = (id: string) => intl.formatMessage({ id });
   const set = (patch: ApplicationsSearch) => onQuery({ ...query, ...patch, page: 1 });
-  const num = (v: string) => (v ? Number(v) : undefined);
 
-  const select = (name: keyof ApplicationsSearch, options: Option[], onChange: (v: string) => void) => (
-    <Field label={label(`applications.filter.${name}`)}>
-      {(p) => (
-        <select {...p} value={String(query[name] ?? '')} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{label('applications.filter.any')}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+  const select = (name: 'flow_id' | 'registered_by', options: Option[]) => (
+    <FilterSelect
+      label={label(`applications.filter.${name}`)}
+      anyLabel={label('applications.filter.any')}
+      value={query[name]}
+      options={options}
+      onChange={(id) => set({ [name]: id })}
+    />
   );
 
   return (
@@ -76,7 +71,7 @@ export function ApplicationFilters({ query, onQuery }: Props) {
           labels={{ region: 'applications.filter.region_id', district: 'applications.filter.district_id' }}
           anyLabel="applications.filter.any"
         />
-        {select('flow_id', flows, (v) => set({ flow_id: num(v) }))}
+        {select('flow_id', flows)}
         <Field label={label('applications.filter.language')}>
           {(p) => (
             <select
@@ -105,7 +100,7 @@ export function ApplicationFilters({ query, onQuery }: Props) {
             )}
           </Field>
         ))}
-        {select('registered_by', registrars, (v) => set({ registered_by: num(v) }))}
+        {select('registered_by', registrars)}
       </div>
     </div>
   );

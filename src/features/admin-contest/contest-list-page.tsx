@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
 import type { ReviewEntry } from '../../../api/schemas/contest-review.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
@@ -46,26 +47,6 @@ function ContestList({ query, onQuery }: Props) {
     if (query[k] !== undefined) filter.set(k, String(query[k]));
   const list = useApiGet<Paged>(`/contest/applications?page=${query.page ?? 1}&per_page=20&${filter}`);
   const set = (patch: ContestListSearch) => onQuery({ ...query, ...patch, page: 1 });
-  const select = (name: 'nomination_id', all: string, options: { id: number; title: string }[]) => (
-    <Field label={intl.formatMessage({ id: 'admin.contest.list.nomination' })}>
-      {(p) => (
-        <select
-          {...p}
-          name={name}
-          value={query[name] ?? ''}
-          onChange={(e) => set({ [name]: Number(e.target.value) || undefined })}
-        >
-          <option value="">{intl.formatMessage({ id: all })}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.title}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-
   return (
     <section className="page" data-testid="contest-list">
       <h1>
@@ -85,7 +66,14 @@ function ContestList({ query, onQuery }: Props) {
         <button type="submit" className="btn btn-secondary">
           <FormattedMessage id="admin.list.find" />
         </button>
-        {select('nomination_id', 'admin.contest.list.all_nominations', nominations.data?.data.nominations ?? [])}
+        <FilterSelect
+          name="nomination_id"
+          label={intl.formatMessage({ id: 'admin.contest.list.nomination' })}
+          anyLabel={intl.formatMessage({ id: 'admin.contest.list.all_nominations' })}
+          value={query.nomination_id}
+          options={(nominations.data?.data.nominations ?? []).map((n) => ({ id: n.id, label: n.title }))}
+          onChange={(id) => set({ nomination_id: id })}
+        />
         <RegionDistrictSelect
           value={{ region: query.region_id }}
           onChange={(k) => set({ region_id: k.region })}
