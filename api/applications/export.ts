@@ -12,7 +12,7 @@ import type { Translate } from '../lib/i18n.ts';
 import { displayKatoName } from '../reference/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
 import { maskIin } from '../schemas/application-values.ts';
-import { KZ_OFFSET_MS } from '../schemas/contest.ts';
+import { kzLocalTime } from '../schemas/kazakhstan-time.ts';
 import type { ApplicationFilters } from '../schemas/applications.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { listIds, registrar } from './list-query.ts';
@@ -89,7 +89,7 @@ export function applicationsTable(db: Db, user: UserRow, f: ApplicationFilters, 
       reg,
       t(`applications.source.${source}`),
       // Local time of the offices (Kazakhstan, UTC+5), as people read it.
-      new Date(at + KZ_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' '),
+      kzLocalTime(at),
     ];
   }
   const table: ExportTable = {

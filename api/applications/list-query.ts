@@ -11,12 +11,12 @@ import { isOperator } from '../flows/access.ts';
 import { containsFolded, useCasefold } from '../lib/casefold.ts';
 import { maskIin, type ApplicationListItem } from '../schemas/application-values.ts';
 import type { ApplicationFilters } from '../schemas/applications.ts';
+import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
 
 export const registrar = alias(users, 'registrar');
 
-const DAY_MS = 86_400_000;
-/** Date filters are calendar days in Kazakhstan (UTC+5), where the offices are. */
-const dayStart = (iso: string) => new Date(`${iso}T00:00:00+05:00`);
+/** Date filters are calendar days in Kazakhstan, where the offices are. */
+const dayStart = (iso: string) => new Date(kzDayStart(iso));
 
 /** Operators see the applications whose lessons are in their districts; admins see all. */
 export function scopeOf(user: UserRow): SQL | undefined {

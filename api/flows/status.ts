@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applicationStatusHistory, applications, attendanceCells, flows, settings } from '../../db/schema.ts';
-import { todayInKazakhstan } from '../schemas/iin.ts';
+import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { DEFAULT_REQUIRED_DAYS, REQUIRED_DAYS_SETTING, type ApplicationStatus } from '../schemas/flows.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 

@@ -10,9 +10,10 @@ import {
   type DateBucket,
 } from '../schemas/reports.ts';
 import type { Locale } from '../schemas/locale.ts';
-import { all, applicationScope, dateRange, katoNames, KZ_OFFSET_S, type Scope } from './scope.ts';
+import { KZ_OFFSET_MS } from '../schemas/kazakhstan-time.ts';
+import { all, applicationScope, dateRange, katoNames, type Scope } from './scope.ts';
 
-const local = sql`${applications.createdAt} / 1000 + ${KZ_OFFSET_S}`;
+const local = sql`${applications.createdAt} / 1000 + ${KZ_OFFSET_MS / 1000}`;
 /** Bucket start as an ISO date; weeks start on Monday. */
 const BUCKET: Record<DateBucket, SQL<string>> = {
   day: sql<string>`date(${local}, 'unixepoch')`,

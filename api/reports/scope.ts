@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { ROLES } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
 import { displayKatoName } from '../reference/kato-names.ts';
+import { kzDayStart } from '../schemas/kazakhstan-time.ts';
 import type { Locale } from '../schemas/locale.ts';
 
 export type Scope = { kind: 'all' } | { kind: 'districts'; ids: number[] } | { kind: 'trainer'; id: number };
@@ -36,9 +37,8 @@ export function flowScope(scope: Scope): SQL[] {
   return [];
 }
 
-/** Kazakhstan is UTC+5 all year: a report day runs from local midnight to local midnight. */
-export const KZ_OFFSET_S = 5 * 3600;
-const startOfDay = (d: string) => Date.parse(`${d}T00:00:00+05:00`);
+/** A report day runs from local midnight to local midnight in Kazakhstan. */
+const startOfDay = kzDayStart;
 
 export function dateRange(from?: string, to?: string): SQL[] {
   const out: SQL[] = [];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { password, phone } from './fields.ts';
 import { STATUSES } from './contest-statuses.ts';
 import { isValidIin } from './iin.ts';
+import { DAY_MS, kzDayStart } from './kazakhstan-time.ts';
 import { listQuery } from './list-query.ts';
 import { CONTEST_SEARCH } from './list-searches.ts';
 
@@ -178,11 +179,10 @@ export const contestSettingsSchema = z
   .refine((s) => s.opens_on <= s.closes_on, { path: ['closes_on'], message: 'contest.settings.order' });
 export type ContestSettings = z.output<typeof contestSettingsSchema>;
 
-/** Dates are calendar days in Kazakhstan (UTC+5): the window runs from 00:00 on opens_on to 24:00 on closes_on. */
-export const KZ_OFFSET_MS = 5 * 3600_000;
+/** Dates are calendar days in Kazakhstan: the window runs from 00:00 on opens_on to 24:00 on closes_on. */
 export function contestWindow(s: ContestSettings) {
-  const opensAt = Date.parse(`${s.opens_on}T00:00:00Z`) - KZ_OFFSET_MS;
-  const closesAt = Date.parse(`${s.closes_on}T00:00:00Z`) + 86_400_000 - KZ_OFFSET_MS;
+  const opensAt = kzDayStart(s.opens_on);
+  const closesAt = kzDayStart(s.closes_on) + DAY_MS;
   return { opensAt, closesAt, graceUntil: closesAt + s.grace_hours * 3600_000 };
 }
 

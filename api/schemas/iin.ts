@@ -65,7 +65,3 @@ export function ageOn(birthday: string, day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
-
-/** Today in Kazakhstan (UTC+5, one zone since March 2024), as YYYY-MM-DD. */
-export const todayInKazakhstan = (now = new Date()) =>
-  new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);

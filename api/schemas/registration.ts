@@ -17,7 +17,8 @@ import {
   wholeNumber,
   yesNo,
 } from './fields.ts';
-import { ageOn, checkIin, isRealDate, todayInKazakhstan } from './iin.ts';
+import { ageOn, checkIin, isRealDate } from './iin.ts';
+import { todayInKazakhstan } from './kazakhstan-time.ts';
 
 export const GENDERS = ['male', 'female'] as const;
 export const EDUCATION_LEVELS = [

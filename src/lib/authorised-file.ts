@@ -2,7 +2,9 @@
  * Files behind the API's sign-in (uploads, exports): an <img src> or <a href> cannot send the bearer
  * token, so they are fetched with it and handed to the page as object URLs.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { toast } from 'react-toastify/unstyled';
 import { apiHeaders } from './api.ts';
 
 async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
@@ -21,6 +23,18 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** `downloadFile` for a button: a refusal becomes the generic error toast instead of an unhandled rejection. */
+export function useDownload(): (url: string, fileName: string) => Promise<void> {
+  const intl = useIntl();
+  return useCallback(
+    (url, fileName) =>
+      downloadFile(url, fileName).catch(() => {
+        toast.error(intl.formatMessage({ id: 'common.errors' }));
+      }),
+    [intl],
+  );
 }
 
 /** An object URL of the file at `url` for an <img>; undefined while loading, null when it failed. */

@@ -91,3 +91,25 @@ test('an admin sees flow statistics and fills a flow from its district waiting l
   await expect(page.getByTestId('waiting-row')).toHaveCount(0);
   expect(statusesOf(t.applicationIds)).toEqual({ applied: 2 });
 });
+
+test('in the flow form a new region clears the district, which belonged to the old one', async ({ page }) => {
+  const t = await trainerWithFlow('Область', 0);
+  await page.goto('/ru/admin/login');
+  await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('link', { name: 'Потоки', exact: true })).toBeVisible();
+  await page.goto(`/ru/admin/flows/${t.flowId}`);
+  const form = page.getByTestId('flow-form');
+  const region = form.getByLabel('Область', { exact: true });
+  const district = form.getByLabel('Район', { exact: true });
+  // Loading the flow is not a change: its district stays chosen.
+  await expect(district).not.toHaveValue('');
+  const current = await region.inputValue();
+  const other = await region
+    .locator('option')
+    .evaluateAll((os, cur) => (os as HTMLOptionElement[]).map((o) => o.value).find((v) => v && v !== cur), current);
+  await region.selectOption(other!);
+  await expect(district).toHaveValue('');
+  await expect(district.locator('option')).not.toHaveCount(1); // the new region's districts are offered
+});

@@ -1,5 +1,5 @@
 /**
- * The seed's list states, shared by every list: the infinite loader's end and error states
+ * The seed's list states, shared by every list: the infinite loader's "Load more", end and error states
  * ("No more results!", "Oops something went wrong!" + retry) and the empty states of lists and
  * multiselects ("The list is empty", "No results found").
  */
@@ -7,7 +7,16 @@ import { FormattedMessage } from 'react-intl';
 
 export type LoaderState = 'ready' | 'loading' | 'loaded' | 'complete' | 'error';
 
-export function InfiniteStatus({ state, onRetry }: { state: LoaderState; onRetry: () => void }) {
+/** `onMore` makes "ready" a "Load more" button (paged lists); without it "ready" shows nothing. */
+export function InfiniteStatus({
+  state,
+  onRetry,
+  onMore,
+}: {
+  state: LoaderState;
+  onRetry: () => void;
+  onMore?: (() => void) | undefined;
+}) {
   if (state === 'loading')
     return (
       <p className="list-state" role="status">
@@ -16,7 +25,8 @@ export function InfiniteStatus({ state, onRetry }: { state: LoaderState; onRetry
     );
   if (state === 'complete')
     return (
-      <p className="list-state" role="status" data-testid="list-complete">
+      // Not role="status": that marks a list still loading (the public pages' e2e waits for none).
+      <p className="list-state" data-testid="list-complete">
         <FormattedMessage id="list.noMore" />
       </p>
     );
@@ -28,6 +38,12 @@ export function InfiniteStatus({ state, onRetry }: { state: LoaderState; onRetry
           <FormattedMessage id="list.retry" />
         </button>
       </div>
+    );
+  if (state === 'ready' && onMore)
+    return (
+      <button type="button" className="btn btn-secondary list-more" onClick={onMore}>
+        <FormattedMessage id="list.more" />
+      </button>
     );
   return null;
 }

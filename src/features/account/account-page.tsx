@@ -5,7 +5,8 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { optionLabel } from '../../../api/schemas/registration.ts';
-import { ageOn, todayInKazakhstan } from '../../../api/schemas/iin.ts';
+import { ageOn } from '../../../api/schemas/iin.ts';
+import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
 import { useSession } from '../../lib/session.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { ProfileForm } from './profile-form.tsx';

@@ -1,6 +1,6 @@
 /** Profile update (POST /api/update-profile) with the shared schema; IIN, phone and birthday stay as registered. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
@@ -12,15 +12,14 @@ import {
 } from '../../../api/schemas/registration.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { ApiError, api } from '../../lib/api.ts';
-import { children, useCato } from '../../lib/cato.ts';
 import type { PersonalData } from './use-personal-data.ts';
 
 type Values = Record<keyof z.input<typeof profileUpdateSchema>, string>;
 
 export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: PersonalData): void }) {
   const intl = useIntl();
-  const cato = useCato();
   const { user, profile } = data;
   const form = useForm<Values>({
     resolver: zodResolver(profileUpdateSchema) as never,
@@ -37,7 +36,6 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
       social_status: profile?.social_status ?? '',
     },
   });
-  const [regionId, districtId] = useWatch({ control: form.control, name: ['region_id', 'district_id'] });
   const t = (id: string) => intl.formatMessage({ id });
   const err = (name: keyof Values) => {
     const m = form.formState.errors[name]?.message;
@@ -55,14 +53,10 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
     }
   };
 
-  const select = (
-    name: keyof Values,
-    options: { value: string | number; label: string }[],
-    clears: (keyof Values)[] = [],
-  ) => (
+  const select = (name: keyof Values, options: { value: string | number; label: string }[]) => (
     <Field label={t(`registration.field.${name}`)} invalid={!!err(name)} error={err(name)}>
       {(p) => (
-        <select {...p} {...form.register(name, { onChange: () => clears.forEach((c) => form.setValue(c, '')) })}>
+        <select {...p} {...form.register(name)}>
           <option value="">{t('registration.select')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -78,7 +72,6 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
       {(p) => <input {...p} type={type} {...form.register(name)} />}
     </Field>
   );
-  const kato = (nodes: typeof cato) => (nodes ?? []).map((n) => ({ value: n.id, label: n.name }));
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate data-testid="profile-form">
@@ -88,9 +81,17 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
       {text('fio')}
       {text('email', 'email')}
       {text('phone_2', 'tel')}
-      {select('region_id', kato(cato), ['district_id', 'rural_okrug_id'])}
-      {select('district_id', kato(children(cato, regionId)), ['rural_okrug_id'])}
-      {select('rural_okrug_id', kato(children(children(cato, regionId), districtId)))}
+      <RegionDistrictFields
+        control={form.control}
+        names={{ region: 'region_id', district: 'district_id', okrug: 'rural_okrug_id' }}
+        labels={{
+          region: 'registration.field.region_id',
+          district: 'registration.field.district_id',
+          okrug: 'registration.field.rural_okrug_id',
+        }}
+        anyLabel="registration.select"
+        errors={{ region: err('region_id'), district: err('district_id'), okrug: err('rural_okrug_id') }}
+      />
       {text('locality')}
       {text('residence_address')}
       {select(

@@ -1,26 +1,15 @@
 /** The profile photo: compressed on the device (≤ 1600 px, ≤ 300 KB, in a worker) before it is sent. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiHeaders } from '../../lib/api.ts';
+import { useAuthorisedUrl } from '../../lib/authorised-file.ts';
 import { compressImage } from '../../lib/image-compress.ts';
 
 export function ProfilePhoto({ version, onSaved }: { version: number | null; onSaved(): void }) {
   const intl = useIntl();
-  const [url, setUrl] = useState<string>();
+  const url = useAuthorisedUrl(version ? `/api/profile-photo?v=${version}` : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    if (!version) return;
-    let objectUrl: string | undefined;
-    void fetch(`/api/profile-photo?v=${version}`, { headers: apiHeaders() })
-      .then((r) => (r.ok ? r.blob() : undefined))
-      .then((b) => b && setUrl((objectUrl = URL.createObjectURL(b))))
-      .catch(() => undefined);
-    return () => {
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [version]);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { APPLICATION_LANGUAGES, APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { children, useCato } from '../../lib/cato.ts';
+import { FilterSelect } from '../../components/ui/filter-select.tsx';
+import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import type { ApplicationsSearch } from './list-search.ts';
 import { useFlowOptions, useRegistrarOptions, type Option } from './use-options.ts';
 
@@ -14,30 +15,21 @@ interface Props {
 
 export function ApplicationFilters({ query, onQuery }: Props) {
   const intl = useIntl();
-  const cato = useCato();
   const flows = useFlowOptions();
   const registrars = useRegistrarOptions();
   const [text, setText] = useState(query.q ?? '');
   const label = (id: string) => intl.formatMessage({ id });
   const set = (patch: ApplicationsSearch) => onQuery({ ...query, ...patch, page: 1 });
-  const num = (v: string) => (v ? Number(v) : undefined);
 
-  const select = (name: keyof ApplicationsSearch, options: Option[], onChange: (v: string) => void) => (
-    <Field label={label(`applications.filter.${name}`)}>
-      {(p) => (
-        <select {...p} value={String(query[name] ?? '')} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{label('applications.filter.any')}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+  const select = (name: 'flow_id' | 'registered_by', options: Option[]) => (
+    <FilterSelect
+      label={label(`applications.filter.${name}`)}
+      anyLabel={label('applications.filter.any')}
+      value={query[name]}
+      options={options}
+      onChange={(id) => set({ [name]: id })}
+    />
   );
-  const regions = (cato ?? []).map((r) => ({ id: r.id, label: r.name }));
-  const districts = children(cato, query.region_id).map((d) => ({ id: d.id, label: d.name }));
 
   return (
     <div className="admin-filters" data-testid="application-filters">
@@ -73,9 +65,13 @@ export function ApplicationFilters({ query, onQuery }: Props) {
             </select>
           )}
         </Field>
-        {select('region_id', regions, (v) => set({ region_id: num(v), district_id: undefined }))}
-        {select('district_id', districts, (v) => set({ district_id: num(v) }))}
-        {select('flow_id', flows, (v) => set({ flow_id: num(v) }))}
+        <RegionDistrictSelect
+          value={{ region: query.region_id, district: query.district_id }}
+          onChange={(k) => set({ region_id: k.region, district_id: k.district })}
+          labels={{ region: 'applications.filter.region_id', district: 'applications.filter.district_id' }}
+          anyLabel="applications.filter.any"
+        />
+        {select('flow_id', flows)}
         <Field label={label('applications.filter.language')}>
           {(p) => (
             <select
@@ -104,7 +100,7 @@ export function ApplicationFilters({ query, onQuery }: Props) {
             )}
           </Field>
         ))}
-        {select('registered_by', registrars, (v) => set({ registered_by: num(v) }))}
+        {select('registered_by', registrars)}
       </div>
     </div>
   );

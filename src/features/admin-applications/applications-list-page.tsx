@@ -9,9 +9,9 @@ import type { ApplicationSort } from '../../../api/schemas/application-values.ts
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AdminTable } from '../../components/ui/admin-table.tsx';
+import { useDownload } from '../../lib/authorised-file.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApplicationFilters } from './application-filters.tsx';
-import { downloadExport } from './download.ts';
 import { filterParams, nextSort, type ApplicationsSearch } from './list-search.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import './admin-applications.css';
@@ -45,13 +45,16 @@ function ApplicationsList({ query, onQuery }: Props) {
   const operator = useSession()?.user.role_id === ROLES.operator;
   const list = { data: route.useLoaderData() ?? undefined };
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const download = useDownload();
   const sort = query.sort ?? 'created_at';
   const order = query.order ?? 'DESC';
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
     try {
-      await downloadExport(filterParams(query), format);
+      const params = filterParams(query);
+      params.set('format', format);
+      await download(`/api/applications/export?${params}`, `applications.${format}`);
     } finally {
       setExporting(null);
     }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { useCato } from '../../lib/cato.ts';
+import { FilterSelect } from '../../components/ui/filter-select.tsx';
+import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -30,7 +31,6 @@ function ContestList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const [text, setText] = useState(query.q ?? '');
-  const regions = useCato();
   const nominations = useRead('contest', (signal) =>
     read(client.api.public.contest.$get(undefined, { init: { signal } })),
   );
@@ -39,26 +39,6 @@ function ContestList({ query, onQuery }: Props) {
   for (const k of ['q', 'nomination_id', 'region_id', 'status'] as const)
     if (query[k] !== undefined) filter.set(k, String(query[k]));
   const set = (patch: ContestListSearch) => onQuery({ ...query, ...patch, page: 1 });
-  const select = (name: 'nomination_id' | 'region_id', all: string, options: { id: number; title: string }[]) => (
-    <Field label={intl.formatMessage({ id: `admin.contest.list.${name === 'region_id' ? 'region' : 'nomination'}` })}>
-      {(p) => (
-        <select
-          {...p}
-          name={name}
-          value={query[name] ?? ''}
-          onChange={(e) => set({ [name]: Number(e.target.value) || undefined })}
-        >
-          <option value="">{intl.formatMessage({ id: all })}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.title}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-
   return (
     <section className="page" data-testid="contest-list">
       <h1>
@@ -78,12 +58,21 @@ function ContestList({ query, onQuery }: Props) {
         <button type="submit" className="btn btn-secondary">
           <FormattedMessage id="admin.list.find" />
         </button>
-        {select('nomination_id', 'admin.contest.list.all_nominations', nominations.data?.data.nominations ?? [])}
-        {select(
-          'region_id',
-          'admin.contest.list.all_regions',
-          (regions ?? []).map((r) => ({ id: r.id, title: r.name })),
-        )}
+        <FilterSelect
+          name="nomination_id"
+          label={intl.formatMessage({ id: 'admin.contest.list.nomination' })}
+          anyLabel={intl.formatMessage({ id: 'admin.contest.list.all_nominations' })}
+          value={query.nomination_id}
+          options={(nominations.data?.data.nominations ?? []).map((n) => ({ id: n.id, label: n.title }))}
+          onChange={(id) => set({ nomination_id: id })}
+        />
+        <RegionDistrictSelect
+          value={{ region: query.region_id }}
+          onChange={(k) => set({ region_id: k.region })}
+          depth="region"
+          labels={{ region: 'admin.contest.list.region' }}
+          anyLabel="admin.contest.list.all_regions"
+        />
         <Field label={intl.formatMessage({ id: 'admin.contest.list.status' })}>
           {(p) => (
             <select

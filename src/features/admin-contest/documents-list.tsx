@@ -1,18 +1,18 @@
 /** The entry's documents (PDFs and scans) with downloads through the authorised file URL. */
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { toast } from 'react-toastify/unstyled';
 import type { ReviewFile } from '../../../api/schemas/contest-review.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { downloadFile } from '../../lib/authorised-file.ts';
+import { useDownload } from '../../lib/authorised-file.ts';
 import { fieldLabel } from './answer-labels.ts';
 
 export function DocumentsList({ documents }: { documents: ReviewFile[] }) {
   const intl = useIntl();
+  const downloadFile = useDownload();
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (f: ReviewFile) => {
     setBusy(f.id);
-    await downloadFile(f.url, f.name).catch(() => toast.error(intl.formatMessage({ id: 'common.errors' })));
+    await downloadFile(f.url, f.name);
     setBusy(null);
   };
   return (

@@ -1,21 +1,21 @@
 /** Create or edit a flow: the seed's fields, validated by the same schema as the API; errors per field. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { flowSchema, type FlowInput, type FlowValues } from '../../../api/schemas/flows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
 import type { Flow } from './load-flows.ts';
-import { useCato, useTrainers } from './use-cato.ts';
+import { useTrainers } from './use-trainers.ts';
 
 const TEXT_FIELDS = ['title', 'address', 'contacts', 'working_hours', 'lat', 'lon'] as const;
 
 export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) => void }) {
   const intl = useIntl();
-  const regions = useCato();
   const trainers = useTrainers();
   const [busy, setBusy] = useState(false);
   const form = useForm<FlowInput, unknown, FlowValues>({
@@ -32,8 +32,6 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
       : { capacity: 70 },
   });
   const { register, handleSubmit, formState, setError, control } = form;
-  const regionId = Number(useWatch({ control, name: 'region_id' }));
-  const districts = regions.find((r) => r.id === regionId)?.items ?? [];
   const err = (name: string) => {
     const e = (formState.errors as Record<string, { message?: string } | undefined>)[name];
     return e?.message ? intl.formatMessage({ id: e.message }) : undefined;
@@ -86,38 +84,12 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
       >
         {(p) => <input {...p} type="date" {...register('end_date')} />}
       </Field>
-      <Field
-        label={intl.formatMessage({ id: 'flows.field.region_id' })}
-        invalid={!!show('region_id')}
-        error={show('region_id')}
-      >
-        {(p) => (
-          <select {...p} {...register('region_id')}>
-            <option value="" />
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        label={intl.formatMessage({ id: 'flows.field.district_id' })}
-        invalid={!!show('district_id')}
-        error={show('district_id')}
-      >
-        {(p) => (
-          <select {...p} {...register('district_id')}>
-            <option value="" />
-            {districts.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <RegionDistrictFields
+        control={control}
+        names={{ region: 'region_id', district: 'district_id' }}
+        labels={{ region: 'flows.field.region_id', district: 'flows.field.district_id' }}
+        errors={{ region: show('region_id'), district: show('district_id') }}
+      />
       <Field label={intl.formatMessage({ id: 'flows.field.trainer_id' })}>
         {(p) => (
           <select {...p} {...register('trainer_id', { setValueAs: (v) => (v ? Number(v) : null) })}>

@@ -1,21 +1,11 @@
 /** Attendance per day and the completion rate, with CSV and XLSX downloads (authorised, so fetched, not linked). */
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
-import { apiHeaders } from '../../lib/api.ts';
+import { useDownload } from '../../lib/authorised-file.ts';
 import type { FlowDetail } from './load-flows.ts';
 
-async function download(flowId: number, format: 'csv' | 'xlsx') {
-  const res = await fetch(`/api/flows/${flowId}/export?format=${format}`, { headers: apiHeaders() });
-  if (!res.ok) return;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `flow-${flowId}-report.${format}`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function ReportPanel({ flowId, report }: { flowId: number; report: FlowDetail['report'] }) {
+  const download = useDownload();
   return (
     <div className="report" data-testid="flow-report">
       <h2>
@@ -51,10 +41,16 @@ export function ReportPanel({ flowId, report }: { flowId: number; report: FlowDe
           values={{ rate: report.completion_rate, completed: report.completed, students: report.students }}
         />
       </p>
-      <Button variant="secondary" onClick={() => void download(flowId, 'csv')}>
+      <Button
+        variant="secondary"
+        onClick={() => void download(`/api/flows/${flowId}/export?format=csv`, `flow-${flowId}-report.csv`)}
+      >
         CSV
       </Button>{' '}
-      <Button variant="secondary" onClick={() => void download(flowId, 'xlsx')}>
+      <Button
+        variant="secondary"
+        onClick={() => void download(`/api/flows/${flowId}/export?format=xlsx`, `flow-${flowId}-report.xlsx`)}
+      >
         XLSX
       </Button>
     </div>

@@ -2,7 +2,7 @@
 import { useIntl } from 'react-intl';
 import { APPLICATION_STATUSES, DATE_BUCKETS, REPORT_GROUPS } from '../../../api/schemas/reports.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { useCato } from '../../lib/cato.ts';
+import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import type { ReportSearch } from './report-search.ts';
 
 interface Props {
@@ -13,7 +13,6 @@ interface Props {
 
 export function ApplicationsFilters({ search, onSearch, errors }: Props) {
   const intl = useIntl();
-  const regions = useCato() ?? [];
   const msg = (id: string) => intl.formatMessage({ id });
   const set = (patch: Partial<ReportSearch>) => onSearch({ ...search, ...patch });
   const group = search.group ?? 'region';
@@ -67,22 +66,14 @@ export function ApplicationsFilters({ search, onSearch, errors }: Props) {
           />
         )}
       </Field>
-      <Field label={msg('reports.filter.region')} error={errors.region_id?.[0]} invalid={!!errors.region_id}>
-        {(p) => (
-          <select
-            {...p}
-            value={search.region_id ?? ''}
-            onChange={(e) => set({ region_id: Number(e.target.value) || undefined })}
-          >
-            <option value="">{msg('reports.filter.all')}</option>
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <RegionDistrictSelect
+        value={{ region: search.region_id }}
+        onChange={(k) => set({ region_id: k.region })}
+        depth="region"
+        labels={{ region: 'reports.filter.region' }}
+        anyLabel="reports.filter.all"
+        errors={{ region: errors.region_id?.[0] }}
+      />
       <Field label={msg('reports.filter.status')}>
         {(p) => (
           <select

@@ -2,10 +2,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationsReport } from '../../../api/schemas/reports.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useDownload } from '../../lib/authorised-file.ts';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { BarChart } from './bar-chart.tsx';
-import { download } from './download.ts';
 import { applicationsQuery, type ReportSearch } from './report-search.ts';
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
 
 export function ApplicationsPanel({ search, onSearch }: Props) {
   const intl = useIntl();
+  const download = useDownload();
   const query = applicationsQuery(search);
   const report = useApiGet<{ data: ApplicationsReport }>(`/reports/applications?${query}`);
   const group = search.group ?? 'region';
@@ -73,7 +74,7 @@ export function ApplicationsPanel({ search, onSearch }: Props) {
                 key={f}
                 variant="secondary"
                 onClick={() =>
-                  void download(`/reports/applications?${query}&format=${f}`, `applications-${group}.${f}`)
+                  void download(`/api/reports/applications?${query}&format=${f}`, `applications-${group}.${f}`)
                 }
               >
                 <FormattedMessage id="reports.download" values={{ format: f.toUpperCase() }} />

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
-import { download } from './download.ts';
+import { useDownload } from '../../lib/authorised-file.ts';
 import { ImportJobView } from './import-job.tsx';
 import { isRunning, StatusBadge } from './status-badge.tsx';
 import { UploadForm } from './upload-form.tsx';
@@ -12,6 +12,7 @@ import { usePolling } from './use-polling.ts';
 
 export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJob: (id: number | undefined) => void }) {
   const intl = useIntl();
+  const download = useDownload();
   const jobs = useRead('imports', (signal) => read(client.api.imports.$get(undefined, { init: { signal } })));
   const [queued, setQueued] = useState(false);
   const list = jobs.data?.data ?? [];
@@ -30,7 +31,7 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
       <p>
         <Button
           variant="secondary"
-          onClick={() => void download('/reports/import/template', 'applicants-template.xlsx')}
+          onClick={() => void download('/api/reports/import/template', 'applicants-template.xlsx')}
         >
           <FormattedMessage id="imports.template.download" />
         </Button>

@@ -2,14 +2,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TrainerReport, TrainerRow } from '../../../api/schemas/reports.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useDownload } from '../../lib/authorised-file.ts';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { BarChart } from './bar-chart.tsx';
-import { download } from './download.ts';
 
 const COLS = ['flows', 'students', 'completed', 'not_completed', 'attendance_rate'] as const;
 
 export function TrainersPanel() {
   const intl = useIntl();
+  const download = useDownload();
   const report = useApiGet<{ data: TrainerReport }>('/reports/trainers');
   const rate = (v: number | null) =>
     v === null ? '—' : intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 1 });
@@ -80,7 +81,7 @@ export function TrainersPanel() {
           <Button
             key={f}
             variant="secondary"
-            onClick={() => void download(`/reports/trainers?format=${f}`, `trainers.${f}`)}
+            onClick={() => void download(`/api/reports/trainers?format=${f}`, `trainers.${f}`)}
           >
             <FormattedMessage id="reports.download" values={{ format: f.toUpperCase() }} />
           </Button>

@@ -12,7 +12,7 @@ import { userCreateSchema, userUpdateSchema, type AdminUser, type UserPayload } 
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { clearDistrictOnRegionChange } from './region-clears-district.ts';
+import { clearBelowOnRegionChange } from '../../lib/region-clears-district.ts';
 import type { UserFormValues } from './user-form-values.ts';
 
 interface Props {
@@ -34,7 +34,7 @@ export function UserForm({ userId, values, onSaved }: Props) {
     defaultValues: values,
   });
   const { register, handleSubmit, setError, formState } = form;
-  useEffect(() => clearDistrictOnRegionChange(form), [form]);
+  useEffect(() => clearBelowOnRegionChange(form, 'region_id', ['district_id']), [form]);
 
   const onValid = async (payload: UserPayload) => {
     setBusy(true);

@@ -1,9 +1,9 @@
 import './content-public.css';
 import { FormattedMessage } from 'react-intl';
 import type { ContentType } from '../../../api/schemas/content-types.ts';
+import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
 import { usePublicList } from '../../lib/use-public-list.ts';
 import { ItemCard, type Item } from './item-card.tsx';
-import { ListStates } from './list-states.tsx';
 import { SavedCopyNote } from './saved-copy-note.tsx';
 
 /** Any public content list: heading, the saved-copy note, cards, and "load more". */
@@ -20,7 +20,11 @@ export function PublicListPage({ type }: { type: ContentType }) {
           <ItemCard key={item.id} type={type} item={item} />
         ))}
       </div>
-      <ListStates status={list.status} empty={list.items.length === 0} onMore={list.loadMore} onRetry={list.retry} />
+      {list.status === 'complete' && list.items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <InfiniteStatus state={list.status} onRetry={list.retry} onMore={list.loadMore} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /** The public contest page: about, dates, prizes, nominations, terms and instruction, in four languages. */
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { KZ_TIME_ZONE } from '../../../api/schemas/kazakhstan-time.ts';
 import { NominationLink } from './nomination-link.tsx';
 import { useContestAccount } from './use-contest-account.ts';
 import { useContestInfo } from './use-contest-info.ts';
@@ -25,8 +26,8 @@ export function ContestPage() {
             id="contest.dates"
             values={{
               year: s.year,
-              from: <FormattedDate value={s.opens_at} day="numeric" month="long" timeZone="Asia/Almaty" />,
-              to: <FormattedDate value={s.closes_at - 1} day="numeric" month="long" timeZone="Asia/Almaty" />,
+              from: <FormattedDate value={s.opens_at} day="numeric" month="long" timeZone={KZ_TIME_ZONE} />,
+              to: <FormattedDate value={s.closes_at - 1} day="numeric" month="long" timeZone={KZ_TIME_ZONE} />,
             }}
           />{' '}
           <FormattedMessage id={s.open ? 'contest.open' : 'contest.closed'} />

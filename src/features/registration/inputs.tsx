@@ -6,7 +6,7 @@ import { optionLabel } from '../../../api/schemas/registration.ts';
 import { Field } from '../../components/ui/field.tsx';
 import type { FieldName, RegistrationValues } from './form-values.ts';
 
-function useFieldState(name: FieldName) {
+export function useFieldState(name: FieldName) {
   const intl = useIntl();
   const { formState, getFieldState } = useFormContext<RegistrationValues>();
   const { error } = getFieldState(name, formState);

@@ -1,7 +1,8 @@
 /** The first four steps of the registration form: personal, contacts and address, family and finances, training. */
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { ageOn, checkIin, todayInKazakhstan } from '../../../api/schemas/iin.ts';
+import { ageOn, checkIin } from '../../../api/schemas/iin.ts';
+import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
 import {
   EDUCATION_GOALS,
   EDUCATION_LEVELS,
