@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContestSettingsPage } from '../../../features/contest-admin/contest-settings-page.tsx';
-import { loadContestSettings } from '../../../features/contest-admin/load-contest-settings.ts';
+import { ContestSettingsPage } from '../../../features/admin-contest/contest-settings-page.tsx';
+import { loadContestSettings } from '../../../features/admin-contest/load-contest-settings.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/contest-settings')({
   loader: loadContestSettings,

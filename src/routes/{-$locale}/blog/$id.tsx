@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { digitsId } from '../../../lib/route-search.ts';
-import { PublicItemPage } from '../../../features/content-public/public-item-page.tsx';
+import { PublicItemPage } from '../../../features/content/public-item-page.tsx';
 
 export const Route = createFileRoute('/{-$locale}/blog/$id')({
   params: digitsId,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { TopicPage } from '../../../features/consultations-info/topic-page.tsx';
-import { CONSULT_TOPICS, type ConsultTopic } from '../../../features/consultations-info/topics.ts';
+import { TopicPage } from '../../../features/consultations/topic-page.tsx';
+import { CONSULT_TOPICS, type ConsultTopic } from '../../../features/consultations/topics.ts';
 
 export const Route = createFileRoute('/{-$locale}/consultations/$topic')({
   beforeLoad: ({ params }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForecastInfo } from '../../../features/foundation/forecast-info.tsx';
-import { ForecastRequestForm } from '../../../features/request-forms/request-forms.tsx';
+import { ForecastRequestForm } from '../../../features/requests/request-forms.tsx';
 
 export const Route = createFileRoute('/{-$locale}/foundation/forecast')({
   staticData: { title: 'meta.foundationForecast.title', description: 'meta.foundationForecast.description' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContentListPage } from '../../../../features/content-admin/content-list-page.tsx';
+import { ContentListPage } from '../../../../features/admin-content/content-list-page.tsx';
 
 export const Route = createFileRoute('/{-$locale}/admin/contacts/')({
   staticData: { title: 'meta.admin.content.contact.title' },

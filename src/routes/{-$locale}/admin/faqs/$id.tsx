@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { numericId } from '../../../../lib/route-search.ts';
-import { ContentFormPage } from '../../../../features/content-admin/content-form-page.tsx';
+import { ContentFormPage } from '../../../../features/admin-content/content-form-page.tsx';
 
 export const Route = createFileRoute('/{-$locale}/admin/faqs/$id')({
   params: numericId,

@@ -1,4 +1,4 @@
-import './content-public.css';
+import './content.css';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { ApiError } from '../../lib/api.ts';
 import { publicItemPath } from '../../lib/public-content.ts';

@@ -1,4 +1,4 @@
-import './content-admin.css';
+import './admin-content.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';

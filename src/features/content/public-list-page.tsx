@@ -1,4 +1,4 @@
-import './content-public.css';
+import './content.css';
 import { FormattedMessage } from 'react-intl';
 import type { ContentType } from '../../../api/schemas/content-types.ts';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';

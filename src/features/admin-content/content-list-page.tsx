@@ -1,4 +1,4 @@
-import './content-admin.css';
+import './admin-content.css';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
