@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationDetail } from '../../../api/schemas/application-values.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { failureText } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { useFlowOptions } from './use-options.ts';
 
 export function FlowPanel({ app, onSaved }: { app: ApplicationDetail; onSaved: (a: ApplicationDetail) => void }) {
@@ -23,7 +24,7 @@ export function FlowPanel({ app, onSaved }: { app: ApplicationDetail; onSaved: (
       setFlowId('');
       onSaved(res.data);
     } catch (e) {
-      setError(e instanceof ApiError ? (Object.values(e.errors)[0]?.[0] ?? e.message) : String(e));
+      setError(failureText(intl, e));
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from 'react-toastify/unstyled';
 import { commentSchema, type CommentInput, type ReviewComment } from '../../../api/schemas/contest-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
 import { useApiGet } from '../../lib/use-api-get.ts';
-import { errorText, showServerErrors } from './server-errors.ts';
 
 export function CommentsPanel({ id }: { id: number }) {
   const intl = useIntl();
@@ -22,7 +23,7 @@ export function CommentsPanel({ id }: { id: number }) {
       reset({ text: '' });
       comments.reload();
     } catch (err) {
-      showServerErrors(err, setError, intl);
+      if (!showApiErrors(err, setError)) toast.error(intl.formatMessage({ id: 'common.errors' }));
     }
   };
   return (
@@ -49,8 +50,7 @@ export function CommentsPanel({ id }: { id: number }) {
         <fieldset disabled={formState.isSubmitting}>
           <Field
             label={intl.formatMessage({ id: 'admin.contest.comments.text' })}
-            invalid={Boolean(formState.errors.text)}
-            error={errorText(intl, formState.errors.text)}
+            error={formState.errors.text?.message}
           >
             {(p) => <textarea {...p} {...register('text')} rows={3} maxLength={2000} />}
           </Field>

@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { flowSchema, type FlowInput, type FlowValues } from '../../../api/schemas/flows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
 import type { FlowItem } from './flow-types.ts';
 import { useCato, useTrainers } from './use-cato.ts';
 
@@ -32,10 +33,6 @@ export function FlowForm({ flow, onSaved }: { flow?: FlowItem; onSaved: (f: Flow
   const { register, handleSubmit, formState, setError, control } = form;
   const regionId = Number(useWatch({ control, name: 'region_id' }));
   const districts = regions.find((r) => r.id === regionId)?.items ?? [];
-  const err = (name: string) => {
-    const e = (formState.errors as Record<string, { message?: string } | undefined>)[name];
-    return e?.message ? intl.formatMessage({ id: e.message }) : undefined;
-  };
 
   const onValid = async (values: FlowValues) => {
     setBusy(true);
@@ -43,17 +40,13 @@ export function FlowForm({ flow, onSaved }: { flow?: FlowItem; onSaved: (f: Flow
       const res = await api<{ data: FlowItem }>(flow ? `/flows/${flow.id}` : '/flows', { body: values });
       onSaved(res.data);
     } catch (e) {
-      if (e instanceof ApiError)
-        for (const [k, msgs] of Object.entries(e.errors)) setError(k as keyof FlowInput, { message: msgs[0] ?? '' });
+      showApiErrors(e, setError);
     } finally {
       setBusy(false);
     }
   };
-  // Server messages arrive translated; ours are ids. Show either.
-  const show = (name: string) => {
-    const raw = (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-    return raw && /^[a-z]+(\.[\w-]+)+$/.test(raw) ? err(name) : raw;
-  };
+  /** The message id of a field's error (the schema's or the server's). */
+  const show = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
   return (
     <form className="flow-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="flow-form">

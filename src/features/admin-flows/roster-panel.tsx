@@ -1,12 +1,14 @@
 /** A flow's participants and the district's waiting list: attach, detach, or fill up to capacity. */
 import { useCallback, useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from 'react-toastify/unstyled';
+import { failureText } from '../../components/ui/field-error.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import type { Participant } from './flow-types.ts';
 
 export function RosterPanel({ flowId, onChange }: { flowId: number; onChange: () => void }) {
+  const intl = useIntl();
   const [roster, setRoster] = useState<Participant[]>([]);
   const [waiting, setWaiting] = useState<Participant[]>([]);
   const [busy, setBusy] = useState(false);
@@ -23,7 +25,7 @@ export function RosterPanel({ flowId, onChange }: { flowId: number; onChange: ()
       load();
       onChange();
     } catch (e) {
-      if (e instanceof ApiError) toast.error(Object.values(e.errors).flat()[0] ?? e.message);
+      if (e instanceof ApiError) toast.error(failureText(intl, e));
     } finally {
       setBusy(false);
     }

@@ -7,8 +7,9 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import type { AdminUser } from '../../../api/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { firstErrorId } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
 export function AccessPanel({ user, onChange }: { user: AdminUser; onChange: (u: AdminUser) => void }) {
@@ -16,6 +17,7 @@ export function AccessPanel({ user, onChange }: { user: AdminUser; onChange: (u:
   const self = useSession()?.user.id === user.id;
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
+  /** The message id of the server's reason (the password's, or blocking oneself). */
   const [error, setError] = useState<string>();
   const [generated, setGenerated] = useState<string>();
 
@@ -25,7 +27,7 @@ export function AccessPanel({ user, onChange }: { user: AdminUser; onChange: (u:
     try {
       await work();
     } catch (err) {
-      if (err instanceof ApiError) setError(Object.values(err.errors).flat().join(' ') || undefined);
+      setError(firstErrorId(err));
       toast.error(intl.formatMessage({ id: 'common.errors' }));
     } finally {
       setBusy(false);
@@ -78,7 +80,7 @@ export function AccessPanel({ user, onChange }: { user: AdminUser; onChange: (u:
       <h2>
         <FormattedMessage id="users.password.title" />
       </h2>
-      <Field label={intl.formatMessage({ id: 'users.password.new' })} invalid={Boolean(error)} error={error}>
+      <Field label={intl.formatMessage({ id: 'users.password.new' })} error={error}>
         {(p) => (
           <input
             {...p}
