@@ -79,7 +79,8 @@ export class OfflineForm<T extends FieldValues> {
 
   /** Reads the draft into the form: values, step, and the reasons if the server refused it. */
   async open(): Promise<void> {
-    this.load(await this.cfg.db.drafts.get(this.cfg.draftId));
+    // Storage that cannot be read (a private window) still gets a form: blank, and saving will say why.
+    this.load(await this.cfg.db.drafts.get(this.cfg.draftId).catch(() => undefined));
   }
 
   /** The row changed under the open form: a new rejection is read again, with its reasons. */

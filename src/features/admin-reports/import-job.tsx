@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportJobDetail } from '../../../api/schemas/imports.ts';
+import { translateError } from '../../components/ui/field-error.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 import { isRunning, StatusBadge } from './status-badge.tsx';
 import { usePolling } from './use-polling.ts';
@@ -55,7 +56,7 @@ export function ImportJobView({ id, onChange }: { id: number; onChange: () => vo
               <tr key={i}>
                 <td>{e.row}</td>
                 <td>{fieldName(e.field)}</td>
-                <td>{intl.formatMessage({ id: e.message_id })}</td>
+                <td>{translateError(intl, e.message_id)}</td>
               </tr>
             ))}
           </tbody>

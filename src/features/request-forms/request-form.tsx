@@ -77,7 +77,7 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
           {!online && <FormattedMessage id="request.queued" tagName="p" />}
           {thanks(() => setDone(false))}
         </div>
-      ) : (
+      ) : !draft.opened ? null /* typing before the draft is read would be overwritten by it */ : (
         <form onSubmit={form.handleSubmit(onValid, () => void draft.flush())} noValidate>
           {fields.map((f) => (
             <RequestField key={f.name} def={f} register={form.register} error={errorOf(f.name)} />
@@ -93,7 +93,7 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
             </label>
             <FieldError error={errorOf('consent')} />
           </div>
-          <Button type="submit" busy={busy} disabled={!draft.opened}>
+          <Button type="submit" busy={busy}>
             <FormattedMessage id="request.submit" />
           </Button>
         </form>

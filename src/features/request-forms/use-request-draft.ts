@@ -18,6 +18,7 @@ export function useRequestDraftId(kind: RequestKind) {
       .equals(draftKind(kind))
       .filter((d) => d.status === 'draft' || d.status === 'rejected')
       .sortBy('updatedAt')
+      .catch(() => [])
       .then((rows) => live && setDraftId(rows.at(-1)?.id ?? crypto.randomUUID()));
     return () => void (live = false);
   }, [kind]);
