@@ -105,7 +105,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const mime = sniff(bytes);
     if (!mime || bytes.byteLength > MAX_PHOTO_BYTES)
-      return c.json({ message: t('errors.validation'), errors: { photo: [t('account.photo.invalid')] } }, 422);
+      return c.json({ message: t('errors.validation'), errors: { photo: ['account.photo.invalid'] } }, 422);
     const dir = join(config.dataDir, 'profile-photos');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, String(me.id)), bytes);

@@ -46,7 +46,7 @@ export const contestAdmin = new Hono<AppEnv>()
     const { db, user, t, ip } = c.var;
     const body = c.req.valid('json');
     if (db.select().from(contestNominations).where(eq(contestNominations.slug, body.slug)).get())
-      return c.json({ message: t('errors.validation'), errors: { slug: [t('contest.nomination.slug_taken')] } }, 422);
+      return c.json({ message: t('errors.validation'), errors: { slug: ['contest.nomination.slug_taken'] } }, 422);
     const row = db.insert(contestNominations).values(body).returning().get();
     audit(db, {
       action: 'contest.nomination_created',

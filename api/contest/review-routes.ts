@@ -81,10 +81,7 @@ export const contestReview = new Hono<AppEnv>()
       const before = tx.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
       if (!before) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
       if (!NEXT[before.status].includes(status))
-        return c.json(
-          { message: t('errors.validation'), errors: { status: [t('contest.review.bad_transition')] } },
-          422,
-        );
+        return c.json({ message: t('errors.validation'), errors: { status: ['contest.review.bad_transition'] } }, 422);
       const row = tx
         .update(contestApplications)
         .set({ status, statusReason: reason || null, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })

@@ -1,4 +1,9 @@
-/** zValidator with the API's one error shape: 422 {message, errors:{field:[message]}}, translated. */
+/**
+ * zValidator with the API's one error shape: 422 {message, errors: {field: [message id]}}. The per-field
+ * entries stay message ids, as push rejections do, so a form shows both the same way (the client's
+ * src/components/ui/field-error.tsx translates them); only the top-level message, for logs and toasts,
+ * is translated here.
+ */
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
@@ -6,9 +11,7 @@ import type { AppEnv } from '../context.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 
 export function validationFailed(c: Context<AppEnv>, errors: FieldErrors) {
-  const { t } = c.var;
-  const translated = Object.fromEntries(Object.entries(errors).map(([k, ids]) => [k, ids.map((id) => t(id))]));
-  return c.json({ message: t('errors.validation'), errors: translated }, 422);
+  return c.json({ message: c.var.t('errors.validation'), errors }, 422);
 }
 
 export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) =>

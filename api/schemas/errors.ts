@@ -3,7 +3,19 @@ import type { z } from 'zod';
 
 type Issues = { issues: readonly z.core.$ZodIssue[] };
 
+/**
+ * The one error map the server sends, in a 422 and in a push rejection alike: field path (`_` for the
+ * record as a whole) → catalog message ids, never translated text. No message needs ICU values today;
+ * one that does gets its own id per case rather than a second shape.
+ */
 export type FieldErrors = Record<string, string[]>;
+
+/** The body of every 4xx answer: a translated `message` for logs and toasts, and ids per field. */
+export interface ErrorBody {
+  message?: string;
+  code?: string;
+  errors?: FieldErrors;
+}
 
 const isMessageId = (m: string) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(m);
 

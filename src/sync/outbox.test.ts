@@ -1,17 +1,18 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { LocalDb } from '../lib/db.ts';
-import { discard, saveDraft, submit } from './outbox.ts';
+import { discard, markRejected, saveDraft, submit } from './outbox.ts';
 import { resetInflight } from './push.ts';
 
 const fresh = () => new LocalDb(`test-${crypto.randomUUID()}`);
+const mark = { flowId: 1, applicationId: 2, day: 3, present: true, markedAt: 1_700_000_000_000 };
 const input = (id: string) => ({
   id,
   kind: 'test',
   data: { name: 'Aigul' },
   step: 4,
-  name: 'test.note',
-  args: { text: 'x' },
+  name: 'attendance.mark' as const,
+  args: mark,
 });
 
 describe('outbox', () => {
@@ -55,6 +56,32 @@ describe('outbox', () => {
     await submit(db, { ...input('a'), data: { name: 'fixed' } });
     const rows = await db.outbox.toArray();
     expect(rows.map((r) => [r.mutationId, r.status])).toEqual([[2, 'pending']]);
+  });
+
+  it('markRejected puts the row and its draft in "needs attention", with the reasons', async () => {
+    const db = fresh();
+    await submit(db, input('a'));
+    const row = (await db.outbox.toArray())[0]!;
+    await markRejected(db, row, { iin: ['validation.iin.taken'] });
+    expect(await db.outbox.get(row.seq!)).toMatchObject({
+      status: 'rejected',
+      errors: { iin: ['validation.iin.taken'] },
+    });
+    expect(await db.drafts.get('a')).toMatchObject({ status: 'rejected', errors: { iin: ['validation.iin.taken'] } });
+  });
+
+  it('is typed by api/schemas/mutations.ts: a misspelt name or args of the wrong shape fail tsc', () => {
+    const db = fresh();
+    // Never called: these lines are here for tsc (which checks tests) to refuse.
+    const _typos = () => [
+      // @ts-expect-error — there is no "attendance.marks" mutation
+      submit(db, { ...input('a'), name: 'attendance.marks' }),
+      // @ts-expect-error — attendance.mark takes a numeric day
+      submit(db, { ...input('a'), args: { ...mark, day: 'Monday' } }),
+      // @ts-expect-error — registration.submit takes { client_record_id, form }, not a mark
+      submit(db, { ...input('a'), name: 'registration.submit' }),
+    ];
+    expect(typeof _typos).toBe('function');
   });
 
   it('discard removes the draft, its row and its files', async () => {

@@ -1,8 +1,11 @@
 /**
- * What features call: save a draft as it is typed, submit it (the record and its outbox row in ONE
- * transaction — both or neither), and discard it only when the person confirms.
+ * Every change of a draft's or an outbox row's state outside the push engine: save a draft as it is
+ * typed, submit it (the record and its outbox row in ONE transaction — both or neither), mark it
+ * rejected, and discard it only when the person confirms. Features call these, never the tables.
  */
-import type { DraftRow, LocalDb } from '../lib/db.ts';
+import type { FieldErrors } from '../../api/schemas/errors.ts';
+import type { MutationArgs, MutationName } from '../../api/schemas/mutations.ts';
+import type { DraftRow, LocalDb, OutboxRow } from '../lib/db.ts';
 import { getMeta, setMeta } from './meta.ts';
 import { isQuotaError, StorageFullError } from './quota.ts';
 
@@ -33,15 +36,15 @@ export async function saveDraft(db: LocalDb, d: DraftInput): Promise<void> {
   }
 }
 
-export interface SubmitInput extends DraftInput {
-  /** Mutation name registered on the server, e.g. `registration.submit`. */
-  name: string;
-  args: unknown;
+export interface SubmitInput<N extends MutationName> extends DraftInput {
+  /** A mutation of api/schemas/mutations.ts: a misspelt name or args of the wrong shape fail `tsc`. */
+  name: N;
+  args: MutationArgs<N>;
   fileIds?: string[];
 }
 
 /** Queues a draft for sending. Returns its mutation id. */
-export async function submit(db: LocalDb, input: SubmitInput): Promise<number> {
+export async function submit<N extends MutationName>(db: LocalDb, input: SubmitInput<N>): Promise<number> {
   try {
     return await db.transaction('rw', [db.drafts, db.outbox, db.meta], async () => {
       const now = Date.now();
@@ -76,6 +79,14 @@ export async function submit(db: LocalDb, input: SubmitInput): Promise<number> {
   } catch (e) {
     throw isQuotaError(e) ? new StorageFullError(e) : e;
   }
+}
+
+/** A queued record was refused (by the server, or by a step before it): it waits for the person, with the reasons. */
+export async function markRejected(db: LocalDb, row: Pick<OutboxRow, 'seq' | 'draftId'>, errors: FieldErrors) {
+  await db.transaction('rw', [db.outbox, db.drafts], async () => {
+    await db.outbox.update(row.seq!, { status: 'rejected', errors });
+    if (row.draftId) await db.drafts.update(row.draftId, { status: 'rejected', errors });
+  });
 }
 
 /** Removes a draft, its queued or rejected mutation and its files. Only after the person confirmed. */

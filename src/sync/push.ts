@@ -6,6 +6,7 @@ import type { MutationResult, PushAnswer } from '../../api/schemas/sync.ts';
 import type { LocalDb, OutboxRow } from '../lib/db.ts';
 import { classify, type Outcome } from './backoff.ts';
 import { clientId } from './meta.ts';
+import { markRejected } from './outbox.ts';
 import { request, type SyncDeps } from './transport.ts';
 
 export const SCHEMA_VERSION = 1;
@@ -48,8 +49,7 @@ async function recordResults(db: LocalDb, batch: OutboxRow[], results: MutationR
       if (!r) {
         await db.outbox.update(row.seq!, { status: 'pending' });
       } else if (r.status === 'rejected') {
-        await db.outbox.update(row.seq!, { status: 'rejected', errors: r.errors ?? {} });
-        if (row.draftId) await db.drafts.update(row.draftId, { status: 'rejected', errors: r.errors ?? {} });
+        await markRejected(db, row, r.errors ?? {});
       } else {
         await db.outbox.delete(row.seq!);
         if (row.draftId)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, userActions } from '../../db/schema.ts';
 import { insertFlow, someDistricts } from '../support/flows.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { translated } from '../support/translated-errors.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
@@ -51,7 +52,8 @@ describe('changing an application', () => {
     });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.reason?.[0]).toMatch(/причин/i);
+    expect(body.errors.reason).toEqual(['validation.reason.required']);
+    expect(translated(body.errors, 'ru').reason?.[0]).toMatch(/причин/i);
     expect(t.db.select().from(applications).where(eq(applications.id, appId)).get()!.status).toBe('applied');
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../support/test-app.ts';
+import type { ErrorBody } from '../../api/schemas/errors.ts';
+import { translated } from '../support/translated-errors.ts';
 
 const t = makeTestApp({ loginLimit: { windowMs: 60_000, perPhone: 3, perAddress: 100 } });
 afterAll(() => t.close());
@@ -52,9 +54,11 @@ describe('auth', () => {
   it('rejects a malformed phone with a translated per-field error', async () => {
     const res = await t.call('POST', '/api/auth/login', { body: { phone: '123', password: 'x' }, locale: 'ru' });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({
+    const body = (await res.json()) as ErrorBody;
+    expect(body).toEqual({
       message: 'Некоторые поля заполнены неверно.',
-      errors: { phone: ['Некорректный номер телефона.'] },
+      errors: { phone: ['validation.phone.invalid'] },
     });
+    expect(translated(body.errors, 'ru')).toEqual({ phone: ['Некорректный номер телефона.'] });
   });
 });

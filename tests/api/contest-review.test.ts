@@ -10,6 +10,7 @@ import { users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { akimData, makeIin, makePhone, productData } from '../support/contest-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { translated } from '../support/translated-errors.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
@@ -134,14 +135,14 @@ describe('comments', () => {
     const path = `/api/contest/applications/${id}/comments`;
     const empty = await t.call('POST', path, { token: expert, body: { text: '  ' }, locale: 'en' });
     expect(empty.status).toBe(422);
-    expect(((await empty.json()) as { errors: Record<string, string[]> }).errors).toEqual({
-      text: ['This field is required.'],
-    });
+    const emptyErrors = ((await empty.json()) as { errors: Record<string, string[]> }).errors;
+    expect(emptyErrors).toEqual({ text: ['validation.required'] });
+    expect(translated(emptyErrors, 'en')).toEqual({ text: ['This field is required.'] });
     const long = await t.call('POST', path, { token: expert, body: { text: 'x'.repeat(2001) }, locale: 'ru' });
     expect(long.status).toBe(422);
-    expect(((await long.json()) as { errors: Record<string, string[]> }).errors).toEqual({
-      text: ['Слишком длинный текст.'],
-    });
+    const longErrors = ((await long.json()) as { errors: Record<string, string[]> }).errors;
+    expect(longErrors).toEqual({ text: [expect.stringMatching(/^validation\.too_?[lL]ong$/)] });
+    expect(translated(longErrors, 'ru')).toEqual({ text: ['Слишком длинный текст.'] });
     const operator = (await t.userWithRole('operator')).token;
     expect((await t.call('POST', path, { token: operator, body: { text: 'hi' } })).status).toBe(403);
 

@@ -5,6 +5,7 @@ import type { ApplicationsReport, LawyerStats, PublicSummary, TrainerReport } fr
 import { insertFlow, someDistricts } from '../support/flows.ts';
 import { AKMOLA, KOKSHETAU } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { translated } from '../support/translated-errors.ts';
 
 type Status = 'applied' | 'started' | 'completed' | 'not_completed';
 let t: ReturnType<typeof makeTestApp>;
@@ -146,8 +147,12 @@ describe('applications report', () => {
     );
     expect(res.status).toBe(422);
     const body = (await res.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.region_id).toEqual(['Choose a region to see its districts.']);
-    expect(body.errors.date_to).toEqual(['The end date cannot be before the start date.']);
+    expect(body.errors.region_id).toEqual(['reports.filter.region_required']);
+    expect(body.errors.date_to).toEqual(['reports.filter.date_order']);
+    expect(translated(body.errors, 'en')).toMatchObject({
+      region_id: ['Choose a region to see its districts.'],
+      date_to: ['The end date cannot be before the start date.'],
+    });
   });
 
   it('shows an operator only their districts and a trainer only their flows', async () => {

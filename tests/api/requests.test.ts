@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { translator } from '../../api/lib/i18n.ts';
 import type { PushAnswer } from '../../api/schemas/sync.ts';
 import { mutations } from '../../api/mutations.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import type { ErrorBody } from '../../api/schemas/errors.ts';
+import { translated } from '../support/translated-errors.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
@@ -26,10 +27,6 @@ async function push(args: unknown, device = randomUUID()) {
   const { data } = (await res.json()) as PushAnswer;
   return data.results[0]!;
 }
-
-/** The device shows rejected fields in its language; the ids translate on the server's catalogs too. */
-const translated = (errors: Record<string, string[]> | undefined, locale: 'ru' | 'en') =>
-  Object.fromEntries(Object.entries(errors ?? {}).map(([k, ids]) => [k, ids.map((id) => translator(locale)(id))]));
 
 const contact = (over: Record<string, unknown> = {}) => ({
   id: randomUUID(),
@@ -136,6 +133,11 @@ describe('the requests inbox', () => {
     const { token } = await t.userWithRole('admin');
     const res = await t.call('POST', '/api/requests/1/status', { token, body: { status: 'lost' }, locale: 'en' });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ errors: { status: ['This value is not valid.'] } });
+    const body = (await res.json()) as ErrorBody;
+    expect(body).toMatchObject({
+      message: 'Some fields are not filled in correctly.',
+      errors: { status: ['validation.invalid'] },
+    });
+    expect(translated(body.errors, 'en')).toEqual({ status: ['This value is not valid.'] });
   });
 });

@@ -4,6 +4,7 @@ import { applications, smsCodes, users } from '../../db/schema.ts';
 import { registrationForm } from '../support/registration-data.ts';
 import { lastSmsCode } from '../support/sms-outbox.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { translated } from '../support/translated-errors.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 beforeEach(() => (t = makeTestApp()));
@@ -67,7 +68,9 @@ describe('self-registration with an SMS code', () => {
       .run();
     const res = await t.call('POST', '/api/verify-code', { body: { phone, code }, locale: 'en' });
     expect(res.status).toBe(422);
-    expect((await json(res)).errors.code).toEqual(['The code has expired. Request a new one.']);
+    const { errors } = await json(res);
+    expect(errors.code).toEqual(['validation.sms.expired']);
+    expect(translated(errors, 'en').code).toEqual(['The code has expired. Request a new one.']);
   });
 
   it('after 5 wrong attempts even the right code is refused', async () => {
@@ -77,7 +80,9 @@ describe('self-registration with an SMS code', () => {
     for (let i = 1; i <= 5; i++) {
       const res = await t.call('POST', '/api/verify-code', { body: { phone, code: wrong }, locale: 'en' });
       expect(res.status).toBe(422);
-      expect((await json(res)).errors.code).toEqual([
+      const { errors } = await json(res);
+      expect(errors.code).toEqual([i < 5 ? 'validation.sms.wrong' : 'validation.sms.attempts']);
+      expect(translated(errors, 'en').code).toEqual([
         i < 5 ? 'Wrong code.' : 'Too many wrong attempts. Request a new code.',
       ]);
     }
@@ -106,7 +111,9 @@ describe('self-registration with an SMS code', () => {
       body: { ...registrationForm(), password: '12345', verification: 'x'.repeat(20) },
       locale: 'en',
     });
-    expect((await json(res)).errors.password).toEqual(['The password must have at least 6 characters.']);
+    const { errors } = await json(res);
+    expect(errors.password).toEqual(['validation.password.min']);
+    expect(translated(errors, 'en').password).toEqual(['The password must have at least 6 characters.']);
   });
 
   it('a phone that is already registered gets no code', async () => {

@@ -4,6 +4,7 @@ import { kato, userActions } from '../../db/schema.ts';
 import { translator } from '../../api/lib/i18n.ts';
 import type { AdminUser, Paged } from '../../api/schemas/users.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { translated } from '../support/translated-errors.ts';
 
 const t = makeTestApp();
 let admin: Awaited<ReturnType<typeof t.userWithRole>>;
@@ -82,7 +83,8 @@ describe('users', () => {
     const res = await create(payload({ password: '123' }), admin.token, 'en');
     expect(res.status).toBe(422);
     const body = (await res.json()) as { errors: Record<string, string[]> };
-    expect(body.errors.password).toEqual([translator('en')('validation.password.min')]);
+    expect(body.errors.password).toEqual(['validation.password.min']);
+    expect(translated(body.errors, 'en').password).toEqual(['The password must have at least 6 characters.']);
     const user = await created();
     const upd = await t.call('POST', `/api/users/${user.id}`, {
       token: admin.token,
@@ -96,8 +98,10 @@ describe('users', () => {
     for (const locale of ['ru', 'kk'] as const) {
       const res = await create({ ...payload(), phone: user.phone }, admin.token, locale);
       expect(res.status).toBe(422);
-      const body = (await res.json()) as { errors: Record<string, string[]> };
-      expect(body.errors.phone).toEqual([translator(locale)('validation.phone.taken')]);
+      const body = (await res.json()) as { message: string; errors: Record<string, string[]> };
+      expect(body.errors.phone).toEqual(['validation.phone.taken']);
+      expect(body.message).toBe(translator(locale)('errors.validation'));
+      expect(translated(body.errors, locale).phone?.[0]).not.toBe('validation.phone.taken');
     }
     expect(translator('ru')('validation.phone.taken')).toMatch(/Не уникальный телефон/);
   });
@@ -106,9 +110,9 @@ describe('users', () => {
     await created({ iin: '850202400555' });
     const other = await created();
     const res = await create(payload({ iin: '850202400555' }), admin.token, 'en');
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.iin).toEqual([
-      translator('en')('validation.iin.taken'),
-    ]);
+    const { errors } = (await res.json()) as { errors: Record<string, string[]> };
+    expect(errors.iin).toEqual(['validation.iin.taken']);
+    expect(translated(errors, 'en').iin?.[0]).toMatch(/IIN/);
     const upd = await t.call('POST', `/api/users/${other.id}`, {
       token: admin.token,
       locale: 'en',

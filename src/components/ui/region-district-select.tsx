@@ -4,7 +4,6 @@
  * choosing another district clears the okrug. One component for filters (plain value/onChange) and,
  * through RegionDistrictFields, for react-hook-form forms.
  */
-import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { children, useCato, type CatoNode } from '../../lib/cato.ts';
@@ -31,7 +30,7 @@ interface Props {
   labels?: Partial<Record<Level, string>>;
   /** Message id of the empty choice ("All regions"); none by default. */
   anyLabel?: string;
-  errors?: Partial<Record<Level, ReactNode>>;
+  errors?: Partial<Record<Level, string | undefined>>;
   /** An operator sees only their own districts (and the regions holding them). */
   allowedDistricts?: number[] | undefined;
   testId?: string;

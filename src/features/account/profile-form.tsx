@@ -13,7 +13,8 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
 import type { PersonalData } from './use-personal-data.ts';
 
 type Values = Record<keyof z.input<typeof profileUpdateSchema>, string>;
@@ -37,10 +38,8 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
     },
   });
   const t = (id: string) => intl.formatMessage({ id });
-  const err = (name: keyof Values) => {
-    const m = form.formState.errors[name]?.message;
-    return m ? (intl.messages[m] ? t(m) : m) : undefined;
-  };
+  /** The message id of a field's error (the schema's or the server's). */
+  const err = (name: keyof Values) => form.formState.errors[name]?.message;
 
   const onValid = async (values: unknown) => {
     try {
@@ -48,8 +47,7 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
       onSaved(res.data);
       toast.success(t('account.saved'));
     } catch (e) {
-      if (e instanceof ApiError)
-        for (const [k, msgs] of Object.entries(e.errors)) form.setError(k as keyof Values, { message: msgs[0] });
+      showApiErrors(e, form.setError);
     }
   };
 

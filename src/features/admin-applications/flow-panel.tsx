@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
+import { failureText } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { client } from '../../lib/api-client.ts';
 import type { Application } from './load-applications.ts';
 import { useFlowOptions } from './use-options.ts';
@@ -25,7 +25,7 @@ export function FlowPanel({ app, onSaved }: { app: Application; onSaved: () => v
       setFlowId('');
       onSaved();
     } catch (e) {
-      setError(e instanceof ApiError ? (Object.values(e.errors)[0]?.[0] ?? e.message) : String(e));
+      setError(failureText(intl, e));
     } finally {
       setBusy(false);
     }

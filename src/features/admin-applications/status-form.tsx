@@ -6,14 +6,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
 import { applicationStatusSchema, type ApplicationStatusInput } from '../../../api/schemas/applications.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { failureText } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { client, read } from '../../lib/api-client.ts';
 import type { Application } from './load-applications.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
 
 type Values = ApplicationStatusInput;
-// Our messages are catalog ids; the server's arrive already translated.
-const isId = (m: string) => /^[a-z]+(\.[\w-]+)+$/.test(m);
 
 export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => void }) {
   const intl = useIntl();
@@ -23,10 +22,8 @@ export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => 
     resolver: zodResolver(applicationStatusSchema),
     defaultValues: { status: app.status, reason: '' },
   });
-  const error = (name: keyof Values) => {
-    const m = formState.errors[name]?.message;
-    return m ? (isId(m) ? intl.formatMessage({ id: m }) : m) : undefined;
-  };
+  /** The message id of a field's error (the schema's or the server's). */
+  const error = (name: keyof Values) => formState.errors[name]?.message;
 
   const onValid = async (values: Values) => {
     setBusy(true);
@@ -38,9 +35,7 @@ export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => 
       reset({ status: res.data?.status ?? values.status, reason: '' });
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.errors).length)
-        for (const [k, msgs] of Object.entries(e.errors)) setError(k as keyof Values, { message: msgs[0] ?? '' });
-      else setFailed(e instanceof Error ? e.message : String(e));
+      if (!showApiErrors(e, setError)) setFailed(failureText(intl, e));
     } finally {
       setBusy(false);
     }

@@ -10,6 +10,7 @@ import { contentInput } from '../../../api/schemas/content.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { storage } from '../../lib/storage.ts';
 import { AdminLink } from './admin-link.tsx';
 import { adminPaths } from './admin-paths.ts';
@@ -99,9 +100,8 @@ export function ContentFormPage({ type, id }: { type: ContentType; id?: number }
       if (id === undefined) await router.navigate({ href: paths.edit(r.data.id) });
       else reset(toForm(def, r.data));
     } catch (e) {
-      if (e instanceof ApiError)
-        for (const [field, msgs] of Object.entries(e.errors))
-          setError(field.split('.')[0]!, { type: 'server', message: msgs[0] });
+      // A localized field's error is keyed by language (`title.kk`); the form shows it under the field.
+      if (e instanceof ApiError) applyFieldErrors(setError, e.errors, (key) => key.split('.')[0]!);
       toast.error(e instanceof ApiError ? e.message : intl.formatMessage({ id: 'common.errors' }));
     } finally {
       setBusy(false);

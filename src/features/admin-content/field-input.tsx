@@ -28,9 +28,8 @@ export function FieldInput({
       {def.required && ' *'}
     </>
   );
-  const message = errors[def.name]?.message as string | undefined;
-  // Client messages are catalog ids; the server's come translated.
-  const error = message && /^[a-z][\w-]*(\.[\w-]+)+$/.test(message) ? intl.formatMessage({ id: message }) : message;
+  /** The message id of the field's error (the schema's or the server's). */
+  const error = errors[def.name]?.message as string | undefined;
 
   if (def.kind === 'localized' || def.kind === 'rich') {
     const multiline = def.kind === 'rich' || def.long;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { translateError } from '../../components/ui/field-error.tsx';
 import { apiHeaders } from '../../lib/api.ts';
 
 const mediaUrl = (id: string) => `/api/public/media/${id}`;
@@ -42,7 +43,9 @@ export function MediaUpload({
         errors?: { file?: string[] };
       };
       if (!res.ok || !body.data)
-        setError(body.errors?.file?.[0] ?? body.message ?? intl.formatMessage({ id: 'common.errors' }));
+        setError(
+          translateError(intl, body.errors?.file?.[0]) ?? body.message ?? intl.formatMessage({ id: 'common.errors' }),
+        );
       else onChange(body.data.id);
     } catch {
       setError(intl.formatMessage({ id: 'content.upload.offline' }));

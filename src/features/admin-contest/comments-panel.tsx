@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
-import { errorText, showServerErrors } from './server-errors.ts';
+import { toast } from 'react-toastify/unstyled';
+import { showApiErrors } from '../../lib/field-errors.ts';
 
 export function CommentsPanel({ id }: { id: number }) {
   const intl = useIntl();
@@ -25,7 +26,7 @@ export function CommentsPanel({ id }: { id: number }) {
       reset({ text: '' });
       comments.reload();
     } catch (err) {
-      showServerErrors(err, setError, intl);
+      if (!showApiErrors(err, setError)) toast.error(intl.formatMessage({ id: 'common.errors' }));
     }
   };
   return (
@@ -52,8 +53,7 @@ export function CommentsPanel({ id }: { id: number }) {
         <fieldset disabled={formState.isSubmitting}>
           <Field
             label={intl.formatMessage({ id: 'admin.contest.comments.text' })}
-            invalid={Boolean(formState.errors.text)}
-            error={errorText(intl, formState.errors.text)}
+            error={formState.errors.text?.message}
           >
             {(p) => <textarea {...p} {...register('text')} rows={3} maxLength={2000} />}
           </Field>

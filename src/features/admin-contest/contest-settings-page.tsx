@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { contestSettingsSchema } from '../../../api/schemas/contest.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { client } from '../../lib/api-client.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
 import { NominationsEditor } from './nominations-editor.tsx';
 
 const route = getRouteApi('/{-$locale}/admin/contest-settings');
@@ -37,14 +37,11 @@ export function ContestSettingsPage() {
       await client.api.contest.settings.$put({ json: values });
       setSaved(true);
     } catch (e) {
-      if (e instanceof ApiError)
-        for (const [k, m] of Object.entries(e.errors)) setError(k as keyof Settings, { message: m[0] });
+      showApiErrors(e, setError);
     }
   };
-  const err = (k: keyof Settings) => {
-    const m = form.formState.errors[k]?.message;
-    return m ? (m.includes('.') ? intl.formatMessage({ id: m }) : m) : undefined;
-  };
+  /** The message id of a field's error (the schema's or the server's). */
+  const err = (k: keyof Settings) => form.formState.errors[k]?.message;
   return (
     <section className="page">
       <h1>

@@ -8,7 +8,7 @@ import { statusChangeSchema, type ContestStatus } from '../../../api/schemas/con
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
-import { errorText, showServerErrors } from './server-errors.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
 
 type Values = z.input<typeof statusChangeSchema>;
 type Payload = z.output<typeof statusChangeSchema>;
@@ -25,7 +25,7 @@ export function StatusForm({ id, next, onChanged }: { id: number; next: ContestS
       toast.success(intl.formatMessage({ id: 'admin.contest.status.saved' }));
       onChanged();
     } catch (err) {
-      showServerErrors(err, setError, intl);
+      if (!showApiErrors(err, setError)) toast.error(intl.formatMessage({ id: 'common.errors' }));
     }
   };
   return (
@@ -42,8 +42,7 @@ export function StatusForm({ id, next, onChanged }: { id: number; next: ContestS
           <fieldset disabled={formState.isSubmitting}>
             <Field
               label={intl.formatMessage({ id: 'admin.contest.status.new' })}
-              invalid={Boolean(formState.errors.status)}
-              error={errorText(intl, formState.errors.status)}
+              error={formState.errors.status?.message}
             >
               {(p) => (
                 <select {...p} {...register('status')}>
@@ -57,8 +56,7 @@ export function StatusForm({ id, next, onChanged }: { id: number; next: ContestS
             </Field>
             <Field
               label={intl.formatMessage({ id: 'admin.contest.status.reason' })}
-              invalid={Boolean(formState.errors.reason)}
-              error={errorText(intl, formState.errors.reason)}
+              error={formState.errors.reason?.message}
             >
               {(p) => <textarea {...p} {...register('reason')} rows={3} maxLength={1000} />}
             </Field>

@@ -7,8 +7,9 @@ import { flowSchema, type FlowInput, type FlowValues } from '../../../api/schema
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
 import type { Flow } from './load-flows.ts';
 import { useTrainers } from './use-trainers.ts';
 
@@ -32,10 +33,6 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
       : { capacity: 70 },
   });
   const { register, handleSubmit, formState, setError, control } = form;
-  const err = (name: string) => {
-    const e = (formState.errors as Record<string, { message?: string } | undefined>)[name];
-    return e?.message ? intl.formatMessage({ id: e.message }) : undefined;
-  };
 
   const onValid = async (values: FlowValues) => {
     setBusy(true);
@@ -46,17 +43,13 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
       });
       onSaved(res.data);
     } catch (e) {
-      if (e instanceof ApiError)
-        for (const [k, msgs] of Object.entries(e.errors)) setError(k as keyof FlowInput, { message: msgs[0] ?? '' });
+      showApiErrors(e, setError);
     } finally {
       setBusy(false);
     }
   };
-  // Server messages arrive translated; ours are ids. Show either.
-  const show = (name: string) => {
-    const raw = (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
-    return raw && /^[a-z]+(\.[\w-]+)+$/.test(raw) ? err(name) : raw;
-  };
+  /** The message id of a field's error (the schema's or the server's). */
+  const show = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
   return (
     <form className="flow-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="flow-form">

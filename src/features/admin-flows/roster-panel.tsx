@@ -1,8 +1,9 @@
 /** A flow's participants and the district's waiting list: attach, detach, or fill up to capacity. */
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from 'react-toastify/unstyled';
+import { failureText } from '../../components/ui/field-error.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { client } from '../../lib/api-client.ts';
 import type { FlowDetail } from './load-flows.ts';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function RosterPanel({ flowId, roster, waiting, onChange }: Props) {
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
 
   const act = async (path: 'attach' | 'detach' | 'fill', ids: number[] = []) => {
@@ -27,7 +29,7 @@ export function RosterPanel({ flowId, roster, waiting, onChange }: Props) {
         : flow[path].$post({ param, json: { application_ids: ids } }));
       onChange();
     } catch (e) {
-      if (e instanceof ApiError) toast.error(Object.values(e.errors).flat()[0] ?? e.message);
+      if (e instanceof ApiError) toast.error(failureText(intl, e));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
+import { translateError } from '../../components/ui/field-error.tsx';
 import { isRunning, StatusBadge } from './status-badge.tsx';
 import { usePolling } from './use-polling.ts';
 
@@ -57,7 +58,7 @@ export function ImportJobView({ id, onChange }: { id: number; onChange: () => vo
               <tr key={i}>
                 <td>{e.row}</td>
                 <td>{fieldName(e.field)}</td>
-                <td>{intl.formatMessage({ id: e.message_id })}</td>
+                <td>{translateError(intl, e.message_id)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,11 +9,15 @@ export function UploadForm({ onQueued }: { onQueued: (jobId: number) => void }) 
   const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** The file's message id (none chosen, not an XLSX). */
+  const [error, setError] = useState<string>();
+  /** Any other failure, in words (too large, offline). */
+  const [failed, setFailed] = useState<string>();
   async function send() {
-    if (!file) return setError(intl.formatMessage({ id: 'validation.required' }));
+    setFailed(undefined);
+    if (!file) return setError('validation.required');
     setBusy(true);
-    setError(null);
+    setError(undefined);
     try {
       const body = new FormData();
       body.append('file', file);
@@ -24,9 +28,10 @@ export function UploadForm({ onQueued }: { onQueued: (jobId: number) => void }) 
         errors?: Record<string, string[]>;
       };
       if (res.ok && json.data) onQueued(json.data.id);
-      else setError(json.errors?.file?.[0] ?? json.message ?? res.statusText);
+      else if (json.errors?.file?.[0]) setError(json.errors.file[0]);
+      else setFailed(json.message ?? res.statusText);
     } catch {
-      setError(intl.formatMessage({ id: 'reports.loadError' }));
+      setFailed(intl.formatMessage({ id: 'reports.loadError' }));
     } finally {
       setBusy(false);
     }
@@ -39,7 +44,7 @@ export function UploadForm({ onQueued }: { onQueued: (jobId: number) => void }) 
         void send();
       }}
     >
-      <Field label={intl.formatMessage({ id: 'imports.upload.label' })} error={error} invalid={!!error}>
+      <Field label={intl.formatMessage({ id: 'imports.upload.label' })} error={error} invalid={!!(error || failed)}>
         {(p) => (
           <input
             {...p}
@@ -49,6 +54,11 @@ export function UploadForm({ onQueued }: { onQueued: (jobId: number) => void }) 
           />
         )}
       </Field>
+      {failed && (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      )}
       <Button type="submit" busy={busy}>
         <FormattedMessage id={busy ? 'imports.upload.sending' : 'imports.upload.submit'} />
       </Button>

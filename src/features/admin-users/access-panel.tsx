@@ -7,8 +7,8 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import type { User } from './load-users.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { firstErrorId } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -17,6 +17,7 @@ export function AccessPanel({ user, onChange }: { user: User; onChange: () => vo
   const self = useSession()?.user.id === user.id;
   const [busy, setBusy] = useState(false);
   const [password, setPassword] = useState('');
+  /** The message id of the server's reason (the password's, or blocking oneself). */
   const [error, setError] = useState<string>();
   const [generated, setGenerated] = useState<string>();
 
@@ -26,7 +27,7 @@ export function AccessPanel({ user, onChange }: { user: User; onChange: () => vo
     try {
       await work();
     } catch (err) {
-      if (err instanceof ApiError) setError(Object.values(err.errors).flat().join(' ') || undefined);
+      setError(firstErrorId(err));
       toast.error(intl.formatMessage({ id: 'common.errors' }));
     } finally {
       setBusy(false);
@@ -81,7 +82,7 @@ export function AccessPanel({ user, onChange }: { user: User; onChange: () => vo
       <h2>
         <FormattedMessage id="users.password.title" />
       </h2>
-      <Field label={intl.formatMessage({ id: 'users.password.new' })} invalid={Boolean(error)} error={error}>
+      <Field label={intl.formatMessage({ id: 'users.password.new' })} error={error}>
         {(p) => (
           <input
             {...p}

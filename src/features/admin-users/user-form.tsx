@@ -5,14 +5,16 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import { userCreateSchema, userUpdateSchema, type AdminUser, type UserPayload } from '../../../api/schemas/users.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { translateError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { clearBelowOnRegionChange } from '../../lib/region-clears-district.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
 import type { UserFormValues } from './user-form-values.ts';
 
 interface Props {
@@ -43,21 +45,15 @@ export function UserForm({ userId, values, onSaved }: Props) {
       const { data } = await api<{ data: AdminUser }>(path, { body: payload });
       onSaved(data);
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const [field, messages] of Object.entries(err.errors))
-          setError(field as FieldPath<UserFormValues>, { type: 'server', message: messages.join(' ') });
+      showApiErrors(err, setError);
       toast.error(intl.formatMessage({ id: 'common.errors' }));
     } finally {
       setBusy(false);
     }
   };
 
-  /** Client-side messages are catalog ids; the server's arrive translated already. */
-  const message = (field: string) => {
-    const e = formState.errors[field as keyof UserFormValues];
-    if (!e?.message) return undefined;
-    return e.type === 'server' ? e.message : intl.formatMessage({ id: e.message });
-  };
+  /** The message id of a field's error (the schema's or the server's). */
+  const message = (field: string) => formState.errors[field as keyof UserFormValues]?.message;
   const passwordHint = userId === undefined ? undefined : intl.formatMessage({ id: 'users.form.passwordKeep' });
   const hiddenErrors = Object.keys(formState.errors).filter((f) => !(VISIBLE as readonly string[]).includes(f));
 
@@ -87,7 +83,8 @@ export function UserForm({ userId, values, onSaved }: Props) {
           <ul className="field-error" role="alert">
             {hiddenErrors.map((f) => (
               <li key={f}>
-                {HIDDEN_LABELS[f] ? intl.formatMessage({ id: HIDDEN_LABELS[f] }) : f}: {message(f)}
+                {HIDDEN_LABELS[f] ? intl.formatMessage({ id: HIDDEN_LABELS[f] }) : f}:{' '}
+                {translateError(intl, message(f))}
               </li>
             ))}
           </ul>

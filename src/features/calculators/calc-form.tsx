@@ -45,8 +45,7 @@ export function CalcForm<S extends z.ZodType<FieldValues, Record<string, string>
             <Field
               key={f.name}
               label={intl.formatMessage({ id: f.label })}
-              invalid={Boolean(err)}
-              error={err && intl.formatMessage({ id: err })}
+              error={err}
               hint={f.unit && intl.formatMessage({ id: f.unit })}
             >
               {(p) => <input {...p} {...register(f.name as Path<z.input<S>>)} inputMode="decimal" autoComplete="off" />}

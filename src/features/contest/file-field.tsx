@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FILE_KINDS } from '../../../api/schemas/sync.ts';
+import { FieldError } from '../../components/ui/field-error.tsx';
 import { db } from '../../lib/db.ts';
 import { compressImage } from '../../lib/image-compress.ts';
 import { addFile, removeFile } from '../../sync/files.ts';
@@ -105,13 +106,7 @@ export function FileField({ name, label, draftId, kind, max }: Props) {
           <FormattedMessage id="contest.file.preparing" />
         </p>
       )}
-      {(refusal || error) && (
-        <p className="field-error" role="alert">
-          {intl.formatMessage({ id: refusal ?? 'validation.invalid' }, { max: 10 })}
-          {refusal && error ? ' ' : ''}
-          {!refusal && error}
-        </p>
-      )}
+      <FieldError error={refusal ?? error} values={{ max: 10 }} />
     </fieldset>
   );
 }

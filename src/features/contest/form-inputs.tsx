@@ -1,15 +1,15 @@
-/** Form controls bound to the contest form by name, with translated per-field errors. */
+/** Form controls bound to the contest form by name, with their per-field errors. */
 import { get, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { FieldError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
 
+/** The message id of a field's error (nested names too: `confirmations.tax_revenue_2023`). */
 export function useFieldError(name: string): string | undefined {
-  const intl = useIntl();
   const {
     formState: { errors },
   } = useFormContext();
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  return message ? intl.formatMessage({ id: message }) : undefined;
+  return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
 interface InputProps {
@@ -25,12 +25,7 @@ export function TextInput({ name, label, type = 'text', hint, multiline }: Input
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Field
-      label={intl.formatMessage({ id: label })}
-      invalid={!!error}
-      error={error}
-      hint={hint && intl.formatMessage({ id: hint })}
-    >
+    <Field label={intl.formatMessage({ id: label })} error={error} hint={hint && intl.formatMessage({ id: hint })}>
       {(p) =>
         multiline ? (
           <textarea {...p} {...register(name)} rows={3} />
@@ -61,7 +56,7 @@ export function SelectInput({ name, label, options, prefix }: SelectProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Field label={intl.formatMessage({ id: label })} invalid={!!error} error={error}>
+    <Field label={intl.formatMessage({ id: label })} error={error}>
       {(p) => (
         <select {...p} {...register(name)}>
           <option value="">{intl.formatMessage({ id: 'contest.choose' })}</option>
@@ -108,11 +103,7 @@ export function Checkboxes({ name, label, options, prefix }: SelectProps) {
           <input type="checkbox" value={o} {...register(name)} /> {intl.formatMessage({ id: `${prefix}.${o}` })}
         </label>
       ))}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
     </fieldset>
   );
 }

@@ -28,9 +28,9 @@ export function ContestFormPage({ draftId, nominationId }: { draftId: string; no
       {locked ? (
         <SentView draft={draft} />
       ) : nomination.kind === 'akim' ? (
-        <AkimForm key={draftId} nomination={nomination} draftId={draftId} {...(draft ? { draft } : {})} />
+        <AkimForm key={draftId} nomination={nomination} draftId={draftId} />
       ) : (
-        <ProductForm key={draftId} nomination={nomination} draftId={draftId} {...(draft ? { draft } : {})} />
+        <ProductForm key={draftId} nomination={nomination} draftId={draftId} />
       )}
     </section>
   );

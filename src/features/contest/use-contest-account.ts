@@ -11,6 +11,7 @@ import { api, ApiError } from '../../lib/api.ts';
 import { db } from '../../lib/db.ts';
 import { signIn, useSession } from '../../lib/session.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { markRejected } from '../../sync/outbox.ts';
 
 interface Args {
   full_name: string;
@@ -46,10 +47,7 @@ export function useContestAccount() {
       .catch(async (e: unknown) => {
         if (!(e instanceof ApiError) || e.status !== 422) return; // offline or busy: try again later
         const errors = Object.fromEntries(Object.keys(e.errors).map((k) => [k, [`contest.account.refused.${k}`]]));
-        await db.transaction('rw', db.outbox, db.drafts, async () => {
-          await db.outbox.update(waiting.seq!, { status: 'rejected', errors });
-          if (waiting.draftId) await db.drafts.update(waiting.draftId, { status: 'rejected', errors });
-        });
+        await markRejected(db, waiting, errors);
       })
       .finally(() => (busy.current = false));
   }, [online, waiting, session]);

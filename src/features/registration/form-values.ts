@@ -1,7 +1,4 @@
 /** What the registration form holds while it is typed (strings from inputs); drafts store exactly this. */
-import type { FieldErrors } from '../../../api/schemas/errors.ts';
-import { stepOfField } from '../../../api/schemas/registration.ts';
-
 export interface RegistrationValues {
   fio: string;
   iin: string;
@@ -72,22 +69,5 @@ export const blankRegistration = (): RegistrationValues => ({
   password: '',
 });
 
-/** The password never goes to browser storage; everything else is autosaved. */
-export function draftData(v: RegistrationValues): Omit<RegistrationValues, 'password'> {
-  const { password: _p, ...rest } = v;
-  return rest;
-}
-
-/** Empty optional inputs are left out, so the schema treats them as "not given". */
-export function withoutEmpty(v: Partial<RegistrationValues>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== ''));
-}
-
 /** Server errors for the mutation are keyed `form.<field>`; the form knows them as `<field>`. */
 export const formErrorKey = (key: string) => key.replace(/^form\./, '');
-
-/** The step to open a refused draft at: the first one with an error. */
-export const firstStepWithError = (errors: FieldErrors) =>
-  Math.min(4, ...Object.keys(errors).map((k) => stepOfField[formErrorKey(k)] ?? 4));
-
-export type { FieldErrors };

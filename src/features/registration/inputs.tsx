@@ -3,6 +3,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { optionLabel } from '../../../api/schemas/registration.ts';
+import { FieldError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import type { FieldName, RegistrationValues } from './form-values.ts';
 
@@ -10,9 +11,7 @@ export function useFieldState(name: FieldName) {
   const intl = useIntl();
   const { formState, getFieldState } = useFormContext<RegistrationValues>();
   const { error } = getFieldState(name, formState);
-  const id = error?.message;
-  const message = id ? intl.formatMessage({ id: intl.messages[id] ? id : 'validation.invalid' }) : undefined;
-  return { label: intl.formatMessage({ id: `registration.field.${name}` }), invalid: !!error, error: message };
+  return { label: intl.formatMessage({ id: `registration.field.${name}` }), invalid: !!error, error: error?.message };
 }
 
 interface TextProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
@@ -105,11 +104,7 @@ export function TickInput({ name }: { name: FieldName }) {
       <label>
         <input type="checkbox" aria-invalid={s.invalid} {...register(name)} /> {s.label}
       </label>
-      {s.error && (
-        <p className="field-error" role="alert">
-          {s.error}
-        </p>
-      )}
+      <FieldError error={s.error} />
     </div>
   );
 }

@@ -3,69 +3,35 @@
  * by applicants online. Each step validates its own fields with the shared schema; the last step
  * validates everything and marks the steps that still have errors.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import {
-  registrationSchema,
-  registrationSteps,
-  selfFormSchema,
-  stepOfField,
-} from '../../../api/schemas/registration.ts';
+import { registrationSteps, stepOfField, type Registration } from '../../../api/schemas/registration.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formErrorKey, type FieldErrors, type FieldName, type RegistrationValues } from './form-values.ts';
+import type { FieldName } from './form-values.ts';
 import { ReviewStep } from './review-step.tsx';
 import { StepBar } from './step-bar.tsx';
 import { ContactsStep, FamilyStep, PersonalStep, TrainingStep } from './steps.tsx';
-import { useAutosave } from './use-autosave.ts';
-
-const LAST = registrationSteps.length - 1;
+import { LAST_STEP as LAST, type RegistrationDraft } from './use-registration-draft.ts';
 
 export interface RegistrationFormProps {
-  draftId: string;
-  kind: string;
-  values: RegistrationValues;
-  step: number;
-  /** Errors the server sent back for this draft ("needs attention"). */
-  serverErrors?: FieldErrors | undefined;
+  /** The draft: values, step, autosave and the server's reasons (use-registration-draft.ts). */
+  draft: RegistrationDraft;
   self: boolean;
   allowedDistricts?: number[] | undefined;
-  onValid(parsed: Record<string, unknown>, values: RegistrationValues): Promise<void>;
+  /** The form as the schema parsed it (the self form's has the password too). */
+  onValid(parsed: Registration): Promise<void>;
 }
 
-export function RegistrationForm(props: RegistrationFormProps) {
-  const [step, setStep] = useState(Math.min(Math.max(props.step, 0), LAST));
+export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
+  const { form, step, savedAt } = draft;
   const [busy, setBusy] = useState(false);
-  const stepRef = useRef(step);
-  stepRef.current = step;
-
-  const resolver = useMemo<Resolver<RegistrationValues>>(() => {
-    const full = props.self ? selfFormSchema : registrationSchema;
-    return (values, ctx, opts) => {
-      const i = stepRef.current;
-      const schema = i < LAST ? registrationSteps[i]!.schema : full;
-      return (zodResolver as (s: unknown) => Resolver<RegistrationValues>)(schema)(values, ctx, opts);
-    };
-  }, [props.self]);
-
-  const form = useForm<RegistrationValues>({ defaultValues: props.values, resolver, mode: 'onTouched' });
-  const savedAt = useAutosave(form, props.draftId, props.kind, step, true);
-
-  const serverErrorsApplied = useRef(false);
-  if (!serverErrorsApplied.current && props.serverErrors) {
-    serverErrorsApplied.current = true;
-    queueMicrotask(() => {
-      for (const [key, ids] of Object.entries(props.serverErrors ?? {}))
-        form.setError(formErrorKey(key) as FieldName, { type: 'server', message: ids[0] ?? 'validation.invalid' });
-    });
-  }
 
   const errorKeys = Object.keys(form.formState.errors);
   const withErrors = new Set(errorKeys.map((k) => stepOfField[k]).filter((i): i is number => i !== undefined));
 
   const go = (i: number) => {
-    setStep(i);
+    draft.setStep(i);
     window.scrollTo({ top: 0 });
   };
 
@@ -79,7 +45,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
     async (parsed) => {
       setBusy(true);
       try {
-        await props.onValid(parsed as unknown as Record<string, unknown>, form.getValues());
+        await props.onValid(parsed as unknown as Registration); // the resolver's output, not the typed values
       } finally {
         setBusy(false);
       }
@@ -93,7 +59,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
   return (
     <FormProvider {...form}>
       <StepBar step={step} withErrors={withErrors} onPick={go} />
-      {props.serverErrors && (
+      {draft.rejected && (
         <p className="notice notice-warn" role="alert" data-testid="needs-attention">
           <FormattedMessage id="registration.needsAttention" />
         </p>

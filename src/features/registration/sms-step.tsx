@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
+import { FieldError, firstErrorId } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { ApiError, api } from '../../lib/api.ts';
 import { useOnline } from '../../lib/use-online.ts';
 
-const errorText = (e: unknown, fallback: string) =>
-  e instanceof ApiError ? (Object.values(e.errors).flat()[0] ?? e.message) : fallback;
+const GENERIC = 'registration.error.generic';
 
 export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token: string): Promise<void> }) {
   const intl = useIntl();
@@ -19,9 +19,9 @@ export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [code, setCode] = useState('');
+  /** A message id: the server's reason for the code or phone, else "could not send". */
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const generic = intl.formatMessage({ id: 'registration.error.generic' });
 
   useEffect(() => {
     if (resendAt <= now) return;
@@ -39,7 +39,7 @@ export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token
       setResendAt(Date.now() + data.resend_after * 1000);
     } catch (e) {
       if (e instanceof ApiError && e.retryAfter) setResendAt(Date.now() + e.retryAfter * 1000);
-      else setError(errorText(e, generic));
+      else setError(firstErrorId(e) ?? GENERIC);
     } finally {
       setNow(Date.now());
       setBusy(false);
@@ -53,7 +53,7 @@ export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token
       const { data } = await api<{ data: { verification: string } }>('/verify-code', { body: { phone, code } });
       await onVerified(data.verification);
     } catch (e) {
-      setError(errorText(e, generic));
+      setError(firstErrorId(e) ?? GENERIC);
     } finally {
       setBusy(false);
     }
@@ -75,7 +75,7 @@ export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token
         </p>
       )}
       {sent && (
-        <Field label={intl.formatMessage({ id: 'registration.field.code' })} invalid={!!error} error={error}>
+        <Field label={intl.formatMessage({ id: 'registration.field.code' })} error={error}>
           {(p) => (
             <input
               {...p}
@@ -88,11 +88,7 @@ export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token
           )}
         </Field>
       )}
-      {!sent && error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {!sent && <FieldError error={error} />}
       <div className="form-actions">
         {sent && (
           <Button type="button" busy={busy} disabled={!online || code.length !== 6} onClick={() => void verify()}>

@@ -11,13 +11,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
-import { submit } from '../../sync/outbox.ts';
-import { draftData, firstStepWithError } from './form-values.ts';
 import { STAFF_KIND, SUBMIT_MUTATION } from './kinds.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { ThanksModal } from './thanks-modal.tsx';
 import { TodayList } from './today-list.tsx';
-import { useDraft } from './use-draft.ts';
+import { useRegistrationDraft } from './use-registration-draft.ts';
 import './registration.css';
 
 const CURRENT = 'registration.staffDraft';
@@ -28,7 +26,7 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
   const [thanks, setThanks] = useState(false);
-  const draft = useDraft(draftId);
+  const draft = useRegistrationDraft(draftId, STAFF_KIND, false);
 
   const open = (id: string, replace = false) =>
     void setMeta(db, CURRENT, id).then(() =>
@@ -60,17 +58,15 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
       </section>
     );
 
-  const submitted = draft?.row && (draft.row.status === 'queued' || draft.row.status === 'sent');
-  const refused = draft?.opened?.status === 'rejected' ? (draft.opened.errors ?? {}) : undefined;
-  // Refused while open: wait for the re-read with its errors instead of showing stale values.
-  const settling = draft?.row?.status === 'rejected' && !refused;
+  // Refused while open, the draft comes back as a form with the reasons on their fields (useOfflineForm).
+  const submitted = draft.row?.status === 'queued' || draft.row?.status === 'sent';
 
   return (
     <section className="page registration" data-testid="staff-register">
       <h1>
         <FormattedMessage id="registration.staff.title" />
       </h1>
-      {draft && submitted && (
+      {draftId && draft.opened && submitted && (
         <div className="success-panel" role="status" data-testid="registration-success">
           <h2>
             <FormattedMessage id="registration.success.title" />
@@ -85,25 +81,13 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
           </Button>
         </div>
       )}
-      {draft && !submitted && !settling && (
+      {draftId && draft.opened && !submitted && (
         <RegistrationForm
-          key={`${draft.id}:${refused ? draft.opened?.mutationId : ''}`}
-          draftId={draft.id}
-          kind={STAFF_KIND}
-          values={draft.values}
-          step={refused ? firstStepWithError(refused) : draft.step}
-          serverErrors={refused}
+          draft={draft}
           self={false}
           allowedDistricts={session.user.role_id === ROLES.operator ? session.user.district_ids : undefined}
-          onValid={async (parsed, values) => {
-            await submit(db, {
-              id: draft.id,
-              kind: STAFF_KIND,
-              data: draftData(values),
-              step: 4,
-              name: SUBMIT_MUTATION,
-              args: { client_record_id: draft.id, form: parsed },
-            });
+          onValid={async (form) => {
+            await draft.submit(SUBMIT_MUTATION, { client_record_id: draftId, form });
             setThanks(true);
           }}
         />

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { translateError } from '../../components/ui/field-error.tsx';
 import { db } from '../../lib/db.ts';
 import { discard } from '../../sync/outbox.ts';
 import { STAFF_KIND } from './kinds.ts';
@@ -57,7 +58,7 @@ export function TodayList({ currentId, onOpen }: { currentId: string; onOpen(id:
                 <span className="today-errors" data-testid="today-errors">
                   {Object.values(d.errors)
                     .flat()
-                    .map((id) => (intl.messages[id] ? intl.formatMessage({ id }) : id))
+                    .map((id) => translateError(intl, id))
                     .join(' ')}
                 </span>
               )}

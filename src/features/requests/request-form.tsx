@@ -2,18 +2,18 @@
  * A public request form: validated with its shared schema, autosaved on the device, and sent through
  * the outbox (`request.submit`), so it works with no signal and is delivered once.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import type { MutationArgs } from '../../../api/schemas/mutations.ts';
 import type { RequestKind } from '../../../api/schemas/requests.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { db } from '../../lib/db.ts';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { submit } from '../../sync/outbox.ts';
 import { RequestField, type FieldDef } from './request-field.tsx';
-import { draftKind, useRequestDraft } from './use-request-draft.ts';
+import { draftKind, useRequestDraftId } from './use-request-draft.ts';
 
 interface Props<S extends z.ZodType<FieldValues>> {
   kind: RequestKind;
@@ -37,30 +37,24 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
   const online = useOnline();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>),
-    mode: 'onTouched',
+  const { draftId, renew } = useRequestDraftId(kind);
+  const draft = useOfflineForm<FieldValues>({
+    draftId,
+    kind: draftKind(kind),
+    schema: schema as unknown as z.ZodType<FieldValues, FieldValues>,
+    defaults: { ...Object.fromEntries(fields.map((f) => [f.name, ''])), consent: false },
   });
-  const { draftId, renew, flush } = useRequestDraft(kind, form);
-  const errorOf = (name: string) => {
-    const id = form.formState.errors[name]?.message;
-    return typeof id === 'string' ? intl.formatMessage({ id }) : undefined;
-  };
+  const { form } = draft;
+  const errorOf = (name: string) => form.formState.errors[name]?.message as string | undefined;
 
   const onValid = async (values: FieldValues) => {
     if (!draftId) return;
     setBusy(true);
     try {
-      await submit(db, {
-        id: draftId,
-        kind: draftKind(kind),
-        data: form.getValues(),
-        step: 0,
-        name: 'request.submit',
-        args: { ...values, id: draftId, kind, locale: intl.locale },
-      });
-      renew();
-      form.reset(Object.fromEntries(fields.map((f) => [f.name, ''])));
+      // `schema` is this kind's own, so the parsed values are this kind's args.
+      const args = { ...values, id: draftId, kind, locale: intl.locale } as MutationArgs<'request.submit'>;
+      await draft.submit('request.submit', args);
+      renew(); // the next request is a new draft, blank
       setDone(true);
       onDone?.();
     } finally {
@@ -83,8 +77,8 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
           {!online && <FormattedMessage id="request.queued" tagName="p" />}
           {thanks(() => setDone(false))}
         </div>
-      ) : (
-        <form onSubmit={form.handleSubmit(onValid, () => void flush())} noValidate>
+      ) : !draft.opened ? null /* typing before the draft is read would be overwritten by it */ : (
+        <form onSubmit={form.handleSubmit(onValid, () => void draft.flush())} noValidate>
           {fields.map((f) => (
             <RequestField key={f.name} def={f} register={form.register} error={errorOf(f.name)} />
           ))}
@@ -97,13 +91,9 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
               />
               <FormattedMessage id="request.field.consent" />
             </label>
-            {errorOf('consent') && (
-              <p className="field-error" role="alert">
-                {errorOf('consent')}
-              </p>
-            )}
+            <FieldError error={errorOf('consent')} />
           </div>
-          <Button type="submit" busy={busy} disabled={!draftId}>
+          <Button type="submit" busy={busy}>
             <FormattedMessage id="request.submit" />
           </Button>
         </form>

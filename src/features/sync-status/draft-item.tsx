@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { translateError } from '../../components/ui/field-error.tsx';
 import { db, type DraftRow } from '../../lib/db.ts';
 import { draftLabel, draftLinks } from '../../lib/draft-links.ts';
 import { discard } from '../../sync/outbox.ts';
@@ -43,7 +44,7 @@ export function DraftItem({ draft }: { draft: DraftRow }) {
       {draft.errors && draft.status === 'rejected' && (
         <ul className="draft-errors" data-testid="draft-errors">
           {Object.entries(draft.errors).map(([field, ids]) =>
-            ids.map((id) => <li key={field + id}>{intl.formatMessage({ id })}</li>),
+            ids.map((id) => <li key={field + id}>{translateError(intl, id)}</li>),
           )}
         </ul>
       )}

@@ -2,9 +2,8 @@
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { AKIM_NUMBERS, contestAkimSchema } from '../../../../api/schemas/contest.ts';
-import type { DraftRow } from '../../../lib/db.ts';
+import { RootError } from '../../../components/ui/field-error.tsx';
 import { ConfirmSend } from '../confirm-send.tsx';
-import { FormErrors } from '../form-errors.tsx';
 import { StepApplicant } from '../step-applicant.tsx';
 import { useContestForm } from '../use-contest-form.ts';
 import type { Nomination } from '../use-contest-info.ts';
@@ -24,21 +23,14 @@ const DEFAULTS = {
   ...Object.fromEntries(AKIM_NUMBERS.map((k) => [k, 0])),
 };
 
-export function AkimForm({
-  nomination,
-  draft,
-  draftId,
-}: {
-  nomination: Nomination;
-  draft?: DraftRow;
-  draftId: string;
-}) {
+export function AkimForm({ nomination, draftId }: { nomination: Nomination; draftId: string }) {
   const schema = contestAkimSchema as unknown as z.ZodType<FieldValues, FieldValues>;
-  const c = useContestForm(schema, draft, draftId, { ...DEFAULTS, nomination_id: nomination.id }, AKIM_FIELDS);
+  const c = useContestForm(schema, draftId, { ...DEFAULTS, nomination_id: nomination.id }, AKIM_FIELDS);
+  if (!c.opened) return null;
   return (
     <FormProvider {...c.form}>
       <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="contest-form">
-        <FormErrors />
+        <RootError testId="contest-form-error" />
         <Wizard steps={AKIM_STEPS} step={c.step} onBack={c.back} onNext={() => void c.next()}>
           {c.step === 0 && <StepApplicant />}
           {c.step === 1 && <StepAkim draftId={draftId} />}

@@ -3,9 +3,8 @@ import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { contestProductSchema } from '../../../../api/schemas/contest.ts';
-import type { DraftRow } from '../../../lib/db.ts';
+import { RootError } from '../../../components/ui/field-error.tsx';
 import { ConfirmSend } from '../confirm-send.tsx';
-import { FormErrors } from '../form-errors.tsx';
 import { StepApplicant } from '../step-applicant.tsx';
 import { useContestForm } from '../use-contest-form.ts';
 import type { Nomination } from '../use-contest-info.ts';
@@ -31,26 +30,18 @@ const DEFAULTS = {
   cooperative_members: 0,
 };
 
-export function ProductForm({
-  nomination,
-  draft,
-  draftId,
-}: {
-  nomination: Nomination;
-  draft?: DraftRow;
-  draftId: string;
-}) {
+export function ProductForm({ nomination, draftId }: { nomination: Nomination; draftId: string }) {
   const c = useContestForm(
     contestProductSchema as unknown as z.ZodType<FieldValues, FieldValues>,
-    draft,
     draftId,
     { ...DEFAULTS, nomination_id: nomination.id },
     PRODUCT_FIELDS,
   );
+  if (!c.opened) return null;
   return (
     <FormProvider {...c.form}>
       <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="contest-form">
-        <FormErrors />
+        <RootError testId="contest-form-error" />
         <Wizard steps={PRODUCT_STEPS} step={c.step} onBack={c.back} onNext={() => void c.next()}>
           {c.step === 0 && <StepApplicant />}
           {c.step === 1 && <StepProduct category={nomination.category ?? 'dairy'} />}

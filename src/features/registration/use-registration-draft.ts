@@ -1,0 +1,29 @@
+/**
+ * A registration draft on this device, through the shared offline form: the step-by-step schema (each
+ * step checks its own fields, the last one everything), the password never stored, and the server's
+ * `form.<field>` errors put on `<field>`.
+ */
+import {
+  registrationSchema,
+  registrationSteps,
+  selfFormSchema,
+  stepOfField,
+} from '../../../api/schemas/registration.ts';
+import { useOfflineForm } from '../../lib/use-offline-form.ts';
+import { blankRegistration, formErrorKey, type RegistrationValues } from './form-values.ts';
+
+export const LAST_STEP = registrationSteps.length - 1;
+
+export function useRegistrationDraft(draftId: string | undefined, kind: string, self: boolean) {
+  return useOfflineForm<RegistrationValues>({
+    draftId,
+    kind,
+    schema: (step) => (step < LAST_STEP ? registrationSteps[step]!.schema : self ? selfFormSchema : registrationSchema),
+    defaults: blankRegistration(),
+    secret: ['password'],
+    steps: stepOfField,
+    fieldOf: formErrorKey,
+  });
+}
+
+export type RegistrationDraft = ReturnType<typeof useRegistrationDraft>;

@@ -1,0 +1,156 @@
+import 'fake-indexeddb/auto';
+import { createFormControl } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { markRejected } from '../sync/outbox.ts';
+import { LocalDb } from './db.ts';
+import { firstErrorStep } from './form-steps.ts';
+import { OfflineForm, storedValues } from './offline-form.ts';
+
+interface Person {
+  fio: string;
+  iin: string;
+  phone: string;
+  password: string;
+}
+
+const blank: Person = { fio: '', iin: '', phone: '', password: '' };
+const STEPS = [['fio', 'iin'], ['phone'], ['password']] as const;
+const fresh = () => new LocalDb(`test-${crypto.randomUUID()}`);
+
+/** A form and its offline draft, as useOfflineForm makes them (the hook only adds React's lifecycle). */
+async function opened(db: LocalDb, draftId: string, fieldOf?: (key: string) => string) {
+  const form = createFormControl<Person>({ defaultValues: blank });
+  const draft = new OfflineForm<Person>({
+    db,
+    draftId,
+    kind: 'test.person',
+    form,
+    defaults: blank,
+    secret: ['password'],
+    steps: STEPS,
+    fieldOf,
+    delayMs: 60_000, // the tests flush by hand
+  });
+  await draft.open();
+  const stop = draft.watch();
+  return { form, draft, stop };
+}
+
+const mark = { flowId: 1, applicationId: 2, day: 3, present: true, markedAt: 1_700_000_000_000 };
+
+describe('offline form', () => {
+  it('a draft restores at the step it was left, with its values', async () => {
+    const db = fresh();
+    const a = await opened(db, 'd1');
+    a.form.setValue('fio', 'Айгүл Сәрсенова');
+    a.form.setValue('phone', '77011234567');
+    a.draft.setStep(1);
+    await a.draft.flush();
+    expect(a.draft.state.savedAt).not.toBeNull();
+
+    const b = await opened(db, 'd1');
+    expect(b.draft.state).toMatchObject({ opened: true, step: 1, rejected: undefined });
+    expect(b.form.getValues()).toEqual({ ...blank, fio: 'Айгүл Сәрсенова', phone: '77011234567' });
+  });
+
+  it('a password field is never stored, in the draft or the submitted record', async () => {
+    const db = fresh();
+    const { form, draft } = await opened(db, 'd1');
+    form.setValue('fio', 'Aigul');
+    form.setValue('password', 'auyl-2026-pass');
+    await draft.flush();
+    expect((await db.drafts.get('d1'))?.data).toEqual({ fio: 'Aigul', iin: '', phone: '' });
+    await draft.submit('attendance.mark', mark);
+    expect((await db.drafts.get('d1'))?.data).not.toHaveProperty('password');
+    expect(JSON.stringify(await db.drafts.toArray())).not.toContain('auyl-2026-pass');
+    // what a restored form holds: the password is typed again
+    expect((await opened(db, 'd1')).form.getValues('password')).toBe('');
+  });
+
+  it('a rejection puts the message id on its field and opens the step of the first error', async () => {
+    const db = fresh();
+    const a = await opened(db, 'd1', (key) => key.replace(/^form\./, ''));
+    a.form.setValue('iin', '850302400555');
+    a.draft.setStep(2);
+    await a.draft.submit('attendance.mark', mark);
+    const row = (await db.outbox.toArray())[0]!;
+    await markRejected(db, row, { 'form.phone': ['validation.phone.taken'], 'form.iin': ['validation.iin.taken'] });
+
+    // the person opens it again (or the form was open: refresh reads the new rejection)
+    const b = await opened(db, 'd1', (key) => key.replace(/^form\./, ''));
+    expect(b.form.getFieldState('iin').error).toMatchObject({ message: 'validation.iin.taken' });
+    expect(b.form.getFieldState('phone').error).toMatchObject({ message: 'validation.phone.taken' });
+    expect(b.draft.state.step).toBe(0);
+    expect(b.draft.state.rejected).toEqual({
+      'form.phone': ['validation.phone.taken'],
+      'form.iin': ['validation.iin.taken'],
+    });
+    expect(b.form.getValues('iin')).toBe('850302400555');
+
+    a.draft.refresh(await db.drafts.get('d1'));
+    expect(a.form.getFieldState('iin').error?.message).toBe('validation.iin.taken');
+    expect(a.draft.state.step).toBe(0);
+  });
+
+  it('puts reasons given online (a 422) on the fields, the record-level one on root', async () => {
+    const { form, draft } = await opened(fresh(), 'd1');
+    draft.showErrors({ phone: ['validation.phone.taken'], _: ['errors.no_role_access'] });
+    expect(form.getFieldState('phone').error?.message).toBe('validation.phone.taken');
+    expect(form.formControl.control._formState.errors.root?.message).toBe('errors.no_role_access');
+    expect(draft.state.step).toBe(1);
+  });
+
+  it('opening a blank form stores nothing until the person changes something', async () => {
+    const db = fresh();
+    const { form, draft } = await opened(db, 'd1');
+    form.reset(blank); // a reset notifies like a change; nothing changed
+    draft.schedule();
+    await draft.flush();
+    expect(await db.drafts.count()).toBe(0);
+    form.setValue('fio', 'A');
+    await draft.flush();
+    expect(await db.drafts.count()).toBe(1);
+  });
+
+  it('saves a change only after the quiet delay, or at once on flush', async () => {
+    const db = fresh();
+    const form = createFormControl<Person>({ defaultValues: blank });
+    const draft = new OfflineForm<Person>({ db, draftId: 'd1', kind: 'k', form, defaults: blank, delayMs: 30 });
+    await draft.open();
+    draft.watch();
+    form.setValue('fio', 'A');
+    form.setValue('fio', 'Ai');
+    expect(await db.drafts.count()).toBe(0);
+    await new Promise((r) => setTimeout(r, 120));
+    expect((await db.drafts.get('d1'))?.data).toMatchObject({ fio: 'Ai' });
+  });
+
+  it('a form closed before its draft was read leaves the next one alone', async () => {
+    const db = fresh();
+    const first = await opened(db, 'd1');
+    first.form.setValue('fio', 'First');
+    await first.draft.flush();
+    const form = createFormControl<Person>({ defaultValues: blank });
+    const late = new OfflineForm<Person>({ db, draftId: 'd1', kind: 'k', form, defaults: blank });
+    late.close(); // "Register next person" pressed while d1 was still being read
+    await new OfflineForm<Person>({ db, draftId: 'd2', kind: 'k', form, defaults: blank }).open();
+    form.setValue('fio', 'Next person');
+    await late.open(); // d1's read arrives last
+    expect(form.getValues('fio')).toBe('Next person');
+  });
+});
+
+describe('steps and stored values', () => {
+  it('finds the first step with an error, nested paths by their top field, the whole record last', () => {
+    const steps = [['a'], ['confirmations', 'b'], ['c']];
+    expect(firstErrorStep(steps, { c: ['x'], 'confirmations.tax': ['y'] })).toBe(1);
+    expect(firstErrorStep(steps, { _: ['x'] })).toBe(2);
+    expect(firstErrorStep({ a: 0, b: 3 }, { b: ['x'], z: ['y'] })).toBe(3);
+  });
+
+  it('drops secret paths, nested ones too, without touching the form', () => {
+    const values = { name: 'A', password: 'p', owner: { password: 'q', phone: '7' } };
+    expect(storedValues(values, ['password', 'owner.password'])).toEqual({ name: 'A', owner: { phone: '7' } });
+    expect(values.owner.password).toBe('q');
+  });
+});

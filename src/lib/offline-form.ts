@@ -1,0 +1,171 @@
+/**
+ * An offline form's logic without React (use-offline-form.ts wires it to a component; the tests drive
+ * it with react-hook-form's createFormControl): the draft restored at the step it was left, each
+ * change saved to the device shortly after it is made (at once on flush), the server's rejection put
+ * on the fields with the step of the first one opened, and the submit through the outbox. Fields
+ * named in `secret` (passwords) never reach storage.
+ */
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors } from '../../api/schemas/errors.ts';
+import type { MutationArgs, MutationName } from '../../api/schemas/mutations.ts';
+import { saveDraft, submit } from '../sync/outbox.ts';
+import type { DraftRow, LocalDb } from './db.ts';
+import { applyFieldErrors } from './field-errors.ts';
+import { firstErrorStep, lastStep, type StepFields } from './form-steps.ts';
+
+type FormApi<T extends FieldValues> = Pick<UseFormReturn<T>, 'getValues' | 'reset' | 'setError' | 'subscribe'>;
+
+export interface OfflineFormConfig<T extends FieldValues> {
+  db: LocalDb;
+  draftId: string;
+  /** The draft's kind: what "This device" and the lists filter on (lib/draft-links.ts opens it). */
+  kind: string;
+  form: FormApi<T>;
+  /** A blank draft's values; a saved draft's are laid over them. */
+  defaults: DefaultValues<T>;
+  /** Field paths never written to the device (passwords). */
+  secret?: readonly string[] | undefined;
+  /** Which step holds which field, so a rejection opens the step of its first field. */
+  steps?: StepFields | undefined;
+  /** The form's name for a key of the server's error map, when they differ (`form.iin` → `iin`). */
+  fieldOf?: ((key: string) => string) | undefined;
+  delayMs?: number;
+}
+
+export interface OfflineFormState {
+  /** The saved draft (or a blank one) is in the form: it may be shown. */
+  opened: boolean;
+  step: number;
+  /** The draft row as it was opened. */
+  row: DraftRow | undefined;
+  /** When a change was last written to the device. */
+  savedAt: number | null;
+  /** The server's reasons now on the fields ("needs attention"). */
+  rejected: FieldErrors | undefined;
+}
+
+export const CLOSED: OfflineFormState = { opened: false, step: 0, row: undefined, savedAt: null, rejected: undefined };
+
+/** The values as stored: a copy without the secret paths. */
+export function storedValues(values: object, secret: readonly string[] = []): Record<string, unknown> {
+  const copy = structuredClone(values) as Record<string, unknown>;
+  for (const path of secret) {
+    const keys = path.split('.');
+    let at: unknown = copy;
+    for (const k of keys.slice(0, -1)) at = (at as Record<string, unknown> | undefined)?.[k];
+    if (at && typeof at === 'object') delete (at as Record<string, unknown>)[keys.at(-1)!];
+  }
+  return copy;
+}
+
+export class OfflineForm<T extends FieldValues> {
+  state: OfflineFormState = CLOSED;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private dirty = false;
+  private closed = false;
+  /** The draft as last written or read: a write that would change nothing is skipped. */
+  private saved = '';
+  /** The mutation whose rejection is on the fields, so a live update does not apply it twice. */
+  private rejection: number | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(readonly cfg: OfflineFormConfig<T>) {}
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  readonly getState = () => this.state;
+
+  /** Reads the draft into the form: values, step, and the reasons if the server refused it. */
+  async open(): Promise<void> {
+    // Storage that cannot be read (a private window) still gets a form: blank, and saving will say why.
+    this.load(await this.cfg.db.drafts.get(this.cfg.draftId).catch(() => undefined));
+  }
+
+  /** The row changed under the open form: a new rejection is read again, with its reasons. */
+  refresh(row: DraftRow | undefined) {
+    if (this.state.opened && row?.status === 'rejected' && row.mutationId !== this.rejection) this.load(row);
+  }
+
+  /** Saves changes from now on; returns the stop. */
+  watch(): () => void {
+    return this.cfg.form.subscribe({ formState: { values: true }, callback: () => this.schedule() });
+  }
+
+  setStep(step: number) {
+    if (step === this.state.step) return;
+    this.set({ step });
+    this.schedule(); // the draft reopens at the step the person was on
+  }
+
+  schedule() {
+    this.dirty = true;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), this.cfg.delayMs ?? 250);
+  }
+
+  /** Writes a pending change now. The values are read before anything is awaited. Never rejects. */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    if (!this.dirty || !this.state.opened) return;
+    this.dirty = false;
+    const draft = this.draft();
+    const snapshot = JSON.stringify(draft);
+    if (snapshot === this.saved) return;
+    try {
+      await saveDraft(this.cfg.db, draft);
+    } catch (e) {
+      // Storage full, or the database closing under a newer version: the next flush tries again.
+      this.dirty = true;
+      console.error('autosave failed', e);
+      return;
+    }
+    this.saved = snapshot;
+    if (!this.closed) this.set({ savedAt: Date.now() });
+  }
+
+  /** Puts the server's reasons on the fields and opens the step of the first one. */
+  showErrors(errors: FieldErrors) {
+    const { form, steps, fieldOf } = this.cfg;
+    applyFieldErrors(form.setError, errors, fieldOf);
+    this.set({ rejected: errors, ...(steps ? { step: firstErrorStep(steps, errors, fieldOf) } : {}) });
+  }
+
+  /** Queues the record — its stored values and step with the mutation — in one transaction. */
+  async submit<N extends MutationName>(name: N, args: MutationArgs<N>, fileIds?: string[]): Promise<number> {
+    clearTimeout(this.timer);
+    this.dirty = false;
+    const draft = this.draft();
+    const id = await submit(this.cfg.db, { ...draft, name, args, ...(fileIds ? { fileIds } : {}) });
+    this.saved = JSON.stringify(draft);
+    this.set({ rejected: undefined });
+    return id;
+  }
+
+  /** The form went away: nothing it reads later may land in it. */
+  close() {
+    this.closed = true;
+  }
+
+  private load(row: DraftRow | undefined) {
+    if (this.closed) return;
+    const { form, defaults, steps } = this.cfg;
+    form.reset({ ...defaults, ...(row?.data as object | undefined) } as DefaultValues<T>);
+    const step = Math.max(0, Math.min(row?.step ?? 0, steps ? lastStep(steps) : Infinity));
+    this.set({ opened: true, step, row, rejected: undefined });
+    this.saved = JSON.stringify(this.draft());
+    this.rejection = row?.status === 'rejected' ? row.mutationId : undefined;
+    if (row?.status === 'rejected' && row.errors) this.showErrors(row.errors);
+  }
+
+  private draft() {
+    const { draftId: id, kind, secret, form } = this.cfg;
+    return { id, kind, data: storedValues(form.getValues(), secret), step: this.state.step };
+  }
+
+  private set(patch: Partial<OfflineFormState>) {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+}
