@@ -10,6 +10,7 @@ import { applicantProfiles, applications, users } from '../../db/schema.ts';
 import type { AppEnv, UserRow } from '../context.ts';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../lib/audit.ts';
+import { profileBasics } from '../registration/applicants.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth, requireRole } from '../middleware/auth.ts';
@@ -35,12 +36,7 @@ function personalData(db: Db, user: UserRow) {
   return {
     user: publicUser(user),
     profile: p && {
-      gender: p.gender,
-      birthday: p.birthday,
-      rural_okrug_id: p.ruralOkrugId,
-      residence_address: p.residenceAddress,
-      education: p.education,
-      social_status: p.socialStatus,
+      ...profileBasics(p),
       has_photo: p.photoMime !== null,
       photo_updated_at: p.photoUpdatedAt?.getTime() ?? null,
     },

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { applicantProfiles, applications, userActions, users } from '../../db/schema.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { maskIin, type ApplicationDetail, type ApplicationHistoryEntry } from '../schemas/application-values.ts';
+import { profileBasics } from '../registration/applicants.ts';
 import { listItem, registrar } from './list-query.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -14,12 +15,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 function profileJson(p: typeof applicantProfiles.$inferSelect | undefined) {
   if (!p) return null;
   return {
-    gender: p.gender,
-    birthday: p.birthday,
-    rural_okrug_id: p.ruralOkrugId,
-    residence_address: p.residenceAddress,
-    education: p.education,
-    social_status: p.socialStatus,
+    ...profileBasics(p),
     large_family: p.largeFamily,
     family_members: p.familyMembers,
     has_loans: p.hasLoans,

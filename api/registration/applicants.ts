@@ -172,3 +172,13 @@ export function createApplicant(tx: Tx, a: NewApplicant) {
   } satisfies Record<(typeof APPLICATION_COLUMNS)[number], unknown>)!;
   return { user, application };
 }
+
+/** What the applicant and the office both see of a profile: the account and the application detail start from it. */
+export const profileBasics = (p: typeof applicantProfiles.$inferSelect) => ({
+  gender: p.gender,
+  birthday: p.birthday,
+  rural_okrug_id: p.ruralOkrugId,
+  residence_address: p.residenceAddress,
+  education: p.education,
+  social_status: p.socialStatus,
+});

@@ -12,6 +12,7 @@ import {
 } from '../../../api/schemas/registration.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { OptionSelect, type SelectOption } from '../../components/ui/option-select.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { api } from '../../lib/api.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
@@ -51,19 +52,13 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
     }
   };
 
-  const select = (name: keyof Values, options: { value: string | number; label: string }[]) => (
-    <Field label={t(`registration.field.${name}`)} invalid={!!err(name)} error={err(name)}>
-      {(p) => (
-        <select {...p} {...form.register(name)}>
-          <option value="">{t('registration.select')}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+  const select = (name: keyof Values, options: SelectOption[]) => (
+    <OptionSelect
+      label={t(`registration.field.${name}`)}
+      error={err(name)}
+      options={options}
+      registration={form.register(name)}
+    />
   );
   const text = (name: keyof Values, type = 'text') => (
     <Field label={t(`registration.field.${name}`)} invalid={!!err(name)} error={err(name)}>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { optionLabel } from '../../../api/schemas/registration.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { OptionSelect, type SelectOption } from '../../components/ui/option-select.tsx';
 import type { FieldName, RegistrationValues } from './form-values.ts';
 
 export function useFieldState(name: FieldName) {
@@ -39,11 +40,6 @@ export function TextArea({ name }: { name: FieldName }) {
   );
 }
 
-export interface SelectOption {
-  value: string | number;
-  label: string;
-}
-
 export function SelectInput({
   name,
   options,
@@ -53,22 +49,16 @@ export function SelectInput({
   options: SelectOption[];
   onPicked?: () => void;
 }) {
-  const intl = useIntl();
   const { register } = useFormContext<RegistrationValues>();
   const s = useFieldState(name);
   return (
-    <Field label={s.label} invalid={s.invalid} error={s.error}>
-      {(p) => (
-        <select {...p} {...register(name, onPicked ? { onChange: onPicked } : {})}>
-          <option value="">{intl.formatMessage({ id: 'registration.select' })}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <OptionSelect
+      label={s.label}
+      invalid={s.invalid}
+      error={s.error}
+      options={options}
+      registration={register(name, onPicked ? { onChange: onPicked } : {})}
+    />
   );
 }
 
