@@ -5,6 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { api } from './api.ts';
+import type { Answer, client } from './api-client.ts';
 import { db } from './db.ts';
 import { currentLocale } from './intl.ts';
 
@@ -17,7 +18,7 @@ export interface CatoNode {
 const key = (locale: string) => `cato:${locale}`;
 
 async function refresh(locale: string) {
-  const { data } = await api<{ data: { cato: CatoNode[] } }>('/common_data');
+  const { data } = await api<Answer<typeof client.api.common_data.$get>>('/common_data');
   await db.meta.put({ key: key(locale), value: data.cato });
 }
 

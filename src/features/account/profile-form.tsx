@@ -15,6 +15,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { OptionSelect, type SelectOption } from '../../components/ui/option-select.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { api } from '../../lib/api.ts';
+import type { Answer, client } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { PersonalData } from './use-personal-data.ts';
 
@@ -44,7 +45,9 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
 
   const onValid = async (values: unknown) => {
     try {
-      const res = await api<{ data: PersonalData }>('/update-profile', { body: values });
+      const res = await api<Answer<(typeof client.api)['update-profile']['$post']>>('/update-profile', {
+        body: values,
+      });
       onSaved(res.data);
       toast.success(t('account.saved'));
     } catch (e) {

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
+import type { Answer, client } from '../../lib/api-client.ts';
 import { clearBelowOnRegionChange } from '../../lib/region-clears-district.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { UserFormValues } from './user-form-values.ts';
@@ -42,7 +43,7 @@ export function UserForm({ userId, values, onSaved }: Props) {
     setBusy(true);
     try {
       const path = userId === undefined ? '/users' : `/users/${userId}`;
-      const { data } = await api<{ data: AdminUser }>(path, { body: payload });
+      const { data } = await api<Answer<typeof client.api.users.$post>>(path, { body: payload });
       onSaved(data);
     } catch (err) {
       showApiErrors(err, setError);

@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { loginSchema, type PublicUser } from '../../../api/schemas/auth.ts';
+import { loginSchema } from '../../../api/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { api } from '../../lib/api.ts';
+import type { Answer, client } from '../../lib/api-client.ts';
 import { signIn } from '../../lib/session.ts';
 
 /** Only same-site paths are followed after sign-in. */
@@ -31,7 +32,7 @@ export function LoginPage({ from }: { from?: string | undefined }) {
     setBusy(true);
     setFailed(false);
     try {
-      const { data } = await api<{ data: { token: string; user: PublicUser } }>('/auth/login', { body: values });
+      const { data } = await api<Answer<typeof client.api.auth.login.$post>>('/auth/login', { body: values });
       signIn(data.token, data.user);
       const back = safeFrom(from);
       await (back ? navigate({ href: back }) : navigate({ to: '/{-$locale}/admin/news', params: { locale } }));

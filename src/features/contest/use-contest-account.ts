@@ -5,9 +5,9 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
-import type { PublicUser } from '../../../api/schemas/auth.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { api, ApiError } from '../../lib/api.ts';
+import type { Answer, client } from '../../lib/api-client.ts';
 import { db } from '../../lib/db.ts';
 import { signIn, useSession } from '../../lib/session.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -40,7 +40,7 @@ export function useContestAccount() {
     if (session && session.user.role_id !== ROLES.applicant) return;
     busy.current = true;
     const { full_name, iin, phone, password } = args;
-    api<{ data: { token: string; user: PublicUser } }>('/contest/account', {
+    api<Answer<typeof client.api.contest.account.$post>>('/contest/account', {
       body: { full_name, iin, phone, password },
     })
       .then(({ data }) => signIn(data.token, data.user))

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { Category } from '../../../api/schemas/contest.ts';
 import { api } from '../../lib/api.ts';
+import type { Answer, client } from '../../lib/api-client.ts';
 import { db } from '../../lib/db.ts';
 import { currentLocale } from '../../lib/intl.ts';
 
@@ -29,7 +30,7 @@ const key = () => `contest.info.${currentLocale() ?? 'kk'}`;
 export function useContestInfo(): ContestInfo | null | undefined {
   const k = key();
   useEffect(() => {
-    api<{ data: ContestInfo }>('/public/contest').then(
+    api<Answer<typeof client.api.public.contest.$get>>('/public/contest').then(
       ({ data }) => db.meta.put({ key: k, value: data }),
       () => undefined, // offline: the stored copy stays
     );

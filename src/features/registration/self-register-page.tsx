@@ -6,9 +6,9 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { PublicUser } from '../../../api/schemas/auth.ts';
 import type { Registration } from '../../../api/schemas/registration.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import type { Answer, client } from '../../lib/api-client.ts';
 import { db } from '../../lib/db.ts';
 import { signIn } from '../../lib/session.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
@@ -41,7 +41,7 @@ export function SelfRegisterPage({ draftId }: { draftId?: string | undefined }) 
   const register = async (verification: string) => {
     if (!ready || !draftId) return;
     try {
-      const { data } = await api<{ data: { token: string; user: PublicUser } }>('/register', {
+      const { data } = await api<Answer<typeof client.api.register.$post>>('/register', {
         body: { ...ready, verification },
       });
       signIn(data.token, data.user);

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FieldError, firstErrorId } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { ApiError, api } from '../../lib/api.ts';
+import type { Answer, client } from '../../lib/api-client.ts';
 import { useOnline } from '../../lib/use-online.ts';
 
 const GENERIC = 'registration.error.generic';
@@ -34,7 +35,7 @@ export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token
     setBusy(true);
     setError(undefined);
     try {
-      const { data } = await api<{ data: { resend_after: number } }>('/send-sms', { body: { phone } });
+      const { data } = await api<Answer<(typeof client.api)['send-sms']['$post']>>('/send-sms', { body: { phone } });
       setSent(true);
       setResendAt(Date.now() + data.resend_after * 1000);
     } catch (e) {
@@ -50,7 +51,9 @@ export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token
     setBusy(true);
     setError(undefined);
     try {
-      const { data } = await api<{ data: { verification: string } }>('/verify-code', { body: { phone, code } });
+      const { data } = await api<Answer<(typeof client.api)['verify-code']['$post']>>('/verify-code', {
+        body: { phone, code },
+      });
       await onVerified(data.verification);
     } catch (e) {
       setError(firstErrorId(e) ?? GENERIC);
