@@ -1,8 +1,8 @@
 /** The list's filters and search; every change goes to the URL and back to page 1. */
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { APPLICATION_LANGUAGES, APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import type { ApplicationsSearch } from './list-search.ts';
@@ -17,7 +17,6 @@ export function ApplicationFilters({ query, onQuery }: Props) {
   const intl = useIntl();
   const flows = useFlowOptions();
   const registrars = useRegistrarOptions();
-  const [text, setText] = useState(query.q ?? '');
   const label = (id: string) => intl.formatMessage({ id });
   const set = (patch: ApplicationsSearch) => onQuery({ ...query, ...patch, page: 1 });
 
@@ -33,21 +32,11 @@ export function ApplicationFilters({ query, onQuery }: Props) {
 
   return (
     <div className="admin-filters" data-testid="application-filters">
-      <form
-        className="admin-toolbar"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: text.trim() || undefined });
-        }}
-      >
-        <Field label={label('applications.filter.q')}>
-          {(p) => <input {...p} type="search" value={text} onChange={(e) => setText(e.target.value)} />}
-        </Field>
-        <button type="submit" className="btn btn-secondary">
-          <FormattedMessage id="admin.list.find" />
-        </button>
-      </form>
+      <SearchToolbar
+        label={label('applications.filter.q')}
+        initial={query.q}
+        onSearch={(q) => set({ q })}
+      ></SearchToolbar>
       <div className="admin-toolbar">
         <Field label={label('applications.filter.status')}>
           {(p) => (

@@ -1,9 +1,9 @@
 /** Contest entries for reviewers: filters (nomination, region, status, search) kept in the URL, paging, exports. */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
@@ -30,7 +30,6 @@ export const ContestListPage = (props: Props) => (
 function ContestList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const [text, setText] = useState(query.q ?? '');
   const nominations = useRead('contest', (signal) =>
     read(client.api.public.contest.$get(undefined, { init: { signal } })),
   );
@@ -44,20 +43,11 @@ function ContestList({ query, onQuery }: Props) {
       <h1>
         <FormattedMessage id="admin.contest.list.title" />
       </h1>
-      <form
-        className="admin-toolbar"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: text.trim() || undefined });
-        }}
+      <SearchToolbar
+        label={intl.formatMessage({ id: 'admin.contest.list.search' })}
+        initial={query.q}
+        onSearch={(q) => set({ q })}
       >
-        <Field label={intl.formatMessage({ id: 'admin.contest.list.search' })}>
-          {(p) => <input {...p} type="search" value={text} onChange={(e) => setText(e.target.value)} />}
-        </Field>
-        <button type="submit" className="btn btn-secondary">
-          <FormattedMessage id="admin.list.find" />
-        </button>
         <FilterSelect
           name="nomination_id"
           label={intl.formatMessage({ id: 'admin.contest.list.nomination' })}
@@ -90,7 +80,7 @@ function ContestList({ query, onQuery }: Props) {
             </select>
           )}
         </Field>
-      </form>
+      </SearchToolbar>
       <ExportButtons filter={filter} />
       <AdminTable
         list={list}

@@ -1,9 +1,9 @@
 /** The admin's list of users: server-side paging, search (name, phone, IIN, email) and a role filter. */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLE_SLUGS, ROLES } from '../../../api/schemas/roles.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { roleName } from './role-name.ts';
@@ -26,7 +26,6 @@ export const UsersListPage = (props: Props) => (
 function UsersList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const [text, setText] = useState(query.search ?? '');
   const list = { data: route.useLoaderData() ?? undefined };
 
   return (
@@ -34,20 +33,11 @@ function UsersList({ query, onQuery }: Props) {
       <h1>
         <FormattedMessage id="users.list.title" />
       </h1>
-      <form
-        className="admin-toolbar"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onQuery({ ...query, page: 1, search: text.trim() || undefined });
-        }}
+      <SearchToolbar
+        label={intl.formatMessage({ id: 'users.list.search' })}
+        initial={query.search}
+        onSearch={(search) => onQuery({ ...query, page: 1, search })}
       >
-        <Field label={intl.formatMessage({ id: 'users.list.search' })}>
-          {(p) => <input {...p} type="search" value={text} onChange={(e) => setText(e.target.value)} />}
-        </Field>
-        <button type="submit" className="btn btn-secondary">
-          <FormattedMessage id="admin.list.find" />
-        </button>
         <Field label={intl.formatMessage({ id: 'users.list.role' })}>
           {(p) => (
             <select
@@ -72,7 +62,7 @@ function UsersList({ query, onQuery }: Props) {
         >
           <FormattedMessage id="users.list.create" />
         </Link>
-      </form>
+      </SearchToolbar>
       <AdminTable
         list={list}
         emptyId="users.list.empty"
