@@ -1,14 +1,11 @@
 /** The product nomination form: five steps over the seed's "Contest application" fields. */
-import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { contestProductSchema } from '../../../../api/schemas/contest.ts';
-import { RootError } from '../../../components/ui/field-error.tsx';
-import { ConfirmSend } from '../confirm-send.tsx';
+import { ContestWizardForm } from '../contest-wizard-form.tsx';
 import { StepApplicant } from '../step-applicant.tsx';
 import { useContestForm } from '../use-contest-form.ts';
 import type { Nomination } from '../use-contest-info.ts';
-import { Wizard } from '../wizard.tsx';
 import { PRODUCT_FIELDS, PRODUCT_STEPS } from './product-steps.ts';
 import { StepFiles } from './step-files.tsx';
 import { StepPeople } from './step-people.tsx';
@@ -39,23 +36,12 @@ export function ProductForm({ nomination, draftId }: { nomination: Nomination; d
   );
   if (!c.opened) return null;
   return (
-    <FormProvider {...c.form}>
-      <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="contest-form">
-        <RootError testId="contest-form-error" />
-        <Wizard steps={PRODUCT_STEPS} step={c.step} onBack={c.back} onNext={() => void c.next()}>
-          {c.step === 0 && <StepApplicant />}
-          {c.step === 1 && <StepProduct category={nomination.category ?? 'dairy'} />}
-          {c.step === 2 && <StepPeople />}
-          {c.step === 3 && <StepStorage draftId={draftId} />}
-          {c.step === 4 && <StepFiles draftId={draftId} />}
-        </Wizard>
-      </form>
-      <ConfirmSend
-        open={c.confirming}
-        nomination={nomination.title}
-        onConfirm={() => void c.send()}
-        onCancel={() => c.setConfirming(false)}
-      />
-    </FormProvider>
+    <ContestWizardForm c={c} steps={PRODUCT_STEPS} nominationTitle={nomination.title}>
+      {c.step === 0 && <StepApplicant />}
+      {c.step === 1 && <StepProduct category={nomination.category ?? 'dairy'} />}
+      {c.step === 2 && <StepPeople />}
+      {c.step === 3 && <StepStorage draftId={draftId} />}
+      {c.step === 4 && <StepFiles draftId={draftId} />}
+    </ContestWizardForm>
   );
 }
