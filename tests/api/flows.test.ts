@@ -5,6 +5,7 @@ import type { flows } from '../../db/schema.ts';
 import { applications, attendanceMarks, kato } from '../../db/schema.ts';
 import { finishEndedFlows } from '../../api/flows/status.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { translated } from '../support/translated-errors.ts';
 import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
 
 const t = makeTestApp();
@@ -206,7 +207,10 @@ describe('roster: capacity and district', () => {
       await t.call('POST', '/api/flows', { token: admin, body: body({ region_id: otherRegion.id }), locale: 'en' }),
     );
     expect(created.status).toBe(422);
-    expect(created.body.errors).toEqual({ district_id: ['The district does not belong to the chosen region.'] });
+    expect(created.body.errors).toEqual({ district_id: ['validation.district.mismatch'] });
+    expect(translated(created.body.errors, 'en')).toEqual({
+      district_id: ['The district does not belong to the chosen region.'],
+    });
     const flow = insertFlow(t.db, d);
     const edited = await json(
       await t.call('POST', `/api/flows/${flow.id}`, { token: admin, body: body({ region_id: otherRegion.id }) }),

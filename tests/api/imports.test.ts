@@ -9,6 +9,7 @@ import { importFile } from '../../api/imports/run-job.ts';
 import { MAX_IMPORT_BYTES, type ImportJobDetail } from '../../api/schemas/imports.ts';
 import { importSheet } from '../support/import-sheet.ts';
 import { nextIin, registrationForm, SEMEY, ABAY_REGION } from '../support/registration-data.ts';
+import { translated } from '../support/translated-errors.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -101,7 +102,8 @@ describe('applicant import', () => {
     const res = await upload(token, Buffer.from('fio,iin\nАсқар,900517300123\n'), 'people.csv', 'ru');
     expect(res.status).toBe(422);
     const body = (await res.json()) as { errors: { file: string[] } };
-    expect(body.errors.file[0]).toMatch(/Excel/);
+    expect(body.errors.file).toEqual(['imports.file.not_xlsx']);
+    expect(translated(body.errors, 'ru').file![0]).toMatch(/Excel/);
     expect(t.db.select().from(importJobs).all()).toHaveLength(0);
   });
 
