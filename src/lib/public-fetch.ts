@@ -10,14 +10,16 @@ export interface PublicAnswer<T> {
   /** When the saved copy was made, if the answer came from the offline cache and is not confirmed fresh. */
   savedAt: Date | null;
   url: string;
+  /** When the page asked (performance.now()), to replay a service-worker announcement that beat the page. */
+  askedAt: number;
 }
 
 export type ContentEvent = { kind: 'updated'; cacheName: string; url: string } | { kind: 'revalidated'; url: string };
 type Listener = (e: ContentEvent) => void;
 
 const listeners = new Set<Listener>();
-/** When each URL was last confirmed by the server, to catch a confirmation that beat the page. */
-const revalidatedAt = new Map<string, number>();
+/** The last announcement for each URL and when it came, to replay one that beat the page's listener. */
+const lastEvent = new Map<string, { event: ContentEvent; at: number }>();
 
 if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator)
   navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
@@ -32,12 +34,23 @@ if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator)
       event = { kind: 'updated', cacheName: d.payload.cacheName, url: d.payload.updatedURL };
     else if (d?.type === 'CONTENT_REVALIDATED' && d.url) event = { kind: 'revalidated', url: d.url };
     if (!event) return;
-    revalidatedAt.set(event.url, performance.now());
-    listeners.forEach((l) => l(event));
+    const announced = event;
+    // An "updated" stays the one to replay even if a "revalidated" for the same answer follows it.
+    const prev = lastEvent.get(announced.url);
+    const keep = announced.kind === 'revalidated' && prev?.event.kind === 'updated' ? prev.event : announced;
+    lastEvent.set(announced.url, { event: keep, at: performance.now() });
+    listeners.forEach((l) => l(announced));
   });
 
-export function onContentEvent(listener: Listener): () => void {
+/**
+ * Listens to the service worker's announcements. With `replay`, an announcement for that answer that
+ * came after it was asked for but before this listener existed is delivered too: the worker often
+ * answers from the cache and announces the fresher copy before the page has rendered.
+ */
+export function onContentEvent(listener: Listener, replay?: { url: string; since: number }): () => void {
   listeners.add(listener);
+  const last = replay && lastEvent.get(replay.url);
+  if (last && last.at >= replay.since) queueMicrotask(() => listeners.has(listener) && listener(last.event));
   return () => listeners.delete(listener);
 }
 
@@ -45,9 +58,9 @@ export async function readPublic<T>(res: Response, url: string, since = 0): Prom
   const body = (await res.json().catch(() => ({}))) as T & { message?: string };
   if (!res.ok) throw new ApiError(res.status, body.message ?? res.statusText);
   const date = res.headers.get('Date');
-  const confirmed = (revalidatedAt.get(url) ?? -1) >= since;
+  const confirmed = (lastEvent.get(url)?.at ?? -1) >= since;
   const savedAt = res.headers.get('X-From-Cache') === '1' && date && !confirmed ? new Date(date) : null;
-  return { body, savedAt, url };
+  return { body, savedAt, url, askedAt: since };
 }
 
 export async function fetchPublic<T>(path: string, signal?: AbortSignal): Promise<PublicAnswer<T>> {
@@ -61,5 +74,5 @@ export async function fetchPublic<T>(path: string, signal?: AbortSignal): Promis
 export async function readUpdated<T>(cacheName: string, url: string): Promise<PublicAnswer<T> | null> {
   const cache = await caches.open(cacheName);
   const res = await cache.match(url, { ignoreVary: true });
-  return res ? { ...(await readPublic<T>(res, url)), savedAt: null } : null;
+  return res ? { ...(await readPublic<T>(res, url)), savedAt: null, askedAt: performance.now() } : null;
 }

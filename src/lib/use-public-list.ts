@@ -15,6 +15,7 @@ interface ListState<T> {
   status: ListStatus;
   savedAt: Date | null;
   firstUrl: string | null;
+  firstAskedAt: number;
 }
 
 export function usePublicList<T extends { id: number }>(type: ContentType) {
@@ -24,6 +25,7 @@ export function usePublicList<T extends { id: number }>(type: ContentType) {
     status: 'loading',
     savedAt: null,
     firstUrl: null,
+    firstAskedAt: 0,
   });
   const page = useRef(0);
 
@@ -36,6 +38,7 @@ export function usePublicList<T extends { id: number }>(type: ContentType) {
         status: next >= a.body.meta.last_page ? 'complete' : 'ready',
         savedAt: next === 1 ? a.savedAt : (prev.savedAt ?? a.savedAt),
         firstUrl: next === 1 ? a.url : prev.firstUrl,
+        firstAskedAt: next === 1 ? a.askedAt : prev.firstAskedAt,
       }));
     },
     [type],
@@ -55,17 +58,19 @@ export function usePublicList<T extends { id: number }>(type: ContentType) {
     void fetchPage(1);
   }, [fetchPage]);
 
-  const firstUrl = state.firstUrl;
+  const { firstUrl, firstAskedAt } = state;
   // The service worker confirmed the first page (drop the note) or has a fresher one (start over from it).
-  useEffect(
-    () =>
-      onContentEvent((e) => {
+  useEffect(() => {
+    if (firstUrl === null) return;
+    return onContentEvent(
+      (e) => {
         if (e.url !== firstUrl) return;
         if (e.kind === 'revalidated') setState((s) => ({ ...s, savedAt: null }));
         else void readUpdated<PublicPage<T>>(e.cacheName, e.url).then((a) => a && apply(1, a));
-      }),
-    [firstUrl, apply],
-  );
+      },
+      { url: firstUrl, since: firstAskedAt },
+    );
+  }, [firstUrl, firstAskedAt, apply]);
 
   const more = () => {
     setState((prev) => ({ ...prev, status: 'loading' }));
