@@ -12,13 +12,13 @@ import { resource } from './resource.ts';
 import { mediaDir } from './media.ts';
 import { validate } from '../lib/validate.ts';
 import { PUBLIC_TYPES, type ContentType } from '../schemas/content-types.ts';
-import { listQuery } from '../schemas/content.ts';
+import { contentListQuery } from '../schemas/content.ts';
 
 /** Published items only, in the language of X-Localization, paged. */
 function contentPublicRoutes(type: ContentType) {
   const r = resource(type);
   return new Hono<AppEnv>()
-    .get('/', validate('query', listQuery), (c) => {
+    .get('/', validate('query', contentListQuery), (c) => {
       const q = c.req.valid('query');
       const { rows, meta } = r.list(c.var.db, {
         page: q.page,

@@ -13,7 +13,7 @@ import { sanitizeRich } from '../lib/sanitize.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { validate } from '../lib/validate.ts';
 import type { ContentType } from '../schemas/content-types.ts';
-import { contentInput, listQuery, publishInput, type ContentInput } from '../schemas/content.ts';
+import { contentInput, contentListQuery, publishInput, type ContentInput } from '../schemas/content.ts';
 import { z } from 'zod';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -45,7 +45,7 @@ export function contentAdminRoutes(type: ContentType) {
     });
 
   return new Hono<AppEnv>()
-    .get('/', editors, validate('query', listQuery), (c) => {
+    .get('/', editors, validate('query', contentListQuery), (c) => {
       const q = c.req.valid('query');
       const published = q.published === undefined ? undefined : eq(r.col('published'), q.published === '1');
       const { rows, meta } = r.list(c.var.db, { page: q.page, perPage: q.per_page, where: [published, r.search(q.q)] });

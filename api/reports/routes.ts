@@ -13,35 +13,42 @@ import { applicationsReport } from './applications.ts';
 import { lawyerStats } from './lawyers.ts';
 import { scopeOf } from './scope.ts';
 import { trainerReport } from './trainers.ts';
-import { applicationsReportQuery, trainerReportQuery } from '../schemas/reports.ts';
+import {
+  applicationsReportExport,
+  applicationsReportQuery,
+  trainerReportExport,
+  trainerReportQuery,
+} from '../schemas/reports.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+const readers = requireRole('admin', 'operator', 'trainer');
+
 export const reportRoutes = new Hono<AppEnv>()
-  .get(
-    '/applications',
-    requireRole('admin', 'operator', 'trainer'),
-    validate('query', applicationsReportQuery),
-    (c) => {
-      const q = c.req.valid('query');
-      const { db, user, locale, t } = c.var;
-      const report = applicationsReport(db, scopeOf(user!), q, locale, t);
-      if (!q.format) return c.json({ data: report });
-      return exportResponse(
-        {
-          name: `applications-by-${q.group}`,
-          head: [t(`reports.group.${q.group}`), t('reports.col.count')],
-          rows: report.rows.map((r) => [r.label, r.count]),
-        },
-        q.format,
-      );
-    },
+  .get('/applications', readers, validate('query', applicationsReportQuery), (c) => {
+    const { db, user, locale, t } = c.var;
+    return c.json({ data: applicationsReport(db, scopeOf(user!), c.req.valid('query'), locale, t) });
+  })
+  .get('/applications/export', readers, validate('query', applicationsReportExport), (c) => {
+    const q = c.req.valid('query');
+    const { db, user, locale, t } = c.var;
+    const report = applicationsReport(db, scopeOf(user!), q, locale, t);
+    return exportResponse(
+      {
+        name: `applications-by-${q.group}`,
+        head: [t(`reports.group.${q.group}`), t('reports.col.count')],
+        rows: report.rows.map((r) => [r.label, r.count]),
+      },
+      q.format,
+    );
+  })
+  .get('/trainers', readers, validate('query', trainerReportQuery), (c) =>
+    c.json({ data: trainerReport(c.var.db, scopeOf(c.var.user!), c.req.valid('query').region_id) }),
   )
-  .get('/trainers', requireRole('admin', 'operator', 'trainer'), validate('query', trainerReportQuery), (c) => {
+  .get('/trainers/export', readers, validate('query', trainerReportExport), (c) => {
     const q = c.req.valid('query');
     const { db, user, t } = c.var;
     const report = trainerReport(db, scopeOf(user!), q.region_id);
-    if (!q.format) return c.json({ data: report });
     const cols = ['trainer', 'flows', 'students', 'completed', 'not_completed', 'attendance_rate'] as const;
     return exportResponse(
       {

@@ -1,6 +1,8 @@
 /** Validation of content created in the admin: one zod schema per type, built from its field description. */
 import { z } from 'zod';
 import { CONTENT_TYPES, type ContentType, type ContentTypeDef, type FieldDef } from './content-types.ts';
+import { CONTENT_SEARCH } from './list-searches.ts';
+import { listQuery } from './list-query.ts';
 import { LOCALES } from './locale.ts';
 
 const MAX_TEXT = 500;
@@ -65,11 +67,8 @@ export function contentInput(type: ContentType) {
 
 export type ContentInput = Record<string, unknown> & { published?: boolean; sort?: number };
 
-export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+export const contentListQuery = listQuery(CONTENT_SEARCH, 'reject').extend({
   per_page: z.coerce.number().int().min(1).max(100).default(12),
-  q: z.string().trim().max(100).optional(),
-  published: z.enum(['1', '0']).optional(),
 });
 
 export const publishInput = z.object({ published: z.boolean() });

@@ -76,3 +76,10 @@ export const USER_SEARCH = {
   search: text(100),
   role_id: { kind: 'id', max: ROLES.admin },
 } as const satisfies SearchTable;
+
+/** GET /api/<content type> and the admin list of each content type (/admin/news, /admin/faqs, …). */
+export const CONTENT_SEARCH = {
+  page,
+  q: text(100),
+  published: oneOf(['1', '0'] as const),
+} as const satisfies SearchTable;

@@ -13,28 +13,30 @@ const day = z
   .optional();
 const id = z.coerce.number().int().positive('validation.invalid').optional();
 
-export const applicationsReportQuery = z
-  .object({
-    group: z.enum(REPORT_GROUPS).default('region'),
-    bucket: z.enum(DATE_BUCKETS).default('day'),
-    date_from: day,
-    date_to: day,
-    region_id: id,
-    status: z.enum(APPLICATION_STATUSES).optional(),
-    format: z.enum(EXPORT_FORMATS).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.group === 'district' && !v.region_id)
-      ctx.addIssue({ code: 'custom', path: ['region_id'], message: 'reports.filter.region_required' });
-    if (v.date_from && v.date_to && v.date_from > v.date_to)
-      ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'reports.filter.date_order' });
-  });
+const applicationsFilters = z.object({
+  group: z.enum(REPORT_GROUPS).default('region'),
+  bucket: z.enum(DATE_BUCKETS).default('day'),
+  date_from: day,
+  date_to: day,
+  region_id: id,
+  status: z.enum(APPLICATION_STATUSES).optional(),
+});
+function checkFilters(v: z.output<typeof applicationsFilters>, ctx: z.RefinementCtx) {
+  if (v.group === 'district' && !v.region_id)
+    ctx.addIssue({ code: 'custom', path: ['region_id'], message: 'reports.filter.region_required' });
+  if (v.date_from && v.date_to && v.date_from > v.date_to)
+    ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'reports.filter.date_order' });
+}
+
+/** GET /api/reports/applications (JSON) and …/export (the same rows as a CSV or XLSX file). */
+export const applicationsReportQuery = applicationsFilters.superRefine(checkFilters);
+export const applicationsReportExport = applicationsFilters
+  .extend({ format: z.enum(EXPORT_FORMATS) })
+  .superRefine(checkFilters);
 export type ApplicationsReportQuery = z.output<typeof applicationsReportQuery>;
 
-export const trainerReportQuery = z.object({
-  region_id: id,
-  format: z.enum(EXPORT_FORMATS).optional(),
-});
+export const trainerReportQuery = z.object({ region_id: id });
+export const trainerReportExport = trainerReportQuery.extend({ format: z.enum(EXPORT_FORMATS) });
 
 /** One bar of a report: its key (region id, status, bucket start date…), a display label and the count. */
 export interface ReportRow {

@@ -180,6 +180,8 @@ export const PERMISSIONS: Record<string, Access> = {
   // The applicant import: admins and operators (an operator only in their districts, like registration).
   'GET /api/reports/applications': ['admin', 'operator', 'trainer'],
   'GET /api/reports/trainers': ['admin', 'operator', 'trainer'],
+  'GET /api/reports/applications/export': ['admin', 'operator', 'trainer'],
+  'GET /api/reports/trainers/export': ['admin', 'operator', 'trainer'],
   'GET /api/reports/lawyers': ['admin', 'lawyer'],
   'GET /api/reports/import/template': ['admin', 'operator'],
   'GET /api/public/reports/summary': 'public',

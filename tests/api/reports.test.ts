@@ -162,7 +162,7 @@ describe('applications report', () => {
   });
 
   it('exports the same numbers as CSV', async () => {
-    const res = await t.call('GET', '/api/reports/applications?group=status&format=csv', {
+    const res = await t.call('GET', '/api/reports/applications/export?group=status&format=csv', {
       token: admin.token,
       locale: 'en',
     });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { pngBytes, useAdminSession } from './content-helpers.ts';
+import { createNews, pngBytes, signInAdmin, useAdminSession } from './content-helpers.ts';
 
 test('an admin writes a news item with a picture in two languages, publishes it, and readers see it', async ({
   page,
@@ -49,4 +49,32 @@ test('an unpublished item stays off the public list', async ({ page, request }) 
   await page.goto('/en/faq');
   await expect(page.getByText(/No more results!|The list is empty/)).toBeVisible();
   await expect(page.getByText(`Hidden question ${stamp}`)).toHaveCount(0);
+});
+
+test('the admin list keeps its search and filter in the URL and loads them on arrival', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  await useAdminSession(page, request);
+  const { token } = await signInAdmin(request);
+  await createNews(request, token, { title: { en: `Shown ${stamp}` }, published: true });
+  await createNews(request, token, { title: { en: `Draft ${stamp}` }, published: false });
+
+  await page.goto(`/en/admin/news?q=${stamp}&published=0`);
+  await expect(page.getByRole('link', { name: `Draft ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Shown ${stamp}` })).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveValue(String(stamp));
+
+  await page.getByRole('combobox', { name: 'Publication state' }).selectOption('');
+  await expect(page).not.toHaveURL(/published=/);
+  await expect(page.getByRole('link', { name: `Shown ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Draft ${stamp}` })).toBeVisible();
+
+  // Publishing from the list reloads the route's data under the same search.
+  const toggle = page.getByRole('row', { name: new RegExp(`Draft ${stamp}`) }).getByRole('checkbox');
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await page.goto(`/en/admin/news?q=${stamp}&published=0`);
+  await expect(page.getByText('Nothing here yet')).toBeVisible();
 });

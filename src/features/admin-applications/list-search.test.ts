@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, listPath, nextSort } from './list-search.ts';
+import { filterParams, nextSort } from './list-search.ts';
 
 describe('applications list URL state', () => {
   it('the export gets the same filters as the list, without the page', () => {
@@ -10,7 +10,6 @@ describe('applications list URL state', () => {
       district_id: '12',
       date_from: '2026-01-01',
     });
-    expect(listPath(s)).toContain('page=3');
   });
 
   it('clicking a column sorts it descending, clicking again ascending, and goes back to page 1', () => {

@@ -18,13 +18,6 @@ export function filterParams(s: ApplicationsSearch): URLSearchParams {
   return params;
 }
 
-export function listPath(s: ApplicationsSearch): string {
-  const params = filterParams(s);
-  params.set('page', String(s.page ?? 1));
-  params.set('per_page', String(PER_PAGE));
-  return `/applications?${params}`;
-}
-
 /** Clicking a column: sort by it descending first, then flip. */
 export function nextSort(s: ApplicationsSearch, column: ApplicationSort): ApplicationsSearch {
   const current = s.sort ?? 'created_at';

@@ -9,6 +9,7 @@ import { CONTENT_TYPES, type ContentType, type ContentTypeDef } from '../../../a
 import { contentInput } from '../../../api/schemas/content.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { storage } from '../../lib/storage.ts';
@@ -17,6 +18,7 @@ import { adminPaths } from './admin-paths.ts';
 import { ContentPreview } from './content-preview.tsx';
 import { FieldInput } from './field-input.tsx';
 import { localizedText } from './localized-text.ts';
+import { CONTENT_EDITORS, type ContentItem } from './load-content.ts';
 import { useContentActions } from './use-content-actions.ts';
 
 type Values = Record<string, unknown>;
@@ -47,8 +49,19 @@ function toForm(def: ContentTypeDef, item: Values): Values {
   return out;
 }
 
+interface Props {
+  type: ContentType;
+  /** The item to edit, as the route loader read it (null: this role may not edit content). */
+  edit?: { id: number; item: ContentItem };
+}
+
 /** Create or edit any content type: one tab per language, uploads, preview, publish, delete. */
-export function ContentFormPage({ type, id }: { type: ContentType; id?: number }) {
+export function ContentFormPage({ type, edit }: Props) {
+  if (edit?.item === null) return <RolesOnly roles={CONTENT_EDITORS}>{null}</RolesOnly>;
+  return <ContentForm type={type} id={edit?.id} item={edit?.item?.data as Values | undefined} />;
+}
+
+function ContentForm({ type, id, item }: { type: ContentType; id: number | undefined; item: Values | undefined }) {
   const def: ContentTypeDef = CONTENT_TYPES[type];
   const intl = useIntl();
   const router = useRouter();
@@ -57,7 +70,6 @@ export function ContentFormPage({ type, id }: { type: ContentType; id?: number }
   const actions = useContentActions(type);
   const schema = useMemo(() => contentInput(type), [type]);
   const [tab, setTab] = useState<Locale>((intl.locale as Locale) ?? 'ru');
-  const [loaded, setLoaded] = useState(id === undefined);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(false);
   // Unsaved edits survive a reload or a closed tab: the draft is kept on this device until saved.
@@ -65,28 +77,21 @@ export function ContentFormPage({ type, id }: { type: ContentType; id?: number }
   const [restored, setRestored] = useState(() => storage.get<Values>(draftKey) !== null);
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
-    defaultValues: (id === undefined && storage.get<Values>(draftKey)) || emptyValues(def),
+    defaultValues: item ? toForm(def, item) : storage.get<Values>(draftKey) || emptyValues(def),
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const values = useWatch({ control }) as Values;
   const dirty = formState.isDirty;
 
   useEffect(() => {
-    if (loaded && dirty) storage.set(draftKey, values);
-  }, [loaded, dirty, draftKey, values]);
+    if (dirty) storage.set(draftKey, values);
+  }, [dirty, draftKey, values]);
 
+  // An unsaved edit of this item comes back over the server's values, which stay the form's defaults.
   useEffect(() => {
-    if (id === undefined) return;
-    api<{ data: Values }>(`/${def.path}/${id}`).then(
-      (r) => {
-        reset(toForm(def, r.data));
-        const draft = storage.get<Values>(draftKey);
-        if (draft) reset(draft, { keepDefaultValues: true });
-        setLoaded(true);
-      },
-      () => toast.error(intl.formatMessage({ id: 'common.errors' })),
-    );
-  }, [def, id, reset, intl, draftKey]);
+    const draft = item && storage.get<Values>(draftKey);
+    if (draft) reset(draft, { keepDefaultValues: true });
+  }, [item, draftKey, reset]);
 
   const onValid = async (values: Values) => {
     setBusy(true);
@@ -108,12 +113,6 @@ export function ContentFormPage({ type, id }: { type: ContentType; id?: number }
     }
   };
 
-  if (!loaded)
-    return (
-      <p role="status">
-        <FormattedMessage id="common.loading" />
-      </p>
-    );
   return (
     <section className="page admin-content admin-form" data-testid={`admin-${type}-form`}>
       <p>

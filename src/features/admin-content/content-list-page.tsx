@@ -1,49 +1,49 @@
 import './admin-content.css';
-import { useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useParams, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { CONTENT_TYPES, type ContentType } from '../../../api/schemas/content-types.ts';
-import type { Paged } from '../../../api/schemas/content.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api.ts';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { AdminLink } from './admin-link.tsx';
 import { adminPaths } from './admin-paths.ts';
+import { CONTENT_EDITORS, type ContentList, type ContentSearch } from './load-content.ts';
 import { localizedText } from './localized-text.ts';
 import { useContentActions } from './use-content-actions.ts';
 
-type Row = Record<string, unknown> & { id: number; published: boolean; updated_at: string | null; created_at: string };
-const PER_PAGE = 20;
+type Row = NonNullable<ContentList>['data'][number];
+
+interface Props {
+  type: ContentType;
+  /** The URL's search and the route loader's answer for it (null: this role may not edit content). */
+  search: ContentSearch;
+  result: ContentList;
+  onSearch: (search: ContentSearch) => void;
+}
 
 /** The admin list of any content type: search, published filter, paging, publish toggle, delete. */
-export function ContentListPage({ type }: { type: ContentType }) {
+export function ContentListPage(props: Props) {
+  return (
+    <RolesOnly roles={CONTENT_EDITORS}>
+      <ContentList {...props} />
+    </RolesOnly>
+  );
+}
+
+function ContentList({ type, search, result, onSearch }: Props) {
   const intl = useIntl();
+  const router = useRouter();
   const { locale } = useParams({ strict: false });
   const paths = adminPaths(type, locale);
   const def = CONTENT_TYPES[type];
   const actions = useContentActions(type);
-  const [q, setQ] = useState('');
-  const [search, setSearch] = useState('');
-  const [published, setPublished] = useState('');
-  const [page, setPage] = useState(1);
-  const [reload, setReload] = useState(0);
-  const [result, setResult] = useState<Paged<Row> | 'error' | null>(null);
+  const [q, setQ] = useState(search.q ?? '');
+  const page = search.page ?? 1;
 
-  useEffect(() => {
-    const params = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
-    if (search) params.set('q', search);
-    if (published) params.set('published', published);
-    let live = true;
-    api<Paged<Row>>(`/${def.path}?${params}`).then(
-      (r) => live && setResult(r),
-      () => live && setResult('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [def.path, page, search, published, reload]);
-
-  const title = (row: Row) => localizedText(row[def.titleField], intl.locale) || `#${row.id}`;
-  const refresh = () => setReload((n) => n + 1);
+  const title = (row: Row) =>
+    localizedText((row as Record<string, unknown>)[def.titleField], intl.locale) || `#${row.id}`;
+  const refresh = () => void router.invalidate();
+  const stamp = (row: Row) => row.updated_at ?? row.created_at;
 
   return (
     <section className="page admin-content" data-testid={`admin-${type}`}>
@@ -60,8 +60,7 @@ export function ContentListPage({ type }: { type: ContentType }) {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setPage(1);
-          setSearch(q.trim());
+          onSearch({ ...search, page: 1, q: q.trim() || undefined });
         }}
       >
         <input
@@ -72,12 +71,11 @@ export function ContentListPage({ type }: { type: ContentType }) {
           placeholder={intl.formatMessage({ id: 'content.admin.search' })}
         />
         <select
-          value={published}
+          value={search.published ?? ''}
           aria-label={intl.formatMessage({ id: 'content.admin.filter' })}
-          onChange={(e) => {
-            setPage(1);
-            setPublished(e.target.value);
-          }}
+          onChange={(e) =>
+            onSearch({ ...search, page: 1, published: (e.target.value || undefined) as ContentSearch['published'] })
+          }
         >
           <option value="">{intl.formatMessage({ id: 'content.admin.filter.all' })}</option>
           <option value="1">{intl.formatMessage({ id: 'content.admin.filter.published' })}</option>
@@ -87,25 +85,12 @@ export function ContentListPage({ type }: { type: ContentType }) {
           <FormattedMessage id="content.admin.search" />
         </Button>
       </form>
-      {result === null && (
-        <p role="status">
-          <FormattedMessage id="common.loading" />
-        </p>
-      )}
-      {result === 'error' && (
-        <p role="alert">
-          <FormattedMessage id="content.list.error" />{' '}
-          <Button variant="secondary" onClick={refresh}>
-            <FormattedMessage id="content.list.retry" />
-          </Button>
-        </p>
-      )}
-      {result && result !== 'error' && result.data.length === 0 && (
+      {result && result.data.length === 0 && (
         <p className="empty">
           <FormattedMessage id="content.admin.empty" />
         </p>
       )}
-      {result && result !== 'error' && result.data.length > 0 && (
+      {result && result.data.length > 0 && (
         <>
           <table className="admin-table">
             <thead>
@@ -140,9 +125,7 @@ export function ContentListPage({ type }: { type: ContentType }) {
                       />
                     </label>
                   </td>
-                  <td>
-                    <FormattedDate value={row.updated_at ?? row.created_at} dateStyle="medium" />
-                  </td>
+                  <td>{stamp(row) && <FormattedDate value={stamp(row)!} dateStyle="medium" />}</td>
                   <td>
                     <Button
                       variant="danger"
@@ -156,13 +139,17 @@ export function ContentListPage({ type }: { type: ContentType }) {
             </tbody>
           </table>
           <nav className="pager" aria-label={intl.formatMessage({ id: 'content.admin.pages' })}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Button variant="secondary" disabled={page <= 1} onClick={() => onSearch({ ...search, page: page - 1 })}>
               <FormattedMessage id="content.admin.prev" />
             </Button>
             <span>
               <FormattedMessage id="content.admin.pageOf" values={{ page, pages: result.meta.last_page }} />
             </span>
-            <Button variant="secondary" disabled={page >= result.meta.last_page} onClick={() => setPage(page + 1)}>
+            <Button
+              variant="secondary"
+              disabled={page >= result.meta.last_page}
+              onClick={() => onSearch({ ...search, page: page + 1 })}
+            >
               <FormattedMessage id="content.admin.next" />
             </Button>
           </nav>

@@ -1,12 +1,12 @@
 /** The applications report: filters, a bar chart and a table with the same numbers, CSV/XLSX downloads. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApplicationsReport } from '../../../api/schemas/reports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { client, read, toQuery } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { BarChart } from './bar-chart.tsx';
-import { applicationsQuery, type ReportSearch } from './report-search.ts';
+import { applicationsFilters, type ReportSearch } from './report-search.ts';
 
 interface Props {
   search: ReportSearch;
@@ -16,8 +16,11 @@ interface Props {
 export function ApplicationsPanel({ search, onSearch }: Props) {
   const intl = useIntl();
   const download = useDownload();
-  const query = applicationsQuery(search);
-  const report = useApiGet<{ data: ApplicationsReport }>(`/reports/applications?${query}`);
+  const query = toQuery(applicationsFilters(search));
+  const params = new URLSearchParams(query as Record<string, string>); // toQuery has left blanks out
+  const report = useRead(params.toString(), (signal) =>
+    read(client.api.reports.applications.$get({ query }, { init: { signal } })),
+  );
   const group = search.group ?? 'region';
   const groupName = intl.formatMessage({ id: `reports.group.${group}` });
   const rows = (report.data?.data.rows ?? []).map((r) => ({ ...r, label: bucketLabel(intl, group, search, r) }));
@@ -74,7 +77,7 @@ export function ApplicationsPanel({ search, onSearch }: Props) {
                 key={f}
                 variant="secondary"
                 onClick={() =>
-                  void download(`/api/reports/applications?${query}&format=${f}`, `applications-${group}.${f}`)
+                  void download(`/api/reports/applications/export?${params}&format=${f}`, `applications-${group}.${f}`)
                 }
               >
                 <FormattedMessage id="reports.download" values={{ format: f.toUpperCase() }} />

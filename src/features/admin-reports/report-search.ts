@@ -15,11 +15,9 @@ export interface ReportSearch {
   job?: number | undefined;
 }
 
-/** The query string of the applications report for these filters. */
-export function applicationsQuery(s: ReportSearch): URLSearchParams {
-  const q = new URLSearchParams({ group: s.group ?? 'region' });
-  if (s.group === 'date') q.set('bucket', s.bucket ?? 'day');
-  for (const k of ['date_from', 'date_to', 'status'] as const) if (s[k]) q.set(k, s[k]);
-  if (s.region_id) q.set('region_id', String(s.region_id));
-  return q;
+/** The applications report's filters in the URL's search, as the report's API takes them. */
+export function applicationsFilters(s: ReportSearch) {
+  const { date_from, date_to, status, region_id } = s;
+  const group = s.group ?? 'region';
+  return { group, bucket: group === 'date' ? (s.bucket ?? 'day') : undefined, date_from, date_to, status, region_id };
 }

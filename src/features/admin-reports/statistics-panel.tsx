@@ -3,9 +3,7 @@
  * part shows the accounts and says plainly that consultation numbers come with consultations.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TrainerReport } from '../../../api/schemas/reports.ts';
 import { client, read } from '../../lib/api-client.ts';
-import { useApiGet } from '../../lib/use-api-get.ts';
 import { useRead } from '../../lib/use-read.ts';
 
 export function StatisticsPanel({ trainers, lawyers }: { trainers: boolean; lawyers: boolean }) {
@@ -19,8 +17,9 @@ export function StatisticsPanel({ trainers, lawyers }: { trainers: boolean; lawy
 
 function TrainerStats() {
   const intl = useIntl();
-  // This route also streams the CSV/XLSX export, so its JSON answer is not typed by the client.
-  const report = useApiGet<{ data: TrainerReport }>('/reports/trainers');
+  const report = useRead('trainers', (signal) =>
+    read(client.api.reports.trainers.$get({ query: {} }, { init: { signal } })),
+  );
   const t = report.data?.data.totals;
   return (
     <section>

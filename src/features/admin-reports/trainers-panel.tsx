@@ -1,9 +1,10 @@
 /** The trainer report: per trainer their flows, students, completed, not completed and attendance rate. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TrainerReport, TrainerRow } from '../../../api/schemas/reports.ts';
+import type { TrainerRow } from '../../../api/schemas/reports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
 import { BarChart } from './bar-chart.tsx';
 
 const COLS = ['flows', 'students', 'completed', 'not_completed', 'attendance_rate'] as const;
@@ -11,7 +12,9 @@ const COLS = ['flows', 'students', 'completed', 'not_completed', 'attendance_rat
 export function TrainersPanel() {
   const intl = useIntl();
   const download = useDownload();
-  const report = useApiGet<{ data: TrainerReport }>('/reports/trainers');
+  const report = useRead('trainers', (signal) =>
+    read(client.api.reports.trainers.$get({ query: {} }, { init: { signal } })),
+  );
   const rate = (v: number | null) =>
     v === null ? '—' : intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 1 });
   const cell = (r: Omit<TrainerRow, 'trainer_id' | 'name'>, k: (typeof COLS)[number]) =>
@@ -81,7 +84,7 @@ export function TrainersPanel() {
           <Button
             key={f}
             variant="secondary"
-            onClick={() => void download(`/api/reports/trainers?format=${f}`, `trainers.${f}`)}
+            onClick={() => void download(`/api/reports/trainers/export?format=${f}`, `trainers.${f}`)}
           >
             <FormattedMessage id="reports.download" values={{ format: f.toUpperCase() }} />
           </Button>

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentFormPage } from '../../../features/admin-content/content-form-page.tsx';
+import { contentCreateRoute } from '../../../features/admin-content/content-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/partners_create')({
-  staticData: { title: 'meta.admin.content.partner.title' },
+  ...contentCreateRoute('partner'),
   component: () => <ContentFormPage type="partner" />,
 });

@@ -1,12 +1,11 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { numericId } from '../../../../lib/route-search.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { ContentFormPage } from '../../../../features/admin-content/content-form-page.tsx';
+import { contentEditRoute } from '../../../../features/admin-content/content-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/faqs/$id')({
-  params: numericId,
-  staticData: { title: 'meta.admin.content.faq.title' },
+  ...contentEditRoute('faq'),
   component: function Edit() {
-    const { id } = getRouteApi('/{-$locale}/admin/faqs/$id').useParams();
-    return <ContentFormPage key={id} type="faq" id={id} />;
+    const { id } = Route.useParams();
+    return <ContentFormPage key={id} type="faq" edit={{ id, item: Route.useLoaderData() }} />;
   },
 });

@@ -1,12 +1,11 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { numericId } from '../../../../lib/route-search.ts';
+import { createFileRoute } from '@tanstack/react-router';
 import { ContentFormPage } from '../../../../features/admin-content/content-form-page.tsx';
+import { contentEditRoute } from '../../../../features/admin-content/content-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/news/$id')({
-  params: numericId,
-  staticData: { title: 'meta.admin.content.news.title' },
+  ...contentEditRoute('news'),
   component: function Edit() {
-    const { id } = getRouteApi('/{-$locale}/admin/news/$id').useParams();
-    return <ContentFormPage key={id} type="news" id={id} />;
+    const { id } = Route.useParams();
+    return <ContentFormPage key={id} type="news" edit={{ id, item: Route.useLoaderData() }} />;
   },
 });

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentListPage } from '../../../../features/admin-content/content-list-page.tsx';
+import { contentListRoute } from '../../../../features/admin-content/content-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/news/')({
-  staticData: { title: 'meta.admin.content.news.title' },
-  component: () => <ContentListPage type="news" />,
+  ...contentListRoute('news'),
+  component: function List() {
+    const navigate = Route.useNavigate();
+    return (
+      <ContentListPage
+        type="news"
+        search={Route.useSearch()}
+        result={Route.useLoaderData()}
+        onSearch={(search) => void navigate({ search })}
+      />
+    );
+  },
 });
