@@ -11,6 +11,7 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../../api/schemas/locale.
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import type { Answer, contentClient } from '../../lib/api-client.ts';
 import { applyFieldErrors } from '../../lib/field-errors.ts';
 import { storage } from '../../lib/storage.ts';
 import { AdminLink } from './admin-link.tsx';
@@ -22,6 +23,7 @@ import { CONTENT_EDITORS, type ContentItem } from './load-content.ts';
 import { useContentActions } from './use-content-actions.ts';
 
 type Values = Record<string, unknown>;
+type ContentApi = ReturnType<typeof contentClient>;
 
 function emptyValues(def: ContentTypeDef): Values {
   const out: Values = { published: false };
@@ -96,7 +98,7 @@ function ContentForm({ type, id, item }: { type: ContentType; id: number | undef
   const onValid = async (values: Values) => {
     setBusy(true);
     try {
-      const r = await api<{ data: Values & { id: number } }>(id ? `/${def.path}/${id}` : `/${def.path}`, {
+      const r = await api<Answer<ContentApi['index']['$post']>>(id ? `/${def.path}/${id}` : `/${def.path}`, {
         body: values,
       });
       storage.remove(draftKey);
