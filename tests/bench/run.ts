@@ -13,6 +13,7 @@ import { loadSize } from './load-size.ts';
 import { describeMachine } from './machine.ts';
 import { offlineLaunch } from './offline-launch.ts';
 import { photo } from './photo.ts';
+import { scale } from './scale.ts';
 import { syncCost } from './sync-cost.ts';
 
 export interface BenchContext {
@@ -27,6 +28,7 @@ const FIGURES: Record<string, (ctx: BenchContext) => Promise<Figure[]>> = {
   photo,
   ingest,
   durability,
+  scale,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,0 +1,160 @@
+/**
+ * Figure `scale`: the admin area and sync at mission size (750,000 applicants, SCALE_N to change it),
+ * against the real server on a copy of the cached database (./scale-db.ts). Every admin read is timed
+ * 9 times after one warm-up (p50/p95); a full CSV export is timed with the server's peak RSS and the
+ * longest the event loop stalled meanwhile (a /api/health probe every 20 ms); and 4 devices push 50-record
+ * batches while 2 admins search by phone digits and 1 exports.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { startServer, type RunningServer } from '../support/server.ts';
+import type { BenchContext } from './run.ts';
+import type { Figure } from './figure.ts';
+import { signInToken } from './ingest.ts';
+import { scaleDatabase } from './scale-db.ts';
+
+const N = Number(process.env.SCALE_N ?? 750_000);
+const RUNS = 9;
+const BUDGET_MS = 150;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+async function timed(url: string, token: string): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return performance.now() - t;
+}
+
+/** The server's resident memory now and at its peak (Linux /proc). */
+function rss(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Times a full export, sampling RSS and the event loop's worst stall (a health probe's extra latency). */
+async function exportRun(server: RunningServer, token: string) {
+  let stop = false;
+  let worstStall = 0;
+  let peakRss = 0;
+  const probe = (async () => {
+    while (!stop) {
+      const t = performance.now();
+      await fetch(`${server.url}/api/health`).then((r) => r.arrayBuffer());
+      worstStall = Math.max(worstStall, performance.now() - t);
+      peakRss = Math.max(peakRss, rss(server.child.pid!).now);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const ms = await timed(`${server.url}/api/applications/export?format=csv`, token);
+  stop = true;
+  await probe;
+  return { ms, worstStall, peakRss };
+}
+
+function pushLoad(url: string, token: string): Promise<{ latencies: number[] }> {
+  const plan = { url, token, clients: 4, batches: 15, warmupBatches: 1, batchSize: 50 };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/ingest-load.ts', JSON.stringify(plan)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`push load: ${err}`)),
+    );
+  });
+}
+
+export async function scale(ctx: BenchContext): Promise<Figure[]> {
+  const db = scaleDatabase(ctx.root, N);
+  const server = await startServer({ dataDir: db.dataDir });
+  try {
+    const token = await signInToken(server.url);
+    const { sample } = db;
+    const api = (path: string) => `${server.url}/api${path}`;
+    const reads: Record<string, string> = {
+      'list page 1': '/applications?page=1&per_page=20',
+      'list deep page (30,000)': '/applications?page=30000&per_page=20',
+      'list sorted by name': '/applications?sort=name&order=ASC',
+      'list filtered by status': '/applications?status=not_completed',
+      'list filtered by district': `/applications?region_id=${sample.regionId}&district_id=${sample.districtId}`,
+      'search by name': `/applications?q=${encodeURIComponent(sample.name)}`,
+      'search by IIN digits': `/applications?q=${sample.iinDigits}`,
+      'search by phone digits': `/applications?q=${sample.phoneDigits}`,
+      'report by region': '/reports/applications?group=region',
+      'report by status': '/reports/applications?group=status',
+      'report by month': '/reports/applications?group=date&bucket=month',
+      'trainer report': '/reports/trainers',
+      'user-action log page 1': '/user-logs?page=1',
+      'user-action log by action': '/user-logs?action=registration.submit',
+      'contest review page 1': '/contest/applications?page=1',
+    };
+    const figures: Figure[] = [];
+    for (const [label, path] of Object.entries(reads)) {
+      await timed(api(path), token);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) times.push(await timed(api(path), token));
+      times.sort((a, b) => a - b);
+      figures.push({
+        name: `scale.${label}.p95`,
+        value: percentile(times, 0.95),
+        unit: 'ms',
+        compare: { label: 'budget', value: BUDGET_MS },
+        note: `p50 ${percentile(times, 0.5).toFixed(0)} ms at ${N.toLocaleString('en')} applicants`,
+      });
+    }
+
+    const alone = await exportRun(server, token);
+    figures.push(
+      {
+        name: 'scale.export all rows (CSV)',
+        value: alone.ms / 1000,
+        unit: 's',
+        note: `${N.toLocaleString('en')} rows`,
+      },
+      {
+        name: 'scale.export peak server RSS',
+        value: Math.max(alone.peakRss, rss(server.child.pid!).peak),
+        unit: 'MB',
+        compare: { label: 'budget', value: 300 },
+      },
+      {
+        name: 'scale.export longest event-loop stall',
+        value: alone.worstStall,
+        unit: 'ms',
+        compare: { label: 'budget', value: 50 },
+        note: 'a /api/health probe every 20 ms during the export',
+      },
+    );
+
+    // Push latency while two admins search by phone digits and one exports.
+    let busy = true;
+    const searcher = async () => {
+      while (busy) await timed(api(`/applications?q=${sample.phoneDigits}`), token);
+    };
+    const background = [searcher(), searcher(), timed(api('/applications/export?format=csv'), token)];
+    const push = await pushLoad(server.url, token);
+    busy = false;
+    await Promise.all(background);
+    const lat = [...push.latencies].sort((a, b) => a - b);
+    figures.push(
+      { name: 'scale.push p50 under admin load', value: percentile(lat, 0.5), unit: 'ms per 50 records' },
+      {
+        name: 'scale.push p99 under admin load',
+        value: percentile(lat, 0.99),
+        unit: 'ms per 50 records',
+        compare: { label: 'budget', value: BUDGET_MS },
+        note: '4 devices × 15 batches of 50 while 2 admins search by phone digits and 1 exports',
+      },
+    );
+    return figures;
+  } finally {
+    await server.stop();
+    rmSync(db.dataDir, { recursive: true, force: true });
+  }
+}
