@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
-import { containsFolded, useCasefold } from '../lib/casefold.ts';
+import { userMatches } from '../lib/text-search.ts';
 import { maskIin, type ApplicationListItem } from '../schemas/application-values.ts';
 import type { ApplicationFilters } from '../schemas/applications.ts';
 import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
@@ -26,13 +26,16 @@ export function scopeOf(user: UserRow): SQL | undefined {
 
 function search(db: Db, text: string | undefined): SQL | undefined {
   if (!text) return undefined;
-  useCasefold(db);
-  // Text with letters is a name ("Айгүл 2"); only digits and phone punctuation are an IIN or a phone.
-  if (/\p{L}/u.test(text)) return containsFolded(users.name, text);
   const digits = text.replace(/\D/g, '');
-  if (!digits) return containsFolded(users.name, text);
+  // Text with letters is a name ("Айгүл 2"); only digits and phone punctuation are an IIN or a phone.
+  if (/\p{L}/u.test(text) || !digits) return userMatches(db, users.id, text, ['name'], [users.name]);
   // "+7 701 …" and "8701…" both find 7701…: phones are stored as 7XXXXXXXXXX.
-  return or(containsFolded(users.iin, digits), containsFolded(users.phone, digits.replace(/^8(?=\d{10}$)/, '7')));
+  const phone = digits.replace(/^8(?=\d{10}$)/, '7');
+  if (phone === digits) return userMatches(db, users.id, digits, ['iin', 'phone'], [users.iin, users.phone]);
+  return or(
+    userMatches(db, users.id, digits, ['iin'], [users.iin]),
+    userMatches(db, users.id, phone, ['phone'], [users.phone]),
+  );
 }
 
 export function whereOf(db: Db, user: UserRow, f: ApplicationFilters): SQL | undefined {

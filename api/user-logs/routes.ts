@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { userActions, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
-import { containsFolded, useCasefold } from '../lib/casefold.ts';
+import type { Db } from '../../db/client.ts';
+import { userMatches } from '../lib/text-search.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { userLogQuery, type UserLogEntry } from '../schemas/user-logs.ts';
@@ -13,18 +14,14 @@ const actor = alias(users, 'actor');
 const changed = alias(users, 'changed');
 
 /** A person named by id, phone digits or part of the name. */
-function person(table: typeof actor | typeof changed, text: string | undefined): SQL | undefined {
+function person(db: Db, table: typeof actor | typeof changed, text: string | undefined): SQL | undefined {
   if (!text) return undefined;
-  const digits = /^\d+$/.test(text) ? text : '';
-  return or(
-    containsFolded(table.name, text),
-    ...(digits ? [eq(table.id, Number(digits)), containsFolded(table.phone, digits)] : []),
-  );
+  if (!/^\d+$/.test(text)) return userMatches(db, table.id, text, ['name'], [table.name]);
+  return or(eq(table.id, Number(text)), userMatches(db, table.id, text, ['name', 'phone'], [table.name, table.phone]));
 }
 
 export const userLogRoutes = new Hono<AppEnv>().get('/', requireRole('admin'), validate('query', userLogQuery), (c) => {
   const { db } = c.var;
-  useCasefold(db);
   const q = c.req.valid('query');
   const where = and(
     q.action ? eq(userActions.action, q.action) : undefined,
@@ -32,8 +29,8 @@ export const userLogRoutes = new Hono<AppEnv>().get('/', requireRole('admin'), v
     q.changed_user_id ? eq(userActions.changedUserId, q.changed_user_id) : undefined,
     q.subject_type ? eq(userActions.subjectType, q.subject_type) : undefined,
     q.subject_id ? eq(userActions.subjectId, q.subject_id) : undefined,
-    person(actor, q.user),
-    q.changed ? or(person(changed, q.changed), eq(userActions.subjectId, q.changed)) : undefined,
+    person(db, actor, q.user),
+    q.changed ? or(person(db, changed, q.changed), eq(userActions.subjectId, q.changed)) : undefined,
     q.date_from ? gte(userActions.createdAt, q.date_from) : undefined,
     q.date_to ? lte(userActions.createdAt, q.date_to) : undefined,
   );

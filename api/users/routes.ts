@@ -10,7 +10,7 @@ import { sessions, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { adminUser, changes, katoErrors, uniquenessErrors, userColumns } from './admin-user.ts';
 import { audit } from '../lib/audit.ts';
-import { containsFolded, useCasefold } from '../lib/casefold.ts';
+import { userMatches } from '../lib/text-search.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
@@ -21,12 +21,11 @@ type C = Context<AppEnv>;
 
 function search(c: C, text: string | undefined): SQL | undefined {
   if (!text) return undefined;
-  useCasefold(c.var.db);
+  const { db } = c.var;
   const digits = text.replace(/\D/g, '');
   return or(
-    containsFolded(users.name, text),
-    containsFolded(users.email, text),
-    ...(digits ? [containsFolded(users.phone, digits), containsFolded(users.iin, digits)] : []),
+    userMatches(db, users.id, text, ['name', 'email'], [users.name, users.email]),
+    digits ? userMatches(db, users.id, digits, ['phone', 'iin'], [users.phone, users.iin]) : undefined,
   );
 }
 

@@ -115,6 +115,30 @@ describe('GET /api/applications on 10,000 applications', () => {
     expect(byName.data.every((r) => r.name.startsWith('Айгүл Сәрсенова 432'))).toBe(true);
   });
 
+  it('finds by any part of a name, IIN or phone, in any case, and follows a renamed person', async () => {
+    const named = (part: string) =>
+      seeded.filter((x) => x.name.toLocaleLowerCase().includes(part.toLocaleLowerCase())).map((x) => x.id);
+    const all = async (q: string) => {
+      const first = await list({ q, per_page: 100, sort: 'id', order: 'ASC' });
+      const rest = [];
+      for (let page = 2; page <= first.meta.last_page; page++)
+        rest.push(...ids(await list({ q, per_page: 100, page, sort: 'id', order: 'ASC' })));
+      return [...ids(first), ...rest];
+    };
+    // The middle of a word, upper case Kazakh letters, and a two-letter text (below the index's three).
+    for (const q of ['СӘРСЕН', 'үл с', 'ӘР']) expect(await all(q), q).toEqual(named(q).sort((a, b) => a - b));
+    const s = seeded[7777]!;
+    expect(ids(await list({ q: s.iin.slice(5) }))).toEqual([s.id]);
+    expect(ids(await list({ q: s.phone.slice(4) }))).toEqual([s.id]);
+
+    const applicant = t.db.$client.prepare('SELECT applicant_id AS id FROM applications WHERE id = ?').get(s.id) as {
+      id: number;
+    };
+    t.db.$client.prepare('UPDATE users SET name = ? WHERE id = ?').run('Ғалымжан Өтегенұлы', applicant.id);
+    expect(ids(await list({ q: 'ғалымжан өтеген' }))).toEqual([s.id]);
+    expect(ids(await list({ q: s.name }))).not.toContain(s.id);
+  });
+
   it('masks the IIN in the list and shows it in full on the detail page', async () => {
     const s = seeded[77]!;
     const [row] = (await list({ q: s.iin })).data;
