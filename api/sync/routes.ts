@@ -60,8 +60,17 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[]) {
         return c.json({ message: t('sync.gap'), code: 'mutation_gap', lastMutationId: e.lastMutationId }, 409);
       }
     })
-    .post('/devices', requireAuth, validate('json', deviceSchema), (c) => {
-      const { clientId, clientSecret } = c.req.valid('json');
+    .post('/devices', requireAuth, async (c) => {
+      // Read as push bodies are: the device's transport gzips every JSON body it can.
+      let body: unknown;
+      try {
+        body = await readJson(c);
+      } catch {
+        return c.json({ message: c.var.t('errors.validation'), code: 'bad_body' }, 400);
+      }
+      const parsed = deviceSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
+      const { clientId, clientSecret } = parsed.data;
       try {
         return c.json({ data: registerDevice(c.var.db, clientId, clientSecret, c.var.user!.id) });
       } catch (e) {

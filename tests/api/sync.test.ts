@@ -202,6 +202,19 @@ describe('POST /api/sync/devices (issue 14.4)', () => {
     expect((await own.json()).data.lastMutationId).toBe(1);
     expect((await register(clientId, SECRET)).status).toBe(200);
   });
+
+  it('reads a gzip-compressed body, as the device sends it', async () => {
+    const clientId = randomUUID();
+    const res = await t.app.request('/api/sync/devices', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', Authorization: `Bearer ${token}` },
+      body: new Uint8Array(gzipSync(JSON.stringify({ clientId, clientSecret: SECRET }))),
+    });
+    expect(res.status).toBe(200);
+    expect(
+      count(`SELECT count(*) n FROM sync_clients WHERE client_id = '${clientId}' AND secret_hash IS NOT NULL`),
+    ).toBe(1);
+  });
 });
 
 describe('a mutation that throws (issue 14.17)', () => {

@@ -43,6 +43,32 @@ test('two tabs register two different people offline and both reach the server e
   await waitForServiceWorker(a);
   const draftA = await openRegister(a);
 
+  // Signed in, the device is known to the server before its first push: its id, bound to its secret.
+  const clientId = await a.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('qaryzsyz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta').objectStore('meta').get('clientId');
+          get.onsuccess = () => resolve((get.result as { value: string }).value);
+        };
+      }),
+  );
+  const device = () => {
+    const db = new Database(dbFile(), { readonly: true });
+    try {
+      return db
+        .prepare(
+          'SELECT last_mutation_id AS last, secret_hash IS NOT NULL AS bound FROM sync_clients WHERE client_id = ?',
+        )
+        .get(clientId);
+    } finally {
+      db.close();
+    }
+  };
+  await expect.poll(device).toEqual({ last: 0, bound: 1 });
+
   const b = await context.newPage();
   const draftB = await openRegister(b);
   expect(draftB).not.toBe(draftA);
