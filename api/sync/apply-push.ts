@@ -30,9 +30,16 @@ type Prepared = { ok: true; def: AnyMutation; args: unknown; prep: unknown } | {
 
 const SERVER_ERROR: FieldErrors = { _: ['errors.server'] };
 
+/**
+ * The database itself failing (disk full, I/O): not this record's fault, so the whole batch fails with
+ * a 5xx and the device retries it later instead of showing the person a refusal.
+ */
+const STORAGE_FAILURE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|NOMEM|CORRUPT|CANTOPEN|READONLY|PROTOCOL)/;
+
 /** A bug in one mutation is logged and refused on its own; a Rejection is the mutation's own answer. */
 function unexpected(e: unknown, name: string): FieldErrors {
   if (e instanceof Rejection) return e.errors;
+  if (STORAGE_FAILURE.test((e as { code?: unknown } | null)?.code?.toString() ?? '')) throw e;
   console.error(`mutation ${name} failed`, e);
   return SERVER_ERROR;
 }

@@ -233,4 +233,18 @@ describe('a mutation that throws (issue 14.17)', () => {
     expect(data.results[1].errors).toEqual({ _: ['errors.server'] });
     expect(count(`SELECT count(*) n FROM test_notes WHERE record_id = '${broken}'`)).toBe(0);
   });
+
+  it('fails the whole batch with a 5xx when the database itself fails, so the device retries it later', async () => {
+    const clientId = randomUUID();
+    const res = await push({
+      clientId,
+      schemaVersion: 1,
+      mutations: [
+        note(1),
+        { id: 2, name: 'test.throws', args: { recordId: 'disk', code: 'SQLITE_FULL' }, createdAt: 0 },
+      ],
+    });
+    expect(res.status).toBe(500);
+    expect(count(`SELECT count(*) n FROM sync_clients WHERE client_id = '${clientId}'`)).toBe(0);
+  });
 });

@@ -49,9 +49,11 @@ export const testWithFile = defineTestMutation({
 export const testThrows = defineTestMutation({
   name: 'test.throws',
   roles: ['public'],
-  args: z.object({ recordId: z.string() }),
+  /** `code`: fail as the database would (e.g. SQLITE_FULL) instead of as a bug. */
+  args: z.object({ recordId: z.string(), code: z.string().optional() }),
   apply(ctx, args) {
     ctx.tx.run(sql`INSERT INTO test_notes (record_id, text) VALUES (${args.recordId}, 'before the bug')`);
+    if (args.code) throw Object.assign(new Error('database failure'), { code: args.code });
     throw new TypeError('a bug in a mutation');
   },
 });
