@@ -3,8 +3,15 @@ import { z } from 'zod';
 
 export const MAX_BATCH = 50;
 
+/** The secret a device makes with its client id (32 random bytes, hex); the server keeps only its hash. */
+export const clientSecret = z.string().regex(/^[0-9a-f]{64}$/, 'sync.device.secret');
+
+/** POST /api/sync/devices: a device makes itself known at sign-in, before its first push. */
+export const deviceSchema = z.object({ clientId: z.uuid(), clientSecret });
+
 export const pushSchema = z.object({
   clientId: z.uuid(),
+  clientSecret,
   schemaVersion: z.number().int().nonnegative(),
   mutations: z
     .array(
@@ -20,7 +27,11 @@ export const pushSchema = z.object({
 });
 export type PushBody = z.infer<typeof pushSchema>;
 
-export type MutationStatus = 'applied' | 'duplicate' | 'rejected';
+/**
+ * `duplicate`: this id was applied before with the same name and args (the first result is repeated).
+ * `conflict`: this id was applied before with OTHER content; the device keeps the record for the person.
+ */
+export type MutationStatus = 'applied' | 'duplicate' | 'conflict' | 'rejected';
 export interface MutationResult {
   id: number;
   status: MutationStatus;

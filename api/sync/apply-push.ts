@@ -1,7 +1,10 @@
 /**
  * Applies a pushed batch exactly once per mutation id: each mutation runs in a savepoint together with
  * the device's counter, the batch commits once, and a repeated id answers `duplicate` with the stored
- * first result. Async preparation (password hashing) happens before the transaction opens.
+ * first result — or `conflict` when the repeat carries other content. Only the device holding the id's
+ * secret may push under it. A mutation that throws unexpectedly is rejected with `errors.server` and
+ * the rest of the batch goes on, so one bad record never blocks a device's queue. Async preparation
+ * (password hashing) happens before the transaction opens.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +15,8 @@ import type { UserRow } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 import type { MutationResult, PushBody } from '../schemas/sync.ts';
+import { checkSecret, clientRow, hashSecret } from './device.ts';
+import { recordHash } from './record-hash.ts';
 import { Rejection, type AnyMutation } from './registry.ts';
 import { nextServerVersion } from './versions.ts';
 
@@ -22,6 +27,22 @@ export class MutationGap extends Error {
 }
 
 type Prepared = { ok: true; def: AnyMutation; args: unknown; prep: unknown } | { ok: false; errors: FieldErrors };
+
+const SERVER_ERROR: FieldErrors = { _: ['errors.server'] };
+
+/**
+ * The database itself failing (disk full, I/O): not this record's fault, so the whole batch fails with
+ * a 5xx and the device retries it later instead of showing the person a refusal.
+ */
+const STORAGE_FAILURE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|NOMEM|CORRUPT|CANTOPEN|READONLY|PROTOCOL)/;
+
+/** A bug in one mutation is logged and refused on its own; a Rejection is the mutation's own answer. */
+function unexpected(e: unknown, name: string): FieldErrors {
+  if (e instanceof Rejection) return e.errors;
+  if (STORAGE_FAILURE.test((e as { code?: unknown } | null)?.code?.toString() ?? '')) throw e;
+  console.error(`mutation ${name} failed`, e);
+  return SERVER_ERROR;
+}
 
 const mayCall = (def: AnyMutation, user: UserRow | null) =>
   def.roles.includes('public') || (user !== null && def.roles.some((r) => r !== 'public' && ROLES[r] === user.roleId));
@@ -46,29 +67,27 @@ async function prepare(
       prep: def.prepare ? await def.prepare(parsed.data, { db, user }) : undefined,
     };
   } catch (e) {
-    if (e instanceof Rejection) return { ok: false, errors: e.errors };
-    throw e;
+    return { ok: false, errors: unexpected(e, name) };
   }
 }
 
-const RESULT_COLUMNS = ['clientId', 'mutationId', 'name', 'status', 'errors', 'entity'] as const;
+const RESULT_COLUMNS = ['clientId', 'mutationId', 'name', 'argsHash', 'status', 'errors', 'entity'] as const;
 /** One per pushed record: built once per connection (see db/prepared.ts). */
 const insertResult = preparedOnce((db: Pick<Db, 'insert'>) =>
   db.insert(syncResults).values(placeholders(RESULT_COLUMNS)).prepare(),
 );
-
-export const lastMutationId = (db: Db, clientId: string) =>
-  db.select({ last: syncClients.lastMutationId }).from(syncClients).where(eq(syncClients.clientId, clientId)).get()
-    ?.last ?? 0;
 
 export async function applyPush(
   db: Db,
   registry: Map<string, AnyMutation>,
   user: UserRow | null,
   ip: string,
-  { clientId, mutations }: PushBody,
+  { clientId, clientSecret, mutations }: PushBody,
 ): Promise<{ lastMutationId: number; results: MutationResult[] }> {
-  const known = lastMutationId(db, clientId);
+  const before = clientRow(db, clientId);
+  // Refused before any work (a prepare may hash a password); checked again inside the transaction.
+  checkSecret(before, clientSecret);
+  const known = before?.lastMutationId ?? 0;
   if (mutations.length && mutations[0]!.id > known + 1) throw new MutationGap(known);
 
   const prepared = new Map<number, Prepared>();
@@ -77,7 +96,9 @@ export async function applyPush(
   const receivedAt = new Date();
   return db.transaction(
     (tx) => {
-      let last = tx.select().from(syncClients).where(eq(syncClients.clientId, clientId)).get()?.lastMutationId ?? 0;
+      const row = clientRow(tx, clientId);
+      checkSecret(row, clientSecret);
+      let last = row?.lastMutationId ?? 0;
       if (mutations.length && mutations[0]!.id > last + 1) throw new MutationGap(last);
       const seen = mutations.filter((m) => m.id <= last).map((m) => m.id);
       const stored = seen.length
@@ -87,15 +108,25 @@ export async function applyPush(
             .where(and(eq(syncResults.clientId, clientId), inArray(syncResults.mutationId, seen)))
             .all()
         : [];
+      const secretHash = row?.secretHash ?? hashSecret(clientSecret);
       tx.insert(syncClients)
-        .values({ clientId, userId: user?.id ?? null, lastMutationId: last, lastSeenAt: receivedAt })
-        .onConflictDoUpdate({ target: syncClients.clientId, set: { userId: user?.id ?? null, lastSeenAt: receivedAt } })
+        .values({ clientId, userId: user?.id ?? null, secretHash, lastMutationId: last, lastSeenAt: receivedAt })
+        .onConflictDoUpdate({
+          target: syncClients.clientId,
+          set: { userId: user?.id ?? null, secretHash, lastSeenAt: receivedAt },
+        })
         .run();
 
       const results: MutationResult[] = [];
       for (const m of mutations) {
+        const argsHash = recordHash(m.name, m.args);
         if (m.id <= last) {
           const first = stored.find((s) => s.mutationId === m.id);
+          // Rows stored before hashes existed cannot be compared: they keep the old answer.
+          if (first?.argsHash && first.argsHash !== argsHash) {
+            results.push({ id: m.id, status: 'conflict', errors: { _: ['sync.conflict'] } });
+            continue;
+          }
           results.push({
             id: m.id,
             status: 'duplicate',
@@ -127,14 +158,15 @@ export async function applyPush(
             );
             result = { id: m.id, status: 'applied', ...(out?.entity ? { entity: out.entity } : {}) };
           } catch (e) {
-            if (!(e instanceof Rejection)) throw e;
-            result = { id: m.id, status: 'rejected', errors: e.errors };
+            // The savepoint is rolled back: nothing of this mutation stays, the rest of the batch goes on.
+            result = { id: m.id, status: 'rejected', errors: unexpected(e, m.name) };
           }
         }
         insertResult(tx).run({
           clientId,
           mutationId: m.id,
           name: m.name,
+          argsHash,
           status: result.status === 'rejected' ? 'rejected' : 'applied',
           errors: result.errors ?? null,
           entity: result.entity ?? null,

@@ -1,6 +1,7 @@
 /**
- * POST /api/sync/push and GET /api/sync/pull (DESIGN.md "Push" and "Pull"). Push bodies may be
- * gzip-compressed (the client compresses with CompressionStream): a 50-record batch shrinks ~9×.
+ * POST /api/sync/push and GET /api/sync/pull (DESIGN.md "Push" and "Pull"), and POST /api/sync/devices
+ * (a device makes itself known at sign-in). Push bodies may be gzip-compressed (the client compresses
+ * with CompressionStream): a 50-record batch shrinks ~9×.
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -11,8 +12,9 @@ import type { AppEnv } from '../context.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { fieldErrors } from '../schemas/errors.ts';
-import { pullQuery, pushSchema } from '../schemas/sync.ts';
+import { deviceSchema, pullQuery, pushSchema } from '../schemas/sync.ts';
 import { applyPush, MutationGap } from './apply-push.ts';
+import { DeviceRefused, registerDevice } from './device.ts';
 import { pullChanges } from './pull.ts';
 import type { PullSource } from './registry.ts';
 import type { AnyMutation } from './registry.ts';
@@ -26,6 +28,13 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const text = (gz ? await inflate(raw, { maxOutputLength: MAX_INFLATED }) : raw).toString('utf8');
   return JSON.parse(text);
 }
+
+/** Another device owns this client id: 403 with a message id, and nothing changed. */
+const refused = (c: Context<AppEnv>) =>
+  c.json(
+    { message: c.var.t('sync.device.refused'), code: 'device_refused', errors: { _: ['sync.device.refused'] } },
+    403,
+  );
 
 export function syncRoutes(mutations: AnyMutation[], sources: PullSource[]) {
   const registry = new Map(mutations.map((m) => [m.name, m]));
@@ -46,8 +55,27 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[]) {
       try {
         return c.json({ data: await applyPush(db, registry, user, ip, parsed.data) });
       } catch (e) {
+        if (e instanceof DeviceRefused) return refused(c);
         if (!(e instanceof MutationGap)) throw e;
         return c.json({ message: t('sync.gap'), code: 'mutation_gap', lastMutationId: e.lastMutationId }, 409);
+      }
+    })
+    .post('/devices', requireAuth, async (c) => {
+      // Read as push bodies are: the device's transport gzips every JSON body it can.
+      let body: unknown;
+      try {
+        body = await readJson(c);
+      } catch {
+        return c.json({ message: c.var.t('errors.validation'), code: 'bad_body' }, 400);
+      }
+      const parsed = deviceSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
+      const { clientId, clientSecret } = parsed.data;
+      try {
+        return c.json({ data: registerDevice(c.var.db, clientId, clientSecret, c.var.user!.id) });
+      } catch (e) {
+        if (e instanceof DeviceRefused) return refused(c);
+        throw e;
       }
     })
     .get('/pull', requireAuth, validate('query', pullQuery), (c) => {

@@ -10,6 +10,11 @@ export const syncClients = sqliteTable('sync_clients', {
   /** The last user who pushed from this device; null for anonymous public forms. */
   userId: integer('user_id').references(() => users.id),
   lastMutationId: integer('last_mutation_id').notNull().default(0),
+  /**
+   * SHA-256 of the secret the device made with its id: the first device to register or push owns the
+   * id, and every later push must present the same secret (a guessed or leaked id alone changes nothing).
+   */
+  secretHash: text('secret_hash'),
   createdAt: createdAt(),
   lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
 });
@@ -23,6 +28,8 @@ export const syncResults = sqliteTable(
       .references(() => syncClients.clientId, { onDelete: 'cascade' }),
     mutationId: integer('mutation_id').notNull(),
     name: text('name').notNull(),
+    /** SHA-256 of name + args as first received: a repeat is `duplicate` only when it is the same record. */
+    argsHash: text('args_hash'),
     status: text('status', { enum: ['applied', 'rejected'] }).notNull(),
     errors: text('errors', { mode: 'json' }).$type<Record<string, string[]> | null>(),
     entity: text('entity', { mode: 'json' }).$type<{ type: string; id: string | number } | null>(),

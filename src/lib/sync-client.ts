@@ -6,17 +6,20 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { createSyncEngine } from '../sync/engine.ts';
 import { retryNow } from '../sync/outbox.ts';
+import type { SyncDeps } from '../sync/transport.ts';
 import { db } from './db.ts';
 import { currentLocale } from './intl.ts';
 import { getSession } from './session.ts';
 
-export const sync = createSyncEngine(db, {
+export const syncDeps: SyncDeps = {
   fetch: (input, init) => fetch(input, init),
   getToken: () => getSession()?.token ?? null,
   getLocale: () => currentLocale() ?? 'kk',
   now: () => Date.now(),
   random: () => Math.random(),
-});
+};
+
+export const sync = createSyncEngine(db, syncDeps);
 
 export const useSyncStatus = () => useSyncExternalStore(sync.status.subscribe, sync.status.get);
 

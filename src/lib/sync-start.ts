@@ -3,41 +3,24 @@
  * submit (seen in any tab), every 60 s, after sign-in, and when Background Sync wakes the worker.
  */
 import { liveQuery } from 'dexie';
-// Types only: the sync engine starts on every page, public ones too, without hono/client.
-import type { Answer, client } from './api-client.ts';
-import { api } from './api.ts';
+import { checkCleared, type RememberedId } from '../sync/device.ts';
 import { db } from './db.ts';
 import { getSession, subscribeSession } from './session.ts';
 import { storage } from './storage.ts';
-import { sync } from './sync-client.ts';
-import { clientId, getMeta, setMeta } from '../sync/meta.ts';
+import { sync, syncDeps } from './sync-client.ts';
 
 const AFTER_SUBMIT_MS = 2_000;
 
-/** If this browser's database was wiped while the server knows the device, say so once. */
-async function detectClearedData() {
-  const installed = await getMeta<number>(db, 'installedAt');
-  const previous = storage.get<string>('clientId');
-  const id = await clientId(db);
-  if (!installed && previous && previous !== id && getSession()) {
-    try {
-      const { data } = await api<Answer<(typeof client.api.sync.clients)[':id']['$get']>>(`/sync/clients/${previous}`);
-      if (data.known)
-        await setMeta(db, 'clearedNotice', {
-          previousClientId: previous,
-          lastMutationId: data.lastMutationId,
-          at: Date.now(),
-        });
-    } catch {
-      return; // offline: ask again at the next start
-    }
-  }
-  storage.set('clientId', id);
-}
+/** The client id as localStorage remembers it: a new database with another id there means a clearing. */
+const remembered: RememberedId = {
+  get: () => storage.get<string>('clientId'),
+  set: (id) => storage.set('clientId', id),
+};
+const checkClearedData = () => checkCleared(db, syncDeps, remembered).catch(() => 'pending');
 
 export function startSync() {
-  void detectClearedData().finally(() => sync.flush('start', true));
-  window.addEventListener('online', () => void sync.flush('online'));
+  void checkClearedData().finally(() => sync.flush('start', true));
+  window.addEventListener('online', () => void checkClearedData().finally(() => sync.flush('online')));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void sync.flush('visible');
   });
@@ -60,7 +43,12 @@ export function startSync() {
   let token = getSession()?.token;
   subscribeSession(() => {
     const next = getSession()?.token;
-    if (next && next !== token) void sync.flush('signin');
+    // A new sign-in registers the device for this user, then asks what an offline start could not.
+    if (next && next !== token)
+      void db.meta
+        .delete('deviceRegistered')
+        .then(checkClearedData)
+        .finally(() => sync.flush('signin'));
     token = next;
   });
 

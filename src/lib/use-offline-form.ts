@@ -11,11 +11,12 @@
  *   return <FormProvider {...f.form}><form onSubmit={send}><SurveyQuestions step={f.step} /></form></FormProvider>;
  *   // steps: f.setStep(n); a wizard passes `steps` (field names per step) so a rejection opens the right one.
  *
- * The logic is in offline-form.ts (tested there without React); this wires it to a component.
+ * The logic is in offline-form.ts (tested there without React); this wires it to a component. With
+ * `oneTab`, a draft opens in one tab only (lib/tab-drafts.ts): another tab gets `elsewhere` instead.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../api/schemas/errors.ts';
@@ -23,6 +24,7 @@ import type { MutationArgs, MutationName } from '../../api/schemas/mutations.ts'
 import { db, onBeforeClose, type DraftRow } from './db.ts';
 import type { StepFields } from './form-steps.ts';
 import { CLOSED, OfflineForm } from './offline-form.ts';
+import { holdDraft } from './tab-drafts.ts';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -40,12 +42,16 @@ export interface OfflineFormOptions<T extends FieldValues> {
   steps?: StepFields;
   /** The form's field for a key of the server's error map, when they differ. */
   fieldOf?: (key: string) => string;
+  /** Open the draft in one tab only; in another it stays closed with `elsewhere` set. */
+  oneTab?: boolean;
 }
 
 export interface OfflineFormHandle<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** Values and step are restored: show the form. */
   opened: boolean;
+  /** `oneTab`: another tab has this draft open, so it was not opened here. */
+  elsewhere: boolean;
   step: number;
   setStep(step: number): void;
   /** The draft's row now (queued, sent, rejected…), or as it was opened until the live read arrives. */
@@ -88,21 +94,38 @@ export function useOfflineForm<T extends FieldValues>(options: OfflineFormOption
   const state = useSyncExternalStore(c?.subscribe ?? noSubscribe, c?.getState ?? closed);
   step.current = state.step;
 
+  // The draft id another tab holds, so this one shows a notice instead of a second copy of the form.
+  const [elsewhere, setElsewhere] = useState<string>();
+
   useEffect(() => {
     if (!c) return;
-    void c.open();
-    const stop = c.watch();
+    const hold = latest.current.oneTab ? holdDraft(c.cfg.draftId) : undefined;
+    let stop = () => {};
+    let gone = false;
+    const start = () => {
+      void c.open();
+      stop = c.watch();
+    };
+    if (!hold) start();
+    else
+      void hold.held.then((mine) => {
+        if (gone) return;
+        setElsewhere(mine ? undefined : c.cfg.draftId);
+        if (mine) start();
+      });
     const flush = () => void c.flush();
     const onHidden = () => document.visibilityState === 'hidden' && flush();
     const off = onBeforeClose(() => c.flush());
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
+      gone = true;
       stop();
       off();
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       flush(); // reads the values now, before the next draft is put in the form
+      hold?.release();
       c.close();
     };
   }, [c]);
@@ -118,6 +141,7 @@ export function useOfflineForm<T extends FieldValues>(options: OfflineFormOption
   return {
     form,
     opened: state.opened,
+    elsewhere: draftId !== undefined && elsewhere === draftId,
     step: state.step,
     setStep: (n) => c?.setStep(n),
     row,

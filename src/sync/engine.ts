@@ -4,6 +4,8 @@
  */
 import type { LocalDb } from '../lib/db.ts';
 import { backoffDelay } from './backoff.ts';
+import { registerDevice } from './device.ts';
+import { getMeta } from './meta.ts';
 import { pullChanges } from './pull.ts';
 import { pushPending, resetInflight } from './push.ts';
 import { createStatusStore } from './status.ts';
@@ -52,6 +54,8 @@ export function createSyncEngine(db: LocalDb, deps: SyncDeps) {
     }
     status.set({ running: true });
     try {
+      // Known to the server before its first push (sign-in clears the mark); a failure here is retried next flush.
+      if (deps.getToken() && !(await getMeta<boolean>(db, 'deviceRegistered'))) await registerDevice(db, deps);
       const up = await uploadPendingFiles(db, deps);
       if (up.outcome === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
       if (up.outcome === 'retry') return failed('sync.error.network', up.retryAfter);

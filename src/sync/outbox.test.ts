@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { LocalDb } from '../lib/db.ts';
-import { discard, markRejected, saveDraft, submit } from './outbox.ts';
+import { AlreadyQueuedError, discard, markRejected, saveDraft, submit } from './outbox.ts';
 import { resetInflight } from './push.ts';
 
 const fresh = () => new LocalDb(`test-${crypto.randomUUID()}`);
@@ -45,6 +45,16 @@ describe('outbox', () => {
     const db = fresh();
     await submit(db, input('a'));
     await saveDraft(db, { id: 'a', kind: 'test', data: { name: 'late keystroke' }, step: 1 });
+    expect((await db.drafts.get('a'))?.data).toEqual({ name: 'Aigul' });
+  });
+
+  it('never queues a record id again with other content once it was queued (a second tab, a double submit)', async () => {
+    const db = fresh();
+    await submit(db, input('a'));
+    await expect(submit(db, { ...input('a'), data: { name: 'another person' } })).rejects.toBeInstanceOf(
+      AlreadyQueuedError,
+    );
+    expect((await db.outbox.toArray()).map((r) => [r.mutationId, r.args])).toEqual([[1, mark]]);
     expect((await db.drafts.get('a'))?.data).toEqual({ name: 'Aigul' });
   });
 

@@ -43,23 +43,37 @@ export interface SubmitInput<N extends MutationName> extends DraftInput {
   fileIds?: string[];
 }
 
-/** Queues a draft for sending. Returns its mutation id. */
+/**
+ * The record was queued already (in this tab or another): its id may carry only the content it was
+ * queued with, so a second submit is refused and the form shows the record as queued or sent.
+ */
+export class AlreadyQueuedError extends Error {
+  constructor(readonly draftId: string) {
+    super(`draft ${draftId} is already queued`);
+  }
+}
+
+/**
+ * Queues a draft for sending. Returns its mutation id. Only a draft or a record that came back
+ * rejected may be queued: a queued or sent record id is never sent again with other content.
+ */
 export async function submit<N extends MutationName>(db: LocalDb, input: SubmitInput<N>): Promise<number> {
   try {
     return await db.transaction('rw', [db.drafts, db.outbox, db.meta], async () => {
+      const before = await db.drafts.get(input.id);
+      if (before?.status === 'queued' || before?.status === 'sent') throw new AlreadyQueuedError(input.id);
       const now = Date.now();
       const mutationId = (await getMeta<number>(db, 'nextMutationId')) ?? 1;
       await setMeta(db, 'nextMutationId', mutationId + 1);
       // A resubmitted "needs attention" record replaces its rejected row.
       await db.outbox.where('draftId').equals(input.id).delete();
-      const existing = await db.drafts.get(input.id);
       await db.drafts.put({
         id: input.id,
         kind: input.kind,
         data: input.data,
         step: input.step,
         status: 'queued',
-        createdAt: existing?.createdAt ?? now,
+        createdAt: before?.createdAt ?? now,
         updatedAt: now,
         mutationId,
       });

@@ -1,11 +1,12 @@
 /**
- * Sends waiting mutations in id order, in batches (≤ 50 or ≤ 256 KB), and records each answer:
- * acknowledged rows leave the outbox (their file bytes with them), rejected ones wait for the person.
+ * Sends waiting mutations in id order, in batches (≤ 50 or ≤ 256 KB), under the device's id and
+ * secret, and records each answer: acknowledged rows leave the outbox (their file bytes with them);
+ * rejected ones — and a `conflict`, an id the server holds with other content — wait for the person.
  */
 import type { MutationResult, PushAnswer } from '../../api/schemas/sync.ts';
 import type { LocalDb, OutboxRow } from '../lib/db.ts';
 import { classify, type Outcome } from './backoff.ts';
-import { clientId } from './meta.ts';
+import { deviceIdentity, getMeta, replaceIdentity, setMeta } from './meta.ts';
 import { markRejected } from './outbox.ts';
 import { request, type SyncDeps } from './transport.ts';
 
@@ -41,15 +42,26 @@ async function nextBatch(db: LocalDb, maxRows: number): Promise<OutboxRow[] | 'w
   return batch.length || !pending.length ? batch : 'waiting-for-files';
 }
 
-async function recordResults(db: LocalDb, batch: OutboxRow[], results: MutationResult[], now: number) {
+async function recordResults(
+  db: LocalDb,
+  batch: OutboxRow[],
+  results: MutationResult[],
+  now: number,
+  serverLast?: number,
+) {
   const byId = new Map(results.map((r) => [r.id, r]));
-  await db.transaction('rw', [db.outbox, db.drafts, db.files], async () => {
+  await db.transaction('rw', [db.outbox, db.drafts, db.files, db.meta], async () => {
+    if (results.some((r) => r.status === 'conflict') && serverLast !== undefined) {
+      // The server used these ids for other records: the person's resend must get a fresh one.
+      const next = (await getMeta<number>(db, 'nextMutationId')) ?? 1;
+      await setMeta(db, 'nextMutationId', Math.max(next, serverLast + 1));
+    }
     for (const row of batch) {
       const r = byId.get(row.mutationId);
       if (!r) {
         await db.outbox.update(row.seq!, { status: 'pending' });
-      } else if (r.status === 'rejected') {
-        await markRejected(db, row, r.errors ?? {});
+      } else if (r.status === 'rejected' || r.status === 'conflict') {
+        await markRejected(db, row, r.errors ?? { _: ['sync.conflict'] });
       } else {
         await db.outbox.delete(row.seq!);
         if (row.draftId)
@@ -101,21 +113,30 @@ export async function pushPending(
   deps: SyncDeps,
   retryAtFor: (retryAfter?: number) => number,
 ): Promise<PushOutcome> {
-  const id = await clientId(db);
   let maxRows = MAX_ROWS;
+  let replaced = false;
   for (let rounds = 0; rounds < 1000; rounds++) {
     const batch = await nextBatch(db, maxRows);
     if (batch === 'waiting-for-files') return { outcome: 'waiting-for-files' };
     if (!batch.length) return { outcome: 'idle' };
     await db.outbox.bulkUpdate(batch.map((r) => ({ key: r.seq!, changes: { status: 'inflight' as const } })));
+    const { clientId, clientSecret } = await deviceIdentity(db);
     const answer = await request(deps, 'POST', '/api/sync/push', {
-      clientId: id,
+      clientId,
+      clientSecret,
       schemaVersion: SCHEMA_VERSION,
       mutations: batch.map((r) => ({ id: r.mutationId, name: r.name, args: r.args, createdAt: r.createdAt })),
     });
     const outcome = classify(answer.status);
     if (outcome === 'ok') {
-      await recordResults(db, batch, (answer.body as PushAnswer).data.results, deps.now());
+      const { results, lastMutationId } = (answer.body as PushAnswer).data;
+      await recordResults(db, batch, results, deps.now(), lastMutationId);
+      continue;
+    }
+    if (answer.status === 403 && (answer.body as { code?: string } | null)?.code === 'device_refused' && !replaced) {
+      // Someone else pushed under our id first: nothing of ours is there, so start again under a new one.
+      replaced = true;
+      await replaceIdentity(db);
       continue;
     }
     if (outcome === 'gap') {

@@ -85,6 +85,7 @@ async function apply(kind: 'product' | 'akim', opts: { regionId?: number; akimRe
     token: data.token,
     body: {
       clientId: randomUUID(),
+      clientSecret: 'ab'.repeat(32),
       schemaVersion: 1,
       mutations: [{ id: 1, name: 'contest.submit', args, createdAt: Date.now() }],
     },

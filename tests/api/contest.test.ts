@@ -52,7 +52,12 @@ async function villager() {
 async function push(token: string, args: unknown, createdAt = Date.now()) {
   const res = await t.call('POST', '/api/sync/push', {
     token,
-    body: { clientId: randomUUID(), schemaVersion: 1, mutations: [{ id: 1, name: 'contest.submit', args, createdAt }] },
+    body: {
+      clientId: randomUUID(),
+      clientSecret: 'ab'.repeat(32),
+      schemaVersion: 1,
+      mutations: [{ id: 1, name: 'contest.submit', args, createdAt }],
+    },
   });
   return (
     (await res.json()) as {

@@ -66,6 +66,7 @@ describe('resumable file uploads', () => {
       token: owner,
       body: {
         clientId: randomUUID(),
+        clientSecret: 'ab'.repeat(32),
         schemaVersion: 1,
         mutations: [{ id: 1, name: 'test.with_file', args: { recordId: 'r1', fileId: id }, createdAt: 0 }],
       },

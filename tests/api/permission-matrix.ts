@@ -34,6 +34,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/sync/push': 'public',
   'GET /api/sync/pull': 'signed-in',
   'GET /api/sync/clients/:id': 'signed-in',
+  'POST /api/sync/devices': 'signed-in',
   /** tus uploads and authorised downloads; who may read a file is checked per file. */
   'ALL /api/files/*': 'signed-in',
 

@@ -19,6 +19,7 @@ async function push(args: unknown, device = randomUUID()) {
   const res = await t.call('POST', '/api/sync/push', {
     body: {
       clientId: device,
+      clientSecret: 'ab'.repeat(32),
       schemaVersion: 1,
       mutations: [{ id, name: 'request.submit', args, createdAt: Date.now() }],
     },

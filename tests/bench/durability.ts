@@ -43,7 +43,7 @@ async function pushLoop(p: Pusher, target: () => string, token: string, keepGoin
       const res = await fetch(`${target()}/api/sync/push`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ clientId: p.clientId, schemaVersion: 1, mutations }),
+        body: JSON.stringify({ clientId: p.clientId, clientSecret: 'ab'.repeat(32), schemaVersion: 1, mutations }),
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const { data } = (await res.json()) as { data: { lastMutationId: number; results: { status: string }[] } };

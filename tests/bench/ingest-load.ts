@@ -25,7 +25,9 @@ function bodies(client: number) {
       const id = b * plan.batchSize + k + 1;
       return { id, ...registrationSubmit(client * 1e6 + id), createdAt: Date.now() };
     });
-    return new Uint8Array(gzipSync(JSON.stringify({ clientId, schemaVersion: 1, mutations })));
+    return new Uint8Array(
+      gzipSync(JSON.stringify({ clientId, clientSecret: 'ab'.repeat(32), schemaVersion: 1, mutations })),
+    );
   });
 }
 

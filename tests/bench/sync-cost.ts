@@ -67,6 +67,7 @@ const replayOneByOne = (page: Page, records: { name: string; args: unknown }[]) 
         },
         body: JSON.stringify({
           clientId,
+          clientSecret: 'ab'.repeat(32),
           schemaVersion: 1,
           mutations: [{ id: i + 1, ...records[i], createdAt: Date.now() }],
         }),

@@ -102,6 +102,7 @@ export async function sendEntry(page: Page, baseURL: string, slug: string, fullN
       headers: { ...headers, Authorization: `Bearer ${token}` },
       body: JSON.stringify({
         clientId: randomUUID(),
+        clientSecret: 'ab'.repeat(32),
         schemaVersion: 1,
         mutations: [{ id: 1, name: 'contest.submit', args, createdAt: Date.now() }],
       }),

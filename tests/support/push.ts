@@ -4,14 +4,16 @@ import type { makeTestApp } from './test-app.ts';
 
 export function device(t: ReturnType<typeof makeTestApp>, token: string) {
   const clientId = crypto.randomUUID();
+  const clientSecret = 'ab'.repeat(32);
   let nextId = 1;
   return {
     clientId,
+    clientSecret,
     /** Pushes one mutation; `id` repeats an earlier mutation id (a resend after a lost answer). */
     async push(name: string, args: unknown, id = nextId++): Promise<Omit<MutationResult, 'id'>> {
       const res = await t.call('POST', '/api/sync/push', {
         token,
-        body: { clientId, schemaVersion: 1, mutations: [{ id, name, args, createdAt: Date.now() }] },
+        body: { clientId, clientSecret, schemaVersion: 1, mutations: [{ id, name, args, createdAt: Date.now() }] },
       });
       if (res.status !== 200) throw new Error(`push answered ${res.status}: ${await res.text()}`);
       const { data } = (await res.json()) as { data: { results: MutationResult[] } };

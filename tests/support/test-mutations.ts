@@ -1,6 +1,7 @@
 /**
  * Minimal mutations registered only in tests, so the sync engine is proven on its own: `test.note`
- * stores a note once per client record id; text "reject" is refused; `test.with_file` needs a file.
+ * stores a note once per client record id; text "reject" is refused; `test.with_file` needs a file;
+ * `test.throws` writes a note and then fails as a bug would (not a Rejection), anonymous devices too.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -45,4 +46,16 @@ export const testWithFile = defineTestMutation({
   },
 });
 
-export const testMutations = [testNote, testWithFile];
+export const testThrows = defineTestMutation({
+  name: 'test.throws',
+  roles: ['public'],
+  /** `code`: fail as the database would (e.g. SQLITE_FULL) instead of as a bug. */
+  args: z.object({ recordId: z.string(), code: z.string().optional() }),
+  apply(ctx, args) {
+    ctx.tx.run(sql`INSERT INTO test_notes (record_id, text) VALUES (${args.recordId}, 'before the bug')`);
+    if (args.code) throw Object.assign(new Error('database failure'), { code: args.code });
+    throw new TypeError('a bug in a mutation');
+  },
+});
+
+export const testMutations = [testNote, testWithFile, testThrows];

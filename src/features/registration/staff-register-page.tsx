@@ -1,7 +1,9 @@
 /**
  * Staff mode for district-office operators: a tablet registers people all day, offline. Each person
  * is a draft (its id in the URL); "Submit" queues it in the outbox; "Register next person" opens a
- * blank form at once; below, today's registrations on this device and their state.
+ * blank form at once; below, today's registrations on this device and their state. The draft left
+ * open is remembered per tab (lib/tab-drafts.ts): a second tab starts its own person, and a draft open
+ * in another tab is not typed into here.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -10,7 +12,7 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
-import { getMeta, setMeta } from '../../sync/meta.ts';
+import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
 import { STAFF_KIND, SUBMIT_MUTATION } from './kinds.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { ThanksModal } from './thanks-modal.tsx';
@@ -28,20 +30,25 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
   const [thanks, setThanks] = useState(false);
   const draft = useRegistrationDraft(draftId, STAFF_KIND, false);
 
-  const open = (id: string, replace = false) =>
-    void setMeta(db, CURRENT, id).then(() =>
-      navigate({ to: '/{-$locale}/office/register', params: { locale }, search: { draft: id }, replace }),
-    );
+  const open = (id: string, replace = false) => {
+    setTabDraft(CURRENT, id);
+    void navigate({ to: '/{-$locale}/office/register', params: { locale }, search: { draft: id }, replace });
+  };
 
-  // No draft in the URL: continue the one left open on this tablet, or start a blank one.
+  // No draft in the URL: continue the one this tab left open, or start a blank one.
   useEffect(() => {
     if (draftId) return;
     void (async () => {
-      const last = await getMeta<string>(db, CURRENT);
+      const last = tabDraft(CURRENT);
       const row = last ? await db.drafts.get(last) : undefined;
-      open(row && row.status !== 'queued' && row.status !== 'sent' ? row.id : crypto.randomUUID(), true);
+      const resumable = row && row.status !== 'queued' && row.status !== 'sent' && !(await openElsewhere(row.id));
+      open(resumable ? row.id : crypto.randomUUID(), true);
     })();
   }, [draftId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Opened from a link or the list below: this tab is on that draft now.
+  useEffect(() => {
+    if (draftId) setTabDraft(CURRENT, draftId);
+  }, [draftId]);
 
   if (!session || !STAFF_ROLES.includes(session.user.role_id))
     return (
@@ -66,6 +73,16 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
       <h1>
         <FormattedMessage id="registration.staff.title" />
       </h1>
+      {draftId && draft.elsewhere && (
+        <div className="notice notice-warn" role="alert" data-testid="draft-elsewhere">
+          <p>
+            <FormattedMessage id="sync.draft.elsewhere" />
+          </p>
+          <Button type="button" onClick={() => open(crypto.randomUUID())}>
+            <FormattedMessage id="registration.staff.next" />
+          </Button>
+        </div>
+      )}
       {draftId && draft.opened && submitted && (
         <div className="success-panel" role="status" data-testid="registration-success">
           <h2>

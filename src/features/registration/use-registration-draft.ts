@@ -23,6 +23,8 @@ export function useRegistrationDraft(draftId: string | undefined, kind: string, 
     secret: ['password'],
     steps: stepOfField,
     fieldOf: formErrorKey,
+    // A staff tablet may have two tabs on the register page: each person's draft is typed in one tab only.
+    oneTab: !self,
   });
 }
 

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedTime } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { db, type DraftStatus } from '../../lib/db.ts';
-import { syncNow, useSyncStatus } from '../../lib/sync-client.ts';
+import { syncNow, useOutboxCounts, useSyncStatus } from '../../lib/sync-client.ts';
 import { DraftItem } from './draft-item.tsx';
 import { exportUnsent } from './export-unsent.ts';
 import { StorageInfo } from './storage-info.tsx';
+import { useStorageRisk } from './use-storage-risk.ts';
 
 const SECTIONS: { status: DraftStatus; id: string }[] = [
   { status: 'rejected', id: 'device.section.attention' },
@@ -21,6 +22,7 @@ export function DevicePage() {
   const status = useSyncStatus();
   const [busy, setBusy] = useState(false);
   const drafts = useLiveQuery(() => db.drafts.orderBy('updatedAt').reverse().toArray()) ?? [];
+  const risk = useStorageRisk(useOutboxCounts());
   return (
     <section className="page device" data-testid="device-page">
       <h1>
@@ -39,6 +41,16 @@ export function DevicePage() {
           </>
         )}
       </p>
+      {risk?.checking && (
+        <p className="notice notice-warn" role="alert" data-testid="device-cleared-checking">
+          <FormattedMessage id="device.cleared.checking" />
+        </p>
+      )}
+      {risk && risk.erasable > 0 && (
+        <p className="notice notice-warn" role="alert" data-testid="device-at-risk">
+          <FormattedMessage id="device.storage.atRisk" values={{ count: risk.erasable }} />
+        </p>
+      )}
       <div className="device-actions">
         <Button busy={busy} onClick={() => (setBusy(true), void syncNow().finally(() => setBusy(false)))}>
           <FormattedMessage id="device.syncNow" />
