@@ -10,9 +10,10 @@ import { ROLES } from '../../db/roles.ts';
 import { syncClients, syncResults } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { audit } from '../lib/audit.ts';
+import { checksPerBatch, TooManyAttempts, type PasswordChecks } from '../lib/password-checks.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 import type { MutationResult, PushBody } from '../schemas/sync.ts';
-import { Rejection, type AnyMutation } from './registry.ts';
+import { Rejection, type AnyMutation, type PrepareContext } from './registry.ts';
 import { nextServerVersion } from './versions.ts';
 
 export class MutationGap extends Error {
@@ -26,16 +27,18 @@ type Prepared = { ok: true; def: AnyMutation; args: unknown; prep: unknown } | {
 const mayCall = (def: AnyMutation, user: UserRow | null) =>
   def.roles.includes('public') || (user !== null && def.roles.some((r) => r !== 'public' && ROLES[r] === user.roleId));
 
+/** Password checks one push may make; the records after the last one wait for the next push. */
+export const PASSWORD_CHECKS_PER_PUSH = 5;
+
 async function prepare(
-  db: Db,
-  user: UserRow | null,
+  ctx: PrepareContext,
   registry: Map<string, AnyMutation>,
   name: string,
   raw: unknown,
 ): Promise<Prepared> {
   const def = registry.get(name);
   if (!def) return { ok: false, errors: { _: ['sync.unknown_mutation'] } };
-  if (!mayCall(def, user)) return { ok: false, errors: { _: ['errors.no_role_access'] } };
+  if (!mayCall(def, ctx.user)) return { ok: false, errors: { _: ['errors.no_role_access'] } };
   const parsed = def.args.safeParse(raw);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   try {
@@ -43,7 +46,7 @@ async function prepare(
       ok: true,
       def,
       args: parsed.data,
-      prep: def.prepare ? await def.prepare(parsed.data, { db, user }) : undefined,
+      prep: def.prepare ? await def.prepare(parsed.data, ctx) : undefined,
     };
   } catch (e) {
     if (e instanceof Rejection) return { ok: false, errors: e.errors };
@@ -66,13 +69,27 @@ export async function applyPush(
   registry: Map<string, AnyMutation>,
   user: UserRow | null,
   ip: string,
-  { clientId, mutations }: PushBody,
+  body: PushBody,
+  passwordChecks: PasswordChecks,
 ): Promise<{ lastMutationId: number; results: MutationResult[] }> {
+  const { clientId } = body;
+  let { mutations } = body;
   const known = lastMutationId(db, clientId);
   if (mutations.length && mutations[0]!.id > known + 1) throw new MutationGap(known);
 
   const prepared = new Map<number, Prepared>();
-  for (const m of mutations) if (m.id > known) prepared.set(m.id, await prepare(db, user, registry, m.name, m.args));
+  const ctx = { db, user, ip, passwords: checksPerBatch(passwordChecks, PASSWORD_CHECKS_PER_PUSH) };
+  for (const [i, m] of mutations.entries()) {
+    if (m.id <= known) continue;
+    try {
+      prepared.set(m.id, await prepare(ctx, registry, m.name, m.args));
+    } catch (e) {
+      // Out of password checks: answer what came before (the device resends the rest); nothing → 429.
+      if (!(e instanceof TooManyAttempts) || !prepared.size) throw e;
+      mutations = mutations.slice(0, i);
+      break;
+    }
+  }
 
   const receivedAt = new Date();
   return db.transaction(
