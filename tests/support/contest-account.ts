@@ -4,7 +4,7 @@
  */
 import { lastSmsCode } from './sms-outbox.ts';
 
-type Post = (path: string, body: unknown) => Promise<Response>;
+type Post = (path: string, body: unknown) => Response | Promise<Response>;
 
 export async function verifiedPhone(post: Post, dataDir: string, phone: string): Promise<string> {
   const sent = await post('/api/send-sms', { phone });

@@ -1,7 +1,7 @@
 /** Runs `fn` while every password-hash slot and queue place of the server is held (a CPU flood stand-in). */
 import { hashPool } from '../../api/lib/password.ts';
 
-export async function withHashesTaken<T>(fn: () => Promise<T>): Promise<T> {
+export async function withHashesTaken<T>(fn: () => T | Promise<T>): Promise<T> {
   const { limit, queue } = hashPool.limits;
   let free!: () => void;
   const gate = new Promise<void>((go) => (free = go));
