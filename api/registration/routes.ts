@@ -1,7 +1,9 @@
 /**
  * Online self-registration with the seed's calls: send-sms (a code to the phone), verify-code (the
  * code for a short-lived verification token) and register (the form + password + token → the
- * applicant, the application and a session). Codes: 6 digits, 5 minutes, 5 attempts.
+ * applicant, the application and a session). Codes: 6 digits, 5 minutes, 5 attempts. send-sms answers a
+ * registered phone like any other (its owner gets a notice instead of a code), within 20 sends an hour
+ * per address; register checks the token before it spends a password hash.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -66,7 +68,10 @@ export function registrationRoutes(config: Config) {
           createdAt: new Date(now),
         })
         .run();
-      await sms.send(phone, registered ? t('registration.sms.already_registered') : t('registration.sms.text', { code }));
+      await sms.send(
+        phone,
+        registered ? t('registration.sms.already_registered') : t('registration.sms.text', { code }),
+      );
       return c.json({ data: { resend_after: config.sms.resendSeconds, expires_in: CODE_TTL_MS / 1000 } });
     })
     .post('/verify-code', validate('json', verifyCodeSchema), (c) => {

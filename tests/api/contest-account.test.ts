@@ -50,8 +50,7 @@ function pushBatch(argsList: unknown[], token = '', clientId = randomUUID(), fir
     },
   });
 }
-const results = async (res: Response) =>
-  ((await res.json()) as { data: { results: MutationResult[] } }).data.results;
+const results = async (res: Response) => ((await res.json()) as { data: { results: MutationResult[] } }).data.results;
 
 async function villager() {
   const who = person();

@@ -6,7 +6,7 @@
  * refusal puts the record back to the person.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../../api/schemas/errors.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { api, ApiError } from '../../lib/api.ts';
@@ -30,11 +30,32 @@ const onFields = (errors: FieldErrors): FieldErrors =>
     Object.entries(errors).map(([k, ids]) => [k, REFUSED.has(k) ? [`contest.account.refused.${k}`] : ids]),
   );
 
+type Confirming = { row: OutboxRow; args: Args } | undefined;
+
+/** Signs in (or, with a verification token, creates the account); a 422 asks for the phone or refuses the record. */
+async function account(row: OutboxRow, args: Args, setConfirming: (c: Confirming) => void, verification?: string) {
+  const { full_name, iin, phone, password } = args;
+  try {
+    const { data } = await api<Answer<typeof client.api.contest.account.$post>>('/contest/account', {
+      body: { full_name, iin, phone, password, ...(verification ? { verification } : {}) },
+    });
+    signIn(data.token, data.user);
+    setConfirming(undefined);
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status !== 422) throw e; // offline or busy: try again later
+    // A token the server no longer takes is the SMS step's to show; anything else goes to the form.
+    if (verification && e.errors.verification) throw e;
+    if (!verification && e.errors.verification) return setConfirming({ row, args });
+    setConfirming(undefined);
+    await markRejected(db, row, onFields(e.errors));
+  }
+}
+
 export function useContestAccount() {
   const online = useOnline();
   const session = useSession();
   const busy = useRef(false);
-  const [confirming, setConfirming] = useState<{ row: OutboxRow; args: Args }>();
+  const [confirming, setConfirming] = useState<Confirming>();
   const waiting = useLiveQuery(() =>
     db.outbox
       .where('status')
@@ -43,25 +64,6 @@ export function useContestAccount() {
       .first(),
   );
 
-  /** Signs in (or, with a verification token, creates the account); true when the caller should stop. */
-  const account = useCallback(async (row: OutboxRow, args: Args, verification?: string) => {
-    const { full_name, iin, phone, password } = args;
-    try {
-      const { data } = await api<Answer<typeof client.api.contest.account.$post>>('/contest/account', {
-        body: { full_name, iin, phone, password, ...(verification ? { verification } : {}) },
-      });
-      signIn(data.token, data.user);
-      setConfirming(undefined);
-    } catch (e) {
-      if (!(e instanceof ApiError) || e.status !== 422) throw e; // offline or busy: try again later
-      // A token the server no longer takes is the SMS step's to show; anything else goes to the form.
-      if (verification && e.errors.verification) throw e;
-      if (!verification && e.errors.verification) return setConfirming({ row, args });
-      setConfirming(undefined);
-      await markRejected(db, row, onFields(e.errors));
-    }
-  }, []);
-
   useEffect(() => {
     if (!online || !waiting || busy.current || confirming?.row.seq === waiting.seq) return;
     const args = waiting.args as Args;
@@ -69,13 +71,14 @@ export function useContestAccount() {
     // Never replace a staff member's session on a shared tablet; only a villager's own (or none).
     if (session && session.user.role_id !== ROLES.applicant) return;
     busy.current = true;
-    account(waiting, args)
+    account(waiting, args, setConfirming)
       .catch(() => undefined)
       .finally(() => (busy.current = false));
-  }, [online, waiting, session, confirming, account]);
+  }, [online, waiting, session, confirming]);
 
   return {
     confirming: confirming && { phone: confirming.args.phone },
-    confirm: (verification: string) => (confirming ? account(confirming.row, confirming.args, verification) : undefined),
+    confirm: (verification: string) =>
+      confirming ? account(confirming.row, confirming.args, setConfirming, verification) : undefined,
   };
 }
