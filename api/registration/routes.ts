@@ -50,7 +50,12 @@ export function registrationRoutes(config: Config) {
         const seconds = Math.max(wait, waitAddress);
         c.header('Retry-After', String(seconds));
         return c.json(
-          { message: t('errors.too_many_attempts', { seconds }), code: 'sms_wait', retry_after: seconds },
+          {
+            message: t('errors.too_many_attempts', { seconds }),
+            code: 'sms_wait',
+            errors: { _: ['errors.rate_limited'] },
+            retry_after: seconds,
+          },
           429,
         );
       }
