@@ -12,6 +12,8 @@ import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import { translator } from './lib/i18n.ts';
+import { HashesBusy } from './lib/hash-pool.ts';
+import { createPasswordChecks, TooManyAttempts } from './lib/password-checks.ts';
 import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { accountRoutes } from './account/routes.ts';
@@ -64,6 +66,7 @@ export interface AppDeps {
 
 export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   const app = new Hono<AppEnv>();
+  const passwordChecks = createPasswordChecks(config.loginLimit);
 
   app.use(
     '*',
@@ -90,6 +93,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     c.set('db', db);
     c.set('config', config);
     c.set('ip', clientIp(c, config));
+    c.set('passwordChecks', passwordChecks);
     await next();
   });
   app.use('/api/*', localeMiddleware, authenticate);
@@ -105,6 +109,20 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   );
   app.onError((err, c) => {
     const t = c.var.t ?? translator(DEFAULT_LOCALE);
+    if (err instanceof TooManyAttempts || err instanceof HashesBusy) {
+      const seconds = Math.max(1, err.retryAfter);
+      c.header('Retry-After', String(seconds));
+      return err instanceof HashesBusy
+        ? c.json({ message: t('errors.busy'), code: 'busy', errors: { _: ['errors.busy'] } }, 503)
+        : c.json(
+            {
+              message: t('errors.too_many_attempts', { seconds }),
+              code: 'too_many_attempts',
+              errors: { _: ['errors.rate_limited'] },
+            },
+            429,
+          );
+    }
     if (err instanceof HTTPException)
       return c.json({ message: err.message || t('errors.server'), code: 'http_error' }, err.status);
     console.error(err);

@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { Translate } from './lib/i18n.ts';
+import type { PasswordChecks } from './lib/password-checks.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { users } from '../db/schema.ts';
 
@@ -16,5 +17,7 @@ export interface AppEnv {
     user: UserRow | null;
     sessionId: number | null;
     ip: string;
+    /** The one limiter every password check goes through (api/lib/password-checks.ts). */
+    passwordChecks: PasswordChecks;
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Sign-in, sign-out and the current user. An unknown phone and a wrong password get the same answer
- * in the same time; repeated failures per phone and per address answer 429 with Retry-After.
+ * in the same time; every attempt is counted per phone and per address before the password is
+ * compared (c.var.passwordChecks), so a burst cannot outrun the 429.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,7 +10,6 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { publicUser } from './public-user.ts';
-import { FailureLimiter } from '../lib/rate-limit.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
@@ -17,30 +17,20 @@ import { loginSchema } from '../schemas/auth.ts';
 import type { Config } from '../config.ts';
 
 export function authRoutes(config: Config) {
-  const byPhone = new FailureLimiter(config.loginLimit.perPhone, config.loginLimit.windowMs);
-  const byAddress = new FailureLimiter(config.loginLimit.perAddress, config.loginLimit.windowMs);
-
   return new Hono<AppEnv>()
     .post('/auth/login', validate('json', loginSchema), async (c) => {
-      const { db, t, ip } = c.var;
+      const { db, t, ip, passwordChecks } = c.var;
       const { phone, password } = c.req.valid('json');
-      const wait = Math.max(byPhone.retryAfter(phone), byAddress.retryAfter(ip));
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return c.json({ message: t('errors.too_many_attempts', { seconds: wait }), code: 'too_many_attempts' }, 429);
-      }
       const user = db.select().from(users).where(eq(users.phone, phone)).get();
-      const ok =
+      const ok = await passwordChecks.check(`phone:${phone}`, ip, () =>
         user?.passwordHash && !user.blockedAt
-          ? await verifyPassword(password, user.passwordHash)
-          : await burnPasswordCheck(password);
+          ? verifyPassword(password, user.passwordHash)
+          : burnPasswordCheck(password),
+      );
       if (!ok || !user) {
-        byPhone.fail(phone);
-        byAddress.fail(ip);
         audit(db, { action: 'auth.login_failed', userId: null, changedUserId: user?.id ?? null, ip });
         return c.json({ message: t('errors.invalid_credentials'), code: 'invalid_credentials' }, 401);
       }
-      byPhone.reset(phone);
       const token = newToken();
       const now = Date.now();
       db.insert(sessions)

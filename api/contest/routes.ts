@@ -3,20 +3,20 @@
  * worker under /api/public), and the applicant sign-up/sign-in by IIN that uploads need.
  */
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { contestNominations } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
-import { accountId, resolveAccount } from './account.ts';
+import { accountTaken, acceptsAccounts, createApplicantAccount, signInByIin } from './account.ts';
 import { publicSettings, readContestSettings } from './settings.ts';
 import { nominationView } from './views.ts';
 import { issueSession } from '../auth/issue-session.ts';
 import { publicUser } from '../auth/public-user.ts';
-import { FailureLimiter } from '../lib/rate-limit.ts';
+import { hashPassword } from '../lib/password.ts';
+import { provenPhone } from '../lib/sms/verification.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { accountSchema } from '../schemas/contest.ts';
-import { Rejection } from '../sync/registry.ts';
 import { users } from '../../db/schema.ts';
 
 export const publicContest = new Hono<AppEnv>().get('/', (c) => {
@@ -36,30 +36,36 @@ export const publicContest = new Hono<AppEnv>().get('/', (c) => {
 });
 
 export function contestAccount(config: Config) {
-  const byIin = new FailureLimiter(config.loginLimit.perPhone, config.loginLimit.windowMs);
-  const byAddress = new FailureLimiter(config.loginLimit.perAddress, config.loginLimit.windowMs);
-  /** Public on purpose: a villager's first contact is the contest form; the password proves the IIN. */
+  /**
+   * Public on purpose: a villager's first contact is the contest form. The IIN + password sign in;
+   * otherwise the answer is the same for an unknown IIN and a wrong password ("confirm your phone")
+   * until the phone is proven by SMS, and only then is an account made (while the contest takes entries).
+   */
   return new Hono<AppEnv>().post('/', validate('json', accountSchema), async (c) => {
-    const { db, t, ip } = c.var;
+    const { db, ip, passwordChecks } = c.var;
     const input = c.req.valid('json');
-    const wait = Math.max(byIin.retryAfter(input.iin), byAddress.retryAfter(ip));
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json({ message: t('errors.too_many_attempts', { seconds: wait }), code: 'too_many_attempts' }, 429);
+    const signedIn = await signInByIin({ db, ip, passwords: passwordChecks }, input);
+    if (signedIn !== null) {
+      audit(db, { action: 'auth.login', userId: signedIn, changedUserId: signedIn, ip });
+      return answer(c, signedIn, false);
     }
-    try {
-      const resolved = await resolveAccount(db, input);
-      const id = db.transaction((tx) => accountId(tx, resolved));
-      byIin.reset(input.iin);
-      const created = 'create' in resolved;
-      audit(db, { action: created ? 'contest.account_created' : 'auth.login', userId: id, changedUserId: id, ip });
-      const user = db.select().from(users).where(eq(users.id, id)).get()!;
-      return c.json({ data: { token: issueSession(db, config, id), user: publicUser(user), created } });
-    } catch (e) {
-      if (!(e instanceof Rejection)) throw e;
-      byIin.fail(input.iin);
-      byAddress.fail(ip);
-      return validationFailed(c, e.errors);
-    }
+    if (!input.verification) return validationFailed(c, { verification: ['contest.account.confirm_phone'] });
+    // Cheap checks before the hash; with the phone proven, saying "this IIN has an account" is no oracle.
+    if (!provenPhone(db, input.verification, input.phone))
+      return validationFailed(c, { verification: ['validation.sms.verify_first'] });
+    const refused = acceptsAccounts(readContestSettings(db)) ?? accountTaken(db, input);
+    if (refused) return validationFailed(c, refused);
+    const passwordHash = await hashPassword(input.password);
+    const made = db.transaction((tx) =>
+      createApplicantAccount(tx, { ...input, verification: input.verification! }, passwordHash),
+    );
+    if (typeof made !== 'number') return validationFailed(c, made);
+    audit(db, { action: 'contest.account_created', userId: made, changedUserId: made, ip });
+    return answer(c, made, true);
   });
+
+  function answer(c: Context<AppEnv>, id: number, created: boolean) {
+    const user = c.var.db.select().from(users).where(eq(users.id, id)).get()!;
+    return c.json({ data: { token: issueSession(c.var.db, config, id), user: publicUser(user), created } });
+  }
 }

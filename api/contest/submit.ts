@@ -1,12 +1,14 @@
 /**
  * `contest.submit`: a Champions application made on a phone, maybe days before it had signal. The
- * window is judged by the device's submission time, the arrival by the grace period; the applicant
- * account is resolved first (password check or hashing, outside the transaction).
+ * window is judged by the device's submission time, the arrival by the grace period. The applicant
+ * account must exist already (made by POST /api/contest/account after an SMS code): a session of that
+ * IIN proves it, else the password does, as one counted attempt (per IIN, address and push), outside
+ * the transaction; an unknown IIN and a wrong password are refused alike.
  */
 import { and, eq } from 'drizzle-orm';
 import { contestApplications, contestNominations, contestStatusHistory } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
-import { accountId, resolveAccount, type ResolvedAccount } from './account.ts';
+import { NOT_RECOGNISED, signInByIin } from './account.ts';
 import { judgeWindow, readContestSettings } from './settings.ts';
 import { contestFileRefs } from '../schemas/contest.ts';
 import { defineMutation, reject, Rejection } from '../sync/registry.ts';
@@ -15,12 +17,16 @@ import { requireCompleteFiles } from '../sync/require-files.ts';
 export const contestSubmit = defineMutation({
   name: 'contest.submit',
   roles: ['public', 'applicant'],
-  async prepare(data, { db, user }): Promise<ResolvedAccount> {
+  async prepare(data, ctx): Promise<number> {
+    const { user } = ctx;
     if (user && user.roleId !== ROLES.applicant) throw new Rejection({ _: ['errors.no_role_access'] });
     if (user?.iin && user.iin !== data.iin) throw new Rejection({ iin: ['contest.account.other_iin'] });
-    return resolveAccount(db, data);
+    if (user?.iin === data.iin) return user.id; // the session proves the IIN: no scrypt per record
+    const id = await signInByIin(ctx, data);
+    if (id === null) throw new Rejection(NOT_RECOGNISED);
+    return id;
   },
-  apply(ctx, args, account) {
+  apply(ctx, args, applicantId) {
     const { tx } = ctx;
     const { password: _secret, ...data } = args;
     const settings = readContestSettings(tx);
@@ -37,7 +43,6 @@ export const contestSubmit = defineMutation({
       .get();
     if (same) return { entity: { type: 'contest_application', id: same.id } };
 
-    const applicantId = accountId(tx, account);
     const taken = tx
       .select({ id: contestApplications.id })
       .from(contestApplications)

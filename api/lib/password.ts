@@ -3,14 +3,22 @@
  * parameters travel with each hash so they can be raised later without breaking old ones.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { createHashPool } from './hash-pool.ts';
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEYLEN = 32;
 
+/** One hash per core, four per core waiting (about a second), the rest refused: see hash-pool.ts. */
+export const hashPool = createHashPool(availableParallelism(), 4 * availableParallelism());
+
 function derive(password: string, salt: Buffer, o: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...o, maxmem: 256 * o.N * o.r + 1024 * 1024 };
-  return new Promise<Buffer>((ok, fail) =>
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, options, (err, key) => (err ? fail(err) : ok(key))),
+  return hashPool.run(
+    () =>
+      new Promise<Buffer>((ok, fail) =>
+        scrypt(password.normalize('NFKC'), salt, KEYLEN, options, (err, key) => (err ? fail(err) : ok(key))),
+      ),
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * Counts failures per key in a sliding window. In memory on purpose: one server process owns the
+ * Counts attempts per key in a sliding window. In memory on purpose: one server process owns the
  * database, and a restart forgetting counters is harmless next to a lockout that outlives its cause.
  */
 export class FailureLimiter {
@@ -20,14 +20,35 @@ export class FailureLimiter {
   retryAfter(key: string, now = Date.now()) {
     const list = this.recent(key, now);
     if (list.length < this.max) return 0;
-    return Math.ceil((list[list.length - this.max]! + this.windowMs - now) / 1000);
+    return Math.max(1, Math.ceil((list[list.length - this.max]! + this.windowMs - now) / 1000));
   }
 
   fail(key: string, now = Date.now()) {
     this.hits.set(key, [...this.recent(key, now), now]);
   }
 
+  /** Gives back one attempt counted at `at` (a reservation that turned out to be a success). */
+  release(key: string, at: number) {
+    const list = this.hits.get(key);
+    const i = list?.lastIndexOf(at) ?? -1;
+    if (i < 0) return;
+    list!.splice(i, 1);
+    if (!list!.length) this.hits.delete(key);
+  }
+
   reset(key: string) {
     this.hits.delete(key);
   }
+}
+
+/**
+ * Counts an attempt under every key BEFORE the slow check runs, all or none, synchronously: requests
+ * sent at once cannot all pass a "fewer than max so far" test and then all fail. Answers the seconds to
+ * wait when any key is full, else a function that gives the attempts back (call it on success).
+ */
+export function reserve(slots: [FailureLimiter, string][], now = Date.now()): number | (() => void) {
+  const wait = Math.max(0, ...slots.map(([l, key]) => l.retryAfter(key, now)));
+  if (wait > 0) return wait;
+  for (const [l, key] of slots) l.fail(key, now);
+  return () => slots.forEach(([l, key]) => l.release(key, now));
 }

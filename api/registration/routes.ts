@@ -1,10 +1,13 @@
 /**
  * Online self-registration with the seed's calls: send-sms (a code to the phone), verify-code (the
  * code for a short-lived verification token) and register (the form + password + token → the
- * applicant, the application and a session). Codes: 6 digits, 5 minutes, 5 attempts.
+ * applicant, the application and a session). Codes: 6 digits, 5 minutes, 5 attempts. send-sms answers a
+ * registered phone like any other (its owner gets a notice instead of a code), within 20 sends an hour
+ * per address; register checks the token before it spends a password hash.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
 import { sessions, smsCodes } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
@@ -22,6 +25,7 @@ import {
   newCode,
 } from '../lib/sms/codes.ts';
 import { smsProvider } from '../lib/sms/provider.ts';
+import { provenPhone, spendVerification } from '../lib/sms/verification.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { selfRegistrationSchema, sendSmsSchema, verifyCodeSchema } from '../schemas/registration.ts';
@@ -37,8 +41,6 @@ export function registrationRoutes(config: Config) {
     .post('/send-sms', validate('json', sendSmsSchema), async (c) => {
       const { db, t, ip } = c.var;
       const { phone } = c.req.valid('json');
-      const taken = takenErrors(db, { phone, iin: '' });
-      if (taken.phone) return validationFailed(c, taken);
       const last = db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).get();
       const wait = last
         ? Math.ceil((last.createdAt.getTime() + config.sms.resendSeconds * 1000 - Date.now()) / 1000)
@@ -48,22 +50,33 @@ export function registrationRoutes(config: Config) {
         const seconds = Math.max(wait, waitAddress);
         c.header('Retry-After', String(seconds));
         return c.json(
-          { message: t('errors.too_many_attempts', { seconds }), code: 'sms_wait', retry_after: seconds },
+          {
+            message: t('errors.too_many_attempts', { seconds }),
+            code: 'sms_wait',
+            errors: { _: ['errors.rate_limited'] },
+            retry_after: seconds,
+          },
           429,
         );
       }
       sendsByAddress.fail(ip);
+      // A registered phone gets the same answer and the same resend wait (a code row nobody can know),
+      // and its owner an SMS saying so: the answer must not tell a stranger who is registered.
+      const registered = Boolean(takenErrors(db, { phone, iin: '' }).phone);
       const code = newCode();
       const now = Date.now();
       db.insert(smsCodes)
         .values({
           phone,
-          codeHash: hashCode(phone, code),
+          codeHash: hashCode(phone, registered ? randomBytes(16).toString('hex') : code),
           expiresAt: new Date(now + CODE_TTL_MS),
           createdAt: new Date(now),
         })
         .run();
-      await sms.send(phone, t('registration.sms.text', { code }));
+      await sms.send(
+        phone,
+        registered ? t('registration.sms.already_registered') : t('registration.sms.text', { code }),
+      );
       return c.json({ data: { resend_after: config.sms.resendSeconds, expires_in: CODE_TTL_MS / 1000 } });
     })
     .post('/verify-code', validate('json', verifyCodeSchema), (c) => {
@@ -97,19 +110,16 @@ export function registrationRoutes(config: Config) {
     .post('/register', validate('json', selfRegistrationSchema), async (c) => {
       const { db, ip } = c.var;
       const form = c.req.valid('json');
+      // The token is checked before the (slow) hash, so a stranger without one costs a read, not a scrypt.
+      if (!provenPhone(db, form.verification, form.phone))
+        return validationFailed(c, { verification: ['validation.sms.verify_first'] });
       const passwordHash = await hashPassword(form.password);
       const token = newToken();
       try {
         const user = db.transaction((tx) => {
           const now = new Date();
-          const v = tx
-            .select()
-            .from(smsCodes)
-            .where(eq(smsCodes.verificationHash, hashToken(form.verification)))
-            .get();
-          if (!v || v.phone !== form.phone || v.usedAt || (v.verificationExpiresAt?.getTime() ?? 0) <= now.getTime())
+          if (!spendVerification(tx, form.verification, form.phone, now))
             throw new Rejection({ verification: ['validation.sms.verify_first'] });
-          tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, v.id)).run();
           const { user, application } = createApplicant(tx, {
             form,
             passwordHash,

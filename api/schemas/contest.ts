@@ -222,4 +222,11 @@ export const applicationListQuery = listQuery(CONTEST_SEARCH, 'reject').extend({
   year: z.coerce.number().int().optional(),
 });
 
-export const accountSchema = z.object({ full_name: text(200), iin, phone, password });
+/** POST /api/contest/account: signs in by IIN + password; creating the account also needs the phone's SMS token. */
+export const accountSchema = z.object({
+  full_name: text(200),
+  iin,
+  phone,
+  password,
+  verification: z.string().min(10, 'validation.sms.verify_first').max(200).optional(),
+});

@@ -13,11 +13,12 @@ import { ROLES } from '../../db/roles.ts';
 import { syncClients, syncResults } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { audit } from '../lib/audit.ts';
+import { checksPerBatch, TooManyAttempts, type PasswordChecks } from '../lib/password-checks.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 import type { MutationResult, PushBody } from '../schemas/sync.ts';
 import { checkSecret, clientRow, hashSecret } from './device.ts';
 import { recordHash } from './record-hash.ts';
-import { Rejection, type AnyMutation } from './registry.ts';
+import { Rejection, type AnyMutation, type PrepareContext } from './registry.ts';
 import { nextServerVersion } from './versions.ts';
 
 export class MutationGap extends Error {
@@ -25,6 +26,9 @@ export class MutationGap extends Error {
     super('mutation_gap');
   }
 }
+
+/** Password checks one push may make; the records after the last one wait for the next push. */
+export const PASSWORD_CHECKS_PER_PUSH = 5;
 
 type Prepared = { ok: true; def: AnyMutation; args: unknown; prep: unknown } | { ok: false; errors: FieldErrors };
 
@@ -39,6 +43,8 @@ const STORAGE_FAILURE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|NOMEM|CORRUPT|CANTOPEN|
 /** A bug in one mutation is logged and refused on its own; a Rejection is the mutation's own answer. */
 function unexpected(e: unknown, name: string): FieldErrors {
   if (e instanceof Rejection) return e.errors;
+  // The push's password checks ran out: applyPush cuts the batch there.
+  if (e instanceof TooManyAttempts) throw e;
   if (STORAGE_FAILURE.test((e as { code?: unknown } | null)?.code?.toString() ?? '')) throw e;
   console.error(`mutation ${name} failed`, e);
   return SERVER_ERROR;
@@ -48,15 +54,14 @@ const mayCall = (def: AnyMutation, user: UserRow | null) =>
   def.roles.includes('public') || (user !== null && def.roles.some((r) => r !== 'public' && ROLES[r] === user.roleId));
 
 async function prepare(
-  db: Db,
-  user: UserRow | null,
+  ctx: PrepareContext,
   registry: Map<string, AnyMutation>,
   name: string,
   raw: unknown,
 ): Promise<Prepared> {
   const def = registry.get(name);
   if (!def) return { ok: false, errors: { _: ['sync.unknown_mutation'] } };
-  if (!mayCall(def, user)) return { ok: false, errors: { _: ['errors.no_role_access'] } };
+  if (!mayCall(def, ctx.user)) return { ok: false, errors: { _: ['errors.no_role_access'] } };
   const parsed = def.args.safeParse(raw);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   try {
@@ -64,7 +69,7 @@ async function prepare(
       ok: true,
       def,
       args: parsed.data,
-      prep: def.prepare ? await def.prepare(parsed.data, { db, user }) : undefined,
+      prep: def.prepare ? await def.prepare(parsed.data, ctx) : undefined,
     };
   } catch (e) {
     return { ok: false, errors: unexpected(e, name) };
@@ -82,8 +87,11 @@ export async function applyPush(
   registry: Map<string, AnyMutation>,
   user: UserRow | null,
   ip: string,
-  { clientId, clientSecret, mutations }: PushBody,
+  body: PushBody,
+  passwordChecks: PasswordChecks,
 ): Promise<{ lastMutationId: number; results: MutationResult[] }> {
+  const { clientId, clientSecret } = body;
+  let { mutations } = body;
   const before = clientRow(db, clientId);
   // Refused before any work (a prepare may hash a password); checked again inside the transaction.
   checkSecret(before, clientSecret);
@@ -91,7 +99,18 @@ export async function applyPush(
   if (mutations.length && mutations[0]!.id > known + 1) throw new MutationGap(known);
 
   const prepared = new Map<number, Prepared>();
-  for (const m of mutations) if (m.id > known) prepared.set(m.id, await prepare(db, user, registry, m.name, m.args));
+  const ctx = { db, user, ip, passwords: checksPerBatch(passwordChecks, PASSWORD_CHECKS_PER_PUSH) };
+  for (const [i, m] of mutations.entries()) {
+    if (m.id <= known) continue;
+    try {
+      prepared.set(m.id, await prepare(ctx, registry, m.name, m.args));
+    } catch (e) {
+      // Out of password checks: answer what came before (the device resends the rest); nothing → 429.
+      if (!(e instanceof TooManyAttempts) || !prepared.size) throw e;
+      mutations = mutations.slice(0, i);
+      break;
+    }
+  }
 
   const receivedAt = new Date();
   return db.transaction(

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { RoleSlug } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
 import type { AuditEntry } from '../lib/audit.ts';
+import type { PasswordChecks } from '../lib/password-checks.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { mutationArgs, type MutationName } from '../schemas/mutations.ts';
 
@@ -43,13 +44,21 @@ export const reject = (field: string, messageId: string): never => {
   throw new Rejection({ [field]: [messageId] });
 };
 
+/** What `prepare` may use: password checks go through `passwords` (limited per account, address and push). */
+export interface PrepareContext {
+  db: Db;
+  user: UserRow | null;
+  ip: string;
+  passwords: PasswordChecks;
+}
+
 export interface MutationDef<S extends z.ZodType = z.ZodType, P = undefined> {
   name: string;
   args: S;
   /** Who may send it ('public': anyone, signed in or not); anyone else gets errors.no_role_access. */
   roles: readonly (RoleSlug | 'public')[];
   /** Async work that cannot run inside the SQLite transaction (password hashing), done first. */
-  prepare?(args: z.output<S>, ctx: { db: Db; user: UserRow | null }): Promise<P>;
+  prepare?(args: z.output<S>, ctx: PrepareContext): Promise<P>;
   apply(ctx: MutationContext, args: z.output<S>, prepared: P): { entity?: EntityRef } | void;
 }
 

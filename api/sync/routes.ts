@@ -41,7 +41,7 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[]) {
 
   return new Hono<AppEnv>()
     .post('/push', async (c) => {
-      const { db, user, t, ip } = c.var;
+      const { db, user, t, ip, passwordChecks } = c.var;
       let body: unknown;
       try {
         body = await readJson(c);
@@ -53,7 +53,7 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[]) {
       const needsUser = parsed.data.mutations.some((m) => !registry.get(m.name)?.roles.includes('public'));
       if (needsUser && !user) return c.json({ message: t('errors.unauthenticated'), code: 'unauthenticated' }, 401);
       try {
-        return c.json({ data: await applyPush(db, registry, user, ip, parsed.data) });
+        return c.json({ data: await applyPush(db, registry, user, ip, parsed.data, passwordChecks) });
       } catch (e) {
         if (e instanceof DeviceRefused) return refused(c);
         if (!(e instanceof MutationGap)) throw e;

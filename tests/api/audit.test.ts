@@ -15,6 +15,7 @@ import { device } from '../support/push.ts';
 import { importsIdle } from '../../api/imports/queue.ts';
 import { KOKSHETAU, registrationForm } from '../support/registration-data.ts';
 import { importSheet } from '../support/import-sheet.ts';
+import { createContestAccount } from '../support/contest-account.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp();
@@ -231,11 +232,7 @@ describe('requests and the contest', () => {
     expect((await logged('contest.nomination_updated')).after).toMatchObject({ prize: 500000 });
 
     const who = { iin: makeIin(), phone: makePhone(), full_name: 'Айгүл', password: 'secret-pass-1' };
-    const account = (
-      (await (await t.call('POST', '/api/contest/account', { body: who })).json()) as {
-        data: { token: string; user: { id: number } };
-      }
-    ).data;
+    const account = await createContestAccount((path, body) => t.call('POST', path, { body }), t.dir, who);
     expect((await logged('contest.account_created')).user?.id).toBe(account.user.id);
     const fileId = randomUUID();
     const photo = { id: fileId, ownerId: account.user.id, kind: 'photo', name: 'p.jpg', mime: 'image/jpeg' } as const;

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../support/test-app.ts';
 import type { ErrorBody } from '../../api/schemas/errors.ts';
+import { withHashesTaken } from '../support/hash-pool.ts';
 import { translated } from '../support/translated-errors.ts';
 
 const t = makeTestApp({ loginLimit: { windowMs: 60_000, perPhone: 3, perAddress: 100 } });
@@ -36,6 +37,33 @@ describe('auth', () => {
     const blocked = await t.call('POST', '/api/auth/login', { body: { phone, password } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('counts a burst before checking: of 40 wrong and 1 right password sent at once, at most the limit are checked', async () => {
+    const { phone, password } = await t.userWithRole('trainer');
+    const burst = [...Array.from({ length: 40 }, () => 'wrong-password'), password].map((p) =>
+      t.call('POST', '/api/auth/login', { body: { phone, password: p }, locale: 'en' }),
+    );
+    const answers = await Promise.all(burst);
+    const checked = answers.filter((r) => r.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect(answers.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    const limited = answers.filter((r) => r.status === 429);
+    expect(limited.length).toBeGreaterThanOrEqual(38);
+    for (const r of limited) expect(Number(r.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const body = (await limited[0]!.json()) as ErrorBody;
+    expect(body).toMatchObject({ code: 'too_many_attempts', errors: { _: ['errors.rate_limited'] } });
+    expect(translated(body.errors, 'en')._).toEqual(['Too many attempts. Wait a little and try again.']);
+  });
+
+  it('answers 503 with Retry-After and a message id when every password hash slot is taken', async () => {
+    const { phone, password } = await t.userWithRole('expert');
+    const res = await withHashesTaken(() => t.call('POST', '/api/auth/login', { body: { phone, password } }));
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await res.json()).toMatchObject({ code: 'busy', errors: { _: ['errors.busy'] } });
+    // not the person's fault: the attempt was given back, and the same sign-in works once hashes are free
+    expect((await t.call('POST', '/api/auth/login', { body: { phone, password } })).status).toBe(200);
   });
 
   it('stops accepting a token after logout', async () => {

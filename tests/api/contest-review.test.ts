@@ -9,6 +9,7 @@ import yauzl from 'yauzl';
 import { users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { akimData, makeIin, makePhone, productData } from '../support/contest-data.ts';
+import { createContestAccount } from '../support/contest-account.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { translated } from '../support/translated-errors.ts';
 
@@ -69,8 +70,7 @@ async function upload(token: string, bytes: Buffer, mime: string, name: string) 
 /** A villager's application sent through the real push path, with uploaded media; returns its id. */
 async function apply(kind: 'product' | 'akim', opts: { regionId?: number; akimRegion?: string; slug?: string } = {}) {
   const who = { iin: makeIin(), phone: makePhone(), full_name: 'Айгүл', password: 'secret-pass-1' };
-  const account = await t.call('POST', '/api/contest/account', { body: who });
-  const { data } = (await account.json()) as { data: { token: string; user: { id: number } } };
+  const data = await createContestAccount((path, body) => t.call('POST', path, { body }), t.dir, who);
   if (opts.regionId) t.db.update(users).set({ regionId: opts.regionId }).where(eq(users.id, data.user.id)).run();
   const photo = jpeg(Math.floor(Math.random() * 250));
   const photoId = await upload(data.token, photo, 'image/jpeg', 'pack.jpg');

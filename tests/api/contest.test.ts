@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../db/schema.ts';
 import { makeIin, makePhone, productData } from '../support/contest-data.ts';
+import { createContestAccount } from '../support/contest-account.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
+const post = (path: string, body: unknown) => t.call('POST', path, { body });
 
 const DAY = 86_400_000;
 /** A calendar date in Kazakhstan (UTC+5), `days` from now. */
@@ -30,8 +32,7 @@ const setWindow = (opens: number, closes: number, grace = 72) =>
 /** A villager whose account exists and who uploaded one complete photo. */
 async function villager() {
   const who = { iin: makeIin(), phone: makePhone(), full_name: 'Айгүл', password: 'secret-pass-1' };
-  const res = await t.call('POST', '/api/contest/account', { body: who });
-  const { data } = (await res.json()) as { data: { token: string; user: { id: number } } };
+  const data = await createContestAccount(post, t.dir, who);
   const fileId = randomUUID();
   t.db
     .insert(files)
@@ -85,8 +86,8 @@ describe('contest window', () => {
   });
 
   it('rejects a submission made in time that arrives after the grace period', async () => {
+    const v = await villager(); // while entries are taken: a new account needs an open contest
     await setWindow(-20, -5, 72);
-    const v = await villager();
     const r = await push(v.token, productData(nomination('meat'), v.fileId, v), Date.now() - 6 * DAY);
     expect(r).toMatchObject({ status: 'rejected', errors: { _: ['contest.window.grace_over'] } });
   });
@@ -237,11 +238,18 @@ describe('review', () => {
     expect(pub.data.nominations.find((n) => n.slug === 'meat')).toMatchObject({ title: 'Үздік ет', active: true });
   });
 
-  it('a wrong password on the contest sign-in is refused on the password field', async () => {
+  it('a wrong password on the contest sign-in asks for the phone, exactly as an unknown IIN does', async () => {
     const v = await villager();
     const res = await t.call('POST', '/api/contest/account', { body: { ...v, password: 'wrong-one-9' }, locale: 'en' });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.password).toHaveLength(1);
+    const body = (await res.json()) as { errors: Record<string, string[]> };
+    expect(body.errors).toEqual({ verification: ['contest.account.confirm_phone'] });
+    const unknown = await t.call('POST', '/api/contest/account', {
+      body: { ...v, iin: makeIin(), password: 'wrong-one-9' },
+      locale: 'en',
+    });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toEqual(body);
     expect(
       t.db
         .select()

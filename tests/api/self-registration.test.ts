@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applications, smsCodes, users } from '../../db/schema.ts';
+import { withHashesTaken } from '../support/hash-pool.ts';
 import { registrationForm } from '../support/registration-data.ts';
 import { lastSmsCode } from '../support/sms-outbox.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -116,10 +119,39 @@ describe('self-registration with an SMS code', () => {
     expect(translated(errors, 'en').password).toEqual(['The password must have at least 6 characters.']);
   });
 
-  it('a phone that is already registered gets no code', async () => {
+  it('a registered phone gets the same answer and wait as a new one; its owner gets a notice, not a code', async () => {
     const { phone } = await t.userWithRole('applicant');
-    const { res } = await sendCode(phone);
+    const fresh = registrationForm().phone as string;
+    const known = await sendCode(phone);
+    const unknown = await sendCode(fresh);
+    expect(known.res.status).toBe(200);
+    expect(await json(known.res)).toEqual(await json(unknown.res));
+    expect(known.code).toBeUndefined();
+    const outbox = readFileSync(join(t.dir, 'sms-outbox.log'), 'utf8');
+    expect(outbox).toContain(`${phone}\tQaryzsyz: біреу осы нөмірге тіркелуді сұрады.`);
+    const again = [await sendCode(phone), await sendCode(fresh)].map((r) => r.res);
+    expect(again.map((r) => r.status)).toEqual([429, 429]);
+    for (const r of again) expect(Number(r.headers.get('Retry-After'))).toBeGreaterThan(50);
+  });
+
+  it('sends at most 20 SMS an hour to one address, registered phones included', async () => {
+    const { phone } = await t.userWithRole('applicant');
+    for (let i = 0; i < 19; i++) expect((await sendCode(registrationForm().phone as string)).res.status).toBe(200);
+    expect((await sendCode(phone)).res.status).toBe(200);
+    const over = [await sendCode(registrationForm().phone as string), await sendCode(phone)].map((r) => r.res);
+    for (const r of over) {
+      expect(r.status).toBe(429);
+      expect(Number(r.headers.get('Retry-After'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses register without a valid token before hashing the password, even with every hash slot taken', async () => {
+    const res = await withHashesTaken(() =>
+      t.call('POST', '/api/register', {
+        body: { ...registrationForm(), password: 'secret1', verification: 'not-a-real-token-123' },
+      }),
+    );
     expect(res.status).toBe(422);
-    expect(lastSmsCode(t.dir, phone)).toBeUndefined();
+    expect((await json(res)).errors).toEqual({ verification: ['validation.sms.verify_first'] });
   });
 });

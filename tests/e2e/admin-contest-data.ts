@@ -1,6 +1,7 @@
 /** A contest entry with real photos and a PDF, sent the way a phone sends it: tus uploads, then push. */
 import type { Page } from '@playwright/test';
 import { createHash, randomUUID } from 'node:crypto';
+import { createContestAccount } from '../support/contest-account.ts';
 import { makeIin, makePhone, productData } from '../support/contest-data.ts';
 import { E2E_ADMIN } from '../support/server.ts';
 import { makePdf } from './contest-media.ts';
@@ -82,10 +83,9 @@ export async function sendEntry(page: Page, baseURL: string, slug: string, fullN
   );
   const nomination = info.data.nominations.find((n) => n.slug === slug)!;
   const who = { iin: makeIin(), phone: makePhone(), full_name: fullName, password: 'secret-pass-1' };
-  const account = await json<{ data: { token: string } }>(
-    await fetch(`${baseURL}/api/contest/account`, { method: 'POST', headers, body: JSON.stringify(who) }),
-  );
-  const token = account.data.token;
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const { token } = await createContestAccount(post, process.env.E2E_DATA_DIR!, who);
   const [logo, pack] = await smallPhotos(page, 2);
   const logoId = await upload(baseURL, token, logo!, 'image/jpeg', 'logo.jpg');
   const packId = await upload(baseURL, token, pack!, 'image/jpeg', 'pack.jpg');

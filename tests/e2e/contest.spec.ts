@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { makeIin, makePhone } from '../support/contest-data.ts';
 import { E2E_ADMIN } from '../support/server.ts';
+import { lastSmsCode } from '../support/sms-outbox.ts';
 import { makePdf, makePhotos } from './contest-media.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
@@ -79,8 +80,9 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
   const next = () => page.getByTestId('contest-next').click();
 
   await page.fill(name('full_name'), 'Айгүл Сәрсенова');
+  const phone = makePhone();
   await page.fill(name('iin'), makeIin());
-  await page.fill(name('phone'), makePhone());
+  await page.fill(name('phone'), phone);
   await page.fill(name('password'), 'auyl-2026-pass');
   await next();
   await page.selectOption(name('product_type'), 'kurt');
@@ -145,6 +147,15 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
     downloadThroughput: 50_000,
     uploadThroughput: 50_000,
   });
+
+  // A new account claims the IIN: the phone is confirmed with the code from the SMS outbox first.
+  const step = page.getByTestId('contest-account-step');
+  await step.getByRole('button', { name: 'Отправить код' }).click({ timeout: 30_000 });
+  let code: string | undefined;
+  await expect.poll(() => (code = lastSmsCode(process.env.E2E_DATA_DIR!, phone))).toMatch(/^\d{6}$/);
+  await step.getByLabel('Код из SMS').fill(code!);
+  await step.getByRole('button', { name: 'Подтвердить и создать кабинет' }).click();
+  await expect(step).toHaveCount(0, { timeout: 30_000 });
 
   await expect(locked).toHaveAttribute('data-status', 'sent', { timeout: 80_000 });
   expect(cut).toBe(true);

@@ -1,8 +1,8 @@
 /** The public contest page: about, dates, prizes, nominations, terms and instruction, in four languages. */
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { KZ_TIME_ZONE } from '../../../api/schemas/kazakhstan-time.ts';
+import { ContestAccountStep } from './account-step.tsx';
 import { NominationLink } from './nomination-link.tsx';
-import { useContestAccount } from './use-contest-account.ts';
 import { useContestInfo } from './use-contest-info.ts';
 
 const TERMS = ['who', 'one', 'offline', 'files', 'locked'] as const;
@@ -10,13 +10,13 @@ const STEPS = ['choose', 'fill', 'photos', 'send', 'status'] as const;
 
 export function ContestPage() {
   const info = useContestInfo();
-  useContestAccount();
   const s = info?.settings;
   return (
     <section className="page contest">
       <h1>
         <FormattedMessage id="contest.title" />
       </h1>
+      <ContestAccountStep />
       <p>
         <FormattedMessage id="contest.about" />
       </p>

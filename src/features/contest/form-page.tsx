@@ -2,15 +2,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
 import { db } from '../../lib/db.ts';
+import { ContestAccountStep } from './account-step.tsx';
 import { AkimForm } from './akim/akim-form.tsx';
 import { ProductForm } from './product/product-form.tsx';
 import { SentView } from './sent-view.tsx';
-import { useContestAccount } from './use-contest-account.ts';
 import { useContestInfo } from './use-contest-info.ts';
 
 export function ContestFormPage({ draftId, nominationId }: { draftId: string; nominationId?: number | undefined }) {
   const info = useContestInfo();
-  useContestAccount();
   const draft = useLiveQuery(async () => (await db.drafts.get(draftId)) ?? null, [draftId]);
   if (info === undefined || draft === undefined) return null;
   const id = (draft?.data as { nomination_id?: number } | undefined)?.nomination_id ?? nominationId;
@@ -25,6 +24,7 @@ export function ContestFormPage({ draftId, nominationId }: { draftId: string; no
   return (
     <section className="page contest-form">
       <h1>{nomination.title}</h1>
+      <ContestAccountStep />
       {locked ? (
         <SentView draft={draft} />
       ) : nomination.kind === 'akim' ? (

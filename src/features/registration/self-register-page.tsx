@@ -15,7 +15,7 @@ import { getMeta, setMeta } from '../../sync/meta.ts';
 import { discard } from '../../sync/outbox.ts';
 import { SELF_KIND } from './kinds.ts';
 import { RegistrationForm } from './registration-form.tsx';
-import { SmsStep } from './sms-step.tsx';
+import { SmsStep } from '../../components/sms-step.tsx';
 import { useRegistrationDraft } from './use-registration-draft.ts';
 import './registration.css';
 

@@ -1,19 +1,28 @@
 /**
- * Confirms the applicant's phone online: sends a 6-digit code, counts down until a resend is allowed
- * (the server says how long), and hands the verification token back. Offline, it waits for a network.
+ * Confirms a phone online (self-registration, the contest account): sends a 6-digit code, counts down
+ * until a resend is allowed (the server says how long), and hands the verification token back.
+ * Offline, it waits for a network.
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../components/ui/button.tsx';
-import { FieldError, firstErrorId } from '../../components/ui/field-error.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { ApiError, api } from '../../lib/api.ts';
-import type { Answer, client } from '../../lib/api-client.ts';
-import { useOnline } from '../../lib/use-online.ts';
+import { ApiError, api } from '../lib/api.ts';
+import type { Answer, client } from '../lib/api-client.ts';
+import { useOnline } from '../lib/use-online.ts';
+import { Button } from './ui/button.tsx';
+import { FieldError, firstErrorId } from './ui/field-error.tsx';
+import { Field } from './ui/field.tsx';
 
 const GENERIC = 'registration.error.generic';
 
-export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token: string): Promise<void> }) {
+export function SmsStep({
+  phone,
+  onVerified,
+  verifyLabel = 'registration.sms.verify',
+}: {
+  phone: string;
+  onVerified(token: string): Promise<void>;
+  verifyLabel?: string;
+}) {
   const intl = useIntl();
   const online = useOnline();
   const [sent, setSent] = useState(false);
@@ -95,7 +104,7 @@ export function SmsStep({ phone, onVerified }: { phone: string; onVerified(token
       <div className="form-actions">
         {sent && (
           <Button type="button" busy={busy} disabled={!online || code.length !== 6} onClick={() => void verify()}>
-            <FormattedMessage id="registration.sms.verify" />
+            <FormattedMessage id={verifyLabel} />
           </Button>
         )}
         {wait > 0 ? (
