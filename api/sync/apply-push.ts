@@ -13,6 +13,7 @@ import { ROLES } from '../../db/roles.ts';
 import { syncClients, syncResults } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { audit } from '../lib/audit.ts';
+import { HashesBusy } from '../lib/hash-pool.ts';
 import { checksPerBatch, TooManyAttempts, type PasswordChecks } from '../lib/password-checks.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 import type { MutationResult, PushBody } from '../schemas/sync.ts';
@@ -43,8 +44,8 @@ const STORAGE_FAILURE = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|NOMEM|CORRUPT|CANTOPEN|
 /** A bug in one mutation is logged and refused on its own; a Rejection is the mutation's own answer. */
 function unexpected(e: unknown, name: string): FieldErrors {
   if (e instanceof Rejection) return e.errors;
-  // The push's password checks ran out: applyPush cuts the batch there.
-  if (e instanceof TooManyAttempts) throw e;
+  // Out of password checks (applyPush cuts the batch there) or of hash slots (503): not the record's fault.
+  if (e instanceof TooManyAttempts || e instanceof HashesBusy) throw e;
   if (STORAGE_FAILURE.test((e as { code?: unknown } | null)?.code?.toString() ?? '')) throw e;
   console.error(`mutation ${name} failed`, e);
   return SERVER_ERROR;

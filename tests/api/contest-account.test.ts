@@ -45,6 +45,7 @@ function pushBatch(argsList: unknown[], token = '', clientId = randomUUID(), fir
     token,
     body: {
       clientId,
+      clientSecret: `${clientId.replace(/-/g, '')}`.padEnd(64, '0'),
       schemaVersion: 1,
       mutations: argsList.map((args, i) => ({ id: firstId + i, name: 'contest.submit', args, createdAt: Date.now() })),
     },
