@@ -171,8 +171,8 @@ describe('device clocks on registrations', () => {
     expect(data.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
     for (const r of data.results) {
       const app = t.db.select().from(applications).where(eq(applications.id, r.entity.id)).get()!;
-      expect(app.submittedAt.getTime()).toBeGreaterThanOrEqual(before);
-      expect(app.submittedAt.getTime()).toBeLessThanOrEqual(after);
+      expect(app.submittedAt!.getTime()).toBeGreaterThanOrEqual(before);
+      expect(app.submittedAt!.getTime()).toBeLessThanOrEqual(after);
     }
     const logged = t.db.$client
       .prepare(
@@ -203,6 +203,6 @@ describe('device clocks on registrations', () => {
     });
     const { data } = (await res.json()) as { data: { results: { entity: { id: number } }[] } };
     const app = t.db.select().from(applications).where(eq(applications.id, data.results[0]!.entity.id)).get()!;
-    expect(app.submittedAt.getTime()).toBe(typed);
+    expect(app.submittedAt!.getTime()).toBe(typed);
   });
 });
