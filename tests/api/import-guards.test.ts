@@ -85,6 +85,18 @@ describe('import guards', () => {
     expect(t.db.select().from(applications).all()).toEqual([]);
   });
 
+  it('a queued file declaring 4 GB inside ends as error with a reason before anything parses it', async () => {
+    const { user } = await t.userWithRole('admin');
+    const parts = await readZip(await importSheet([registrationForm()]));
+    const bomb = writeZip([
+      ...parts,
+      { name: 'xl/media/image1.png', data: Buffer.alloc(10), declaredSize: 0xfffffff0 },
+    ]);
+    const job = await queueFile(user.id, bomb);
+    await resumeImports(t.db, t.dir);
+    expect(jobRow(job.id)).toMatchObject({ status: 'error', failure: 'imports.failure.too_large' });
+  });
+
   it(`gives up on a job after ${MAX_IMPORT_ATTEMPTS} started runs instead of retrying it at every start`, async () => {
     const { user } = await t.userWithRole('admin');
     // Three runs started and none finished: the process died each time while reading this file.
