@@ -1,9 +1,24 @@
 /** Server settings from the environment, with the defaults README.md documents. */
 import { resolve } from 'node:path';
+import { ROLE_SLUGS, type RoleSlug } from './schemas/roles.ts';
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
+const MB = 1024 * 1024;
+
+/**
+ * Bytes of uploads (finished and in progress) one account may hold, by role; UPLOAD_QUOTA_MB_<ROLE>
+ * overrides. An applicant's contest entry with every photo and confirmation fits in the default.
+ */
+export const DEFAULT_UPLOAD_QUOTA_MB: Record<RoleSlug, number> = {
+  applicant: 100,
+  operator: 200,
+  trainer: 200,
+  lawyer: 200,
+  expert: 1024,
+  admin: 1024,
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -30,6 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       photo: num(env.FILE_MAX_PHOTO_MB, 2) * 1024 * 1024,
       document: num(env.FILE_MAX_DOCUMENT_MB, 10) * 1024 * 1024,
     },
+    uploadQuota: Object.fromEntries(
+      ROLE_SLUGS.map((r) => [r, num(env[`UPLOAD_QUOTA_MB_${r.toUpperCase()}`], DEFAULT_UPLOAD_QUOTA_MB[r]) * MB]),
+    ) as Record<RoleSlug, number>,
     loginLimit: {
       windowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * MIN,
       perPhone: num(env.LOGIN_MAX_PER_PHONE, 5),

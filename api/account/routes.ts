@@ -60,9 +60,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const { db, ip } = c.var;
     const me = c.var.user!;
     const v = c.req.valid('json');
+    // Every id must exist at its level and lie within the pick above it: an unknown one is a 422, never a foreign-key 500.
     const outside = katoMismatch(db, [
-      ['district_id', v.district_id, v.region_id],
-      ['rural_okrug_id', v.rural_okrug_id, v.district_id],
+      ['region_id', v.region_id, null, 1],
+      ['district_id', v.district_id, v.region_id, 2],
+      ['rural_okrug_id', v.rural_okrug_id, v.district_id, 3],
     ]);
     if (Object.keys(outside).length) return validationFailed(c, outside);
     const before = personalData(db, me);

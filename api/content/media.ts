@@ -24,9 +24,20 @@ export function sniff(b: Buffer): Sniffed {
 export const mediaDir = (dataDir: string) => join(dataDir, 'content');
 export const newMediaId = () => randomBytes(16).toString('hex');
 
+/**
+ * Pixels an uploaded image may have (a 48 MP phone photo passes). Decoding needs memory by pixels,
+ * not by file size: a 100 KB PNG can declare 30,000 × 30,000.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export class ImageTooLarge extends Error {}
+
 /** Resized, re-encoded image bytes; throws if sharp cannot decode the picture. */
 export async function processImage(input: Buffer, quality: number) {
-  const { data, info } = await sharp(input, { limitInputPixels: 100_000_000 })
+  // The header alone gives the size: refuse before a single pixel is decoded.
+  const { width = 0, height = 0 } = await sharp(input).metadata();
+  if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooLarge();
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality })

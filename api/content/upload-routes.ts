@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { mediaUrl } from './resource.ts';
-import { newMediaId, processImage, sniff, storeMedia } from './media.ts';
+import { ImageTooLarge, newMediaId, processImage, sniff, storeMedia } from './media.ts';
 import { validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { contentMedia } from '../../db/schema.ts';
@@ -32,8 +32,10 @@ async function upload(c: Context<AppEnv>, opts: { quality: number; documents: bo
   } else if (kind && kind !== 'pdf') {
     try {
       stored = { ...(await processImage(bytes, opts.quality)), kind: 'image' };
-    } catch {
-      return validationFailed(c, { file: ['validation.upload.not_image'] });
+    } catch (e) {
+      return validationFailed(c, {
+        file: [e instanceof ImageTooLarge ? 'validation.upload.too_many_pixels' : 'validation.upload.not_image'],
+      });
     }
   } else {
     return validationFailed(c, { file: [opts.documents ? 'validation.upload.type' : 'validation.upload.not_image'] });

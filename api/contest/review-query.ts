@@ -2,20 +2,22 @@
  * The review list's one query: filters (status, nomination, year, region, search) and the joined columns,
  * used by the paged list and by the exports, so a download always holds exactly what the screen lists.
  */
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestApplications as a, contestNominations, kato, users } from '../../db/schema.ts';
 import type { ReviewEntry, ReviewFilter } from '../schemas/contest-review.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { pick } from './views.ts';
 import { idPages } from '../lib/id-pages.ts';
+import { likeText } from '../lib/like.ts';
+import { maskIin } from '../schemas/application-values.ts';
 
 export function reviewWhere(q: ReviewFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.status) where.push(eq(a.status, q.status));
   if (q.nomination_id) where.push(eq(a.nominationId, q.nomination_id));
   if (q.year) where.push(eq(a.year, q.year));
-  if (q.q) where.push(or(like(users.name, `%${q.q}%`), like(users.iin, `${q.q}%`), like(users.phone, `%${q.q}%`)));
+  if (q.q) where.push(or(likeText(users.name, q.q), likeText(users.iin, q.q, ''), likeText(users.phone, q.q)));
   if (q.region_id) {
     // An akim names the region in the form as text; it matches the region's name in any language.
     const named = sql`lower(trim(json_extract(${a.data}, '$.region'))) IN (
@@ -63,8 +65,10 @@ function joined(db: Db, fields: ReturnType<typeof entryFields>, q: ReviewFilter,
 
 type EntryRow = ReturnType<typeof joined>['_']['result'][number];
 
-const toEntry = (r: EntryRow, locale: Locale): ReviewEntry => ({
+/** The list and the exports show a masked IIN (as the applications list does); only the detail shows it whole. */
+const toEntry = (r: EntryRow, locale: Locale, fullIin = false): ReviewEntry => ({
   ...r,
+  iin: fullIin ? r.iin : maskIin(r.iin),
   nomination: pick(r.nomination, locale),
   submitted_at: r.submitted_at.toISOString(),
   received_at: r.received_at.toISOString(),
@@ -85,9 +89,10 @@ export function reviewPage(db: Db, q: ReviewFilter & { page: number; per_page: n
   return { rows: rows.map((r) => toEntry(r, locale)), total };
 }
 
+/** One entry with the whole IIN: the caller audits that it was shown. */
 export function reviewOne(db: Db, id: number, locale: Locale): ReviewEntry | undefined {
   const row = joined(db, entryFields(locale), {}, eq(a.id, id)).get();
-  return row && toEntry(row, locale);
+  return row && toEntry(row, locale, true);
 }
 
 /** Every filtered entry, newest first, for an export (read as lib/id-pages.ts says). */

@@ -50,6 +50,15 @@ export const contestReview = new Hono<AppEnv>()
     const entry = reviewOne(db, id, locale);
     const row = entry && db.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
     if (!entry || !row) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    // The whole IIN is shown here only, and who saw whose is logged.
+    audit(db, {
+      action: 'contest.iin_viewed',
+      userId: c.var.user!.id,
+      subjectType: 'contest_application',
+      subjectId: id,
+      changedUserId: row.applicantId,
+      ip: c.var.ip,
+    });
     const history = db
       .select({ h: contestStatusHistory, name: users.name })
       .from(contestStatusHistory)

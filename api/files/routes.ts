@@ -21,6 +21,7 @@ import { translator } from '../lib/i18n.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { DEFAULT_LOCALE, parseLocale } from '../schemas/locale.ts';
 import { FILE_KINDS, fileMetadata } from '../schemas/sync.ts';
+import { overQuota } from './quota.ts';
 
 const USER_HEADER = 'x-qaryzsyz-user';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,6 +58,7 @@ export function fileRoutes(db: Db, config: Config) {
       const existing = db.select().from(files).where(eq(files.id, meta.id)).get();
       if (existing && (existing.ownerId !== ownerId || existing.status === 'complete'))
         throw refuse(req, 409, 'files.exists');
+      if (overQuota(db, config, ownerId, meta.id, upload.size!)) throw refuse(req, 413, 'files.quota_exceeded');
       if (!existing)
         db.insert(files)
           .values({

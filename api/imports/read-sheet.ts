@@ -1,72 +1,55 @@
 /**
- * Reads an uploaded XLSX into plain rows of the registration form: cells become strings the shared
- * schema parses (dates as YYYY-MM-DD, "yes" ticks as set), keyed by the field ids of row 1.
+ * Reads an uploaded XLSX for the import, guarded so that no file can take the server down: the
+ * archive is checked first (lib/zip-guard.ts: entries, unpacked size, worksheet count, sizes that lie),
+ * then the rows are streamed in a worker thread with a heap ceiling and a time ceiling. Whatever goes
+ * wrong ends as a SheetUnreadable with the catalog id the import report shows.
  */
-import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, TICK_FIELDS } from '../schemas/imports.ts';
-import { HINT_MARK } from './template.ts';
+import { runWorker, WorkerFailed } from '../lib/worker-run.ts';
+import { zipProblem, type ZipLimits, type ZipProblem } from '../lib/zip-guard.ts';
+import type { SheetAnswer } from './sheet-worker.ts';
+import { SheetUnreadable, type SheetRow } from './sheet-rows.ts';
 
-export interface SheetRow {
-  /** The spreadsheet's own row number, as the person sees it in Excel. */
-  row: number;
-  values: Record<string, unknown>;
-}
+export { SheetUnreadable, type SheetRow };
 
-export class SheetUnreadable extends Error {
-  constructor(readonly messageId: string) {
-    super(messageId);
-  }
-}
+const MB = 1024 * 1024;
 
-const KNOWN = new Set(IMPORT_COLUMNS.map((c) => c.field));
+/** A filled 5,000-row template unpacks to about 5 MB; these leave room and nothing more. */
+export const IMPORT_ZIP_LIMITS: ZipLimits = {
+  maxEntries: 100,
+  maxTotalBytes: 50 * MB,
+  countPattern: /^xl\/worksheets\/[^/]+\.xml$/,
+  maxCounted: 10,
+};
+export const IMPORT_WORKER_LIMITS = { heapMb: 256, timeoutMs: 120_000 };
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((p) => p.text).join('');
-    if ('text' in v) return String(v.text);
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    return '';
-  }
-  return String(v).trim();
-}
+const ZIP_FAILURES: Record<ZipProblem, string> = {
+  not_zip: 'imports.failure.unreadable',
+  too_many_entries: 'imports.failure.too_large',
+  too_large: 'imports.failure.too_large',
+  too_many_parts: 'imports.failure.too_many_sheets',
+};
 
-function toForm(values: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...values };
-  // A numeric IIN cell loses its leading zero (people born in the 2000s).
-  if (/^\d{1,11}$/.test(values.iin ?? '')) out.iin = values.iin!.padStart(12, '0');
-  for (const f of TICK_FIELDS) out[f] = /^(yes|да|иә|1|true)$/i.test(values[f] ?? '');
-  for (const [k, v] of Object.entries(values)) if (v === '' && k !== 'iin' && k !== 'fio') out[k] = undefined;
-  for (const f of ['family_status', 'has_loans', 'loans_overdue'])
-    if (typeof out[f] === 'string') out[f] = (out[f] as string).toLowerCase();
-  return out;
+/** The catalog id why this archive is not opened, or null: also used to refuse an upload at once. */
+export async function sheetFileProblem(file: string): Promise<string | null> {
+  const problem = await zipProblem(file, IMPORT_ZIP_LIMITS);
+  return problem && ZIP_FAILURES[problem];
 }
 
 export async function readSheet(file: string): Promise<SheetRow[]> {
-  const wb = new ExcelJS.Workbook();
+  const problem = await sheetFileProblem(file);
+  if (problem) throw new SheetUnreadable(problem);
+  let answer: SheetAnswer;
   try {
-    await wb.xlsx.readFile(file);
-  } catch {
-    throw new SheetUnreadable('imports.failure.unreadable');
+    answer = await runWorker<SheetAnswer>(
+      new URL('./sheet-worker.ts', import.meta.url),
+      { file },
+      IMPORT_WORKER_LIMITS,
+    );
+  } catch (e) {
+    if (!(e instanceof WorkerFailed)) throw e;
+    console.error('import worker', e.reason);
+    throw new SheetUnreadable(e.reason === 'crashed' ? 'imports.failure.unreadable' : 'imports.failure.too_large');
   }
-  const ws = wb.worksheets[0];
-  if (!ws) throw new SheetUnreadable('imports.failure.unreadable');
-  const header = new Map<number, string>();
-  ws.getRow(1).eachCell((cell, col) => {
-    const key = cellText(cell.value);
-    if (KNOWN.has(key)) header.set(col, key);
-  });
-  if (![...header.values()].includes('iin')) throw new SheetUnreadable('imports.failure.no_columns');
-  const rows: SheetRow[] = [];
-  ws.eachRow((r, n) => {
-    if (n === 1) return;
-    const values: Record<string, string> = {};
-    for (const [col, key] of header) values[key] = cellText(r.getCell(col).value);
-    const first = cellText(r.getCell(1).value);
-    if (first.startsWith(HINT_MARK) || Object.values(values).every((v) => v === '')) return;
-    rows.push({ row: n, values: toForm(values) });
-  });
-  if (rows.length > MAX_IMPORT_ROWS) throw new SheetUnreadable('imports.failure.too_many_rows');
-  return rows;
+  if (!answer.ok) throw new SheetUnreadable(answer.messageId);
+  return answer.rows;
 }

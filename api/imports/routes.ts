@@ -5,13 +5,15 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { importJobs, users } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { jobErrors, jobJson } from './job-json.ts';
 import { kickImports } from './queue.ts';
+import { sheetFileProblem } from './read-sheet.ts';
 import { importFile } from './run-job.ts';
 import { audit } from '../lib/audit.ts';
 import { isZip } from '../lib/magic-bytes.ts';
@@ -60,25 +62,39 @@ export const importRoutes = new Hono<AppEnv>()
     // XLSX is a ZIP: anything else (CSV, an old .xls, a renamed file) is refused before it is queued.
     if (!isZip(bytes)) return validationFailed(c, { file: ['imports.file.not_xlsx'] });
     const { db, config, user } = c.var;
-    const job = db.transaction((tx) => {
-      const row = tx
-        .insert(importJobs)
-        .values({ fileName: file.name.slice(0, 200) || 'import.xlsx', createdBy: user!.id })
-        .returning()
-        .get();
-      const path = importFile(config.dataDir, row.id);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, bytes);
-      audit(tx, {
-        action: 'import.create',
-        userId: user!.id,
-        subjectType: 'import_job',
-        subjectId: row.id,
-        after: row,
-        ip: c.var.ip,
+    // The archive is checked (unpacked size, sheets) before it is queued: a bomb never becomes a job.
+    const incoming = join(dirname(importFile(config.dataDir, 0)), `incoming-${randomUUID()}.xlsx`);
+    mkdirSync(dirname(incoming), { recursive: true });
+    writeFileSync(incoming, bytes);
+    const problem = await sheetFileProblem(incoming);
+    if (problem) {
+      rmSync(incoming, { force: true });
+      return validationFailed(c, {
+        file: [problem === 'imports.failure.unreadable' ? 'imports.file.not_xlsx' : problem],
       });
-      return row;
-    });
+    }
+    let job: typeof importJobs.$inferSelect;
+    try {
+      job = db.transaction((tx) => {
+        const row = tx
+          .insert(importJobs)
+          .values({ fileName: file.name.slice(0, 200) || 'import.xlsx', createdBy: user!.id })
+          .returning()
+          .get();
+        renameSync(incoming, importFile(config.dataDir, row.id));
+        audit(tx, {
+          action: 'import.create',
+          userId: user!.id,
+          subjectType: 'import_job',
+          subjectId: row.id,
+          after: row,
+          ip: c.var.ip,
+        });
+        return row;
+      });
+    } finally {
+      rmSync(incoming, { force: true }); // gone already unless the job was not created
+    }
     void kickImports(db, config.dataDir);
     return c.json({ data: jobJson(job, user!.name) }, 202);
   });

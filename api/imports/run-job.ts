@@ -5,7 +5,7 @@
  * record id, so a job resumed after a crash skips the rows it already imported instead of counting
  * them twice or reporting them as duplicates.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications, importJobErrors, importJobs, users } from '../../db/schema.ts';
@@ -17,6 +17,8 @@ import { Rejection } from '../sync/registry.ts';
 import { readSheet, SheetUnreadable, type SheetRow } from './read-sheet.ts';
 
 const BATCH = 100;
+/** Runs a job may start; the count is stored before each run, so a crash mid-run counts too. */
+export const MAX_IMPORT_ATTEMPTS = 3;
 export const importFile = (dataDir: string, jobId: number) => join(dataDir, 'imports', `${jobId}.xlsx`);
 const recordId = (jobId: number, row: number) => `import:${jobId}:${row}`;
 
@@ -89,9 +91,16 @@ function finish(db: Db, job: Job, patch: Partial<Job>) {
 }
 
 export async function runJob(db: Db, dataDir: string, queued: Job) {
+  if (queued.attempts >= MAX_IMPORT_ATTEMPTS)
+    return finish(db, queued, { status: 'error', failure: 'imports.failure.gave_up' });
+  // Committed before the file is opened: if reading it takes the process down, the next start knows.
   const job = db
     .update(importJobs)
-    .set({ status: 'in_process', startedAt: queued.startedAt ?? new Date() })
+    .set({
+      status: 'in_process',
+      startedAt: queued.startedAt ?? new Date(),
+      attempts: sql`${importJobs.attempts} + 1`,
+    })
     .where(eq(importJobs.id, queued.id))
     .returning()
     .get();

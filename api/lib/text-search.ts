@@ -1,6 +1,6 @@
 /**
  * Substring search over people (name, IIN, phone) through the `users_search` FTS5 trigram index
- * (db/migrations/0009_users_search.sql): a LIKE '%…%' over 750,000 names reads every row, the index
+ * (db/migrations/0011_users_search.sql): a LIKE '%…%' over 750,000 names reads every row, the index
  * reads the few that hold the text's trigrams. Case is folded in every script by the index itself.
  */
 import { sql, type SQL } from 'drizzle-orm';

@@ -26,8 +26,16 @@ export function katoEntry(db: Db | Tx, id: number): KatoEntry | undefined {
   return entries.get(id);
 }
 
-/** A field, the id picked in it, and the id it must lie within (null: none chosen, so only existence counts). */
-export type KatoPick = readonly [field: string, child: number | null | undefined, parent: number | null | undefined];
+/**
+ * A field, the id picked in it, the id it must lie within (null: none chosen, so only existence
+ * counts), and optionally the KATO level it must have (1 region, 2 district or city, 3 rural okrug).
+ */
+export type KatoPick = readonly [
+  field: string,
+  child: number | null | undefined,
+  parent: number | null | undefined,
+  level?: 1 | 2 | 3,
+];
 
 /**
  * Per-field errors for picks that do not exist or lie outside their parent. An empty pick is left to
@@ -35,10 +43,15 @@ export type KatoPick = readonly [field: string, child: number | null | undefined
  */
 export function katoMismatch(db: Db | Tx, picks: KatoPick[], messageId = 'validation.kato.mismatch'): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [field, child, parent] of picks) {
+  for (const [field, child, parent, level] of picks) {
     if (child === null || child === undefined) continue;
     const entry = katoEntry(db, child);
-    if (!entry || (parent !== null && parent !== undefined && entry.parent !== parent)) errors[field] = [messageId];
+    if (
+      !entry ||
+      (level !== undefined && entry.level !== level) ||
+      (parent !== null && parent !== undefined && entry.parent !== parent)
+    )
+      errors[field] = [messageId];
   }
   return errors;
 }

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { applications } from '../../db/schema.ts';
 import { createApplicant, districtErrors } from './applicants.ts';
+import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation, Rejection } from '../sync/registry.ts';
 
 export const registrationSubmit = defineMutation({
@@ -23,12 +24,14 @@ export const registrationSubmit = defineMutation({
     const errors = districtErrors(user!, form);
     if (Object.keys(errors).length) throw new Rejection(errors);
 
+    // Dated by the tablet when its clock is plausible (typed offline hours ago), else by receipt.
+    const when = deviceTime(ctx.createdAt, ctx.receivedAt);
     const { user: applicant, application } = createApplicant(tx, {
       form,
       clientRecordId: client_record_id,
       registeredBy: user!.id,
       source: 'office',
-      now: ctx.createdAt,
+      now: when.at,
     });
     ctx.audit({
       action: 'registration.submit',
@@ -36,7 +39,11 @@ export const registrationSubmit = defineMutation({
       subjectId: application.id,
       changedUserId: applicant.id,
       before: null,
-      after: { application, applicant: { id: applicant.id, name: applicant.name, iin: applicant.iin } },
+      after: {
+        application,
+        applicant: { id: applicant.id, name: applicant.name, iin: applicant.iin },
+        ...(when.trusted ? {} : { device_created_at: when.claimed }),
+      },
     });
     return { entity: { type: 'application', id: application.id } };
   },

@@ -1,6 +1,9 @@
 /** The flows contract: the admin flow form, roster changes and the trainer's attendance mark. */
 import { z } from 'zod';
 
+/** The largest time a JavaScript Date can hold (ms since 1970). */
+export const MAX_DATE_MS = 8.64e15;
+
 export const FLOW_DAYS = 5;
 export const FLOW_MIN_CAPACITY = 30;
 export const FLOW_MAX_CAPACITY = 70;
@@ -65,7 +68,8 @@ export const attendanceMarkSchema = z.object({
   applicationId: z.number().int().positive(),
   day: z.number().int().min(1).max(FLOW_DAYS),
   present: z.boolean(),
-  markedAt: z.number().int().positive(),
+  // A Date holds at most ±8.64e15 ms: anything beyond is refused on this field, never a 500 for the batch.
+  markedAt: z.number().int().positive().max(MAX_DATE_MS, 'validation.time.invalid'),
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 

@@ -18,6 +18,8 @@ export const importJobs = sqliteTable(
     errorRows: integer('error_rows').notNull().default(0),
     /** Why the whole file failed (status error), a catalog id. */
     failure: text('failure'),
+    /** Runs started, counted before each run: a file that kills the process is not retried forever. */
+    attempts: integer('attempts').notNull().default(0),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

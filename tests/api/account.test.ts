@@ -54,6 +54,30 @@ describe('the personal account', () => {
     });
     expect(elsewhere.status).toBe(422);
     expect(((await elsewhere.json()) as { errors: unknown }).errors).toEqual({ district_id: [expect.any(String)] });
+    const unknown = await t.call('POST', '/api/update-profile', {
+      token,
+      body: { ...profile, region_id: 999999999, district_id: 999999998, rural_okrug_id: 999999997 },
+    });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { errors: unknown }).errors).toEqual({
+      region_id: ['validation.kato.mismatch'],
+      district_id: ['validation.kato.mismatch'],
+      rural_okrug_id: ['validation.kato.mismatch'],
+    });
+    // A district given as the region and a rural okrug of it as the district: right parents, wrong levels.
+    const okrug = t.db.$client.prepare('SELECT id, parent_id AS district FROM kato WHERE level = 3 LIMIT 1').get() as {
+      id: number;
+      district: number;
+    };
+    const shifted = await t.call('POST', '/api/update-profile', {
+      token,
+      body: { ...profile, region_id: okrug.district, district_id: okrug.id },
+    });
+    expect(shifted.status).toBe(422);
+    expect(((await shifted.json()) as { errors: unknown }).errors).toEqual({
+      region_id: ['validation.kato.mismatch'],
+      district_id: ['validation.kato.mismatch'],
+    });
     const upd = await t.call('POST', '/api/update-profile', { token, body: profile });
     expect(upd.status).toBe(200);
     const after = ((await upd.json()) as { data: Record<string, any> }).data; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -222,3 +222,40 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
     });
   });
 }
+
+describe('IINs and search in the review', () => {
+  const iinOf = (entryId: number) =>
+    t.db.$client
+      .prepare('SELECT u.iin FROM contest_applications a JOIN users u ON u.id = a.applicant_id WHERE a.id = ?')
+      .pluck()
+      .get(entryId) as string;
+
+  it('the list and the export show a masked IIN; the detail shows it whole and that view is logged', async () => {
+    const { id } = await apply('product');
+    const iin = iinOf(id);
+    const masked = `${iin.slice(0, 6)}*****${iin[11]}`;
+    const list = await t.call('GET', '/api/contest/applications?per_page=100', { token: expert });
+    const rows = ((await list.json()) as { data: { id: number; iin: string }[] }).data;
+    expect(rows.find((r) => r.id === id)!.iin).toBe(masked);
+    const csv = await (await t.call('GET', `/api/contest/applications/export?format=csv`, { token: expert })).text();
+    expect(csv).toContain(masked);
+    expect(csv).not.toContain(iin);
+
+    const detail = await t.call('GET', `/api/contest/applications/${id}`, { token: expert });
+    expect(((await detail.json()) as { data: { iin: string } }).data.iin).toBe(iin);
+    const logged = t.db.$client
+      .prepare("SELECT user_id FROM user_actions WHERE action = 'contest.iin_viewed' AND subject_id = ?")
+      .all(String(id));
+    expect(logged).toHaveLength(1);
+  });
+
+  it('a search for % or _ finds those characters, not every entry', async () => {
+    const { id } = await apply('product');
+    t.db.$client
+      .prepare('UPDATE users SET name = ? WHERE id = (SELECT applicant_id FROM contest_applications WHERE id = ?)')
+      .run('Айгүл_100%', id);
+    await apply('product');
+    expect(await listIds(`q=${encodeURIComponent('_100%')}&per_page=100`)).toEqual([id]);
+    expect(await listIds(`q=${encodeURIComponent('%')}&per_page=100`)).toEqual([id]);
+  });
+});

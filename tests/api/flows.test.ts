@@ -96,6 +96,49 @@ describe('attendance marks', () => {
   });
 });
 
+describe('attendance device clocks', () => {
+  it('a mark dated 9999 does not beat a later correction; its device time stays in the log', async () => {
+    const { flow, ids } = flowWithRoster(1);
+    const [app] = ids as [number];
+    const far = Date.UTC(9999, 11, 31);
+    expect(await pushMarks(trainer.token, randomUUID(), [mark(flow.id, app, 1, true, far)])).toMatchObject([
+      { status: 'applied' },
+    ]);
+    expect(
+      await pushMarks(trainer.token, randomUUID(), [mark(flow.id, app, 1, false, Date.now() + 1000)]),
+    ).toMatchObject([{ status: 'applied' }]);
+    const report = await json(await t.call('GET', `/api/flows/${flow.id}/report`, { token: admin }));
+    expect(report.body.data.rows[0].marks[0]).toBe(false);
+    const logged = t.db.$client
+      .prepare(
+        "SELECT json_extract(after, '$.device_marked_at') FROM user_actions WHERE action = 'attendance.mark' AND subject_id = ? ORDER BY id",
+      )
+      .pluck()
+      .all(String(app));
+    expect(logged).toEqual([far, null]);
+  });
+
+  it('a mark dated before its flow began counts from its receipt', async () => {
+    const { flow, ids } = flowWithRoster(1);
+    const before = Date.now();
+    await pushMarks(trainer.token, randomUUID(), [mark(flow.id, ids[0]!, 1, true, Date.UTC(2001, 0, 1))]);
+    const stored = t.db.select().from(attendanceMarks).where(eq(attendanceMarks.applicationId, ids[0]!)).get()!;
+    expect(stored.markedAt.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('markedAt beyond what a date can hold is refused on its field; the rest of the batch applies', async () => {
+    const { flow, ids } = flowWithRoster(1);
+    const results = await pushMarks(trainer.token, randomUUID(), [
+      { ...mark(flow.id, ids[0]!, 1, true, 8.64e15 + 1), createdAt: Date.now() },
+      mark(flow.id, ids[0]!, 2, true, Date.now()),
+    ]);
+    expect(results).toMatchObject([
+      { status: 'rejected', errors: { markedAt: ['validation.time.invalid'] } },
+      { status: 'applied' },
+    ]);
+  });
+});
+
 describe('status follows attendance', () => {
   it('applied → started on the first present day → completed after 5 of 5', async () => {
     const { flow, ids } = flowWithRoster(1);

@@ -116,15 +116,24 @@ describe('applicant import', () => {
     expect(t.db.select().from(importJobs).all()).toHaveLength(0);
   });
 
-  it('a job that cannot be read ends as error, with nothing imported', async () => {
-    const { token } = await t.userWithRole('admin');
+  it('a damaged archive is refused at upload, and a damaged queued job ends as error with nothing imported', async () => {
+    const { user, token } = await t.userWithRole('admin');
     const notReally = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]);
-    const job = ((await (await upload(token, notReally)).json()) as { data: { id: number } }).data;
+    const res = await upload(token, notReally);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: unknown }).errors).toEqual({ file: ['imports.file.not_xlsx'] });
+
+    // A file queued before the upload check existed is measured again when its job runs.
+    const job = t.db.insert(importJobs).values({ fileName: 'old.xlsx', createdBy: user.id }).returning().get();
+    mkdirSync(dirname(importFile(t.dir, job.id)), { recursive: true });
+    writeFileSync(importFile(t.dir, job.id), notReally);
+    await resumeImports(t.db, t.dir);
     expect(await finished(token, job.id)).toMatchObject({
       status: 'error',
       status_id: 2,
       failure: 'imports.failure.unreadable',
     });
+    expect(imported()).toEqual([]);
   });
 
   it('an operator imports only into their own districts', async () => {

@@ -145,3 +145,64 @@ describe('registration.submit', () => {
     expect(r).toEqual({ status: 'rejected', errors: { _: ['errors.no_role_access'] } });
   });
 });
+
+describe('device clocks on registrations', () => {
+  it('a registration dated 1970, 3000 or past a Date is stored at receipt time; the device time goes to the log', async () => {
+    const op = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+    const clientId = crypto.randomUUID();
+    const claims = [0, Date.UTC(3000, 0, 1), 8.64e15 + 1];
+    const before = Date.now();
+    const res = await t.call('POST', '/api/sync/push', {
+      token: op.token,
+      body: {
+        clientId,
+        schemaVersion: 1,
+        mutations: claims.map((createdAt, i) => ({
+          id: i + 1,
+          name: 'registration.submit',
+          args: { client_record_id: crypto.randomUUID(), form: registrationForm() },
+          createdAt,
+        })),
+      },
+    });
+    const after = Date.now();
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { results: { status: string; entity: { id: number } }[] } };
+    expect(data.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+    for (const r of data.results) {
+      const app = t.db.select().from(applications).where(eq(applications.id, r.entity.id)).get()!;
+      expect(app.submittedAt!.getTime()).toBeGreaterThanOrEqual(before);
+      expect(app.submittedAt!.getTime()).toBeLessThanOrEqual(after);
+    }
+    const logged = t.db.$client
+      .prepare(
+        "SELECT json_extract(after, '$.device_created_at') AS device FROM user_actions WHERE action = 'registration.submit' ORDER BY id",
+      )
+      .pluck()
+      .all();
+    expect(logged).toEqual([0, Date.UTC(3000, 0, 1), null]);
+  });
+
+  it('a plausible device time (typed offline an hour ago) is kept', async () => {
+    const op = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+    const typed = Date.now() - 3_600_000;
+    const res = await t.call('POST', '/api/sync/push', {
+      token: op.token,
+      body: {
+        clientId: crypto.randomUUID(),
+        schemaVersion: 1,
+        mutations: [
+          {
+            id: 1,
+            name: 'registration.submit',
+            args: { client_record_id: crypto.randomUUID(), form: registrationForm() },
+            createdAt: typed,
+          },
+        ],
+      },
+    });
+    const { data } = (await res.json()) as { data: { results: { entity: { id: number } }[] } };
+    const app = t.db.select().from(applications).where(eq(applications.id, data.results[0]!.entity.id)).get()!;
+    expect(app.submittedAt!.getTime()).toBe(typed);
+  });
+});

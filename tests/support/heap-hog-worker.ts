@@ -1,0 +1,3 @@
+/** A worker that keeps every array it makes: what a parser expanding a zip bomb does to its heap. */
+const kept: number[][] = [];
+for (;;) kept.push(new Array(1_000_000).fill(kept.length));
