@@ -5,6 +5,7 @@
  * IIN proves it, else the password does, as one counted attempt (per IIN, address and push), outside
  * the transaction; an unknown IIN and a wrong password are refused alike.
  */
+import { deviceTime } from '../lib/device-clock.ts';
 import { and, eq } from 'drizzle-orm';
 import { contestApplications, contestNominations, contestStatusHistory } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
@@ -30,7 +31,9 @@ export const contestSubmit = defineMutation({
     const { tx } = ctx;
     const { password: _secret, ...data } = args;
     const settings = readContestSettings(tx);
-    const verdict = judgeWindow(settings, ctx.createdAt.getTime(), ctx.receivedAt.getTime());
+    // A device clock outside [programme start, receipt + 5 min] is not believed (ADR 051).
+    const submitted = deviceTime(ctx.createdAt, ctx.receivedAt);
+    const verdict = judgeWindow(settings, submitted.at.getTime(), ctx.receivedAt.getTime());
     if (verdict !== 'open') reject('_', `contest.window.${verdict}`);
 
     const nomination = tx.select().from(contestNominations).where(eq(contestNominations.id, data.nomination_id)).get();
@@ -68,7 +71,7 @@ export const contestSubmit = defineMutation({
         form: data.form,
         data,
         fileIds: [...new Set(Object.values(refs).flat())],
-        submittedAt: ctx.createdAt,
+        submittedAt: submitted.at,
         receivedAt: ctx.receivedAt,
         serverVersion: ctx.nextVersion(),
       })
@@ -80,7 +83,12 @@ export const contestSubmit = defineMutation({
       subjectType: 'contest_application',
       subjectId: row.id,
       changedUserId: applicantId,
-      after: { nomination_id: row.nominationId, year: row.year, status: row.status },
+      after: {
+        nomination_id: row.nominationId,
+        year: row.year,
+        status: row.status,
+        ...(submitted.trusted ? {} : { device_created_at: submitted.claimed }),
+      },
     });
     return { entity: { type: 'contest_application', id: row.id } };
   },

@@ -96,6 +96,21 @@ describe('contest window', () => {
 describe('contest.submit', () => {
   beforeAll(async () => void (await setWindow(-3, 3)));
 
+  it('a device clock at 1970 or beyond any date is not believed: the entry is stored at its receipt time', async () => {
+    for (const [claimed, kind] of [
+      [0, 'dairy'],
+      [9e15, 'meat'],
+    ] as const) {
+      const v = await villager();
+      const r = await push(v.token, productData(nomination(kind), v.fileId, v), claimed);
+      expect(r.status, String(claimed)).toBe('applied');
+      const row = t.db.$client
+        .prepare('SELECT submitted_at, received_at FROM contest_applications WHERE id = ?')
+        .get(r.entity!.id) as { submitted_at: number; received_at: number };
+      expect(row.submitted_at).toBe(row.received_at);
+    }
+  });
+
   it('keeps one application per applicant, nomination and year; the same record sent again stays one', async () => {
     const v = await villager();
     const data = productData(nomination('bakery'), v.fileId, v);

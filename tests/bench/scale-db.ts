@@ -68,9 +68,10 @@ export interface ScaleDb {
   sample: { districtId: number; regionId: number; name: string; iinDigits: string; phoneDigits: string };
 }
 
+/** The cache key: the migrations and this generator, so a change to either builds the file anew. */
 function migrationsHash(root: string): string {
   const dir = join(root, 'db/migrations');
-  const h = createHash('sha256');
+  const h = createHash('sha256').update(readFileSync(new URL(import.meta.url)));
   for (const f of readdirSync(dir, { recursive: true }).map(String).sort())
     if (f.endsWith('.sql') || f.endsWith('.json')) h.update(f).update(readFileSync(join(dir, f)));
   return h.digest('hex').slice(0, 12);
@@ -176,7 +177,7 @@ function build(file: string, n: number) {
         );
         insProfile.run(userId, gender, birthday, at, at);
         const status = STATUSES[i % STATUSES.length]!;
-        const flow = status === 'applied' ? null : s.flows[i % s.flows.length]!;
+        const flow = status === 'applied' ? null : status === 'started' ? s.flows[12]! : s.flows[i % 12]!;
         const appId = Number(
           insApp.run(`bench-${i}`, userId, status, i % 3 ? 'kk' : 'ru', d.regionId, d.id, flow, s.operator, at, at)
             .lastInsertRowid,
