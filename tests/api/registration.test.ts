@@ -156,6 +156,7 @@ describe('device clocks on registrations', () => {
       token: op.token,
       body: {
         clientId,
+        clientSecret: 'ab'.repeat(32),
         schemaVersion: 1,
         mutations: claims.map((createdAt, i) => ({
           id: i + 1,
@@ -190,6 +191,7 @@ describe('device clocks on registrations', () => {
       token: op.token,
       body: {
         clientId: crypto.randomUUID(),
+        clientSecret: 'ab'.repeat(32),
         schemaVersion: 1,
         mutations: [
           {
