@@ -100,6 +100,9 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) times.push(await timed(api(path), token));
       times.sort((a, b) => a - b);
+      console.error(
+        `  [scale: ${label} p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms]`,
+      );
       figures.push({
         name: `scale.${label}.p95`,
         value: percentile(times, 0.95),
@@ -134,13 +137,16 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
 
     // Push latency while two admins search by phone digits and one exports.
     let busy = true;
+    const failures: string[] = [];
+    const noted = (p: Promise<unknown>) => p.catch((e: unknown) => void failures.push(String(e)));
     const searcher = async () => {
       while (busy) await timed(api(`/applications?q=${sample.phoneDigits}`), token);
     };
-    const background = [searcher(), searcher(), timed(api('/applications/export?format=csv'), token)];
-    const push = await pushLoad(server.url, token);
-    busy = false;
+    const background = [searcher(), searcher(), timed(api('/applications/export?format=csv'), token)].map(noted);
+    const push = await pushLoad(server.url, token).finally(() => (busy = false));
     await Promise.all(background);
+    if (failures.length)
+      console.error(`  [scale: background admin load failed: ${failures[0]}]\n${server.output().slice(-2000)}`);
     const lat = [...push.latencies].sort((a, b) => a - b);
     figures.push(
       { name: 'scale.push p50 under admin load', value: percentile(lat, 0.5), unit: 'ms per 50 records' },
