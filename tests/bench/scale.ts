@@ -42,7 +42,11 @@ async function exportRun(server: RunningServer, token: string) {
   const probe = (async () => {
     while (!stop) {
       const t = performance.now();
-      await fetch(`${server.url}/api/health`).then((r) => r.arrayBuffer());
+      // A keep-alive socket the server closed while its loop was busy resets: that probe just ends early.
+      await fetch(`${server.url}/api/health`).then(
+        (r) => r.arrayBuffer(),
+        () => undefined,
+      );
       worstStall = Math.max(worstStall, performance.now() - t);
       peakRss = Math.max(peakRss, rss(server.child.pid!).now);
       await new Promise((r) => setTimeout(r, 20));
