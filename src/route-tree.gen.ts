@@ -24,6 +24,7 @@ import { Route as Char123LocaleChar125FaqRouteImport } from './routes/{-$locale}
 import { Route as Char123LocaleChar125GalleryRouteImport } from './routes/{-$locale}/gallery'
 import { Route as Char123LocaleChar125PartnersRouteImport } from './routes/{-$locale}/partners'
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
+import { Route as Char123LocaleChar125SchoolRouteImport } from './routes/{-$locale}/school'
 import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale}/team'
 import { Route as Char123LocaleChar125TrainerRouteRouteImport } from './routes/{-$locale}/trainer/route'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
@@ -186,6 +187,12 @@ const Char123LocaleChar125PrivacyRoute =
   Char123LocaleChar125PrivacyRouteImport.update({
     id: '/privacy',
     path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SchoolRoute =
+  Char123LocaleChar125SchoolRouteImport.update({
+    id: '/school',
+    path: '/school',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125TeamRoute =
@@ -649,6 +656,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
@@ -737,6 +745,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
@@ -829,6 +838,7 @@ export interface FileRoutesById {
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
@@ -922,6 +932,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/gallery'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/school'
     | '/{-$locale}/team'
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
@@ -1010,6 +1021,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/gallery'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/school'
     | '/{-$locale}/team'
     | '/{-$locale}'
     | '/{-$locale}/admin/$section'
@@ -1101,6 +1113,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/gallery'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
+    | '/{-$locale}/school'
     | '/{-$locale}/team'
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
@@ -1286,6 +1299,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/{-$locale}/privacy'
       preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/school': {
+      id: '/{-$locale}/school'
+      path: '/school'
+      fullPath: '/{-$locale}/school'
+      preLoaderRoute: typeof Char123LocaleChar125SchoolRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/team': {
@@ -1987,6 +2007,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125GalleryRoute: typeof Char123LocaleChar125GalleryRoute
   Char123LocaleChar125PartnersRoute: typeof Char123LocaleChar125PartnersRoute
   Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
+  Char123LocaleChar125SchoolRoute: typeof Char123LocaleChar125SchoolRoute
   Char123LocaleChar125TeamRoute: typeof Char123LocaleChar125TeamRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125BlogIdRoute: typeof Char123LocaleChar125BlogIdRoute
@@ -2033,6 +2054,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125GalleryRoute: Char123LocaleChar125GalleryRoute,
     Char123LocaleChar125PartnersRoute: Char123LocaleChar125PartnersRoute,
     Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
+    Char123LocaleChar125SchoolRoute: Char123LocaleChar125SchoolRoute,
     Char123LocaleChar125TeamRoute: Char123LocaleChar125TeamRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125BlogIdRoute: Char123LocaleChar125BlogIdRoute,

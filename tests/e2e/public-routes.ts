@@ -27,7 +27,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/foundation/forecast', ready: 'forecast-form' },
   { path: '/foundation/districts', ready: 'districts-summary' },
   { path: '/foundation/contacts', ready: 'contact-form' },
-  { path: '/akims-school', ready: 'akims-school-page' },
+  { path: '/school', ready: 'akims-school-page' },
   // Content from the database (lists; their items are checked by the content suite).
   { path: '/news', ready: 'public-news' },
   { path: '/stock', ready: 'public-stock' },

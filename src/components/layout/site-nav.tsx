@@ -12,7 +12,7 @@ export const MAIN_SECTIONS = [
   ['calculators', 'nav.calculators'],
   ['agro', 'nav.agro'],
   ['foundation', 'nav.foundation'],
-  ['akims-school', 'nav.akimsSchool'],
+  ['school', 'nav.akimsSchool'],
   ['contest', 'nav.contest'],
   ['news', 'nav.news'],
   ['faq', 'nav.faq'],

@@ -6,7 +6,7 @@ const SECTIONS = [
   ['/{-$locale}/calculators', 'home.sections.calculators'],
   ['/{-$locale}/agro', 'home.sections.agro'],
   ['/{-$locale}/foundation', 'home.sections.foundation'],
-  ['/{-$locale}/akims-school', 'home.sections.akims'],
+  ['/{-$locale}/school', 'home.sections.akims'],
   ['/{-$locale}/about', 'home.sections.about'],
 ] as const;
 

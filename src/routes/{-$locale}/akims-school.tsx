@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AkimsSchoolPage } from '../../features/akims-school/akims-school-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The seed's path is `school`; links to the earlier `/akims-school` keep working. */
 export const Route = createFileRoute('/{-$locale}/akims-school')({
-  staticData: { title: 'meta.akims.title', description: 'meta.akims.description' },
-  component: AkimsSchoolPage,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/{-$locale}/school', params: { locale: params.locale }, replace: true });
+  },
 });
