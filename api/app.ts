@@ -26,6 +26,7 @@ import { contestAdmin } from './contest/admin-routes.ts';
 import { contestReview } from './contest/review-routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
+import { catoFlowRoutes } from './flows/cato-flows.ts';
 import { importRoutes } from './imports/routes.ts';
 import { publicRoutes } from './content/public-routes.ts';
 import { publicReportRoutes } from './reports/public-routes.ts';
@@ -135,6 +136,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api', registrationRoutes(config))
     .route('/api', accountRoutes)
     .route('/api/common_data', commonData)
+    .route('/api/cato_flows', catoFlowRoutes)
     .route('/api/public', publicRoutes)
     .route('/api/users', userRoutes)
     .route('/api/user-logs', userLogRoutes)

@@ -17,6 +17,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/auth/logout': 'signed-in',
   'GET /api/user-info': 'signed-in',
   'GET /api/common_data': 'public',
+  'GET /api/cato_flows': 'public',
   'GET /api/public/contacts': 'public',
 
   'GET /api/users': ['admin'],
