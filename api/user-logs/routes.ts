@@ -68,13 +68,17 @@ export const userLogRoutes = new Hono<AppEnv>().get('/', requireRole('admin'), v
     ip: e.ip,
     created_at: e.createdAt.toISOString(),
   }));
-  // Every action the log holds, so the filter offers the actions of features that land later too.
-  const actions = db
-    .selectDistinct({ action: userActions.action })
-    .from(userActions)
-    .orderBy(userActions.action)
-    .all()
-    .map((r) => r.action);
+  // Every action the log holds, so the filter offers the actions of features that land later too. The log
+  // grows to millions of rows and holds a few dozen actions: hop from one to the next along the action
+  // index instead of reading every row.
+  const actions = db.$client
+    .prepare(
+      `WITH RECURSIVE a(x) AS (SELECT min(action) FROM user_actions
+         UNION ALL SELECT (SELECT min(action) FROM user_actions WHERE action > x) FROM a WHERE x IS NOT NULL)
+       SELECT x FROM a WHERE x IS NOT NULL`,
+    )
+    .pluck()
+    .all() as string[];
   const last_page = Math.max(1, Math.ceil(total / q.per_page));
   return c.json({ data, meta: { page: q.page, per_page: q.per_page, total, last_page, actions } });
 });

@@ -84,6 +84,8 @@ export const userActions = sqliteTable(
     index('user_actions_user_idx').on(t.userId),
     index('user_actions_subject_idx').on(t.subjectType, t.subjectId),
     index('user_actions_created_idx').on(t.createdAt),
+    // The log's action filter, newest first, and its list of actions (api/user-logs/routes.ts).
+    index('user_actions_action_idx').on(t.action, t.id),
   ],
 );
 

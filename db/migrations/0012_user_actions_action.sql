@@ -1,0 +1,1 @@
+CREATE INDEX `user_actions_action_idx` ON `user_actions` (`action`,`id`);
