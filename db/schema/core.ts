@@ -29,7 +29,8 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('users_role_idx').on(t.roleId)],
+  // By name: the applications list sorted by name walks this and stops after a page.
+  (t) => [index('users_role_idx').on(t.roleId), index('users_name_idx').on(t.name)],
 );
 
 /** Bearer sessions: only the SHA-256 of the token is stored, so a copied database grants nothing. */

@@ -65,7 +65,8 @@ export const applications = sqliteTable(
   },
   (t) => [
     index('applications_applicant_idx').on(t.applicantId),
-    index('applications_status_idx').on(t.status),
+    // A status filter, newest first (the list's default order), reads only its page.
+    index('applications_status_idx').on(t.status, t.createdAt),
     index('applications_flow_idx').on(t.flowId),
     index('applications_lesson_district_idx').on(t.lessonDistrictId),
     index('applications_created_idx').on(t.createdAt),

@@ -1,1 +1,0 @@
-CREATE INDEX `user_actions_action_idx` ON `user_actions` (`action`,`id`);
