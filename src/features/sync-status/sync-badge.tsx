@@ -3,11 +3,9 @@ import { FormattedMessage, FormattedTime } from 'react-intl';
 import { useOutboxCounts, useSyncStatus } from '../../lib/sync-client.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useStorageRisk } from './use-storage-risk.ts';
+import { badgeItems } from './badge-items.ts';
 
-/**
- * Header badge: offline; N waiting; N need attention; N unsent the browser may erase (storage not
- * persistent); a suspected clearing being checked; or "all saved" with the last sync time.
- */
+/** Header badge, linking to /device; what it says is decided in ./badge-items.ts. */
 export default function SyncBadge() {
   const { locale } = useParams({ strict: false });
   const online = useOnline();
@@ -24,42 +22,28 @@ export default function SyncBadge() {
       : counts.waiting || offline || risk.erasable || risk.checking
         ? 'waiting'
         : 'ok';
+  const items = badgeItems({
+    offline,
+    attention: counts.attention,
+    waiting: counts.waiting,
+    erasable: risk.erasable,
+    checking: risk.checking,
+    running: status.running,
+    lastSyncAt: status.lastSyncAt,
+  });
   return (
     <Link to="/{-$locale}/device" params={{ locale }} className={`sync-badge sync-${tone}`} data-testid="sync-badge">
-      {offline && (
-        <span>
-          <FormattedMessage id="sync.badge.offline" />
+      {items.map((item) => (
+        <span key={item.id} data-testid={item.testId}>
+          <FormattedMessage
+            id={item.id}
+            values={{
+              count: item.count,
+              time: status.lastSyncAt ? <FormattedTime value={status.lastSyncAt} /> : null,
+            }}
+          />
         </span>
-      )}
-      {counts.attention > 0 && (
-        <span data-testid="sync-attention">
-          <FormattedMessage id="sync.badge.attention" values={{ count: counts.attention }} />
-        </span>
-      )}
-      {counts.waiting > 0 && (
-        <span data-testid="sync-waiting">
-          <FormattedMessage id="sync.badge.waiting" values={{ count: counts.waiting }} />
-        </span>
-      )}
-      {risk.erasable > 0 && (
-        <span data-testid="sync-at-risk">
-          <FormattedMessage id="sync.badge.atRisk" values={{ count: risk.erasable }} />
-        </span>
-      )}
-      {risk.checking && (
-        <span data-testid="sync-checking">
-          <FormattedMessage id="sync.badge.checking" />
-        </span>
-      )}
-      {!counts.attention && !counts.waiting && !risk.erasable && !risk.checking && !offline && !status.running && (
-        <span data-testid="sync-saved">
-          {status.lastSyncAt ? (
-            <FormattedMessage id="sync.badge.savedAt" values={{ time: <FormattedTime value={status.lastSyncAt} /> }} />
-          ) : (
-            <FormattedMessage id="sync.badge.saved" />
-          )}
-        </span>
-      )}
+      ))}
     </Link>
   );
 }
