@@ -53,6 +53,19 @@ describe('offline form', () => {
     expect(b.form.getValues()).toEqual({ ...blank, fio: 'Айгүл Сәрсенова', phone: '77011234567' });
   });
 
+  it('walking the steps of a blank form stores no nameless draft; the first typed value stores it at its step', async () => {
+    const db = fresh();
+    const { form, draft } = await opened(db, 'blank');
+    draft.setStep(2);
+    await draft.flush();
+    draft.setStep(1);
+    await draft.flush();
+    expect(await db.drafts.get('blank')).toBeUndefined();
+    form.setValue('phone', '77011234567');
+    await draft.flush();
+    expect(await db.drafts.get('blank')).toMatchObject({ step: 1, data: { phone: '77011234567' } });
+  });
+
   it('a password field is never stored, in the draft or the submitted record', async () => {
     const db = fresh();
     const { form, draft } = await opened(db, 'd1');

@@ -65,6 +65,9 @@ export class OfflineForm<T extends FieldValues> {
   private closed = false;
   /** The draft as last written or read: a write that would change nothing is skipped. */
   private saved = '';
+  /** Whether this draft exists on the device yet, and the values of the form as it opened blank. */
+  private stored = false;
+  private blankData = '';
   /** The mutation whose rejection is on the fields, so a live update does not apply it twice. */
   private rejection: number | undefined;
   private readonly listeners = new Set<() => void>();
@@ -113,6 +116,8 @@ export class OfflineForm<T extends FieldValues> {
     const draft = this.draft();
     const snapshot = JSON.stringify(draft);
     if (snapshot === this.saved) return;
+    // Walking the steps of a blank form is not a person: no nameless draft until something is typed.
+    if (!this.stored && JSON.stringify(draft.data) === this.blankData) return;
     try {
       await saveDraft(this.cfg.db, draft);
     } catch (e) {
@@ -122,6 +127,7 @@ export class OfflineForm<T extends FieldValues> {
       return;
     }
     this.saved = snapshot;
+    this.stored = true;
     if (!this.closed) this.set({ savedAt: Date.now() });
   }
 
@@ -155,6 +161,8 @@ export class OfflineForm<T extends FieldValues> {
     const step = Math.max(0, Math.min(row?.step ?? 0, steps ? lastStep(steps) : Infinity));
     this.set({ opened: true, step, row, rejected: undefined });
     this.saved = JSON.stringify(this.draft());
+    this.stored = row !== undefined;
+    this.blankData = JSON.stringify(this.draft().data);
     this.rejection = row?.status === 'rejected' ? row.mutationId : undefined;
     if (row?.status === 'rejected' && row.errors) this.showErrors(row.errors);
   }
