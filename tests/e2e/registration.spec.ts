@@ -210,3 +210,30 @@ test('self-registration completes with the code from the SMS outbox and ends on 
   const stored = statSync(join(process.env.E2E_DATA_DIR!, 'profile-photos', String(id)));
   expect(stored.size).toBeLessThanOrEqual(300 * 1024);
 });
+
+test('region and district show their saved values when the step reappears: Back, Next and a reload', async ({
+  page,
+  baseURL,
+}) => {
+  await signInOperator(page, baseURL!);
+  await page.goto('/ru/office/register');
+  await atStep(page, 'personal');
+  const p = person(9);
+  await fillPersonal(page, p);
+  await next(page);
+  await atStep(page, 'contacts');
+  await fillContacts(page, p);
+  await next(page);
+  await atStep(page, 'family');
+  await page.getByTestId('registration-form').getByRole('button', { name: 'Назад' }).click();
+  await atStep(page, 'contacts');
+  const shown = async () => [
+    await page.locator('[name=region_id]').inputValue(),
+    await page.locator('[name=district_id]').inputValue(),
+  ];
+  await expect.poll(shown).toEqual(['110000000', '111000000']);
+  await page.reload();
+  await atStep(page, 'contacts');
+  await expect.poll(shown).toEqual(['110000000', '111000000']);
+  await expect(page.locator('[name=district_id] option:checked')).not.toHaveText('');
+});
