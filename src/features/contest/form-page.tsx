@@ -2,6 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
 import { db } from '../../lib/db.ts';
+import { accepting } from './accepting.ts';
 import { ContestAccountStep } from './account-step.tsx';
 import { AkimForm } from './akim/akim-form.tsx';
 import { ProductForm } from './product/product-form.tsx';
@@ -21,6 +22,16 @@ export function ContestFormPage({ draftId, nominationId }: { draftId: string; no
       </section>
     );
   const locked = draft?.status === 'queued' || draft?.status === 'sent';
+  const when = info ? accepting(info.settings, draft !== null) : 'open';
+  if (!locked && when !== 'open')
+    return (
+      <section className="page contest-form">
+        <h1>{nomination.title}</h1>
+        <p className="notice" role="status" data-testid="contest-closed">
+          <FormattedMessage id={when === 'not_open' ? 'contest.window.not_open' : 'contest.closed'} />
+        </p>
+      </section>
+    );
   return (
     <section className="page contest-form">
       <h1>{nomination.title}</h1>
