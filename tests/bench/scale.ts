@@ -27,7 +27,7 @@ async function timed(url: string, token: string): Promise<number> {
   return performance.now() - t;
 }
 
-/** The server's resident memory now and at its peak (Linux /proc). */
+/** The server's resident memory now and at its peak so far (Linux /proc). */
 function rss(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
@@ -126,9 +126,10 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
       },
       {
         name: 'scale.export peak server RSS',
-        value: Math.max(alone.peakRss, rss(server.child.pid!).peak),
+        value: alone.peakRss,
         unit: 'MB',
         compare: { label: 'budget', value: 300 },
+        note: 'sampled every 20 ms during the export',
       },
       {
         name: 'scale.export longest event-loop stall',
