@@ -68,6 +68,9 @@ function sendOne(db: LocalDb, deps: SyncDeps, file: FileRow): Promise<UploadOutc
 }
 
 export async function uploadPendingFiles(db: LocalDb, deps: SyncDeps): Promise<UploadOutcome> {
+  // Uploads belong to an account: a villager's photos wait until her contest account step has signed
+  // her in, instead of drawing a 401 and a "sign in again" meant for staff.
+  if (!deps.getToken()) return { outcome: 'idle' };
   const files = await filesToSend(db);
   for (const f of files) {
     const r = await sendOne(db, deps, f);
