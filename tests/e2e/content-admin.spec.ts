@@ -51,10 +51,7 @@ test('an unpublished item stays off the public list', async ({ page, request }) 
   await expect(page.getByText(`Hidden question ${stamp}`)).toHaveCount(0);
 });
 
-test('the admin list keeps its search and filter in the URL and loads them on arrival', async ({
-  page,
-  request,
-}) => {
+test('the admin list keeps its search and filter in the URL and loads them on arrival', async ({ page, request }) => {
   const stamp = Date.now();
   await useAdminSession(page, request);
   const { token } = await signInAdmin(request);
