@@ -31,4 +31,16 @@ describe('exportResponse', () => {
     // Lines travel in chunks of tens of KB: a write per line would cost more than the line.
     expect(chunks).toBeLessThan(TOTAL / 500);
   });
+
+  it('lets other work run between chunks (a push must not wait for a whole export)', async () => {
+    function* rows(): Generator<Cell[]> {
+      for (let i = 0; i < TOTAL; i++) yield [i, `Айгүл ${i}`, '770100000000'];
+    }
+    let turns = 0;
+    const timer = setInterval(() => turns++, 0);
+    const res = exportResponse({ name: 'big', head: ['id'], rows: rows() }, 'csv');
+    await res.arrayBuffer();
+    clearInterval(timer);
+    expect(turns).toBeGreaterThan(10);
+  });
 });
