@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import type { MutationResult } from '../../api/schemas/sync.ts';
-import { createContestAccount, verifiedPhone } from '../support/contest-account.ts';
+import { completePhoto, createContestAccount, verifiedPhone } from '../support/contest-account.ts';
 import { makeIin, makePhone, productData } from '../support/contest-data.ts';
 import { withHashesTaken } from '../support/hash-pool.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -56,20 +56,7 @@ const results = async (res: Response) => ((await res.json()) as { data: { result
 async function villager() {
   const who = person();
   const data = await createContestAccount(post, t.dir, who);
-  const fileId = randomUUID();
-  t.db
-    .insert(files)
-    .values({
-      id: fileId,
-      ownerId: data.user.id,
-      kind: 'photo',
-      name: 'p.jpg',
-      mime: 'image/jpeg',
-      size: 10,
-      sha256: 'a'.repeat(64),
-      status: 'complete',
-    })
-    .run();
+  const fileId = completePhoto(t.db, data.user.id);
   return { ...who, ...data, fileId };
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { makeIin, makePhone, productData } from '../support/contest-data.ts';
-import { createContestAccount } from '../support/contest-account.ts';
+import { completePhoto, createContestAccount } from '../support/contest-account.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp();
@@ -33,20 +33,7 @@ const setWindow = (opens: number, closes: number, grace = 72) =>
 async function villager() {
   const who = { iin: makeIin(), phone: makePhone(), full_name: 'Айгүл', password: 'secret-pass-1' };
   const data = await createContestAccount(post, t.dir, who);
-  const fileId = randomUUID();
-  t.db
-    .insert(files)
-    .values({
-      id: fileId,
-      ownerId: data.user.id,
-      kind: 'photo',
-      name: 'p.jpg',
-      mime: 'image/jpeg',
-      size: 10,
-      sha256: 'a'.repeat(64),
-      status: 'complete',
-    })
-    .run();
+  const fileId = completePhoto(t.db, data.user.id);
   return { ...who, token: data.token, userId: data.user.id, fileId };
 }
 

@@ -20,7 +20,8 @@ export async function signInToken(url: string): Promise<string> {
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-function runLoad(
+/** Runs tests/bench/ingest-load.ts with `plan` in its own process; its timings. */
+export function runLoad(
   plan: object,
 ): Promise<{ records: number; seconds: number; latencies: number[]; meanBodyBytes: number }> {
   return new Promise((resolve, reject) => {
@@ -37,7 +38,8 @@ function runLoad(
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 export async function ingest(): Promise<Figure[]> {
   const server = await startSyncServer();

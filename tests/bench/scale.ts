@@ -5,19 +5,16 @@
  * longest the event loop stalled meanwhile (a /api/health probe every 20 ms); and 4 devices push 50-record
  * batches while 2 admins search by phone digits and 1 exports.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { startServer, type RunningServer } from '../support/server.ts';
 import type { BenchContext } from './run.ts';
 import type { Figure } from './figure.ts';
-import { signInToken } from './ingest.ts';
+import { percentile, runLoad, signInToken } from './ingest.ts';
 import { scaleDatabase } from './scale-db.ts';
 
 const N = Number(process.env.SCALE_N ?? 750_000);
 const RUNS = 9;
 const BUDGET_MS = 150;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 async function timed(url: string, token: string): Promise<number> {
   const t = performance.now();
@@ -56,22 +53,6 @@ async function exportRun(server: RunningServer, token: string) {
   stop = true;
   await probe;
   return { ms, worstStall, peakRss };
-}
-
-function pushLoad(url: string, token: string): Promise<{ latencies: number[] }> {
-  const plan = { url, token, clients: 4, batches: 15, warmupBatches: 1, batchSize: 50 };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/ingest-load.ts', JSON.stringify(plan)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`push load: ${err}`)),
-    );
-  });
 }
 
 export async function scale(ctx: BenchContext): Promise<Figure[]> {
@@ -148,7 +129,8 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
       while (busy) await timed(api(`/applications?q=${sample.phoneDigits}`), token);
     };
     const background = [searcher(), searcher(), timed(api('/applications/export?format=csv'), token)].map(noted);
-    const push = await pushLoad(server.url, token).finally(() => (busy = false));
+    const plan = { url: server.url, token, clients: 4, batches: 15, warmupBatches: 1, batchSize: 50 };
+    const push = await runLoad(plan).finally(() => (busy = false));
     await Promise.all(background);
     if (failures.length)
       console.error(`  [scale: background admin load failed: ${failures[0]}]\n${server.output().slice(-2000)}`);
