@@ -4,22 +4,14 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { api } from './api.ts';
-import type { Answer, client } from './api-client.ts';
 import { db } from './db.ts';
 import { currentLocale } from './intl.ts';
+import { catoKey as key, refreshCato as refresh } from './reference-data.ts';
 
 export interface CatoNode {
   id: number;
   name: string;
   items?: CatoNode[];
-}
-
-const key = (locale: string) => `cato:${locale}`;
-
-async function refresh(locale: string) {
-  const { data } = await api<Answer<typeof client.api.common_data.$get>>('/common_data');
-  await db.meta.put({ key: key(locale), value: data.cato });
 }
 
 /** The tree in the current language (or any language saved before); undefined until known, null if never loaded. */

@@ -1,10 +1,12 @@
 /**
  * Starts syncing: at start, when the network returns, when the page becomes visible, 2 s after a
  * submit (seen in any tab), every 60 s, after sign-in, and when Background Sync wakes the worker.
+ * Reference data for offline forms is refreshed at start, at sign-in and when the network returns.
  */
 import { liveQuery } from 'dexie';
 import { checkCleared, type RememberedId } from '../sync/device.ts';
 import { db } from './db.ts';
+import { refreshReferenceData } from './reference-data.ts';
 import { getSession, subscribeSession } from './session.ts';
 import { storage } from './storage.ts';
 import { sync, syncDeps } from './sync-client.ts';
@@ -18,9 +20,16 @@ const remembered: RememberedId = {
 };
 const checkClearedData = () => checkCleared(db, syncDeps, remembered).catch(() => 'pending');
 
+/** Reference data is kept only for people who work on this device; the public pages fetch their own. */
+const refreshIfSignedIn = () => void (getSession() && refreshReferenceData());
+
 export function startSync() {
   void checkClearedData().finally(() => sync.flush('start', true));
-  window.addEventListener('online', () => void checkClearedData().finally(() => sync.flush('online')));
+  refreshIfSignedIn();
+  window.addEventListener('online', () => {
+    refreshIfSignedIn();
+    void checkClearedData().finally(() => sync.flush('online'));
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void sync.flush('visible');
   });
@@ -43,12 +52,15 @@ export function startSync() {
   let token = getSession()?.token;
   subscribeSession(() => {
     const next = getSession()?.token;
-    // A new sign-in registers the device for this user, then asks what an offline start could not.
-    if (next && next !== token)
+    // A new sign-in keeps the reference data, registers the device for this user, then asks what an
+    // offline start could not.
+    if (next && next !== token) {
+      refreshIfSignedIn();
       void db.meta
         .delete('deviceRegistered')
         .then(checkClearedData)
         .finally(() => sync.flush('signin'));
+    }
     token = next;
   });
 

@@ -9,7 +9,8 @@ export const dbFile = () => join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite');
 
 let seq = 0;
 /** An operator of Kokshetau city (KATO 111000000, Akmola region), signed in on the page. */
-export async function signInOperator(page: Page, baseURL: string) {
+/** An operator of district 111000000, written straight into the test's database. */
+export async function createOperator() {
   const phone = `7702${String(Date.now()).slice(-5)}${String(++seq).padStart(2, '0')}`;
   const password = 'operator-secret';
   const db = new Database(dbFile());
@@ -20,10 +21,15 @@ export async function signInOperator(page: Page, baseURL: string) {
     JSON.stringify([111000000]),
   );
   db.close();
+  return { phone, password };
+}
+
+export async function signInOperator(page: Page, baseURL: string) {
+  const credentials = await createOperator();
   const res = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone, password }),
+    body: JSON.stringify(credentials),
   });
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };
   await page.addInitScript(

@@ -5,10 +5,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { Category } from '../../../api/schemas/contest.ts';
-import { api } from '../../lib/api.ts';
-import type { Answer, client } from '../../lib/api-client.ts';
 import { db } from '../../lib/db.ts';
 import { currentLocale } from '../../lib/intl.ts';
+import { contestInfoKey, refreshContestInfo } from '../../lib/reference-data.ts';
 
 export interface Nomination {
   id: number;
@@ -25,15 +24,11 @@ export interface ContestInfo {
   nominations: Nomination[];
 }
 
-const key = () => `contest.info.${currentLocale() ?? 'kk'}`;
-
 export function useContestInfo(): ContestInfo | null | undefined {
-  const k = key();
+  const locale = currentLocale() ?? 'kk';
+  const k = contestInfoKey(locale);
   useEffect(() => {
-    api<Answer<typeof client.api.public.contest.$get>>('/public/contest').then(
-      ({ data }) => db.meta.put({ key: k, value: data }),
-      () => undefined, // offline: the stored copy stays
-    );
-  }, [k]);
+    refreshContestInfo(locale).catch(() => undefined); // offline: the stored copy stays
+  }, [locale]);
   return useLiveQuery(async () => ((await db.meta.get(k))?.value as ContestInfo | undefined) ?? null, [k]);
 }
