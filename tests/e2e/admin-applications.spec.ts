@@ -1,7 +1,7 @@
 /**
  * The applications review end to end: a tablet registers a person and syncs, an admin in another
  * browser finds the record by IIN and changes its status with a reason, and the applicant's own device
- * shows the new status and the reason after its next pull.
+ * and the operator's tablet show the new status and the reason after their next pull.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { withCheckDigit } from '../../api/schemas/iin.ts';
@@ -98,6 +98,16 @@ test('an admin finds a tablet-synced application by IIN, changes its status with
   await phone.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(phone.getByTestId('application-status')).toHaveText('Начал обучение', { timeout: 30_000 });
   await expect(phone.getByTestId('application-status-reason')).toContainText('Пришёл на первое занятие в Көкшетау');
+
+  // The operator's tablet shows the same status and reason on its list and on "This device".
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const sent = page.getByTestId('today-item').filter({ hasText: person.fio });
+  await expect(sent.getByTestId('review-status')).toContainText('Статус в офисе: Начал обучение', { timeout: 30_000 });
+  await expect(sent.getByTestId('review-reason')).toHaveText('Причина: Пришёл на первое занятие в Көкшетау');
+  await page.goto('/ru/device');
+  const kept = page.getByTestId('device-sent').getByTestId('draft-item').filter({ hasText: person.fio });
+  await expect(kept.getByTestId('review-status')).toContainText('Начал обучение');
+  await expect(kept.getByTestId('review-reason')).toContainText('Пришёл на первое занятие в Көкшетау');
 
   // Delete asks the seed's question with the person's name, then returns to the list, where it is gone.
   await desk.getByRole('button', { name: 'Удалить заявку' }).click();

@@ -1,13 +1,16 @@
 /**
  * Today's registrations on this tablet and where each one is: in progress, on the device, sent, or
  * needs attention (the server refused it: open it to correct and resend, or discard after confirming).
+ * A sent one also shows the status the office gave it, with the reason.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
+import { ReviewStatus } from '../../components/ui/review-status.tsx';
 import { db } from '../../lib/db.ts';
+import { useReviewStatuses } from '../../lib/review-statuses.ts';
 import { discard } from '../../sync/outbox.ts';
 import { STAFF_KIND } from './kinds.ts';
 
@@ -29,6 +32,7 @@ export function TodayList({ currentId, onOpen }: { currentId: string; onOpen(id:
     (data as { fio?: string } | undefined)?.fio?.trim() || intl.formatMessage({ id: 'registration.staff.unnamed' });
 
   const [asking, setAsking] = useState<{ id: string; name: string }>();
+  const reviews = useReviewStatuses();
 
   return (
     <section className="today" aria-labelledby="today-title">
@@ -54,6 +58,7 @@ export function TodayList({ currentId, onOpen }: { currentId: string; onOpen(id:
               <span className={`badge badge-${d.status}`} data-testid="today-state">
                 <FormattedMessage id={`registration.state.${d.status}`} />
               </span>
+              {d.status === 'sent' && <ReviewStatus status={reviews?.get(d.id)} />}
               {d.status === 'rejected' && d.errors && (
                 <span className="today-errors" data-testid="today-errors">
                   {Object.values(d.errors)

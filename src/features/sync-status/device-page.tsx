@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedTime } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { db, type DraftStatus } from '../../lib/db.ts';
+import { useReviewStatuses } from '../../lib/review-statuses.ts';
 import { syncNow, useOutboxCounts, useSyncStatus } from '../../lib/sync-client.ts';
 import { DraftItem } from './draft-item.tsx';
 import { exportUnsent } from './export-unsent.ts';
@@ -23,6 +24,7 @@ export function DevicePage() {
   const [busy, setBusy] = useState(false);
   const drafts = useLiveQuery(() => db.drafts.orderBy('updatedAt').reverse().toArray()) ?? [];
   const risk = useStorageRisk(useOutboxCounts());
+  const reviews = useReviewStatuses();
   return (
     <section className="page device" data-testid="device-page">
       <h1>
@@ -69,7 +71,7 @@ export function DevicePage() {
             {list.length ? (
               <ul className="draft-list">
                 {list.map((d) => (
-                  <DraftItem key={d.id} draft={d} />
+                  <DraftItem key={d.id} draft={d} review={reviews?.get(d.id)} />
                 ))}
               </ul>
             ) : (

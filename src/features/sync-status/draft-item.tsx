@@ -4,12 +4,17 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
+import { ReviewStatus } from '../../components/ui/review-status.tsx';
+import type { ReviewStatus as Review } from '../../lib/review-statuses.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
 import { draftLabel, draftLinks } from '../../lib/draft-links.ts';
 import { discard } from '../../sync/outbox.ts';
 
-/** One record on this device: its state, its files' progress, what the server objected to, and actions. */
-export function DraftItem({ draft }: { draft: DraftRow }) {
+/**
+ * One record on this device: its state, its files' progress, what the server objected to, what the
+ * office decided once it was sent, and actions.
+ */
+export function DraftItem({ draft, review }: { draft: DraftRow; review: Review | undefined }) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const [confirming, setConfirming] = useState(false);
@@ -26,6 +31,7 @@ export function DraftItem({ draft }: { draft: DraftRow }) {
           <FormattedTime value={draft.sentAt ?? draft.updatedAt} />
         </span>
       </div>
+      {draft.status === 'sent' && <ReviewStatus status={review} />}
       {draft.status === 'queued' &&
         files
           .filter((f) => f.status !== 'done')
