@@ -1,6 +1,8 @@
 /**
  * Uploads the files of waiting records with tus, in 512 KB chunks. The upload URL is kept in
  * IndexedDB, so after a reload or a dropped link the upload resumes from the server's offset.
+ * The progress a person sees moves while bytes go out, and after a cut it shows what the server holds:
+ * a compressed photo is one chunk, so chunk ends alone would show 0 % until the whole photo is in.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
 import type { FileRow, LocalDb } from '../lib/db.ts';
@@ -8,6 +10,8 @@ import { classify, parseRetryAfter, type Outcome } from './backoff.ts';
 import { authHeaders, type SyncDeps } from './transport.ts';
 
 export const CHUNK_SIZE = 512 * 1024;
+/** How far the bar must move before it is written down: a few writes per chunk, not one per packet. */
+const PROGRESS_STEP = 32 * 1024;
 
 export interface UploadOutcome {
   outcome: Outcome | 'idle';
@@ -22,6 +26,12 @@ async function filesToSend(db: LocalDb): Promise<FileRow[]> {
 }
 
 function sendOne(db: LocalDb, deps: SyncDeps, file: FileRow): Promise<UploadOutcome> {
+  let accepted = file.uploadedBytes; // what the server has confirmed
+  let shown = accepted;
+  const show = (bytes: number) => {
+    shown = bytes;
+    return db.files.update(file.id, { uploadedBytes: bytes });
+  };
   return new Promise((resolve) => {
     const upload: Upload = new Upload(new Blob([file.bytes!], { type: file.mime }), {
       endpoint: new URL('/api/files/', self.location.origin).href,
@@ -33,7 +43,13 @@ function sendOne(db: LocalDb, deps: SyncDeps, file: FileRow): Promise<UploadOutc
       headers: authHeaders(deps),
       onUploadUrlAvailable: () =>
         void db.files.update(file.id, { uploadUrl: upload.url ?? undefined, status: 'uploading' }),
-      onChunkComplete: (_chunk, accepted) => void db.files.update(file.id, { uploadedBytes: accepted }),
+      onProgress: (sent) => void (Math.abs(sent - shown) >= PROGRESS_STEP && show(sent)),
+      onChunkComplete: (_chunk, total) => void show((accepted = total)),
+      // Resuming asks the server where it stopped (HEAD): bytes of a cut chunk may already be there.
+      onAfterResponse: (req, res) => {
+        const offset = Number(res.getHeader('Upload-Offset') ?? NaN);
+        if (req.getMethod() === 'HEAD' && Number.isSafeInteger(offset)) void show((accepted = offset));
+      },
       onSuccess: () =>
         void db.files
           .update(file.id, { status: 'uploaded', uploadedBytes: file.size })
@@ -59,7 +75,8 @@ function sendOne(db: LocalDb, deps: SyncDeps, file: FileRow): Promise<UploadOutc
             .then(() => resolve({ outcome: 'ok' }));
         } else {
           const retryAfter = parseRetryAfter(res?.getHeader('Retry-After') ?? null);
-          resolve({ outcome, ...(retryAfter !== undefined ? { retryAfter } : {}) });
+          // Bytes sent but never confirmed are not on the server: the bar goes back to what is.
+          void show(accepted).then(() => resolve({ outcome, ...(retryAfter !== undefined ? { retryAfter } : {}) }));
         }
       },
     });

@@ -55,6 +55,30 @@ test('a response lost after the server committed is retried and still applied on
   expect(await deviceStatuses(page)).toEqual({ sent: 5 });
 });
 
+test('a file cut inside its only chunk shows, after a reload, the part the server already holds', async ({ page }) => {
+  await signIn(page, server);
+  const SIZE = 400 * 1024; // under one 512 KB chunk, like a compressed photo
+  const HELD = 300 * 1024;
+  let cut = false;
+  await page.route('**/api/files/**', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PATCH') return route.continue();
+    if (cut) return route.abort('internetdisconnected'); // the link stays down
+    // The link drops after 300 KB reached the server: it keeps them, the device never hears back.
+    cut = true;
+    const { 'content-length': _length, ...headers } = request.headers();
+    await route.fetch({ headers, postData: request.postDataBuffer()!.subarray(0, HELD) });
+    return route.abort('connectionreset');
+  });
+  await queueNotes(page, [{ text: 'photo', file: { sizeBytes: SIZE } }]);
+  await page.reload();
+  await expect.poll(() => cut, { timeout: 30_000 }).toBe(true);
+
+  await page.goto(`${server.url}/ru/device`); // a new start asks the server where the upload stopped
+  const bar = page.getByTestId('device-queued').locator('progress');
+  await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 30_000 }).toBe(HELD);
+});
+
 test('a 3 MB upload cut at half resumes after a reload, resending under 60 %, and arrives byte-identical', async ({
   page,
 }) => {
