@@ -40,6 +40,8 @@ import { userLogRoutes } from './user-logs/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { mutations } from './mutations.ts';
 import { pullSources } from './pull-sources.ts';
+import { createReadPool } from './lib/read-pool.ts';
+import { runInline, type Reads } from './reads.ts';
 import type { AnyMutation } from './sync/registry.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
@@ -68,6 +70,12 @@ export interface AppDeps {
 export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   const app = new Hono<AppEnv>();
   const passwordChecks = createPasswordChecks(config.loginLimit);
+  const reads = createReadPool<Reads>({
+    entry: new URL('./read-worker.ts', import.meta.url),
+    file: db.$client.name,
+    size: db.$client.memory ? 0 : config.readWorkers,
+    inline: runInline(db),
+  });
 
   app.use(
     '*',
@@ -95,6 +103,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     c.set('config', config);
     c.set('ip', clientIp(c, config));
     c.set('passwordChecks', passwordChecks);
+    c.set('reads', reads);
     await next();
   });
   app.use('/api/*', localeMiddleware, authenticate);

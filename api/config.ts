@@ -48,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadQuota: Object.fromEntries(
       ROLE_SLUGS.map((r) => [r, num(env[`UPLOAD_QUOTA_MB_${r.toUpperCase()}`], DEFAULT_UPLOAD_QUOTA_MB[r]) * MB]),
     ) as Record<RoleSlug, number>,
+    /** Worker threads for long reads (api/lib/read-pool.ts); 0 reads on the writer's own loop. */
+    readWorkers: num(env.READ_WORKERS, 2),
     loginLimit: {
       windowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * MIN,
       perPhone: num(env.LOGIN_MAX_PER_PHONE, 5),

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { Translate } from './lib/i18n.ts';
 import type { PasswordChecks } from './lib/password-checks.ts';
+import type { RunRead } from './lib/read-pool.ts';
+import type { Reads } from './reads.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { users } from '../db/schema.ts';
 
@@ -19,5 +21,7 @@ export interface AppEnv {
     ip: string;
     /** The one limiter every password check goes through (api/lib/password-checks.ts). */
     passwordChecks: PasswordChecks;
+    /** Long reads, answered by the read workers (api/reads.ts lists them). */
+    reads: RunRead<Reads>;
   };
 }

@@ -50,3 +50,15 @@ export function openDatabase(file: string): Db {
   seedReferenceData(db);
   return db;
 }
+
+/**
+ * A read-only connection to the same file, for long reads in worker threads: WAL lets it read a
+ * consistent snapshot while the writer commits, and `query_only` refuses any write that slips in.
+ */
+export function openReadOnly(file: string): Db {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  cacheStatements(sqlite);
+  sqlite.pragma('query_only = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return drizzle(sqlite, { schema }) as Db;
+}

@@ -1,21 +1,20 @@
 /**
  * The filtered applications list as a CSV/XLSX table, read in pages by id (lib/id-pages.ts) so
- * 100,000 rows stream out without being held in memory. Same query as the list (list-query.ts).
+ * 100,000 rows stream out without being held in memory. The ids come from the list's own query
+ * (list-query.ts `listIds`, run in a read worker), so list and export are the same rows.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { applications, kato, users } from '../../db/schema.ts';
-import type { UserRow } from '../context.ts';
 import { idPages } from '../lib/id-pages.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { displayKatoName } from '../reference/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
 import { maskIin } from '../schemas/application-values.ts';
 import { kzLocalTime } from '../schemas/kazakhstan-time.ts';
-import type { ApplicationFilters } from '../schemas/applications.ts';
 import type { Locale } from '../schemas/locale.ts';
-import { listIds, registrar } from './list-query.ts';
+import { registrar } from './list-query.ts';
 
 const region = alias(kato, 'lesson_region');
 const district = alias(kato, 'lesson_district');
@@ -36,13 +35,12 @@ const COLUMNS = [
   'created_at',
 ] as const;
 
-export function applicationsTable(db: Db, user: UserRow, f: ApplicationFilters, t: Translate, locale: Locale) {
+export function applicationsTable(db: Db, ids: number[], t: Translate, locale: Locale) {
   const lang = locale === 'kk' || locale === 'ru' ? locale : 'en';
   const place = (kk: string | null, ru: string | null, en: string | null) => {
     const name = lang === 'kk' ? kk : lang === 'ru' ? ru : (en ?? ru);
     return name ? displayKatoName(name, lang) : '';
   };
-  const ids = listIds(db, user, f);
   const load = (chunk: number[]) =>
     db
       .select({

@@ -9,7 +9,6 @@ import { Hono, type Context } from 'hono';
 import { applications, applicationStatusHistory, flows } from '../../db/schema.ts';
 import { applicationDetail } from './detail.ts';
 import { applicationsTable } from './export.ts';
-import { countList, listItem, selectList } from './list-query.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor, isOperator } from '../flows/access.ts';
 import { attachErrors, attachRows, detachRows } from '../flows/roster-change.ts';
@@ -46,26 +45,22 @@ function findApp(c: C) {
 const detail = (c: C, id: number) => c.json({ data: applicationDetail(c.var.db, id, true) });
 
 export const applicationRoutes = new Hono<AppEnv>()
-  .get('/', review, validate('query', applicationListQuery), (c) => {
-    const { db, user } = c.var;
+  .get('/', review, validate('query', applicationListQuery), async (c) => {
     const q = c.req.valid('query');
-    const total = countList(db, user!, q);
-    const rows = selectList(db, user!, q)
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .all();
+    const { total, data } = await c.var.reads('applications.page', { user: c.var.user!, q });
     const meta = {
       current_page: q.page,
       per_page: q.per_page,
       total,
       last_page: Math.max(1, Math.ceil(total / q.per_page)),
     };
-    return c.json({ data: rows.map((r) => listItem(r)), meta });
+    return c.json({ data, meta });
   })
-  .get('/export', review, validate('query', applicationExportQuery), (c) => {
+  .get('/export', review, validate('query', applicationExportQuery), async (c) => {
     const { db, user, t, locale } = c.var;
     const q = c.req.valid('query');
-    return exportResponse(applicationsTable(db, user!, q, t, locale), q.format);
+    const ids = await c.var.reads('applications.ids', { user: user!, f: q });
+    return exportResponse(applicationsTable(db, ids, t, locale), q.format);
   })
   .get('/:id{[0-9]+}', review, (c) => {
     const found = findApp(c);

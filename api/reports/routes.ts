@@ -9,10 +9,8 @@ import { importTemplate } from '../imports/template.ts';
 import { exportResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { applicationsReport } from './applications.ts';
 import { lawyerStats } from './lawyers.ts';
 import { scopeOf } from './scope.ts';
-import { trainerReport } from './trainers.ts';
 import {
   applicationsReportExport,
   applicationsReportQuery,
@@ -25,14 +23,15 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const readers = requireRole('admin', 'operator', 'trainer');
 
 export const reportRoutes = new Hono<AppEnv>()
-  .get('/applications', readers, validate('query', applicationsReportQuery), (c) => {
-    const { db, user, locale, t } = c.var;
-    return c.json({ data: applicationsReport(db, scopeOf(user!), c.req.valid('query'), locale, t) });
-  })
-  .get('/applications/export', readers, validate('query', applicationsReportExport), (c) => {
+  .get('/applications', readers, validate('query', applicationsReportQuery), async (c) => {
+    const { user, locale } = c.var;
     const q = c.req.valid('query');
-    const { db, user, locale, t } = c.var;
-    const report = applicationsReport(db, scopeOf(user!), q, locale, t);
+    return c.json({ data: await c.var.reads('reports.applications', { scope: scopeOf(user!), q, locale }) });
+  })
+  .get('/applications/export', readers, validate('query', applicationsReportExport), async (c) => {
+    const q = c.req.valid('query');
+    const { user, locale, t } = c.var;
+    const report = await c.var.reads('reports.applications', { scope: scopeOf(user!), q, locale });
     return exportResponse(
       {
         name: `applications-by-${q.group}`,
@@ -42,13 +41,14 @@ export const reportRoutes = new Hono<AppEnv>()
       q.format,
     );
   })
-  .get('/trainers', readers, validate('query', trainerReportQuery), (c) =>
-    c.json({ data: trainerReport(c.var.db, scopeOf(c.var.user!), c.req.valid('query').region_id) }),
-  )
-  .get('/trainers/export', readers, validate('query', trainerReportExport), (c) => {
+  .get('/trainers', readers, validate('query', trainerReportQuery), async (c) => {
+    const regionId = c.req.valid('query').region_id;
+    return c.json({ data: await c.var.reads('reports.trainers', { scope: scopeOf(c.var.user!), regionId }) });
+  })
+  .get('/trainers/export', readers, validate('query', trainerReportExport), async (c) => {
     const q = c.req.valid('query');
-    const { db, user, t } = c.var;
-    const report = trainerReport(db, scopeOf(user!), q.region_id);
+    const { user, t } = c.var;
+    const report = await c.var.reads('reports.trainers', { scope: scopeOf(user!), regionId: q.region_id });
     const cols = ['trainer', 'flows', 'students', 'completed', 'not_completed', 'attendance_rate'] as const;
     return exportResponse(
       {

@@ -1,0 +1,84 @@
+/** The read workers against a real SQLite file: same answers as inline, off the writer's loop. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/client.ts';
+import { createReadPool, ReadFailed, type RunRead } from './lib/read-pool.ts';
+import { runInline, type Reads } from './reads.ts';
+import { userLogQuery } from './schemas/user-logs.ts';
+
+const ROWS = 200_000;
+let dir: string;
+let db: Db;
+const pool = (size: number): RunRead<Reads> =>
+  createReadPool<Reads>({
+    entry: new URL('./read-worker.ts', import.meta.url),
+    file: join(dir, 'test.sqlite'),
+    size,
+    inline: runInline(db),
+  });
+
+/** How many times the event loop turned while `work` was pending. */
+async function turnsDuring<T>(work: () => Promise<T>): Promise<{ value: T; turns: number }> {
+  let turns = 0;
+  let on = true;
+  const spin = () => void (on && (turns++, setImmediate(spin)));
+  setImmediate(spin);
+  const value = await work();
+  on = false;
+  return { value, turns };
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'qaryzsyz-reads-'));
+  db = openDatabase(join(dir, 'test.sqlite'));
+  db.$client.exec(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ROWS})
+    INSERT INTO user_actions (action, subject_type, subject_id, created_at)
+    SELECT 'test.action', 'thing', i, 1700000000000 + i FROM n`);
+});
+afterAll(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('read workers', () => {
+  const q = userLogQuery.parse({ subject_type: 'thing' });
+
+  it('answer what the writer’s connection answers, while the writer’s loop keeps turning', async () => {
+    const inline = await turnsDuring(() => pool(0)('userLogs.page', q));
+    const worker = await turnsDuring(() => pool(1)('userLogs.page', q));
+    expect(worker.value).toEqual(inline.value);
+    expect(worker.value.meta.total).toBe(ROWS);
+    // Inline, the count over 200,000 rows holds the loop until it is done; in a worker it does not.
+    expect(inline.turns).toBe(0);
+    expect(worker.turns).toBeGreaterThan(0);
+  });
+
+  it('see a write committed just before the read', async () => {
+    const reads = pool(2);
+    await reads('userLogs.page', q);
+    db.$client
+      .prepare(`INSERT INTO user_actions (action, subject_type, subject_id) VALUES ('test.late', 'thing', 'x')`)
+      .run();
+    const page = await reads('userLogs.page', q);
+    expect(page.meta.total).toBe(ROWS + 1);
+    expect(page.data[0]!.action).toBe('test.late');
+  });
+
+  it('reject a read that throws, alone: the next read is answered', async () => {
+    const reads = pool(1);
+    const failed = await reads('applications.ids', { user: undefined as never, f: {} as never }).catch(
+      (e: unknown) => e,
+    );
+    expect(failed).toBeInstanceOf(ReadFailed);
+    expect((await reads('userLogs.page', q)).meta.total).toBeGreaterThanOrEqual(ROWS);
+  });
+
+  it('run many reads at once on at most `size` workers, each answered once', async () => {
+    const reads = pool(2);
+    const pages = await Promise.all(Array.from({ length: 6 }, (_, i) => reads('userLogs.page', { ...q, page: i + 1 })));
+    expect(pages.map((p) => p.meta.page)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(pages.map((p) => p.data[0]!.id)).size).toBe(6);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Every long read the API hands to the read workers (api/lib/read-pool.ts): each is a pure function of
+ * a read-only connection and plain arguments, so it runs the same in a worker or inline.
+ */
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { countList, listIds, listItem, selectList } from './applications/list-query.ts';
+import type { UserRow } from './context.ts';
+import { translator } from './lib/i18n.ts';
+import { applicationsReport } from './reports/applications.ts';
+import type { Scope } from './reports/scope.ts';
+import { trainerReport } from './reports/trainers.ts';
+import type { applicationListQuery, ApplicationFilters } from './schemas/applications.ts';
+import type { Locale } from './schemas/locale.ts';
+import type { ApplicationsReportQuery } from './schemas/reports.ts';
+import { userLogPage } from './user-logs/list-query.ts';
+
+export const READS = {
+  'applications.page': (db: Db, { user, q }: { user: UserRow; q: z.output<typeof applicationListQuery> }) => ({
+    total: countList(db, user, q),
+    data: selectList(db, user, q)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)
+      .all()
+      .map((r) => listItem(r)),
+  }),
+  'applications.ids': (db: Db, { user, f }: { user: UserRow; f: ApplicationFilters }) => listIds(db, user, f),
+  'reports.applications': (
+    db: Db,
+    { scope, q, locale }: { scope: Scope; q: ApplicationsReportQuery; locale: Locale },
+  ) => applicationsReport(db, scope, q, locale, translator(locale)),
+  'reports.trainers': (db: Db, { scope, regionId }: { scope: Scope; regionId: number | undefined }) =>
+    trainerReport(db, scope, regionId),
+  'userLogs.page': userLogPage,
+};
+
+export type Reads = typeof READS;
+
+export const runInline = (db: Db) => (name: string, args: unknown) =>
+  (READS[name as keyof Reads] as (db: Db, args: unknown) => unknown)(db, args);
