@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { countList, listIds, listItem, selectList } from './applications/list-query.ts';
+import { countList, listIds, listItem, listPage } from './applications/list-query.ts';
 import type { UserRow } from './context.ts';
 import { translator } from './lib/i18n.ts';
 import { applicationsReport } from './reports/applications.ts';
@@ -16,14 +16,10 @@ import type { ApplicationsReportQuery } from './schemas/reports.ts';
 import { userLogPage } from './user-logs/list-query.ts';
 
 export const READS = {
-  'applications.page': (db: Db, { user, q }: { user: UserRow; q: z.output<typeof applicationListQuery> }) => ({
-    total: countList(db, user, q),
-    data: selectList(db, user, q)
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .all()
-      .map((r) => listItem(r)),
-  }),
+  'applications.page': (db: Db, { user, q }: { user: UserRow; q: z.output<typeof applicationListQuery> }) => {
+    const { rows, next } = listPage(db, user, q);
+    return { ...countList(db, user, q), next, data: rows.map((r) => listItem(r)) };
+  },
   'applications.ids': (db: Db, { user, f }: { user: UserRow; f: ApplicationFilters }) => listIds(db, user, f),
   'reports.applications': (
     db: Db,

@@ -3,14 +3,16 @@
  * list: filters, search, sort and the operator's district scope are decided here and nowhere else.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { applications, users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
+import { after, COUNT_CAP, decodeCursor, encodeCursor } from '../lib/keyset.ts';
 import { userMatches } from '../lib/text-search.ts';
 import { maskIin, type ApplicationListItem } from '../schemas/application-values.ts';
-import type { ApplicationFilters } from '../schemas/applications.ts';
+import type { ApplicationFilters, applicationListQuery } from '../schemas/applications.ts';
 import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
 
 export const registrar = alias(users, 'registrar');
@@ -76,17 +78,6 @@ export const listColumns = {
   registrarName: registrar.name,
 };
 
-/** The list's rows, joined with the applicant and who registered them; callers add limit or iterate. */
-export function selectList(db: Db, user: UserRow, f: ApplicationFilters) {
-  return db
-    .select(listColumns)
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.applicantId))
-    .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
-    .where(whereOf(db, user, f))
-    .orderBy(...orderOf(f));
-}
-
 /** The list's ids in its order: what an export pages through (lib/id-pages.ts). */
 export function listIds(db: Db, user: UserRow, f: ApplicationFilters): number[] {
   return db
@@ -100,15 +91,43 @@ export function listIds(db: Db, user: UserRow, f: ApplicationFilters): number[] 
     .map((r) => r.id);
 }
 
-export function countList(db: Db, user: UserRow, f: ApplicationFilters): number {
-  return (
+/** How many rows match, counted up to COUNT_CAP + 1: beyond the cap the pager says "10,000+". */
+export function countList(db: Db, user: UserRow, f: ApplicationFilters): { total: number; capped: boolean } {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(whereOf(db, user, f))
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  const n =
     db
       .select({ n: sql<number>`count(*)` })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.applicantId))
-      .where(whereOf(db, user, f))
-      .get()?.n ?? 0
-  );
+      .from(matching)
+      .get()?.n ?? 0;
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+/**
+ * One page of the list: after the cursor when "Next" sent one (keyset), else by page number (offset),
+ * with the cursor of its last row for the next "Next".
+ */
+export function listPage(db: Db, user: UserRow, q: z.output<typeof applicationListQuery>) {
+  const descending = q.order !== 'ASC';
+  const column = q.sort === 'id' ? applications.id : SORT_COLUMNS[q.sort];
+  const cursor = decodeCursor(q.after);
+  const rows = db
+    .select({ ...listColumns, sortKey: sql<string | number>`${column}` })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
+    .where(and(whereOf(db, user, q), cursor && after(cursor, column, applications.id, descending)))
+    .orderBy(...orderOf(q))
+    .limit(q.per_page)
+    .offset(cursor ? 0 : (q.page - 1) * q.per_page)
+    .all();
+  const last = rows.at(-1);
+  return { rows, next: rows.length === q.per_page && last ? encodeCursor(last.sortKey, last.a.id) : null };
 }
 
 type ListRow = {

@@ -47,12 +47,16 @@ const detail = (c: C, id: number) => c.json({ data: applicationDetail(c.var.db, 
 export const applicationRoutes = new Hono<AppEnv>()
   .get('/', review, validate('query', applicationListQuery), async (c) => {
     const q = c.req.valid('query');
-    const { total, data } = await c.var.reads('applications.page', { user: c.var.user!, q });
+    const { total, capped, next, data } = await c.var.reads('applications.page', { user: c.var.user!, q });
     const meta = {
       current_page: q.page,
       per_page: q.per_page,
       total,
+      /** `total` is a floor: more rows match than were counted ("10,000+"). */
+      total_capped: capped,
       last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      /** The cursor "Next" sends as `after`; null on the last page. */
+      next,
     };
     return c.json({ data, meta });
   })

@@ -8,7 +8,7 @@ import { EXPORT_FORMATS } from './export.ts';
 import { listQuery } from './list-query.ts';
 import { APPLICATION_SEARCH } from './list-searches.ts';
 
-const { page: _page, ...filters } = APPLICATION_SEARCH;
+const { page: _page, after: _after, ...filters } = APPLICATION_SEARCH;
 
 /** Filters shared by the list and its export, so a download is exactly the list on screen. */
 export const applicationFilters = listQuery(filters, 'drop');

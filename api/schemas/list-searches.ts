@@ -33,6 +33,8 @@ const oneOf = <const V extends readonly [string, ...string[]], const D extends V
 /** GET /api/applications and /admin/applications (the export takes the same filters, without page). */
 export const APPLICATION_SEARCH = {
   page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
   q: text(100),
   status: oneOf(APPLICATION_STATUSES),
   region_id: id,
@@ -61,6 +63,7 @@ export const CONTEST_SEARCH = {
  */
 export const USER_LOG_SEARCH = {
   page,
+  after: text(200),
   action: text(64),
   user: text(100),
   changed: text(100),

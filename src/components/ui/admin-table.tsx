@@ -6,8 +6,13 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Pager } from './pager.tsx';
 
-/** Our APIs name the page `page` or, as the seed's do, `current_page`. */
-type Meta = { last_page: number; total: number } & ({ page: number } | { current_page: number });
+/**
+ * Our APIs name the page `page` or, as the seed's do, `current_page`. Lists that grow with the programme
+ * also send `next` (the keyset cursor of "Next") and `total_capped` (counting stopped at 10,000).
+ */
+type Meta = { last_page: number; total: number; next?: string | null; total_capped?: boolean } & (
+  { page: number } | { current_page: number }
+);
 
 interface Props<T> {
   /** A route's loader data, or a request's state (a load error then shows above the table). */
@@ -16,7 +21,8 @@ interface Props<T> {
   /** The header cells: `<th>`s, or `columnHeads(...)`. */
   head: ReactNode;
   row: (item: T) => ReactNode;
-  onPage: (page: number) => void;
+  /** `after` is the cursor to send with the next page, when the list gives one. */
+  onPage: (page: number, after?: string) => void;
 }
 
 export function AdminTable<T>({ list, emptyId, head, row, onPage }: Props<T>) {
@@ -49,6 +55,8 @@ export function AdminTable<T>({ list, emptyId, head, row, onPage }: Props<T>) {
           page={'page' in meta ? meta.page : meta.current_page}
           lastPage={meta.last_page}
           total={meta.total}
+          capped={meta.total_capped ?? false}
+          next={meta.next}
           onPage={onPage}
         />
       )}

@@ -18,7 +18,8 @@ export function ApplicationFilters({ query, onQuery }: Props) {
   const flows = useFlowOptions();
   const registrars = useRegistrarOptions();
   const label = (id: string) => intl.formatMessage({ id });
-  const set = (patch: ApplicationsSearch) => onQuery({ ...query, ...patch, page: 1 });
+  // Another filter starts again at page 1, without the last page's "Next" cursor.
+  const set = (patch: ApplicationsSearch) => onQuery({ ...query, ...patch, page: 1, after: undefined });
 
   const select = (name: 'flow_id' | 'registered_by', options: Option[]) => (
     <FilterSelect

@@ -109,7 +109,7 @@ function ApplicationsList({ query, onQuery }: Props) {
             </td>
           </tr>
         )}
-        onPage={(page) => onQuery({ ...query, page })}
+        onPage={(page, after) => onQuery({ ...query, page, after })}
       />
     </section>
   );

@@ -13,7 +13,7 @@ export const PER_PAGE = 20;
 /** Filters, search and sort as query parameters, without paging (the export takes all pages). */
 export function filterParams(s: ApplicationsSearch): URLSearchParams {
   const params = new URLSearchParams();
-  const { page: _page, ...rest } = s;
+  const { page: _page, after: _after, ...rest } = s;
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') params.set(k, String(v));
   return params;
 }
@@ -22,5 +22,5 @@ export function filterParams(s: ApplicationsSearch): URLSearchParams {
 export function nextSort(s: ApplicationsSearch, column: ApplicationSort): ApplicationsSearch {
   const current = s.sort ?? 'created_at';
   const order = current === column && (s.order ?? 'DESC') === 'DESC' ? 'ASC' : 'DESC';
-  return { ...s, page: 1, sort: column, order };
+  return { ...s, page: 1, after: undefined, sort: column, order };
 }

@@ -31,7 +31,7 @@ export function LogFilters(props: {
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        onFilter({ ...filter, ...draft, page: 1 });
+        onFilter({ ...filter, ...draft, page: 1, after: undefined });
       }}
     >
       <Field label={intl.formatMessage({ id: 'userLogs.filter.action' })}>

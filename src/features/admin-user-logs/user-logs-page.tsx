@@ -63,7 +63,7 @@ function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFi
             </td>
           </tr>
         )}
-        onPage={(page) => onFilter({ ...filter, page })}
+        onPage={(page, after) => onFilter({ ...filter, page, after })}
       />
     </section>
   );
