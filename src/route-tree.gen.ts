@@ -22,6 +22,7 @@ import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$loca
 import { Route as Char123LocaleChar125DocumentsRouteImport } from './routes/{-$locale}/documents'
 import { Route as Char123LocaleChar125FaqRouteImport } from './routes/{-$locale}/faq'
 import { Route as Char123LocaleChar125GalleryRouteImport } from './routes/{-$locale}/gallery'
+import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
 import { Route as Char123LocaleChar125PartnersRouteImport } from './routes/{-$locale}/partners'
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125SchoolRouteImport } from './routes/{-$locale}/school'
@@ -175,6 +176,12 @@ const Char123LocaleChar125GalleryRoute =
   Char123LocaleChar125GalleryRouteImport.update({
     id: '/gallery',
     path: '/gallery',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LoginRoute =
+  Char123LocaleChar125LoginRouteImport.update({
+    id: '/login',
+    path: '/login',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PartnersRoute =
@@ -654,6 +661,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
@@ -743,6 +751,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
@@ -836,6 +845,7 @@ export interface FileRoutesById {
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
@@ -930,6 +940,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
+    | '/{-$locale}/login'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
     | '/{-$locale}/school'
@@ -1019,6 +1030,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
+    | '/{-$locale}/login'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
     | '/{-$locale}/school'
@@ -1111,6 +1123,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
+    | '/{-$locale}/login'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
     | '/{-$locale}/school'
@@ -1285,6 +1298,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/{-$locale}/gallery'
       preLoaderRoute: typeof Char123LocaleChar125GalleryRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/login': {
+      id: '/{-$locale}/login'
+      path: '/login'
+      fullPath: '/{-$locale}/login'
+      preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/partners': {
@@ -2005,6 +2025,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125DocumentsRoute: typeof Char123LocaleChar125DocumentsRoute
   Char123LocaleChar125FaqRoute: typeof Char123LocaleChar125FaqRoute
   Char123LocaleChar125GalleryRoute: typeof Char123LocaleChar125GalleryRoute
+  Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
   Char123LocaleChar125PartnersRoute: typeof Char123LocaleChar125PartnersRoute
   Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125SchoolRoute: typeof Char123LocaleChar125SchoolRoute
@@ -2052,6 +2073,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125DocumentsRoute: Char123LocaleChar125DocumentsRoute,
     Char123LocaleChar125FaqRoute: Char123LocaleChar125FaqRoute,
     Char123LocaleChar125GalleryRoute: Char123LocaleChar125GalleryRoute,
+    Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
     Char123LocaleChar125PartnersRoute: Char123LocaleChar125PartnersRoute,
     Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125SchoolRoute: Char123LocaleChar125SchoolRoute,

@@ -3,26 +3,30 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { hashPassword } from '../../api/lib/password.ts';
+import { ROLES, type RoleSlug } from '../../api/schemas/roles.ts';
 import { expect } from './fixtures.ts';
 
 export const dbFile = () => join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite');
 
 let seq = 0;
 /** An operator of Kokshetau city (KATO 111000000, Akmola region), signed in on the page. */
-/** An operator of district 111000000, written straight into the test's database. */
-export async function createOperator() {
+/** A person of `role` with a password, written straight into the test's database (staff of district 111000000). */
+export async function createUser(role: RoleSlug) {
   const phone = `7702${String(Date.now()).slice(-5)}${String(++seq).padStart(2, '0')}`;
-  const password = 'operator-secret';
+  const password = `${role}-secret`;
   const db = new Database(dbFile());
-  db.prepare('INSERT INTO users (name, phone, password_hash, role_id, district_ids) VALUES (?, ?, ?, 2, ?)').run(
-    `Operator ${seq}`,
+  db.prepare('INSERT INTO users (name, phone, password_hash, role_id, district_ids) VALUES (?, ?, ?, ?, ?)').run(
+    `${role} ${seq}`,
     phone,
     await hashPassword(password),
+    ROLES[role],
     JSON.stringify([111000000]),
   );
   db.close();
   return { phone, password };
 }
+
+export const createOperator = () => createUser('operator');
 
 export async function signInOperator(page: Page, baseURL: string) {
   const credentials = await createOperator();

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
 import { FooterNav, SiteNav } from './site-nav.tsx';
+import { WorkplaceLink } from './workplace-link.tsx';
 
 /** Header, main area and footer around every page. `status` and `notices` are where features report. */
 export function AppShell({
@@ -35,6 +36,7 @@ export function AppShell({
         </Link>
         <SiteNav />
         <div className="header-status">{status}</div>
+        <WorkplaceLink />
         <LanguageSwitcher />
       </header>
       <OfflineIndicator />

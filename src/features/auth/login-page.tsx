@@ -1,6 +1,8 @@
 /**
- * The seed's admin login: phone (max 11, a full number as placeholder), password, a button with a
- * spinner. Any failure marks both fields as in error and says nothing more.
+ * The one sign-in page for every role: phone (max 11, a full number as placeholder), password, a button
+ * with a spinner. A wrong phone or password marks both fields and says nothing more (the seed's rule);
+ * a lockout says when to try again, and no network says that signing in needs a connection once.
+ * Then each person lands on their own workplace (src/lib/workplace.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -11,9 +13,10 @@ import type { z } from 'zod';
 import { loginSchema } from '../../../api/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { api } from '../../lib/api.ts';
+import { api, ApiError } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
 import { signIn } from '../../lib/session.ts';
+import { workplaceOf } from '../../lib/workplace.ts';
 
 /** Only same-site paths are followed after sign-in. */
 const safeFrom = (from?: string) => (from && from.startsWith('/') && !from.startsWith('//') ? from : undefined);
@@ -23,6 +26,8 @@ export function LoginPage({ from }: { from?: string | undefined }) {
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
   const [failed, setFailed] = useState(false);
+  /** Why signing in cannot work right now, when it is not the password. */
+  const [notice, setNotice] = useState<{ id: string; minutes?: number }>();
   const [busy, setBusy] = useState(false);
   const { register, handleSubmit } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
@@ -31,13 +36,17 @@ export function LoginPage({ from }: { from?: string | undefined }) {
   const onValid = async (values: z.output<typeof loginSchema>) => {
     setBusy(true);
     setFailed(false);
+    setNotice(undefined);
     try {
       const { data } = await api<Answer<typeof client.api.auth.login.$post>>('/auth/login', { body: values });
       signIn(data.token, data.user);
       const back = safeFrom(from);
-      await (back ? navigate({ href: back }) : navigate({ to: '/{-$locale}/admin/news', params: { locale } }));
-    } catch {
-      setFailed(true);
+      await (back ? navigate({ href: back }) : navigate({ to: workplaceOf(data.user.role_id), params: { locale } }));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 429)
+        setNotice({ id: 'login.locked', minutes: Math.max(1, Math.ceil((e.retryAfter ?? 60) / 60)) });
+      else if (!(e instanceof ApiError)) setNotice({ id: 'login.offline' });
+      else setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -74,6 +83,11 @@ export function LoginPage({ from }: { from?: string | undefined }) {
             />
           )}
         </Field>
+        {notice && (
+          <p className="notice notice-warn" role="alert" data-testid="login-notice">
+            <FormattedMessage id={notice.id} values={{ minutes: notice.minutes ?? 0 }} />
+          </p>
+        )}
         <Button type="submit" busy={busy}>
           <FormattedMessage id={busy ? 'login.submitting' : 'login.submit'} />
         </Button>

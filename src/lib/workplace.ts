@@ -1,0 +1,25 @@
+/**
+ * Where each role works: the page a person lands on after signing in, and what the header's
+ * "My workplace" opens. Roles whose own screens come later land on the nearest one that exists.
+ */
+import { ROLES, type RoleId } from '../../api/schemas/roles.ts';
+
+export type WorkplacePath =
+  | '/{-$locale}/admin/applications'
+  | '/{-$locale}/office/register'
+  | '/{-$locale}/trainer'
+  | '/{-$locale}/admin/reports'
+  | '/{-$locale}/admin/news'
+  | '/{-$locale}/account';
+
+const WORKPLACES: Record<RoleId, WorkplacePath> = {
+  [ROLES.admin]: '/{-$locale}/admin/applications',
+  [ROLES.operator]: '/{-$locale}/office/register',
+  [ROLES.trainer]: '/{-$locale}/trainer',
+  // A lawyer's cases come with consultations casework; until then their statistics are their page.
+  [ROLES.lawyer]: '/{-$locale}/admin/reports',
+  [ROLES.expert]: '/{-$locale}/admin/news',
+  [ROLES.applicant]: '/{-$locale}/account',
+};
+
+export const workplaceOf = (roleId: number): WorkplacePath => WORKPLACES[roleId as RoleId] ?? '/{-$locale}/account';

@@ -1,0 +1,73 @@
+/**
+ * Every role signs in on the one sign-in page and lands on its own workplace, which the header links to;
+ * a sign-in that cannot work says why (a lockout: when to try again; no network: a connection is needed once).
+ */
+import type { RoleSlug } from '../../api/schemas/roles.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { expect, test } from './fixtures.ts';
+import { createUser } from './registration-helpers.ts';
+
+const LANDING: [RoleSlug, RegExp][] = [
+  ['admin', /\/ru\/admin\/applications$/],
+  ['operator', /\/ru\/office\/register(\?|$)/],
+  ['trainer', /\/ru\/trainer\/?$/],
+  ['lawyer', /\/ru\/admin\/reports$/],
+  ['expert', /\/ru\/admin\/news$/],
+  ['applicant', /\/ru\/account$/],
+];
+
+for (const [role, landing] of LANDING)
+  test(`a signed-in ${role} lands on their workplace, which the header and /admin open again`, async ({ page }) => {
+    const { phone, password } = await createUser(role);
+    await page.goto('/ru/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход');
+    await page.getByLabel('Телефон').fill(phone);
+    await page.getByLabel('Пароль').fill(password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(landing);
+
+    await page.goto('/ru');
+    await page.getByTestId('workplace-link').click();
+    await expect(page).toHaveURL(landing);
+    await page.goto('/ru/admin');
+    await expect(page).toHaveURL(landing);
+  });
+
+test('the public site offers sign-in to someone not signed in', async ({ page }) => {
+  await page.goto('/ru');
+  await page.getByTestId('sign-in-link').click();
+  await expect(page).toHaveURL(/\/ru\/admin\/login$/);
+});
+
+test.describe('a sign-in that cannot work says why', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ env: { LOGIN_MAX_PER_PHONE: '2' } });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('a wrong password says nothing, a lockout says when to try again, no network says it is needed once', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${server.url}/ru/admin/login`);
+    const phone = page.getByLabel('Телефон');
+    const notice = page.getByTestId('login-notice');
+    await phone.fill('77011112233');
+    await page.getByLabel('Пароль').fill('not-the-password');
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(notice).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(notice).toHaveText('Слишком много попыток. Попробуйте снова через 15 минут.');
+
+    await context.setOffline(true);
+    await phone.fill('77011112244');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(notice).toContainText('Для входа один раз нужен интернет');
+  });
+});
