@@ -95,7 +95,6 @@ test('two tabs register two different people offline and both reach the server e
   // Two records wait on a device whose storage the browser may clear: no "All saved".
   await expect(a.getByTestId('sync-at-risk')).toContainText('2');
   await expect(a.getByTestId('sync-saved')).toHaveCount(0);
-  await a.getByRole('button', { name: 'Закрыть' }).click();
   await a.getByTestId('sync-badge').click();
   await expect(a.getByTestId('device-at-risk')).toContainText('2 неотправленных записей');
   await expect(a.getByRole('button', { name: 'Экспорт неотправленных данных' })).toBeVisible();

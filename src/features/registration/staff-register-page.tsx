@@ -6,7 +6,7 @@
  * in another tab is not typed into here.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +15,6 @@ import { useSession } from '../../lib/session.ts';
 import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
 import { STAFF_KIND, SUBMIT_MUTATION } from './kinds.ts';
 import { RegistrationForm } from './registration-form.tsx';
-import { ThanksModal } from './thanks-modal.tsx';
 import { TodayList } from './today-list.tsx';
 import { useRegistrationDraft } from './use-registration-draft.ts';
 import './registration.css';
@@ -27,7 +26,6 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
   const session = useSession();
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
-  const [thanks, setThanks] = useState(false);
   const draft = useRegistrationDraft(draftId, STAFF_KIND, false);
 
   const open = (id: string, replace = false) => {
@@ -85,8 +83,11 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
       )}
       {draftId && draft.opened && submitted && (
         <div className="success-panel" role="status" data-testid="registration-success">
+          {/* "Sent" only once the server has it; the call-back promise is for the person, not the tablet. */}
           <h2>
-            <FormattedMessage id="registration.success.title" />
+            <FormattedMessage
+              id={draft.row?.status === 'sent' ? 'registration.success.title' : 'registration.success.saved'}
+            />
           </h2>
           {draft.row?.status === 'queued' && (
             <p>
@@ -103,13 +104,9 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
           draft={draft}
           self={false}
           allowedDistricts={session.user.role_id === ROLES.operator ? session.user.district_ids : undefined}
-          onValid={async (form) => {
-            await draft.submit(SUBMIT_MUTATION, { client_record_id: draftId, form });
-            setThanks(true);
-          }}
+          onValid={async (form) => void (await draft.submit(SUBMIT_MUTATION, { client_record_id: draftId, form }))}
         />
       )}
-      {thanks && <ThanksModal onClose={() => setThanks(false)} />}
       {draftId && <TodayList currentId={draftId} onOpen={(id) => open(id)} />}
     </section>
   );
