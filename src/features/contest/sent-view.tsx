@@ -4,18 +4,14 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
+import { ReviewStatus } from '../../components/ui/review-status.tsx';
 import { db, type DraftRow } from '../../lib/db.ts';
+import { useReviewStatuses } from '../../lib/review-statuses.ts';
 import { FileItem } from './file-item.tsx';
 
 export function SentView({ draft }: { draft: DraftRow }) {
   const files = useLiveQuery(() => db.files.where('draftId').equals(draft.id).toArray(), [draft.id]);
-  const review = useLiveQuery(
-    async () =>
-      (await db.pulled.where('type').equals('contest_application').toArray()).find(
-        (p) => (p.data as { record_id?: string }).record_id === draft.id,
-      )?.data as { status: string; status_reason: string | null } | undefined,
-    [draft.id],
-  );
+  const review = useReviewStatuses()?.get(draft.id);
   const sent = draft.status === 'sent';
   const ids = new Set(Object.values(draft.data as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [])));
   return (
@@ -26,12 +22,7 @@ export function SentView({ draft }: { draft: DraftRow }) {
       <p className="field-hint">
         <FormattedMessage id="contest.sent.locked" />
       </p>
-      {review && (
-        <p data-testid="contest-review-status">
-          <FormattedMessage id={`contest.status.${review.status}`} />
-          {review.status_reason ? ` — ${review.status_reason}` : ''}
-        </p>
-      )}
+      <ReviewStatus status={review} />
       <ul className="file-list">
         {files
           ?.filter((f) => ids.has(f.id) || draft.status === 'queued')
