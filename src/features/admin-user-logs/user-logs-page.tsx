@@ -5,6 +5,7 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { USER_LOG_ACTIONS } from '../../../api/schemas/user-logs.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { actionName } from './action-name.ts';
 import { LogFilters, type LogFilter } from './log-filters.tsx';
 import { ValueDiff } from './value-diff.tsx';
 
@@ -22,8 +23,7 @@ function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFi
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const list = { data: route.useLoaderData() ?? undefined };
-  const actionName = (a: string) =>
-    (USER_LOG_ACTIONS as readonly string[]).includes(a) ? intl.formatMessage({ id: `userLogs.action.${a}` }) : a;
+  const nameOf = (a: string) => actionName(intl, a);
 
   return (
     <section className="page" data-testid="user-logs">
@@ -34,7 +34,7 @@ function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFi
         filter={filter}
         onFilter={onFilter}
         actions={list.data?.meta.actions ?? USER_LOG_ACTIONS}
-        actionName={actionName}
+        actionName={nameOf}
       />
       <AdminTable
         list={list}
@@ -45,7 +45,7 @@ function UserLogs({ filter, onFilter }: { filter: LogFilter; onFilter: (f: LogFi
             <td>
               <FormattedDate value={e.created_at} dateStyle="short" timeStyle="medium" />
             </td>
-            <td>{actionName(e.action)}</td>
+            <td>{nameOf(e.action)}</td>
             <td>{e.user ? `${e.user.name} (${e.user.phone})` : <FormattedMessage id="userLogs.system" />}</td>
             <td>
               {e.changed_user ? (
