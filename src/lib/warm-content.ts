@@ -7,7 +7,7 @@ import { CONTENT_TYPES, PUBLIC_TYPES } from '../../api/schemas/content-types.ts'
 import type { Locale } from '../../api/schemas/locale.ts';
 import { api } from './api.ts';
 import { currentLocale } from './intl.ts';
-import { firstImage, publicItemPath, publicListPath, type PublicPage } from './public-content.ts';
+import { firstImage, OFFICE_PAGE_SIZE, publicItemPath, publicListPath, type PublicPage } from './public-content.ts';
 
 const idle = () =>
   new Promise<void>((r) => ('requestIdleCallback' in window ? requestIdleCallback(() => r()) : setTimeout(r, 1000)));
@@ -47,4 +47,6 @@ async function warm(locale: Locale) {
       if (image) await fetch(image).catch(() => null);
     }
   }
+  // Public pages that read a whole table rather than a list page: the project office (team members).
+  await api(publicListPath('team', 1, OFFICE_PAGE_SIZE)).catch(() => null);
 }
