@@ -38,6 +38,7 @@ import { Route as Char123LocaleChar125AdminGallery_createRouteImport } from './r
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './routes/{-$locale}/admin/news_create'
 import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
+import { Route as Char123LocaleChar125AdminRegionStatsRouteImport } from './routes/{-$locale}/admin/region-stats'
 import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
 import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
@@ -271,6 +272,12 @@ const Char123LocaleChar125AdminPartners_createRoute =
   Char123LocaleChar125AdminPartners_createRouteImport.update({
     id: '/partners_create',
     path: '/partners_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminRegionStatsRoute =
+  Char123LocaleChar125AdminRegionStatsRouteImport.update({
+    id: '/region-stats',
+    path: '/region-stats',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminReportsRoute =
@@ -669,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
@@ -758,6 +766,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
@@ -851,6 +860,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
@@ -945,6 +955,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
@@ -1034,6 +1045,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
@@ -1126,6 +1138,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
@@ -1397,6 +1410,13 @@ declare module '@tanstack/react-router' {
       path: '/partners_create'
       fullPath: '/{-$locale}/admin/partners_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminPartners_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/region-stats': {
+      id: '/{-$locale}/admin/region-stats'
+      path: '/region-stats'
+      fullPath: '/{-$locale}/admin/region-stats'
+      preLoaderRoute: typeof Char123LocaleChar125AdminRegionStatsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/reports': {
@@ -1840,6 +1860,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNews_createRoute: typeof Char123LocaleChar125AdminNews_createRoute
   Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
+  Char123LocaleChar125AdminRegionStatsRoute: typeof Char123LocaleChar125AdminRegionStatsRoute
   Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
   Char123LocaleChar125AdminStock_createRoute: typeof Char123LocaleChar125AdminStock_createRoute
@@ -1899,6 +1920,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminNews_createRoute,
     Char123LocaleChar125AdminPartners_createRoute:
       Char123LocaleChar125AdminPartners_createRoute,
+    Char123LocaleChar125AdminRegionStatsRoute:
+      Char123LocaleChar125AdminRegionStatsRoute,
     Char123LocaleChar125AdminReportsRoute:
       Char123LocaleChar125AdminReportsRoute,
     Char123LocaleChar125AdminRequestsRoute:

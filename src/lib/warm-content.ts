@@ -47,6 +47,13 @@ async function warm(locale: Locale) {
       if (image) await fetch(image).catch(() => null);
     }
   }
-  // Public pages that read a whole table rather than a list page: the project office (team members).
-  await api(publicListPath('team', 1, OFFICE_PAGE_SIZE)).catch(() => null);
+  // Public pages that read whole tables rather than list pages: the project office (team members) and the
+  // rural districts page (KATO, region statistics, the programme's region summary).
+  for (const path of [
+    publicListPath('team', 1, OFFICE_PAGE_SIZE),
+    '/common_data',
+    '/public/region-stats',
+    '/public/reports/summary',
+  ])
+    await api(path).catch(() => null);
 }
