@@ -6,7 +6,7 @@ import { PlaceSelects } from '../place-selects.tsx';
 export function StepProduct({ category }: { category: Category }) {
   return (
     <>
-      <PlaceSelects labels={{ region: 'contest.field.region', district: 'contest.field.district' }} />
+      <PlaceSelects labels={{ region: 'contest.place.region', district: 'contest.place.district' }} />
       <SelectInput
         name="product_type"
         label="contest.field.product_type"
