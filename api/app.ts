@@ -31,6 +31,7 @@ import { importRoutes } from './imports/routes.ts';
 import { publicRoutes } from './content/public-routes.ts';
 import { publicReportRoutes } from './reports/public-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { publicRegionStats, regionStatsAdmin } from './region-stats/routes.ts';
 import { requestRoutes } from './requests/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { syncRoutes } from './sync/routes.ts';
@@ -162,6 +163,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)
     .route('/api/public/reports', publicReportRoutes)
+    .route('/api/public/region-stats', publicRegionStats)
+    .route('/api/region-stats', regionStatsAdmin)
     .route('/api/imports', importRoutes);
   for (const type of CONTENT_TYPE_NAMES) routes.route(`/api/${CONTENT_TYPES[type].path}`, contentAdminRoutes(type));
   return routes;

@@ -1,10 +1,11 @@
-/** Reference data every database needs (roles, the KATO hierarchy); safe to run at every start. */
+/** Reference data every database needs (roles, the KATO hierarchy, starting content); safe to run at every start. */
 import { count } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Db } from './client.ts';
 import { kato, roles } from './schema.ts';
 import { ROLES } from './roles.ts';
 import { seedContest } from './seed-contest.ts';
+import { seedTeam } from './seed-team.ts';
 
 interface KatoNode {
   kato: string;
@@ -37,4 +38,5 @@ export function seedReferenceData(db: Db) {
     if (!row?.n) for (const r of katoRows()) tx.insert(kato).values(r).run();
   });
   seedContest(db);
+  seedTeam(db);
 }

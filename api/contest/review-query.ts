@@ -12,6 +12,11 @@ import { idPages } from '../lib/id-pages.ts';
 import { likeText } from '../lib/like.ts';
 import { maskIin } from '../schemas/application-values.ts';
 
+/** The region an entry is from: the KATO code its form names, else (older product entries) the applicant's. */
+const regionKey = sql<number | null>`coalesce(json_extract(${a.data}, '$.region_id'), ${users.regionId})`;
+/** An akim entry from before the pickers, whose place is free text. */
+const textPlace = sql`${a.form} = 'akim' AND json_extract(${a.data}, '$.region_id') IS NULL`;
+
 export function reviewWhere(q: ReviewFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.status) where.push(eq(a.status, q.status));
@@ -19,12 +24,12 @@ export function reviewWhere(q: ReviewFilter): SQL | undefined {
   if (q.year) where.push(eq(a.year, q.year));
   if (q.q) where.push(or(likeText(users.name, q.q), likeText(users.iin, q.q, ''), likeText(users.phone, q.q)));
   if (q.region_id) {
-    // An akim names the region in the form as text; it matches the region's name in any language.
+    // Records sent before the KATO pickers name the akim's region as text: matched by the region's name.
     const named = sql`lower(trim(json_extract(${a.data}, '$.region'))) IN (
       SELECT lower(name_kk) FROM kato WHERE id = ${q.region_id}
       UNION SELECT lower(name_ru) FROM kato WHERE id = ${q.region_id}
       UNION SELECT lower(name_en) FROM kato WHERE id = ${q.region_id})`;
-    where.push(or(eq(users.regionId, q.region_id), and(eq(a.form, 'akim'), named)));
+    where.push(or(eq(regionKey, q.region_id), and(textPlace, named)));
   }
   return and(...where);
 }
@@ -32,7 +37,7 @@ export function reviewWhere(q: ReviewFilter): SQL | undefined {
 const regionName = (locale: Locale) => {
   const own =
     locale === 'kk' ? kato.nameKk : locale === 'en' ? sql`coalesce(${kato.nameEn}, ${kato.nameRu})` : kato.nameRu;
-  return sql<string | null>`CASE WHEN ${a.form} = 'akim' THEN json_extract(${a.data}, '$.region') ELSE ${own} END`;
+  return sql<string | null>`CASE WHEN ${textPlace} THEN json_extract(${a.data}, '$.region') ELSE ${own} END`;
 };
 
 const entryFields = (locale: Locale) => ({
@@ -59,7 +64,7 @@ function joined(db: Db, fields: ReturnType<typeof entryFields>, q: ReviewFilter,
     .from(a)
     .innerJoin(users, eq(users.id, a.applicantId))
     .innerJoin(contestNominations, eq(contestNominations.id, a.nominationId))
-    .leftJoin(kato, eq(kato.id, users.regionId))
+    .leftJoin(kato, eq(kato.id, regionKey))
     .where(and(reviewWhere(q), extra));
 }
 

@@ -12,6 +12,7 @@ import { ROLES } from '../../db/roles.ts';
 import { NOT_RECOGNISED, signInByIin } from './account.ts';
 import { judgeWindow, readContestSettings } from './settings.ts';
 import { contestFileRefs } from '../schemas/contest.ts';
+import { placeErrors } from './place.ts';
 import { defineMutation, reject, Rejection } from '../sync/registry.ts';
 import { requireCompleteFiles } from '../sync/require-files.ts';
 
@@ -58,6 +59,8 @@ export const contestSubmit = defineMutation({
       )
       .get();
     if (taken) reject('nomination_id', 'contest.already_applied');
+    const misplaced = placeErrors(tx, args);
+    if (misplaced) throw new Rejection(misplaced);
 
     const refs = contestFileRefs(args);
     requireCompleteFiles(ctx, refs);

@@ -3,7 +3,7 @@
  * status change. One schema per form, used by the form, the `contest.submit` mutation and the API.
  */
 import { z } from 'zod';
-import { password, phone } from './fields.ts';
+import { katoId, optionalKatoId, password, phone } from './fields.ts';
 import { STATUSES } from './contest-statuses.ts';
 import { isValidIin } from './iin.ts';
 import { DAY_MS, kzDayStart } from './kazakhstan-time.ts';
@@ -59,6 +59,9 @@ const applicant = {
 export const productFields = z.object({
   form: z.literal('product'),
   ...applicant,
+  /** Where it is produced (KATO codes): the review's region filter finds the entry by it. */
+  region_id: katoId,
+  district_id: katoId,
   product_type: text(60),
   assortment_count: count.min(1, 'validation.min1'),
   assortment_names: text(1000),
@@ -120,9 +123,10 @@ export const akimFields = z.object({
   has_cooperative: z.boolean(),
   akim_full_name: text(200),
   akim_photo: fileIds(1, 1),
-  region: text(120),
-  district: text(120),
-  rural_district: text(120),
+  /** The village's place as KATO codes (records before these were free text: region, district, rural_district). */
+  region_id: katoId,
+  district_id: katoId,
+  rural_district_id: optionalKatoId,
   office_start_date: z.iso.date('validation.date'),
   ...(Object.fromEntries(AKIM_NUMBERS.map((k) => [k, amount])) as Record<AkimNumber, typeof amount>),
   produced_unit: z.enum(AKIM_UNITS, 'validation.required'),
@@ -216,7 +220,7 @@ export const statusChangeSchema = z
     message: 'contest.review.reason_required',
   });
 
-/** GET /api/contest/applications: the page's search (region: the applicant's, or the one an akim form names). */
+/** GET /api/contest/applications: the page's search (region: the KATO code the form names, else the applicant's). */
 export const applicationListQuery = listQuery(CONTEST_SEARCH, 'reject').extend({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   year: z.coerce.number().int().optional(),

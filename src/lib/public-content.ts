@@ -7,8 +7,11 @@ import { CONTENT_TYPES } from '../../api/schemas/content-types.ts';
 
 export const PUBLIC_PAGE_SIZE = 12;
 
-export const publicListPath = (type: ContentType, page: number) =>
-  `/public/${CONTENT_TYPES[type].path}?page=${page}&per_page=${PUBLIC_PAGE_SIZE}`;
+/** The whole project office in one answer: a table is read at once, not "load more" (the API allows up to 100). */
+export const OFFICE_PAGE_SIZE = 100;
+
+export const publicListPath = (type: ContentType, page: number, perPage = PUBLIC_PAGE_SIZE) =>
+  `/public/${CONTENT_TYPES[type].path}?page=${page}&per_page=${perPage}`;
 
 export const publicItemPath = (type: ContentType, id: number | string) => `/public/${CONTENT_TYPES[type].path}/${id}`;
 

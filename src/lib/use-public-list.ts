@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentType } from '../../api/schemas/content-types.ts';
 import { fetchPublic, onContentEvent, readUpdated, type PublicAnswer } from './public-fetch.ts';
-import { publicListPath, type PublicPage } from './public-content.ts';
+import { PUBLIC_PAGE_SIZE, publicListPath, type PublicPage } from './public-content.ts';
 
 export type ListStatus = 'loading' | 'ready' | 'complete' | 'error';
 
@@ -18,7 +18,7 @@ interface ListState<T> {
   firstAskedAt: number;
 }
 
-export function usePublicList<T extends { id: number }>(type: ContentType) {
+export function usePublicList<T extends { id: number }>(type: ContentType, perPage = PUBLIC_PAGE_SIZE) {
   const [state, setState] = useState<ListState<T>>({
     type,
     items: [],
@@ -46,11 +46,11 @@ export function usePublicList<T extends { id: number }>(type: ContentType) {
 
   const fetchPage = useCallback(
     (next: number) =>
-      fetchPublic<PublicPage<T>>(publicListPath(type, next)).then(
+      fetchPublic<PublicPage<T>>(publicListPath(type, next, perPage)).then(
         (a) => apply(next, a),
         () => setState((prev) => ({ ...prev, type, status: 'error' })),
       ),
-    [type, apply],
+    [type, perPage, apply],
   );
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { CONTENT_TYPES, PUBLIC_TYPES } from '../../api/schemas/content-types.ts'
 import type { Locale } from '../../api/schemas/locale.ts';
 import { api } from './api.ts';
 import { currentLocale } from './intl.ts';
-import { firstImage, publicItemPath, publicListPath, type PublicPage } from './public-content.ts';
+import { firstImage, OFFICE_PAGE_SIZE, publicItemPath, publicListPath, type PublicPage } from './public-content.ts';
 
 const idle = () =>
   new Promise<void>((r) => ('requestIdleCallback' in window ? requestIdleCallback(() => r()) : setTimeout(r, 1000)));
@@ -47,4 +47,13 @@ async function warm(locale: Locale) {
       if (image) await fetch(image).catch(() => null);
     }
   }
+  // Public pages that read whole tables rather than list pages: the project office (team members) and the
+  // rural districts page (KATO, region statistics, the programme's region summary).
+  for (const path of [
+    publicListPath('team', 1, OFFICE_PAGE_SIZE),
+    '/common_data',
+    '/public/region-stats',
+    '/public/reports/summary',
+  ])
+    await api(path).catch(() => null);
 }

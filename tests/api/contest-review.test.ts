@@ -6,9 +6,9 @@ import ExcelJS from 'exceljs';
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { users } from '../../db/schema.ts';
+import { contestApplications, users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { akimData, makeIin, makePhone, productData } from '../support/contest-data.ts';
+import { ABAI_PLACE, akimData, makeIin, makePhone, productData, type Place } from '../support/contest-data.ts';
 import { createContestAccount } from '../support/contest-account.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { translated } from '../support/translated-errors.ts';
@@ -24,7 +24,8 @@ const kzDate = (days: number) => new Date(Date.now() + 5 * 3600_000 + days * 86_
 let admin = '';
 let expert = '';
 let nominations: { id: number; slug: string }[] = [];
-let regions: { id: number; name_ru: string }[] = [];
+/** A second region's place: Akmola region, Akkol district, Azat rural administration. */
+const AKMOLA_PLACE: Required<Place> = { region_id: 110000000, district_id: 113200000, rural_district_id: 113239000 };
 const nomination = (slug: string) => nominations.find((n) => n.slug === slug)!.id;
 
 beforeAll(async () => {
@@ -32,7 +33,6 @@ beforeAll(async () => {
   expert = (await t.userWithRole('expert')).token;
   const res = await t.call('GET', '/api/public/contest');
   nominations = ((await res.json()) as { data: { nominations: typeof nominations } }).data.nominations;
-  regions = t.db.$client.prepare('SELECT id, name_ru FROM kato WHERE level = 1 ORDER BY id LIMIT 2').all() as never;
   await t.call('PUT', '/api/contest/settings', {
     token: admin,
     body: { year: 2026, opens_on: kzDate(-3), closes_on: kzDate(3), grace_hours: 72 },
@@ -67,8 +67,15 @@ async function upload(token: string, bytes: Buffer, mime: string, name: string) 
   return id;
 }
 
-/** A villager's application sent through the real push path, with uploaded media; returns its id. */
-async function apply(kind: 'product' | 'akim', opts: { regionId?: number; akimRegion?: string; slug?: string } = {}) {
+interface ApplyOptions {
+  /** The applicant account's own region (accounts made by the training registration carry one). */
+  regionId?: number;
+  place?: Place;
+  slug?: string;
+}
+
+/** A villager's application sent through the real push path, with uploaded media; returns the push result. */
+async function send(kind: 'product' | 'akim', opts: ApplyOptions = {}) {
   const who = { iin: makeIin(), phone: makePhone(), full_name: 'Айгүл', password: 'secret-pass-1' };
   const data = await createContestAccount((path, body) => t.call('POST', path, { body }), t.dir, who);
   if (opts.regionId) t.db.update(users).set({ regionId: opts.regionId }).where(eq(users.id, data.user.id)).run();
@@ -79,8 +86,8 @@ async function apply(kind: 'product' | 'akim', opts: { regionId?: number; akimRe
   if (kind === 'product') {
     const pdfId = await upload(data.token, PDF, 'application/pdf', 'декларация.pdf');
     media[pdfId] = PDF;
-    args = { ...productData(nomination(opts.slug ?? 'dairy'), photoId, who), declaration_file: [pdfId] };
-  } else args = akimData(nomination('akim'), photoId, who, opts.akimRegion ?? 'Абай');
+    args = { ...productData(nomination(opts.slug ?? 'dairy'), photoId, who, opts.place), declaration_file: [pdfId] };
+  } else args = akimData(nomination('akim'), photoId, who, opts.place);
   const res = await t.call('POST', '/api/sync/push', {
     token: data.token,
     body: {
@@ -90,10 +97,19 @@ async function apply(kind: 'product' | 'akim', opts: { regionId?: number; akimRe
       mutations: [{ id: 1, name: 'contest.submit', args, createdAt: Date.now() }],
     },
   });
-  const result = ((await res.json()) as { data: { results: { status: string; entity: { id: number } }[] } }).data
-    .results[0]!;
+  const result = ((await res.json()) as { data: { results: Result[] } }).data.results[0]!;
+  return { result, media, userId: data.user.id, args };
+}
+interface Result {
+  status: string;
+  entity: { id: number };
+  errors?: Record<string, string[]>;
+}
+
+async function apply(kind: 'product' | 'akim', opts: ApplyOptions = {}) {
+  const { result, media, userId, args } = await send(kind, opts);
   expect(result.status).toBe('applied');
-  return { id: result.entity.id, media };
+  return { id: result.entity.id, media, userId, args };
 }
 
 const listIds = async (query: string, token = admin) => {
@@ -102,16 +118,54 @@ const listIds = async (query: string, token = admin) => {
 };
 
 describe('contest review list', () => {
-  it("filters by the applicant's region, and by the region an akim names in the form", async () => {
-    const [r1, r2] = regions;
-    const inR1 = await apply('product', { regionId: r1!.id });
-    const inR2 = await apply('product', { regionId: r2!.id });
-    const akimR1 = await apply('akim', { akimRegion: r1!.name_ru });
-    const ids = await listIds(`region_id=${r1!.id}&per_page=100`);
-    expect(ids).toContain(inR1.id);
-    expect(ids).toContain(akimR1.id);
-    expect(ids).not.toContain(inR2.id);
-    expect(await listIds(`region_id=${r2!.id}&nomination_id=${nomination('akim')}`)).toEqual([]);
+  it('filters by the KATO region the form names, for contest-only accounts too, and still finds older records', async () => {
+    const inAbai = await apply('product', { place: ABAI_PLACE });
+    const inAkmola = await apply('product', { place: AKMOLA_PLACE });
+    const akimAbai = await apply('akim', { place: ABAI_PLACE });
+    const akimAkmola = await apply('akim', { place: AKMOLA_PLACE });
+    // Records sent before the pickers: an akim's region typed as text, a product entry with none of its own.
+    const oldAkim = await apply('akim');
+    const { region_id: _r, district_id: _d, rural_district_id: _o, ...akimRest } = oldAkim.args;
+    t.db
+      .update(contestApplications)
+      .set({ data: { ...akimRest, region: ' область Абай ', district: 'Аягөз', rural_district: 'Мыңбұлақ' } })
+      .where(eq(contestApplications.id, oldAkim.id))
+      .run();
+    const oldProduct = await apply('product', { regionId: ABAI_PLACE.region_id });
+    const { region_id: _pr, district_id: _pd, ...productRest } = oldProduct.args;
+    t.db.update(contestApplications).set({ data: productRest }).where(eq(contestApplications.id, oldProduct.id)).run();
+
+    const ids = await listIds(`region_id=${ABAI_PLACE.region_id}&per_page=100`);
+    for (const found of [inAbai, akimAbai, oldAkim, oldProduct]) expect(ids).toContain(found.id);
+    for (const other of [inAkmola, akimAkmola]) expect(ids).not.toContain(other.id);
+    expect(await listIds(`region_id=${AKMOLA_PLACE.region_id}&nomination_id=${nomination('akim')}`)).toEqual([
+      akimAkmola.id,
+    ]);
+
+    const res = await t.call('GET', `/api/contest/applications?region_id=${ABAI_PLACE.region_id}&per_page=100`, {
+      token: admin,
+      headers: { 'X-Localization': 'ru' },
+    });
+    const regionOf = new Map(
+      ((await res.json()) as { data: { id: number; region: string }[] }).data.map((e) => [e.id, e.region]),
+    );
+    expect(regionOf.get(akimAbai.id)).toBe('область Абай');
+    expect(regionOf.get(inAbai.id)).toBe('область Абай');
+    expect(regionOf.get(oldAkim.id)).toBe(' область Абай ');
+  });
+
+  it('refuses a place whose district lies outside its region, or an akim form without the rural okrug', async () => {
+    const outside = await send('akim', { place: { ...ABAI_PLACE, district_id: AKMOLA_PLACE.district_id } });
+    expect(outside.result.status).toBe('rejected');
+    expect(outside.result.errors).toMatchObject({ district_id: ['validation.kato.mismatch'] });
+    const noOkrug = await send('akim', {
+      place: { region_id: ABAI_PLACE.region_id, district_id: ABAI_PLACE.district_id },
+    });
+    expect(noOkrug.result.errors).toEqual({ rural_district_id: ['validation.required'] });
+    const freeText = await send('product', {
+      place: { region_id: 'Абай' as never, district_id: ABAI_PLACE.district_id },
+    });
+    expect(freeText.result.errors).toHaveProperty('region_id');
   });
 
   it('shows the photos and documents of an entry with their authorised download URLs', async () => {

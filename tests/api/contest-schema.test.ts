@@ -16,9 +16,9 @@ const akim = (over: Record<string, unknown> = {}) => ({
   has_cooperative: true,
   akim_full_name: 'Ерлан Қасымов',
   akim_photo: [randomUUID()],
-  region: 'Абай',
-  district: 'Аягөз',
-  rural_district: 'Мыңбұлақ',
+  region_id: '100000000',
+  district_id: '103200000',
+  rural_district_id: '103230000',
   office_start_date: '2022-03-01',
   ...Object.fromEntries(AKIM_NUMBERS.map((k) => [k, 0])),
   produced_unit: 't',
@@ -40,6 +40,18 @@ describe('the akim form', () => {
   it('keeps the repeatable list of cooperatives with name, volume and people', () => {
     const r = contestAkimSchema.safeParse(akim({ cooperatives: [{ name: 'Береке', volume: '40 т', people: '12' }] }));
     expect(r.success && r.data.cooperatives).toEqual([{ name: 'Береке', volume: '40 т', people: 12 }]);
+  });
+
+  it('takes the place as KATO codes from the selects; a region typed as text is not one', () => {
+    const r = contestAkimSchema.safeParse(akim());
+    expect(r.success && [r.data.region_id, r.data.district_id, r.data.rural_district_id]).toEqual([
+      100000000, 103200000, 103230000,
+    ]);
+    const typed = contestAkimSchema.safeParse(akim({ region_id: undefined, region: 'Абай', district_id: '' }));
+    expect(fieldErrors(typed.error!)).toEqual({
+      region_id: ['validation.required'],
+      district_id: ['validation.required'],
+    });
   });
 });
 

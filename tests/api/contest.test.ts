@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { makeIin, makePhone, productData } from '../support/contest-data.ts';
+import { ABAI_PLACE, makeIin, makePhone, productData } from '../support/contest-data.ts';
 import { completePhoto, createContestAccount } from '../support/contest-account.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
@@ -165,9 +165,7 @@ describe('contest.submit', () => {
       has_cooperative: false,
       akim_full_name: 'Ерлан Қасымов',
       akim_photo: [v.fileId],
-      region: 'Абай',
-      district: 'Аягөз',
-      rural_district: 'Мыңбұлақ',
+      ...ABAI_PLACE,
       office_start_date: '2022-03-01',
       ...numbers,
       produced_unit: 't',

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { makeIin, makePhone } from '../support/contest-data.ts';
 import { E2E_ADMIN } from '../support/server.ts';
 import { lastSmsCode } from '../support/sms-outbox.ts';
+import { catoOnDevice } from './cato-device.ts';
 import { makePdf, makePhotos } from './contest-media.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
@@ -72,6 +73,7 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
   await waitForServiceWorker(page); // installed: the form's code is on the device before the signal goes
   const [sky, field, barn] = await makePhotos(page, 3);
   const pdf = makePdf(600 * 1024);
+  await expect.poll(() => catoOnDevice(page)).toBe(true); // the contest page saved the KATO tree
 
   await context.setOffline(true);
   await page.getByTestId('nomination-dairy').click();
@@ -85,6 +87,8 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
   await page.fill(name('phone'), phone);
   await page.fill(name('password'), 'auyl-2026-pass');
   await next();
+  await page.selectOption(name('region_id'), '100000000');
+  await page.selectOption(name('district_id'), '103200000');
   await page.selectOption(name('product_type'), 'kurt');
   await page.fill(name('assortment_count'), '3');
   await page.fill(name('assortment_names'), 'құрт, ірімшік, сүзбе');

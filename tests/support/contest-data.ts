@@ -15,7 +15,24 @@ export function makeIin(): string {
 let phoneSeq = 0;
 export const makePhone = () => `7701${String(Date.now() % 1e6).padStart(6, '0')}${phoneSeq++ % 10}`;
 
-export function productData(nominationId: number, fileId: string, who: { iin: string; phone: string }) {
+/** A KATO place: region, district (in it) and rural okrug (in that). Abai region, Abai district, Karaaul. */
+export interface Place {
+  region_id: number;
+  district_id: number;
+  rural_district_id?: number;
+}
+export const ABAI_PLACE: Required<Place> = {
+  region_id: 100000000,
+  district_id: 103200000,
+  rural_district_id: 103230000,
+};
+
+export function productData(
+  nominationId: number,
+  fileId: string,
+  who: { iin: string; phone: string },
+  place: Place = ABAI_PLACE,
+) {
   return {
     form: 'product',
     record_id: randomUUID(),
@@ -24,6 +41,8 @@ export function productData(nominationId: number, fileId: string, who: { iin: st
     iin: who.iin,
     phone: who.phone,
     password: 'secret-pass-1',
+    region_id: place.region_id,
+    district_id: place.district_id,
     product_type: 'kurt',
     assortment_count: 3,
     assortment_names: 'құрт, ірімшік, сүзбе',
@@ -53,8 +72,13 @@ export function productData(nominationId: number, fileId: string, who: { iin: st
   };
 }
 
-/** A valid akim form with the photo `fileId` and no figures that need confirmations; `region` is free text. */
-export function akimData(nominationId: number, fileId: string, who: { iin: string; phone: string }, region: string) {
+/** A valid akim form with the photo `fileId` and no figures that need confirmations, from the KATO `place`. */
+export function akimData(
+  nominationId: number,
+  fileId: string,
+  who: { iin: string; phone: string },
+  place: Place = ABAI_PLACE,
+) {
   const zero = Object.fromEntries(AKIM_NUMBERS.map((k) => [k, 0]));
   return {
     form: 'akim',
@@ -68,9 +92,7 @@ export function akimData(nominationId: number, fileId: string, who: { iin: strin
     has_cooperative: false,
     akim_full_name: 'Ерлан Қасымов',
     akim_photo: [fileId],
-    region,
-    district: 'Аягөз',
-    rural_district: 'Мыңбұлақ',
+    ...place,
     office_start_date: '2022-03-01',
     ...zero,
     produced_unit: 't',

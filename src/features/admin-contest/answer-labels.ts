@@ -31,6 +31,9 @@ const VALUE_PREFIX: Record<string, string> = {
   engineering_rating: 'contest.rating.',
 };
 
+/** KATO codes of the entry's place, named by the admin page from the KATO tree (see placeName). */
+export const PLACE_FIELDS = ['region_id', 'district_id', 'rural_district_id'];
+
 const known = (intl: IntlShape, id: string) => (intl.messages[id] ? intl.formatMessage({ id }) : undefined);
 
 /** `package_images`, `akim_photo`, `confirmations.entrepreneurs` … as the form labels them. */
@@ -39,6 +42,8 @@ export function fieldLabel(intl: IntlShape, field: string): string {
   if (head === 'confirmations' && item)
     return `${known(intl, 'contest.akim.confirmation') ?? head}: ${fieldLabel(intl, item)}`;
   if (head.endsWith('_unit')) return known(intl, 'contest.field.unit') ?? head;
+  // region_id … read as the form's plain "region" label (the akim form's wording).
+  if (PLACE_FIELDS.includes(head)) return known(intl, `contest.akim.${head.slice(0, -3)}`) ?? head;
   return known(intl, `contest.field.${head}`) ?? known(intl, `contest.akim.${head}`) ?? head;
 }
 

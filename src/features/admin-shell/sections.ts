@@ -41,6 +41,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'faqs', group: 'content', roles: editors },
   { slug: 'document', group: 'content', roles: editors },
   { slug: 'contacts', group: 'content', roles: editors },
+  { slug: 'team', group: 'content', roles: editors },
+  { slug: 'region-stats', group: 'content', roles: [admin] },
   { slug: 'requests', group: 'content', roles: editors },
   { slug: 'contest', group: 'content', roles: editors },
   { slug: 'build', group: 'property', roles: editors },

@@ -1,6 +1,7 @@
 /** The public contest page: about, dates, prizes, nominations, terms and instruction, in four languages. */
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { KZ_TIME_ZONE } from '../../../api/schemas/kazakhstan-time.ts';
+import { useCato } from '../../lib/cato.ts';
 import { ContestAccountStep } from './account-step.tsx';
 import { NominationLink } from './nomination-link.tsx';
 import { useContestInfo } from './use-contest-info.ts';
@@ -10,6 +11,9 @@ const STEPS = ['choose', 'fill', 'photos', 'send', 'status'] as const;
 
 export function ContestPage() {
   const info = useContestInfo();
+  // The forms pick their place from the KATO tree: fetched here, while there is signal, so a form
+  // opened later in a field with none still offers the regions.
+  useCato();
   const s = info?.settings;
   return (
     <section className="page contest">

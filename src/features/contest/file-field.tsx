@@ -38,7 +38,9 @@ async function prepare(file: File, kind: Props['kind']) {
 export function FileField({ name, label, draftId, kind, max }: Props) {
   const intl = useIntl();
   const { control } = useFormContext();
-  const { field } = useController({ name, control });
+  // A nested field (`confirmations.entrepreneurs`) starts as an empty list, not undefined, which the
+  // schema's record of file lists would refuse ("not valid") on an untouched akim form.
+  const { field } = useController({ name, control, defaultValue: [] });
   const ids = (field.value as string[] | undefined) ?? [];
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,9 +1,16 @@
-/** Rural districts overview: districts of a region with their number of rural okrugs (KATO, common_data). */
+/**
+ * Rural districts overview: per region its official statistics and the programme's own numbers, then
+ * the districts with their number of rural okrugs (KATO). Every read is a public one the service
+ * worker keeps (and the warm-up fetches), so the page opens offline too.
+ */
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { RegionStats } from '../../../api/schemas/region-stats.ts';
+import type { PublicSummary } from '../../../api/schemas/reports.ts';
 import { PageHeader } from '../../components/ui/content-blocks.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
-import { useApiData } from '../../lib/use-api-get.ts';
+import { usePublicQuery } from '../../lib/use-public-query.ts';
+import { RegionFigures } from './region-figures.tsx';
 
 interface CatoNode {
   id: number;
@@ -13,8 +20,10 @@ interface CatoNode {
 
 export function DistrictsPage({ region, onRegion }: { region?: number; onRegion: (id?: number) => void }) {
   const intl = useIntl();
-  const res = useApiData<{ cato: CatoNode[] }>('/common_data');
-  const regions = res.data?.cato ?? [];
+  const res = usePublicQuery<{ data: { cato: CatoNode[] } }>('/common_data');
+  const stats = usePublicQuery<{ data: RegionStats[] }>('/public/region-stats');
+  const summary = usePublicQuery<{ data: PublicSummary }>('/public/reports/summary');
+  const regions = res.status === 'ready' ? res.data.data.cato : [];
   const shown = region ? regions.filter((r) => r.id === region) : regions;
   const districts = shown.flatMap((r) => (r.items ?? []).map((d) => ({ region: r, district: d })));
   const okrugs = districts.reduce((n, d) => n + (d.district.items?.length ?? 0), 0);
@@ -37,8 +46,15 @@ export function DistrictsPage({ region, onRegion }: { region?: number; onRegion:
           </select>
         )}
       </Field>
-      <InfiniteStatus state={res.state} onRetry={res.retry} />
-      {res.state === 'loaded' && districts.length === 0 && <EmptyState filtered={Boolean(region)} />}
+      <InfiniteStatus state={res.status === 'ready' ? 'loaded' : res.status} onRetry={res.retry} />
+      {res.status === 'ready' && districts.length === 0 && <EmptyState filtered={Boolean(region)} />}
+      {shown.length > 0 && (
+        <RegionFigures
+          regions={shown}
+          stats={stats.status === 'ready' ? stats.data.data : undefined}
+          summary={summary.status === 'ready' ? summary.data.data : undefined}
+        />
+      )}
       {districts.length > 0 && (
         <>
           <p data-testid="districts-summary">

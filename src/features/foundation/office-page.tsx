@@ -1,49 +1,58 @@
-/** The project office members as a table, clearly marked as an illustrative list to be confirmed. */
-import { FormattedMessage, useIntl } from 'react-intl';
+/**
+ * The project office members as a table: the "team" content admins manage at /admin/team (name,
+ * position, area as the item's group), in the sort order they set; read like every public list, so it
+ * opens offline from the saved copy. A fresh install starts with the seeded illustrative members.
+ */
+import { FormattedMessage } from 'react-intl';
 import { PageHeader } from '../../components/ui/content-blocks.tsx';
-import { OFFICE_MEMBERS } from './office-members.ts';
+import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
+import { OFFICE_PAGE_SIZE } from '../../lib/public-content.ts';
+import { usePublicList } from '../../lib/use-public-list.ts';
+
+interface Member {
+  id: number;
+  name: string;
+  position: string | null;
+  group: string | null;
+}
 
 export function OfficePage() {
-  const intl = useIntl();
-  const latin = intl.locale === 'en' || intl.locale === 'zh';
+  const list = usePublicList<Member>('team', OFFICE_PAGE_SIZE);
   return (
     <article className="page" data-testid="foundation-office-page">
       <PageHeader title="foundation.office.title" lead="foundation.office.lead" />
-      <p className="note" role="note">
-        <FormattedMessage id="foundation.office.illustrative" />
-      </p>
-      <div className="table-wrap">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">
-                <FormattedMessage id="foundation.office.col.name" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="foundation.office.col.position" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="foundation.office.col.area" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {OFFICE_MEMBERS.map((m, i) => (
-              <tr key={m.name.latn}>
-                <td>{i + 1}</td>
-                <td>{latin ? m.name.latn : m.name.cyrl}</td>
-                <td>
-                  <FormattedMessage id={`foundation.office.position.${m.position}`} />
-                </td>
-                <td>
-                  <FormattedMessage id={`foundation.office.area.${m.area}`} />
-                </td>
+      {list.items.length > 0 && (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">
+                  <FormattedMessage id="foundation.office.col.name" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="foundation.office.col.position" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="foundation.office.col.area" />
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {list.items.map((m, i) => (
+                <tr key={m.id} data-testid="office-member">
+                  <td>{i + 1}</td>
+                  <td>{m.name}</td>
+                  <td>{m.position}</td>
+                  <td>{m.group}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.status === 'complete' && list.items.length === 0 && <EmptyState />}
+      {list.status !== 'complete' && <InfiniteStatus state={list.status} onRetry={list.retry} onMore={list.loadMore} />}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { FileField } from '../file-field.tsx';
 import { TextInput } from '../form-inputs.tsx';
+import { PlaceSelects } from '../place-selects.tsx';
 
 /** The village and its head: project membership, cooperative, name, photo, place, start in office. */
 export function StepAkim({ draftId }: { draftId: string }) {
@@ -17,9 +18,14 @@ export function StepAkim({ draftId }: { draftId: string }) {
       </label>
       <TextInput name="akim_full_name" label="contest.akim.akim_full_name" />
       <FileField name="akim_photo" label="contest.akim.akim_photo" draftId={draftId} kind="photo" max={1} />
-      <TextInput name="region" label="contest.akim.region" />
-      <TextInput name="district" label="contest.akim.district" />
-      <TextInput name="rural_district" label="contest.akim.rural_district" />
+      <PlaceSelects
+        okrug
+        labels={{
+          region: 'contest.akim.region',
+          district: 'contest.akim.district',
+          okrug: 'contest.akim.rural_district',
+        }}
+      />
       <TextInput name="office_start_date" label="contest.akim.office_start_date" type="date" />
     </>
   );

@@ -5,6 +5,8 @@ export const PRODUCT_STEPS = ['applicant', 'product', 'people', 'storage', 'file
 export const PRODUCT_FIELDS: readonly (readonly string[])[] = [
   APPLICANT_FIELDS,
   [
+    'region_id',
+    'district_id',
     'product_type',
     'assortment_count',
     'assortment_names',

@@ -1,10 +1,12 @@
 import { CATEGORIES, LAND_UNITS, VOLUME_UNITS, type Category } from '../../../../api/schemas/contest.ts';
 import { AmountInput, SelectInput, TextInput } from '../form-inputs.tsx';
+import { PlaceSelects } from '../place-selects.tsx';
 
-/** What is produced and how much: product type from the nomination's category, volume, land, animals. */
+/** Where and what is produced, and how much: place, product type from the nomination's category, volume, land, animals. */
 export function StepProduct({ category }: { category: Category }) {
   return (
     <>
+      <PlaceSelects labels={{ region: 'contest.place.region', district: 'contest.place.district' }} />
       <SelectInput
         name="product_type"
         label="contest.field.product_type"

@@ -1,0 +1,43 @@
+/** Reads of the region statistics: every region with its figures (admin) or only those given (public). */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { kato, regionStats } from '../../db/schema.ts';
+import { displayKatoName } from '../reference/kato-names.ts';
+import type { Locale } from '../schemas/locale.ts';
+import type { RegionStats } from '../schemas/region-stats.ts';
+
+type Row = { k: typeof kato.$inferSelect; s: typeof regionStats.$inferSelect | null };
+
+const regionName = (k: typeof kato.$inferSelect, locale: Locale) =>
+  displayKatoName(
+    locale === 'kk' ? k.nameKk : locale === 'en' ? (k.nameEn ?? k.nameRu) : k.nameRu,
+    locale === 'kk' ? 'kk' : locale === 'en' ? 'en' : 'ru',
+  );
+
+const view = (k: Row['k'], s: NonNullable<Row['s']>, locale: Locale): RegionStats => ({
+  region_id: k.id,
+  name: regionName(k, locale),
+  districts: s.districts,
+  population: s.population,
+  rural_districts: s.ruralDistricts,
+  households: s.households,
+  source: s.source,
+  as_of: s.asOf,
+  updated_at: s.updatedAt.toISOString(),
+});
+
+/** Every region in KATO order, with its figures or null. */
+export function allRegions(db: Db, locale: Locale) {
+  return db
+    .select({ k: kato, s: regionStats })
+    .from(kato)
+    .leftJoin(regionStats, eq(regionStats.regionId, kato.id))
+    .where(eq(kato.level, 1))
+    .orderBy(asc(kato.sort))
+    .all()
+    .map(({ k, s }) => ({ region_id: k.id, name: regionName(k, locale), stats: s ? view(k, s, locale) : null }));
+}
+
+/** The regions that have figures, for the public page. */
+export const givenRegions = (db: Db, locale: Locale): RegionStats[] =>
+  allRegions(db, locale).flatMap((r) => (r.stats ? [r.stats] : []));

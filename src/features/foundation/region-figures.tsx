@@ -1,0 +1,80 @@
+/**
+ * Per region: the official statistics an admin keeps (with their source and date) beside the
+ * programme's own numbers from the public region summary (registered for the training, trained).
+ */
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import type { RegionStats } from '../../../api/schemas/region-stats.ts';
+import { REGION_STAT_FIGURES } from '../../../api/schemas/region-stats.ts';
+import type { PublicSummary } from '../../../api/schemas/reports.ts';
+
+interface Props {
+  regions: { id: number; name: string }[];
+  stats: RegionStats[] | undefined;
+  summary: PublicSummary | undefined;
+}
+
+const figure = (n: number | null | undefined) => (n === null || n === undefined ? '—' : <FormattedNumber value={n} />);
+
+export function RegionFigures({ regions, stats, summary }: Props) {
+  const statsOf = new Map(stats?.map((s) => [s.region_id, s]));
+  const ownOf = new Map(summary?.regions.map((r) => [r.region_id, r]));
+  return (
+    <div className="table-wrap">
+      <table className="data-table" data-testid="region-figures">
+        <caption>
+          <FormattedMessage id="foundation.districts.figures" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="foundation.districts.col.region" />
+            </th>
+            {REGION_STAT_FIGURES.map((k) => (
+              <th key={k} scope="col">
+                <FormattedMessage id={`region_stats.field.${k}`} />
+              </th>
+            ))}
+            <th scope="col">
+              <FormattedMessage id="foundation.districts.col.registered" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="foundation.districts.col.trained" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="region_stats.field.source" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {regions.map((r) => {
+            const s = statsOf.get(r.id);
+            const own = ownOf.get(r.id);
+            return (
+              <tr key={r.id} data-testid="region-figures-row">
+                <th scope="row">{r.name}</th>
+                {REGION_STAT_FIGURES.map((k) => (
+                  <td key={k}>{figure(s?.[k])}</td>
+                ))}
+                <td>{summary ? figure(own?.applications ?? 0) : '—'}</td>
+                <td>{summary ? figure(own?.completed ?? 0) : '—'}</td>
+                <td>
+                  {s ? (
+                    <FormattedMessage
+                      id="foundation.districts.source"
+                      values={{
+                        source: s.source,
+                        date: <FormattedDate value={s.as_of} dateStyle="medium" timeZone="UTC" />,
+                      }}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
