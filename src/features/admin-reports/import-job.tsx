@@ -30,7 +30,7 @@ export function ImportJobView({ id, onChange }: { id: number; onChange: () => vo
     <section className="admin-panel" data-testid="import-job" aria-live="polite">
       <h3>
         <FormattedMessage id="imports.job.title" values={{ id: j.id, file: j.file_name }} />{' '}
-        <StatusBadge status={j.status} />
+        <StatusBadge status={j.status} errorRows={j.error_rows} />
       </h3>
       {j.failure && (
         <p className="field-error" role="alert">

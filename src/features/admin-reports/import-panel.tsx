@@ -77,7 +77,7 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
                   <td>{intl.formatDate(j.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
                   <td>{j.created_by_name}</td>
                   <td>
-                    <StatusBadge status={j.status} />
+                    <StatusBadge status={j.status} errorRows={j.error_rows} />
                   </td>
                   <td>{j.total_rows}</td>
                   <td>{j.imported_rows}</td>

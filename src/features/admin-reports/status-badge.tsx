@@ -3,8 +3,12 @@ import type { ImportStatus } from '../../../api/schemas/imports.ts';
 
 export const isRunning = (s: ImportStatus) => s === 'queued' || s === 'in_process';
 
-export const StatusBadge = ({ status }: { status: ImportStatus }) => (
-  <span className={`status-badge status-badge-${status}`} data-testid="import-status" data-status={status}>
-    <FormattedMessage id={`imports.status.${status}`} />
-  </span>
-);
+/** A finished job with bad rows is not a green "Success": it says how many rows did not go in. */
+export const StatusBadge = ({ status, errorRows }: { status: ImportStatus; errorRows: number }) => {
+  const shown = status === 'success' && errorRows > 0 ? 'partial' : status;
+  return (
+    <span className={`status-badge status-badge-${shown}`} data-testid="import-status" data-status={shown}>
+      <FormattedMessage id={`imports.status.${shown}`} values={{ rows: errorRows }} />
+    </span>
+  );
+};
