@@ -1,12 +1,16 @@
 import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { AdminNav } from './admin-nav.tsx';
 import './admin.css';
 
-/** Frame of the admin area: who is signed in, sign-out, and the menu of what this role may use. */
+/**
+ * Frame of the admin area: who is signed in, sign-out, and the menu of what this role may use (no link
+ * here that the role could not open).
+ */
 export function AdminLayout() {
   const session = useSession();
   const navigate = useNavigate();
@@ -15,17 +19,11 @@ export function AdminLayout() {
   return (
     <div className="admin">
       <div className="admin-bar">
-        <nav className="admin-nav">
-          <Link to="/{-$locale}/admin/news" params={{ locale }}>
-            <FormattedMessage id="admin.nav.news" />
-          </Link>{' '}
-          <Link to="/{-$locale}/admin/flows" params={{ locale }}>
-            <FormattedMessage id="flows.title" />
-          </Link>{' '}
+        {session.user.role_id === ROLES.trainer && (
           <Link to="/{-$locale}/trainer" params={{ locale }}>
             <FormattedMessage id="attendance.my_flows" />
           </Link>
-        </nav>
+        )}
         <span>
           <FormattedMessage id="admin.signedInAs" values={{ name: session.user.name }} />
         </span>
