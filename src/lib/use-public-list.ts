@@ -3,6 +3,7 @@
  * ready, complete ("No more results!") and error ("Oops something went wrong!" + retry).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { ContentType } from '../../api/schemas/content-types.ts';
 import { fetchPublic, onContentEvent, readUpdated, type PublicAnswer } from './public-fetch.ts';
 import { PUBLIC_PAGE_SIZE, publicListPath, type PublicPage } from './public-content.ts';
@@ -10,7 +11,8 @@ import { PUBLIC_PAGE_SIZE, publicListPath, type PublicPage } from './public-cont
 export type ListStatus = 'loading' | 'ready' | 'complete' | 'error';
 
 interface ListState<T> {
-  type: ContentType;
+  /** The list type and language the items belong to: switching either starts over. */
+  key: string;
   items: T[];
   status: ListStatus;
   savedAt: Date | null;
@@ -19,8 +21,10 @@ interface ListState<T> {
 }
 
 export function usePublicList<T extends { id: number }>(type: ContentType, perPage = PUBLIC_PAGE_SIZE) {
+  const { locale } = useIntl();
+  const key = `${type}:${locale}`;
   const [state, setState] = useState<ListState<T>>({
-    type,
+    key,
     items: [],
     status: 'loading',
     savedAt: null,
@@ -33,7 +37,7 @@ export function usePublicList<T extends { id: number }>(type: ContentType, perPa
     (next: number, a: PublicAnswer<PublicPage<T>>) => {
       page.current = next;
       setState((prev) => ({
-        type,
+        key,
         items: next === 1 ? a.body.data : [...prev.items, ...a.body.data],
         status: next >= a.body.meta.last_page ? 'complete' : 'ready',
         savedAt: next === 1 ? a.savedAt : (prev.savedAt ?? a.savedAt),
@@ -41,16 +45,16 @@ export function usePublicList<T extends { id: number }>(type: ContentType, perPa
         firstAskedAt: next === 1 ? a.askedAt : prev.firstAskedAt,
       }));
     },
-    [type],
+    [key],
   );
 
   const fetchPage = useCallback(
     (next: number) =>
       fetchPublic<PublicPage<T>>(publicListPath(type, next, perPage)).then(
         (a) => apply(next, a),
-        () => setState((prev) => ({ ...prev, type, status: 'error' })),
+        () => setState((prev) => ({ ...prev, key, status: 'error' })),
       ),
-    [type, perPage, apply],
+    [type, key, perPage, apply],
   );
 
   useEffect(() => {
@@ -76,6 +80,6 @@ export function usePublicList<T extends { id: number }>(type: ContentType, perPa
     setState((prev) => ({ ...prev, status: 'loading' }));
     void fetchPage(page.current + 1);
   };
-  const current = state.type === type ? state : { ...state, items: [], status: 'loading' as const, savedAt: null };
+  const current = state.key === key ? state : { ...state, items: [], status: 'loading' as const, savedAt: null };
   return { items: current.items, status: current.status, savedAt: current.savedAt, loadMore: more, retry: more };
 }

@@ -3,6 +3,7 @@
  * from the offline cache, and a re-render when the service worker announces fresher content.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fetchPublic, onContentEvent, readUpdated } from './public-fetch.ts';
 
 export type QueryState<T> =
@@ -12,7 +13,9 @@ type Keyed<T> = QueryState<T> & { key: string; url?: string; askedAt?: number };
 
 export function usePublicQuery<T>(path: string): QueryState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const key = `${path}#${attempt}`;
+  // The answer is in a language: switching it asks again at once (offline, from that language's copy).
+  const { locale } = useIntl();
+  const key = `${path}#${locale}#${attempt}`;
   const [state, setState] = useState<Keyed<T>>({ status: 'loading', key });
 
   useEffect(() => {

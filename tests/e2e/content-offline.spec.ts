@@ -68,3 +68,27 @@ test('a page shown from the saved copy re-renders by itself when the server has 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`After ${stamp}`);
   await expect(page.getByTestId('saved-copy-note')).toHaveCount(0);
 });
+
+test('switching language shows the content in the new language at once, without a reload', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const { token } = await signInAdmin(request);
+  const id = await createNews(request, token, {
+    title: { ru: `Новость ${stamp}`, en: `News ${stamp}` },
+    body: { ru: `<p>Текст ${stamp}</p>`, en: `<p>Text ${stamp}</p>` },
+    published: true,
+  });
+  await page.goto('/ru/news');
+  await expect(page.getByRole('link', { name: `Новость ${stamp}` })).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/news$/);
+  await expect(page.getByRole('link', { name: `News ${stamp}` })).toBeVisible();
+
+  await page.goto(`/en/news/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`News ${stamp}`);
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Новость ${stamp}`);
+  await expect(page.getByText(`Текст ${stamp}`)).toBeVisible();
+});
