@@ -3,14 +3,13 @@
  * status change. One schema per form, used by the form, the `contest.submit` mutation and the API.
  */
 import { z } from 'zod';
-import { katoId, optionalKatoId, password, phone } from './fields.ts';
+import { iinField, katoId, optionalKatoId, password, phone } from './fields.ts';
 import { STATUSES } from './contest-statuses.ts';
-import { isValidIin } from './iin.ts';
 import { DAY_MS, kzDayStart } from './kazakhstan-time.ts';
 import { listQuery } from './list-query.ts';
 import { CONTEST_SEARCH } from './list-searches.ts';
 
-export const iin = z.string().trim().refine(isValidIin, 'validation.iin.invalid');
+export const iin = iinField;
 
 export const CATEGORIES = {
   dairy: ['milk', 'kefir', 'cottage_cheese', 'cheese', 'butter', 'kurt'],

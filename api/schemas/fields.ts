@@ -1,5 +1,6 @@
 /** Field rules shared by every form, the outbox and the API. Messages are catalog ids. */
 import { z } from 'zod';
+import { checkIin } from './iin.ts';
 
 /** Digits only, with the domestic 8 prefix read as +7: "+7 (701) 123-45-67" → "77011234567". */
 export function normalizePhone(input: string): string {
@@ -58,5 +59,17 @@ export const requiredTick = z.preprocess((v) => v === true || v === 'on', z.lite
 /** An ISO date typed or picked as YYYY-MM-DD. */
 export const isoDate = z
   .string({ message: 'validation.required' })
-  .min(1, 'validation.required')
+  .min(1, { message: 'validation.required', abort: true }) // empty: "required" alone, not also "format"
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.format');
+
+/**
+ * A person's IIN as typed (spaces dropped): an empty one is "required", a wrong one "wrong IIN" (the
+ * check digit, the date and the century/gender digit must agree).
+ */
+export const iinField = z
+  .string({ message: 'validation.required' })
+  .transform((v) => v.replace(/\s/g, ''))
+  .superRefine((v, ctx) => {
+    if (!v) ctx.addIssue({ code: 'custom', message: 'validation.required' });
+    else if (!checkIin(v).ok) ctx.addIssue({ code: 'custom', message: 'validation.iin.invalid' });
+  });

@@ -44,4 +44,12 @@ describe('the registration schema', () => {
     const personal = registrationSteps[0].schema.safeParse({ ...registrationForm(), birthday: '1991-05-17' });
     expect(fieldErrors(personal.error!)).toEqual({ birthday: ['validation.birthday.invalid'] });
   });
+
+  it('says "required" for an empty IIN and an empty birth date, not "wrong IIN" or "invalid format"', () => {
+    const personal = registrationSteps[0].schema.safeParse({ ...registrationForm(), iin: ' ', birthday: '' });
+    expect(fieldErrors(personal.error!)).toMatchObject({
+      iin: ['validation.required'],
+      birthday: ['validation.required'],
+    });
+  });
 });

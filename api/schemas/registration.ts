@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  iinField,
   isoDate,
   katoId,
   optionalKatoId,
@@ -61,10 +62,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: 'validation.required' });
 
-export const iin = z
-  .string({ message: 'validation.required' })
-  .transform((v) => v.replace(/\s/g, ''))
-  .refine((v) => checkIin(v).ok, 'validation.iin.invalid');
+export const iin = iinField;
 
 /** Step 1 — personal. */
 export const personalShape = {
@@ -116,6 +114,8 @@ type Ctx = z.core.$RefinementCtx;
 
 /** Birthday and gender must agree with the IIN; the person must be an adult today. */
 function checkPersonal(v: { iin: string; birthday: string; gender: string }, ctx: Ctx) {
+  // An empty or mistyped date already has its one message ("required", "date format").
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.birthday)) return;
   const [y, m, d] = v.birthday.split('-').map(Number) as [number, number, number];
   if (!isRealDate(y, m, d) || y < 1900) {
     ctx.addIssue({ code: 'custom', path: ['birthday'], message: 'validation.birthday.invalid' });
