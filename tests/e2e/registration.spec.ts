@@ -58,6 +58,9 @@ test('an operator registers three people offline, a closed tab reopens where it 
   await next(page);
   await expect(page.getByText('Неверный ИИН.')).toBeVisible();
   await atStep(page, 'personal');
+  // the wrong field takes the focus, and the count of wrong fields is announced
+  await expect(page.locator('[name=iin]')).toBeFocused();
+  await expect(page.getByTestId('error-count')).toHaveText('1 поле нужно исправить.');
   // the corrected field still has focus: one press of Next is enough
   await page.locator('[name=iin]').fill(a.iin);
   await next(page);

@@ -26,6 +26,8 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
   const { form, step, savedAt } = draft;
   const [busy, setBusy] = useState(false);
+  /** How many fields the last press of Next or Send found wrong: said once, for screen readers too. */
+  const [wrong, setWrong] = useState(0);
 
   const errorKeys = Object.keys(form.formState.errors);
   const withErrors = new Set(errorKeys.map((k) => stepOfField[k]).filter((i): i is number => i !== undefined));
@@ -38,7 +40,10 @@ export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
   const next = async () => {
     const fields = Object.keys(stepOfField).filter((k) => stepOfField[k] === step) as FieldName[];
     form.clearErrors(fields); // errors the server sent are answered by the edits; check afresh
-    if (await form.trigger(fields)) go(step + 1);
+    // All of the step's errors at once, and the first wrong field takes the focus.
+    const ok = await form.trigger(fields, { shouldFocus: true });
+    setWrong(ok ? 0 : fields.filter((f) => form.getFieldState(f).invalid).length);
+    if (ok) go(step + 1);
   };
 
   const submit = form.handleSubmit(
@@ -51,6 +56,7 @@ export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
       }
     },
     (errors) => {
+      setWrong(Object.keys(errors).length);
       const first = Math.min(...Object.keys(errors).map((k) => stepOfField[k] ?? LAST));
       if (first < LAST) go(first);
     },
@@ -62,6 +68,11 @@ export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
       {draft.rejected && (
         <p className="notice notice-warn" role="alert" data-testid="needs-attention">
           <FormattedMessage id="registration.needsAttention" />
+        </p>
+      )}
+      {wrong > 0 && withErrors.size > 0 && (
+        <p className="notice notice-warn" role="alert" data-testid="error-count">
+          <FormattedMessage id="form.errorCount" values={{ count: wrong }} />
         </p>
       )}
       {withErrors.size > 0 && step === LAST && (
