@@ -13,3 +13,4 @@ export * from './schema/registration.ts';
 export * from './schema/contest.ts';
 export * from './schema/attendance.ts';
 export * from './schema/imports.ts';
+export * from './schema/agro.ts';

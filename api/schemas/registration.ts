@@ -114,8 +114,8 @@ export const consentShape = {
 
 type Ctx = z.core.$RefinementCtx;
 
-/** Birthday and gender must agree with the IIN; the person must be an adult today. */
-function checkPersonal(v: { iin: string; birthday: string; gender: string }, ctx: Ctx) {
+/** Birthday and gender must agree with the IIN; the person must be an adult today (every person form's rule). */
+export function checkPersonal(v: { iin: string; birthday: string; gender: string }, ctx: Ctx) {
   const [y, m, d] = v.birthday.split('-').map(Number) as [number, number, number];
   if (!isRealDate(y, m, d) || y < 1900) {
     ctx.addIssue({ code: 'custom', path: ['birthday'], message: 'validation.birthday.invalid' });
