@@ -15,7 +15,6 @@ import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AccountRouteImport } from './routes/{-$locale}/account'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AgreementRouteImport } from './routes/{-$locale}/agreement'
-import { Route as Char123LocaleChar125AgroRouteImport } from './routes/{-$locale}/agro'
 import { Route as Char123LocaleChar125AkimsSchoolRouteImport } from './routes/{-$locale}/akims-school'
 import { Route as Char123LocaleChar125CalculatorsRouteImport } from './routes/{-$locale}/calculators'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
@@ -43,6 +42,8 @@ import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/
 import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
 import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
 import { Route as Char123LocaleChar125AdminUserLogsRouteImport } from './routes/{-$locale}/admin/user-logs'
+import { Route as Char123LocaleChar125AgroIndexRouteImport } from './routes/{-$locale}/agro/index'
+import { Route as Char123LocaleChar125AgroApplyRouteImport } from './routes/{-$locale}/agro/apply'
 import { Route as Char123LocaleChar125BlogIndexRouteImport } from './routes/{-$locale}/blog/index'
 import { Route as Char123LocaleChar125BlogIdRouteImport } from './routes/{-$locale}/blog/$id'
 import { Route as Char123LocaleChar125ConsultationsIndexRouteImport } from './routes/{-$locale}/consultations/index'
@@ -60,6 +61,7 @@ import { Route as Char123LocaleChar125FoundationProgrammeRouteImport } from './r
 import { Route as Char123LocaleChar125MyFlowIndexRouteImport } from './routes/{-$locale}/my-flow/index'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
+import { Route as Char123LocaleChar125OfficeAgroRouteImport } from './routes/{-$locale}/office/agro'
 import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
 import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
 import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
@@ -134,12 +136,6 @@ const Char123LocaleChar125AgreementRoute =
   Char123LocaleChar125AgreementRouteImport.update({
     id: '/agreement',
     path: '/agreement',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125AgroRoute =
-  Char123LocaleChar125AgroRouteImport.update({
-    id: '/agro',
-    path: '/agro',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AkimsSchoolRoute =
@@ -303,6 +299,18 @@ const Char123LocaleChar125AdminUserLogsRoute =
     path: '/user-logs',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AgroIndexRoute =
+  Char123LocaleChar125AgroIndexRouteImport.update({
+    id: '/agro/',
+    path: '/agro/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AgroApplyRoute =
+  Char123LocaleChar125AgroApplyRouteImport.update({
+    id: '/agro/apply',
+    path: '/agro/apply',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125BlogIndexRoute =
   Char123LocaleChar125BlogIndexRouteImport.update({
     id: '/blog/',
@@ -403,6 +411,12 @@ const Char123LocaleChar125NewsIdRoute =
   Char123LocaleChar125NewsIdRouteImport.update({
     id: '/news/$id',
     path: '/news/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OfficeAgroRoute =
+  Char123LocaleChar125OfficeAgroRouteImport.update({
+    id: '/office/agro',
+    path: '/office/agro',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125OfficeRegisterRoute =
@@ -647,7 +661,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
-  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
@@ -674,6 +687,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -684,10 +698,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
   '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
@@ -736,7 +752,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
-  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
@@ -763,6 +778,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -773,10 +789,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/agro': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations': typeof Char123LocaleChar125ConsultationsIndexRoute
   '/{-$locale}/contest': typeof Char123LocaleChar125ContestIndexRoute
@@ -829,7 +847,6 @@ export interface FileRoutesById {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
-  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
@@ -856,6 +873,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -866,10 +884,12 @@ export interface FileRoutesById {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
   '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
@@ -923,7 +943,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
-    | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
     | '/{-$locale}/device'
@@ -950,6 +969,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -960,10 +980,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
     | '/{-$locale}/consultations/'
     | '/{-$locale}/contest/'
@@ -1012,7 +1034,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
-    | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
     | '/{-$locale}/device'
@@ -1039,6 +1060,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -1049,10 +1071,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin'
+    | '/{-$locale}/agro'
     | '/{-$locale}/blog'
     | '/{-$locale}/consultations'
     | '/{-$locale}/contest'
@@ -1104,7 +1128,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
-    | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
     | '/{-$locale}/device'
@@ -1131,6 +1154,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -1141,10 +1165,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
     | '/{-$locale}/consultations/'
     | '/{-$locale}/contest/'
@@ -1236,13 +1262,6 @@ declare module '@tanstack/react-router' {
       path: '/agreement'
       fullPath: '/{-$locale}/agreement'
       preLoaderRoute: typeof Char123LocaleChar125AgreementRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/agro': {
-      id: '/{-$locale}/agro'
-      path: '/agro'
-      fullPath: '/{-$locale}/agro'
-      preLoaderRoute: typeof Char123LocaleChar125AgroRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/akims-school': {
@@ -1434,6 +1453,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminUserLogsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/agro/': {
+      id: '/{-$locale}/agro/'
+      path: '/agro'
+      fullPath: '/{-$locale}/agro/'
+      preLoaderRoute: typeof Char123LocaleChar125AgroIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/agro/apply': {
+      id: '/{-$locale}/agro/apply'
+      path: '/agro/apply'
+      fullPath: '/{-$locale}/agro/apply'
+      preLoaderRoute: typeof Char123LocaleChar125AgroApplyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/blog/': {
       id: '/{-$locale}/blog/'
       path: '/blog'
@@ -1551,6 +1584,13 @@ declare module '@tanstack/react-router' {
       path: '/news/$id'
       fullPath: '/{-$locale}/news/$id'
       preLoaderRoute: typeof Char123LocaleChar125NewsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/office/agro': {
+      id: '/{-$locale}/office/agro'
+      path: '/office/agro'
+      fullPath: '/{-$locale}/office/agro'
+      preLoaderRoute: typeof Char123LocaleChar125OfficeAgroRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/office/register': {
@@ -1998,7 +2038,6 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
   Char123LocaleChar125AccountRoute: typeof Char123LocaleChar125AccountRoute
   Char123LocaleChar125AgreementRoute: typeof Char123LocaleChar125AgreementRoute
-  Char123LocaleChar125AgroRoute: typeof Char123LocaleChar125AgroRoute
   Char123LocaleChar125AkimsSchoolRoute: typeof Char123LocaleChar125AkimsSchoolRoute
   Char123LocaleChar125CalculatorsRoute: typeof Char123LocaleChar125CalculatorsRoute
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
@@ -2010,6 +2049,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SchoolRoute: typeof Char123LocaleChar125SchoolRoute
   Char123LocaleChar125TeamRoute: typeof Char123LocaleChar125TeamRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125AgroApplyRoute: typeof Char123LocaleChar125AgroApplyRoute
   Char123LocaleChar125BlogIdRoute: typeof Char123LocaleChar125BlogIdRoute
   Char123LocaleChar125ConsultationsTopicRoute: typeof Char123LocaleChar125ConsultationsTopicRoute
   Char123LocaleChar125ConsultationsRequestRoute: typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -2020,9 +2060,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FoundationOfficeRoute: typeof Char123LocaleChar125FoundationOfficeRoute
   Char123LocaleChar125FoundationProgrammeRoute: typeof Char123LocaleChar125FoundationProgrammeRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
+  Char123LocaleChar125OfficeAgroRoute: typeof Char123LocaleChar125OfficeAgroRoute
   Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
+  Char123LocaleChar125AgroIndexRoute: typeof Char123LocaleChar125AgroIndexRoute
   Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
   Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
   Char123LocaleChar125ContestIndexRoute: typeof Char123LocaleChar125ContestIndexRoute
@@ -2045,7 +2087,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
     Char123LocaleChar125AccountRoute: Char123LocaleChar125AccountRoute,
     Char123LocaleChar125AgreementRoute: Char123LocaleChar125AgreementRoute,
-    Char123LocaleChar125AgroRoute: Char123LocaleChar125AgroRoute,
     Char123LocaleChar125AkimsSchoolRoute: Char123LocaleChar125AkimsSchoolRoute,
     Char123LocaleChar125CalculatorsRoute: Char123LocaleChar125CalculatorsRoute,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
@@ -2057,6 +2098,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125SchoolRoute: Char123LocaleChar125SchoolRoute,
     Char123LocaleChar125TeamRoute: Char123LocaleChar125TeamRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AgroApplyRoute: Char123LocaleChar125AgroApplyRoute,
     Char123LocaleChar125BlogIdRoute: Char123LocaleChar125BlogIdRoute,
     Char123LocaleChar125ConsultationsTopicRoute:
       Char123LocaleChar125ConsultationsTopicRoute,
@@ -2074,11 +2116,13 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125FoundationProgrammeRoute:
       Char123LocaleChar125FoundationProgrammeRoute,
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
+    Char123LocaleChar125OfficeAgroRoute: Char123LocaleChar125OfficeAgroRoute,
     Char123LocaleChar125OfficeRegisterRoute:
       Char123LocaleChar125OfficeRegisterRoute,
     Char123LocaleChar125RegisterSuccessRoute:
       Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
+    Char123LocaleChar125AgroIndexRoute: Char123LocaleChar125AgroIndexRoute,
     Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
     Char123LocaleChar125ConsultationsIndexRoute:
       Char123LocaleChar125ConsultationsIndexRoute,
