@@ -68,6 +68,8 @@ import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './route
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
 import { Route as Char123LocaleChar125StockIdRouteImport } from './routes/{-$locale}/stock/$id'
 import { Route as Char123LocaleChar125TrainerIndexRouteImport } from './routes/{-$locale}/trainer/index'
+import { Route as Char123LocaleChar125AdminAgroIndexRouteImport } from './routes/{-$locale}/admin/agro/index'
+import { Route as Char123LocaleChar125AdminAgroIdRouteImport } from './routes/{-$locale}/admin/agro/$id'
 import { Route as Char123LocaleChar125AdminApplicationsIndexRouteImport } from './routes/{-$locale}/admin/applications/index'
 import { Route as Char123LocaleChar125AdminApplicationsIdRouteImport } from './routes/{-$locale}/admin/applications/$id'
 import { Route as Char123LocaleChar125AdminArticleIndexRouteImport } from './routes/{-$locale}/admin/article/index'
@@ -455,6 +457,18 @@ const Char123LocaleChar125TrainerIndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
   } as any)
+const Char123LocaleChar125AdminAgroIndexRoute =
+  Char123LocaleChar125AdminAgroIndexRouteImport.update({
+    id: '/agro/',
+    path: '/agro/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminAgroIdRoute =
+  Char123LocaleChar125AdminAgroIdRouteImport.update({
+    id: '/agro/$id',
+    path: '/agro/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminApplicationsIndexRoute =
   Char123LocaleChar125AdminApplicationsIndexRouteImport.update({
     id: '/applications/',
@@ -714,6 +728,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -733,6 +748,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
@@ -805,6 +821,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -824,6 +841,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/agro': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
@@ -900,6 +918,7 @@ export interface FileRoutesById {
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -919,6 +938,7 @@ export interface FileRoutesById {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
@@ -996,6 +1016,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -1015,6 +1036,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
@@ -1087,6 +1109,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register'
     | '/{-$locale}/stock'
     | '/{-$locale}/trainer'
+    | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -1106,6 +1129,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/agro'
     | '/{-$locale}/admin/applications'
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
@@ -1181,6 +1205,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -1200,6 +1225,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
@@ -1635,6 +1661,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TrainerIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
     }
+    '/{-$locale}/admin/agro/': {
+      id: '/{-$locale}/admin/agro/'
+      path: '/agro'
+      fullPath: '/{-$locale}/admin/agro/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminAgroIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/agro/$id': {
+      id: '/{-$locale}/admin/agro/$id'
+      path: '/agro/$id'
+      fullPath: '/{-$locale}/admin/agro/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminAgroIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/applications/': {
       id: '/{-$locale}/admin/applications/'
       path: '/applications'
@@ -1886,6 +1926,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
   Char123LocaleChar125AdminUserLogsRoute: typeof Char123LocaleChar125AdminUserLogsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+  Char123LocaleChar125AdminAgroIdRoute: typeof Char123LocaleChar125AdminAgroIdRoute
   Char123LocaleChar125AdminApplicationsIdRoute: typeof Char123LocaleChar125AdminApplicationsIdRoute
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
@@ -1902,6 +1943,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
   Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
+  Char123LocaleChar125AdminAgroIndexRoute: typeof Char123LocaleChar125AdminAgroIndexRoute
   Char123LocaleChar125AdminApplicationsIndexRoute: typeof Char123LocaleChar125AdminApplicationsIndexRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
@@ -1950,6 +1992,7 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminUserLogsRoute:
       Char123LocaleChar125AdminUserLogsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+    Char123LocaleChar125AdminAgroIdRoute: Char123LocaleChar125AdminAgroIdRoute,
     Char123LocaleChar125AdminApplicationsIdRoute:
       Char123LocaleChar125AdminApplicationsIdRoute,
     Char123LocaleChar125AdminArticleIdRoute:
@@ -1979,6 +2022,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminUsersIdRoute,
     Char123LocaleChar125AdminUsersCreateRoute:
       Char123LocaleChar125AdminUsersCreateRoute,
+    Char123LocaleChar125AdminAgroIndexRoute:
+      Char123LocaleChar125AdminAgroIndexRoute,
     Char123LocaleChar125AdminApplicationsIndexRoute:
       Char123LocaleChar125AdminApplicationsIndexRoute,
     Char123LocaleChar125AdminArticleIndexRoute:

@@ -51,7 +51,7 @@ export function agroTable(db: Db, user: UserRow, f: AgroFilters, t: Translate, l
     places.get(r.regionId),
     places.get(r.districtId),
     r.village,
-    courses.map((c) => t(agroLabel('course', c))).join('; '),
+    courses.map((c) => t(agroLabel('courseName', c))).join('; '),
     t(agroLabel('status', r.status)),
     r.statusReason,
     r.coopName,

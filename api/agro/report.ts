@@ -55,7 +55,7 @@ export function agroReport(
         })()
       : (group === 'course' ? AGRO_COURSES : AGRO_STATUSES).map((k) => ({
           key: k,
-          label: t(agroLabel(group, k)),
+          label: t(agroLabel(group === 'course' ? 'courseName' : 'status', k)),
           count: byKey.get(k) ?? 0,
         }));
   return { group, rows, total: agroCount(db, user, f) };

@@ -4,7 +4,7 @@
  * applications, and the standing of records a device sent. Admins see all; operators their districts.
  * Every change is in the user-action log, which is also the application's history.
  */
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { agroApplications, users } from '../../db/schema.ts';
@@ -34,15 +34,15 @@ const review = requireRole('admin', 'operator');
 const a = agroApplications;
 
 /** The application if it exists and lies in this user's districts; another district's answers as a missing one. */
-function findApp(c: C): { app: AgroRow } | { error: Response } {
+function findApp(c: C) {
   const app = c.var.db
     .select()
     .from(a)
     .where(eq(a.id, Number(c.req.param('id'))))
     .get();
   const outside = app && isOperator(c.var.user!) && !c.var.user!.districtIds.includes(app.districtId);
-  if (!app || outside) return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) };
-  return { app };
+  if (!app || outside) return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) } as const;
+  return { app } as const;
 }
 
 const reload = (c: C, id: number) => agroDetail(c.var.db, c.var.db.select().from(a).where(eq(a.id, id)).get()!);
@@ -97,11 +97,12 @@ export const agroRoutes = new Hono<AppEnv>()
   })
   .get('/applications/:id{[0-9]+}', review, (c) => {
     const found = findApp(c);
-    return 'error' in found ? found.error : c.json({ data: agroDetail(c.var.db, found.app) });
+    if (found.error) return found.error;
+    return c.json({ data: agroDetail(c.var.db, found.app) });
   })
   .post('/applications/:id{[0-9]+}/status', review, validate('json', agroStatusSchema), (c) => {
     const found = findApp(c);
-    if ('error' in found) return found.error;
+    if (found.error) return found.error;
     const { app } = found;
     const { status, reason, course } = c.req.valid('json');
     if (!AGRO_NEXT[app.status].includes(status)) return validationFailed(c, { status: ['agro.status.not_allowed'] });
@@ -134,7 +135,7 @@ export const agroRoutes = new Hono<AppEnv>()
   })
   .post('/applications/:id{[0-9]+}/assign', review, validate('json', agroAssignSchema), (c) => {
     const found = findApp(c);
-    if ('error' in found) return found.error;
+    if (found.error) return found.error;
     const { app } = found;
     const { curator_id, technologist_id, whole_cooperative } = c.req.valid('json');
     const errors = staffErrors(c, { curator_id, technologist_id });
@@ -169,6 +170,17 @@ export const agroRoutes = new Hono<AppEnv>()
       }
     });
     return c.json({ data: reload(c, app.id) });
+  })
+  .get('/staff', review, (c) => {
+    // Whom a curator or technologist can be: active staff accounts (never applicants), by name.
+    const rows = c.var.db
+      .select({ id: users.id, name: users.name, role_id: users.roleId })
+      .from(users)
+      .where(and(ne(users.roleId, ROLES.applicant), isNull(users.blockedAt)))
+      .orderBy(users.name)
+      .limit(1000)
+      .all();
+    return c.json({ data: rows });
   })
   .get('/mine', requireAuth, (c) => {
     const { db, user } = c.var;
