@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useCato } from '../../lib/cato.ts';
 import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
 import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
@@ -28,6 +29,8 @@ export function AgroApplyPage({ draftId, office }: { draftId?: string | undefine
   const kind = office ? OFFICE_KIND : PUBLIC_KIND;
   const draft = useAgroDraft(draftId, kind);
   const to = office ? '/{-$locale}/office/agro' : '/{-$locale}/agro/apply';
+  // The KATO list is fetched as the page opens, not at the address step: the signal may be gone by then.
+  useCato();
 
   const open = (id: string, replace = false) => {
     setTabDraft(kind, id);
