@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userActions, users } from '../../db/schema.ts';
+import type { AgroCourse } from '../schemas/agro.ts';
 import { coursesOf, type AgroRow } from './list-query.ts';
 
 export function agroDetail(db: Db, r: AgroRow) {
@@ -58,7 +59,7 @@ export function agroDetail(db: Db, r: AgroRow) {
 export type AgroDetail = ReturnType<typeof agroDetail>;
 
 /** What the applicant sees of their own application: where it stands, and why when it was turned down. */
-export const agroStanding = (r: AgroRow, courses: string[]) => ({
+export const agroStanding = (r: AgroRow, courses: AgroCourse[]) => ({
   id: r.id,
   client_record_id: r.clientRecordId,
   courses,

@@ -10,7 +10,7 @@ import { isOperator } from '../flows/access.ts';
 import { containsFolded, useCasefold } from '../lib/casefold.ts';
 import { likeText } from '../lib/like.ts';
 import { maskIin } from '../schemas/application-values.ts';
-import type { AgroFilters } from '../schemas/agro.ts';
+import { AGRO_COURSES, type AgroCourse, type AgroFilters } from '../schemas/agro.ts';
 import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
 
 const a = agroApplications;
@@ -79,8 +79,8 @@ export function agroIds(db: Db, user: UserRow, f: AgroFilters): number[] {
 }
 
 /** The chosen courses of these applications, in the schema's order. */
-export function coursesOf(db: Db, ids: number[]): Map<number, string[]> {
-  const out = new Map<number, string[]>();
+export function coursesOf(db: Db, ids: number[]): Map<number, AgroCourse[]> {
+  const out = new Map<number, AgroCourse[]>();
   if (!ids.length) return out;
   const rows = db
     .select()
@@ -89,13 +89,14 @@ export function coursesOf(db: Db, ids: number[]): Map<number, string[]> {
     .orderBy(asc(agroApplicationCourses.applicationId))
     .all();
   for (const r of rows) out.set(r.applicationId, [...(out.get(r.applicationId) ?? []), r.course]);
+  for (const list of out.values()) list.sort((x, y) => AGRO_COURSES.indexOf(x) - AGRO_COURSES.indexOf(y));
   return out;
 }
 
 export type AgroRow = typeof agroApplications.$inferSelect;
 
 /** A row of the list: the IIN masked, the answers left for the detail. */
-export const agroListItem = (r: AgroRow, courses: string[]) => ({
+export const agroListItem = (r: AgroRow, courses: AgroCourse[]) => ({
   id: r.id,
   name: r.name,
   iin: maskIin(r.iin),

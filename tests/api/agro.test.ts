@@ -223,7 +223,7 @@ describe('agro workflow', () => {
     await move(token, Number(r.entity!.id), { status: 'rejected', reason: 'Курс набран' });
     const mine = await json(await t.call('GET', '/api/agro/mine', { token: me.token }));
     expect(mine.data).toEqual([
-      expect.objectContaining({ client_record_id: record, status: 'rejected', status_reason: 'Курс набран', courses: ['apple', 'broiler'] }),
+      expect.objectContaining({ client_record_id: record, status: 'rejected', status_reason: 'Курс набран', courses: ['broiler', 'apple'] }),
     ]);
     const standing = await json(await t.call('GET', `/api/agro/standing?ids=${record},${crypto.randomUUID()}`));
     expect(standing.data).toEqual([expect.objectContaining({ client_record_id: record, status: 'rejected' })]);
