@@ -41,7 +41,8 @@ function findApp(c: C) {
     .where(eq(a.id, Number(c.req.param('id'))))
     .get();
   const outside = app && isOperator(c.var.user!) && !c.var.user!.districtIds.includes(app.districtId);
-  if (!app || outside) return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) } as const;
+  if (!app || outside)
+    return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) } as const;
   return { app } as const;
 }
 
@@ -82,7 +83,12 @@ export const agroRoutes = new Hono<AppEnv>()
       db,
       rows.map((r) => r.id),
     );
-    const meta = { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
+    const meta = {
+      current_page: q.page,
+      per_page: q.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    };
     return c.json({ data: rows.map((r) => agroListItem(r, courses.get(r.id) ?? [])), meta });
   })
   .get('/applications/export', review, validate('query', agroExportQuery), (c) => {
@@ -140,7 +146,8 @@ export const agroRoutes = new Hono<AppEnv>()
     const { curator_id, technologist_id, whole_cooperative } = c.req.valid('json');
     const errors = staffErrors(c, { curator_id, technologist_id });
     if (Object.keys(errors).length) return validationFailed(c, errors);
-    if (whole_cooperative && !app.coopName) return validationFailed(c, { whole_cooperative: ['agro.errors.no_cooperative'] });
+    if (whole_cooperative && !app.coopName)
+      return validationFailed(c, { whole_cooperative: ['agro.errors.no_cooperative'] });
     const { db } = c.var;
     // The cooperative's applications in the same district (the reviewer's scope holds: one district).
     const targets: AgroRow[] = whole_cooperative
@@ -185,8 +192,15 @@ export const agroRoutes = new Hono<AppEnv>()
   .get('/mine', requireAuth, (c) => {
     const { db, user } = c.var;
     // Sent from the applicant's own account, or typed for them at an office under their IIN.
-    const mine: SQL | undefined = user!.iin ? or(eq(a.applicantId, user!.id), eq(a.iin, user!.iin)) : eq(a.applicantId, user!.id);
-    const rows = db.select().from(a).where(mine).orderBy(...agroOrder).all();
+    const mine: SQL | undefined = user!.iin
+      ? or(eq(a.applicantId, user!.id), eq(a.iin, user!.iin))
+      : eq(a.applicantId, user!.id);
+    const rows = db
+      .select()
+      .from(a)
+      .where(mine)
+      .orderBy(...agroOrder)
+      .all();
     const courses = coursesOf(
       db,
       rows.map((r) => r.id),
@@ -196,7 +210,11 @@ export const agroRoutes = new Hono<AppEnv>()
   .get('/standing', validate('query', recordIds), (c) => {
     // A device asks after the records it sent: their UUIDs are the proof it holds them (never listed anywhere).
     const { db } = c.var;
-    const rows = db.select().from(a).where(inArray(a.clientRecordId, c.req.valid('query').ids)).all();
+    const rows = db
+      .select()
+      .from(a)
+      .where(inArray(a.clientRecordId, c.req.valid('query').ids))
+      .all();
     const courses = coursesOf(
       db,
       rows.map((r) => r.id),

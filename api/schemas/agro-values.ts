@@ -21,4 +21,3 @@ export const AGRO_STATUSES = [
   'rejected',
 ] as const;
 export type AgroStatus = (typeof AGRO_STATUSES)[number];
-

@@ -91,18 +91,18 @@ type Ctx = z.core.$RefinementCtx;
 
 /** A member names the cooperative; a credit need gives its amount and purpose; a prior programme its name. */
 function checkPlans(v: Record<string, unknown>, ctx: Ctx) {
-  const need = (field: string) =>
-    (v[field] === undefined || v[field] === '') &&
-    ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-  if (v.coop_status === 'member') need('coop_name');
-  if (v.credit_needed === true) (need('credit_amount'), need('credit_purpose'));
-  if (v.prior_programme === true) need('prior_programme_name');
+  const needed = [
+    ...(v.coop_status === 'member' ? ['coop_name'] : []),
+    ...(v.credit_needed === true ? ['credit_amount', 'credit_purpose'] : []),
+    ...(v.prior_programme === true ? ['prior_programme_name'] : []),
+  ];
+  for (const field of needed)
+    if (v[field] === undefined || v[field] === '')
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
 }
 
-const personRule = (v: { iin: string; birthday: string; gender: string }, ctx: Ctx) => checkPersonal(v, ctx);
-
 export const agroSteps = [
-  { id: 'person', schema: z.object(agroPersonShape).superRefine(personRule) },
+  { id: 'person', schema: z.object(agroPersonShape).superRefine(checkPersonal) },
   { id: 'place', schema: z.object(agroPlaceShape) },
   { id: 'courses', schema: z.object(agroCoursesShape) },
   { id: 'farm', schema: z.object(agroFarmShape) },
@@ -126,7 +126,7 @@ export const agroFormSchema = z
     ...agroPlansShape,
     ...agroConsentShape,
   })
-  .superRefine((v, ctx) => (personRule(v, ctx), checkPlans(v, ctx)));
+  .superRefine((v, ctx) => (checkPersonal(v, ctx), checkPlans(v, ctx)));
 export type AgroFormInput = z.input<typeof agroFormSchema>;
 export type AgroForm = z.output<typeof agroFormSchema>;
 

@@ -56,7 +56,14 @@ describe('agro.apply', () => {
       applicantId: null,
       answers: expect.objectContaining({ land_area: 12.5, land_unit: 'sotka', credit_amount: 2_000_000 }),
     });
-    expect(t.db.select().from(agroApplicationCourses).all().map((c) => c.course).sort()).toEqual(['apple', 'broiler']);
+    expect(
+      t.db
+        .select()
+        .from(agroApplicationCourses)
+        .all()
+        .map((c) => c.course)
+        .sort(),
+    ).toEqual(['apple', 'broiler']);
     expect(history(rows[0]!.id).map((h) => h.action)).toEqual(['agro.apply']);
   });
 
@@ -156,7 +163,10 @@ describe('agro workflow', () => {
     await move(token, id, { status: 'rejected', reason: 'Нет хозяйства' });
     const back = await move(token, id, { status: 'screened' });
     expect((await json(back)).errors).toEqual({ status: ['agro.status.not_allowed'] });
-    expect(t.db.select().from(agroApplications).get()).toMatchObject({ status: 'rejected', statusReason: 'Нет хозяйства' });
+    expect(t.db.select().from(agroApplications).get()).toMatchObject({
+      status: 'rejected',
+      statusReason: 'Нет хозяйства',
+    });
     expect(history(id)).toHaveLength(2);
   });
 
@@ -167,7 +177,9 @@ describe('agro workflow', () => {
     expect(noReason.status).toBe(422);
     expect((await json(noReason)).errors).toEqual({ reason: ['validation.reason.required'] });
     await move(token, id, { status: 'screened' });
-    expect((await json(await move(token, id, { status: 'enrolled' }))).errors).toEqual({ course: ['validation.required'] });
+    expect((await json(await move(token, id, { status: 'enrolled' }))).errors).toEqual({
+      course: ['validation.required'],
+    });
     expect((await json(await move(token, id, { status: 'enrolled', course: 'apple' }))).errors).toEqual({
       course: ['agro.status.course_not_chosen'],
     });
@@ -184,14 +196,19 @@ describe('agro workflow', () => {
     const elsewhere = Number(
       (await apply(device(t, ''), agroForm({ region_id: ABAY_REGION, district_id: SEMEY }))).entity!.id,
     );
-    const assign = (id: number, body: unknown) => t.call('POST', `/api/agro/applications/${id}/assign`, { token, body });
+    const assign = (id: number, body: unknown) =>
+      t.call('POST', `/api/agro/applications/${id}/assign`, { token, body });
 
     const refused = await assign(one, { curator_id: applicant.user.id, technologist_id: 999_999 });
     expect((await json(refused)).errors).toEqual({
       curator_id: ['agro.errors.not_staff'],
       technologist_id: ['agro.errors.not_staff'],
     });
-    const res = await assign(one, { curator_id: curator.user.id, technologist_id: technologist.user.id, whole_cooperative: true });
+    const res = await assign(one, {
+      curator_id: curator.user.id,
+      technologist_id: technologist.user.id,
+      whole_cooperative: true,
+    });
     expect((await json(res)).data).toMatchObject({
       curator: { id: curator.user.id, name: curator.user.name },
       technologist: { id: technologist.user.id },
@@ -223,7 +240,12 @@ describe('agro workflow', () => {
     await move(token, Number(r.entity!.id), { status: 'rejected', reason: 'Курс набран' });
     const mine = await json(await t.call('GET', '/api/agro/mine', { token: me.token }));
     expect(mine.data).toEqual([
-      expect.objectContaining({ client_record_id: record, status: 'rejected', status_reason: 'Курс набран', courses: ['broiler', 'apple'] }),
+      expect.objectContaining({
+        client_record_id: record,
+        status: 'rejected',
+        status_reason: 'Курс набран',
+        courses: ['broiler', 'apple'],
+      }),
     ]);
     const standing = await json(await t.call('GET', `/api/agro/standing?ids=${record},${crypto.randomUUID()}`));
     expect(standing.data).toEqual([expect.objectContaining({ client_record_id: record, status: 'rejected' })]);
@@ -247,7 +269,8 @@ describe('agro review list, export and report', () => {
     await t.call('POST', `/api/agro/applications/${ic}/status`, { token, body: { status: 'rejected', reason: 'x' } });
     return { ia, ib, ic };
   }
-  const list = async (token: string, query: string) => json(await t.call('GET', `/api/agro/applications?${query}`, { token }));
+  const list = async (token: string, query: string) =>
+    json(await t.call('GET', `/api/agro/applications?${query}`, { token }));
 
   it('filters by course, status and region, searches name and IIN, masks the IIN, pages', async () => {
     const token = await admin();

@@ -30,7 +30,12 @@ export function AgroReport({ query }: { query: AgroSearch }) {
       </h2>
       <Field label={intl.formatMessage({ id: 'agro.report.group' })}>
         {(p) => (
-          <select {...p} value={group} onChange={(e) => setGroup(e.target.value as Group)} data-testid="agro-report-group">
+          <select
+            {...p}
+            value={group}
+            onChange={(e) => setGroup(e.target.value as Group)}
+            data-testid="agro-report-group"
+          >
             {AGRO_REPORT_GROUPS.map((g) => (
               <option key={g} value={g}>
                 {intl.formatMessage({ id: `agro.report.by.${g}` })}

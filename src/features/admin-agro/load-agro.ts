@@ -12,8 +12,6 @@ export const loadAgroList = (s: AgroSearch) =>
   );
 
 export const loadAgroApplication = (id: number) =>
-  forRoles(REVIEWERS, () =>
-    read(client.api.agro.applications[':id{[0-9]+}'].$get({ param: { id: String(id) } })),
-  );
+  forRoles(REVIEWERS, () => read(client.api.agro.applications[':id{[0-9]+}'].$get({ param: { id: String(id) } })));
 
 export type AgroApplication = NonNullable<NonNullable<Awaited<ReturnType<typeof loadAgroApplication>>>['data']>;

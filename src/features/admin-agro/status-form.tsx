@@ -48,7 +48,11 @@ export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved
         <FormattedMessage id="agro.review.move" />
       </h2>
       <fieldset disabled={busy}>
-        <Field label={intl.formatMessage({ id: 'agro.review.next_status' })} invalid={!!error('status')} error={error('status')}>
+        <Field
+          label={intl.formatMessage({ id: 'agro.review.next_status' })}
+          invalid={!!error('status')}
+          error={error('status')}
+        >
           {(p) => (
             <select {...p} {...register('status')}>
               {next.map((s) => (
@@ -60,7 +64,11 @@ export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved
           )}
         </Field>
         {status === 'enrolled' && (
-          <Field label={intl.formatMessage({ id: 'agro.review.course' })} invalid={!!error('course')} error={error('course')}>
+          <Field
+            label={intl.formatMessage({ id: 'agro.review.course' })}
+            invalid={!!error('course')}
+            error={error('course')}
+          >
             {(p) => (
               <select {...p} {...register('course', { setValueAs: (v: string) => v || undefined })}>
                 <option value="">{intl.formatMessage({ id: 'registration.select' })}</option>
@@ -73,7 +81,11 @@ export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved
             )}
           </Field>
         )}
-        <Field label={intl.formatMessage({ id: 'agro.review.reason' })} invalid={!!error('reason')} error={error('reason')}>
+        <Field
+          label={intl.formatMessage({ id: 'agro.review.reason' })}
+          invalid={!!error('reason')}
+          error={error('reason')}
+        >
           {(p) => <textarea {...p} rows={3} maxLength={500} {...register('reason')} />}
         </Field>
         <Button type="submit" busy={busy}>

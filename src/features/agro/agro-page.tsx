@@ -26,7 +26,12 @@ export function AgroPage() {
         <FormattedMessage id="agro.courses.intro" tagName="p" />
         <Cards prefix="agro.course" keys={COURSES} />
         <p>
-          <Link to="/{-$locale}/agro/apply" params={{ locale }} className="btn btn-primary" data-testid="agro-apply-link">
+          <Link
+            to="/{-$locale}/agro/apply"
+            params={{ locale }}
+            className="btn btn-primary"
+            data-testid="agro-apply-link"
+          >
             <FormattedMessage id="agro.apply.link" />
           </Link>
         </p>

@@ -15,7 +15,10 @@ export function useFieldState(name: AgroField) {
   return { label: intl.formatMessage({ id: `agro.field.${name}` }), invalid: !!error, error: error?.message };
 }
 
-export function TextInput({ name, ...rest }: { name: AgroField } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+export function TextInput({
+  name,
+  ...rest
+}: { name: AgroField } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const { register } = useFormContext<AgroValues>();
   const s = useFieldState(name);
   return (
@@ -36,7 +39,15 @@ export function TextArea({ name }: { name: AgroField }) {
 }
 
 /** A select over one of the schema's lists; `list` names its labels (`agro.<list>.<value>`, or registration's). */
-export function ChoiceInput({ name, values, label }: { name: AgroField; values: readonly string[]; label(v: string): string }) {
+export function ChoiceInput({
+  name,
+  values,
+  label,
+}: {
+  name: AgroField;
+  values: readonly string[];
+  label(v: string): string;
+}) {
   const intl = useIntl();
   const { register } = useFormContext<AgroValues>();
   const s = useFieldState(name);

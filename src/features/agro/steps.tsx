@@ -45,7 +45,11 @@ export function PlaceStep({ allowedDistricts }: { allowedDistricts?: number[] | 
         <RegionDistrictFields
           control={control}
           names={{ region: 'region_id', district: 'district_id', okrug: 'rural_okrug_id' }}
-          labels={{ region: 'agro.field.region_id', district: 'agro.field.district_id', okrug: 'agro.field.rural_okrug_id' }}
+          labels={{
+            region: 'agro.field.region_id',
+            district: 'agro.field.district_id',
+            okrug: 'agro.field.rural_okrug_id',
+          }}
           anyLabel="registration.select"
           errors={errors}
           allowedDistricts={allowedDistricts}
