@@ -114,4 +114,12 @@ test('a villager applies for two agro courses offline on a phone; once online th
   await expect(rows.first()).toContainText(name);
   await expect(rows.first().getByTestId('agro-row-courses')).toHaveText('Broiler chickens, Apple orchard');
   await expect(rows.first().getByTestId('masked-iin')).toHaveText(/^850312\*{5}\d$/);
+
+  // The review moves it one step; only the workflow's next statuses are offered.
+  await rows.first().getByRole('link', { name }).click();
+  const move = page.getByTestId('agro-status-form');
+  await expect(move.getByLabel('New status').locator('option')).toHaveText(['Screened', 'Rejected']);
+  await move.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('agro-status')).toHaveText('Screened');
+  await expect(page.getByTestId('agro-history').locator('li')).toHaveCount(2);
 });
