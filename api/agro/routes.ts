@@ -59,11 +59,12 @@ function staffErrors(c: C, picks: Record<string, number | null>): FieldErrors {
   return errors;
 }
 
+/** A device asks after at most 50 of its records at once (a page of its list). */
 const recordIds = z.object({
   ids: z
     .string()
     .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid()).min(1).max(50)),
+    .pipe(z.array(z.uuid('validation.invalid')).min(1, 'validation.required').max(50, 'validation.invalid')),
 });
 
 export const agroRoutes = new Hono<AppEnv>()

@@ -251,6 +251,10 @@ describe('agro workflow', () => {
     expect(standing.data).toEqual([expect.objectContaining({ client_record_id: record, status: 'rejected' })]);
     expect(standing.data[0]).not.toHaveProperty('name');
     expect((await t.call('GET', '/api/agro/standing?ids=not-a-uuid')).status).toBe(422);
+    const many = Array.from({ length: 51 }, () => crypto.randomUUID()).join(',');
+    const tooMany = await t.call('GET', `/api/agro/standing?ids=${many}`);
+    expect(tooMany.status).toBe(422);
+    expect((await json(tooMany)).errors).toEqual({ ids: ['validation.invalid'] });
   });
 });
 
