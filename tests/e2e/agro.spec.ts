@@ -3,13 +3,14 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/server.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { signInOperator } from './registration-helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /** The device's own state of the agro draft whose name is `name`. */
-const draftStatus = (page: Page, name: string) =>
+const draftStatus = (page: Page, name: string, kind = 'agro') =>
   page.evaluate(
-    (n) =>
+    ([n, k]) =>
       new Promise<string | undefined>((resolve, reject) => {
         const open = indexedDB.open('qaryzsyz');
         open.onerror = () => reject(open.error);
@@ -18,12 +19,12 @@ const draftStatus = (page: Page, name: string) =>
           req.onsuccess = () =>
             resolve(
               (req.result as { kind: string; status: string; data: { fio?: string } }[]).find(
-                (d) => d.kind === 'agro' && d.data?.fio === n,
+                (d) => d.kind === k && d.data?.fio === n,
               )?.status,
             );
         };
       }),
-    name,
+    [name, kind] as const,
   );
 
 /** Whether the KATO list is on the device (the page fetches it as it opens). */
@@ -41,22 +42,15 @@ const katoSaved = (page: Page) =>
       }),
   );
 
-test('a villager applies for two agro courses offline on a phone; once online the admin sees exactly one application', async ({
-  page,
-  context,
-}) => {
-  const name = `Гүлнар Agro ${randomUUID().slice(0, 8)}`;
-  await page.goto('/en/agro');
-  await waitForServiceWorker(page);
-  await page.getByTestId('agro-apply-link').click();
+/**
+ * Fills the six steps for a woman born 1985-03-12 in Kokshetau, choosing broilers and apples, and sends;
+ * `savedText` is the autosave line (offline it says where the answers are).
+ */
+async function fillAndSend(page: Page, name: string, iin: string, savedText: string) {
   const form = page.getByTestId('agro-form');
-  await expect(form).toHaveAttribute('data-step', 'person');
-  await expect.poll(() => katoSaved(page)).toBe(true);
-
-  await context.setOffline(true);
   const next = () => form.getByRole('button', { name: 'Next' }).click();
   await form.getByLabel('Full name').fill(name);
-  await form.getByLabel('IIN').fill(nextIin('850312', '4'));
+  await form.getByLabel('IIN').fill(iin);
   await form.getByLabel('Gender').selectOption('female');
   await form.getByLabel('Date of birth').fill('1985-03-12');
   await form.getByLabel('Phone').fill('8 701 555 12 34');
@@ -77,7 +71,7 @@ test('a villager applies for two agro courses offline on a phone; once online th
   await form.getByLabel('Poultry (birds)').fill('40');
   await form.getByLabel('Is there water?').selectOption('yes');
   await form.getByLabel('Is there electricity?').selectOption('yes');
-  await expect(page.getByTestId('draft-saved')).toHaveText('Saved on this device');
+  await expect(page.getByTestId('draft-saved')).toHaveText(savedText);
   await next();
   await expect(form).toHaveAttribute('data-step', 'plans');
   await form.getByLabel('Cooperative', { exact: true }).selectOption('wants_to_join');
@@ -89,6 +83,22 @@ test('a villager applies for two agro courses offline on a phone; once online th
   await expect(form).toHaveAttribute('data-step', 'consent');
   await form.getByLabel('I consent to the processing of my personal data').check();
   await form.getByRole('button', { name: 'Send the application' }).click();
+}
+
+test('a villager applies for two agro courses offline on a phone; once online the admin sees exactly one application', async ({
+  page,
+  context,
+}) => {
+  const name = `Гүлнар Agro ${randomUUID().slice(0, 8)}`;
+  await page.goto('/en/agro');
+  await waitForServiceWorker(page);
+  await page.getByTestId('agro-apply-link').click();
+  const form = page.getByTestId('agro-form');
+  await expect(form).toHaveAttribute('data-step', 'person');
+  await expect.poll(() => katoSaved(page)).toBe(true);
+
+  await context.setOffline(true);
+  await fillAndSend(page, name, nextIin('850312', '4'), 'Saved on this device');
 
   await expect(page.getByTestId('agro-queued')).toHaveText(
     'The application is saved on this device and will be sent when there is a connection.',
@@ -122,4 +132,30 @@ test('a villager applies for two agro courses offline on a phone; once online th
   await move.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('agro-status')).toHaveText('Screened');
   await expect(page.getByTestId('agro-history').locator('li')).toHaveCount(2);
+});
+
+test('an operator registers agro applications on a tablet; the same IIN again comes back as needing attention', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInOperator(page, baseURL!);
+  const name = `Оператор Agro ${randomUUID().slice(0, 8)}`;
+  const iin = nextIin('850312', '4');
+  await page.goto('/en/office/agro');
+  const form = page.getByTestId('agro-form');
+  await expect(form).toHaveAttribute('data-step', 'person');
+  await fillAndSend(page, name, iin, 'Saved');
+  await expect.poll(() => draftStatus(page, name, 'agro.office'), { timeout: 30_000 }).toBe('sent');
+
+  // The next person; typed with the same IIN by mistake, the server refuses it on the IIN.
+  await page.getByTestId('agro-next').click();
+  await expect(form).toHaveAttribute('data-step', 'person');
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+  const again = `${name} 2`;
+  await fillAndSend(page, again, iin, 'Saved');
+  await expect.poll(() => draftStatus(page, again, 'agro.office'), { timeout: 30_000 }).toBe('rejected');
+  await expect(page.getByTestId('needs-attention')).toBeVisible();
+  await expect(form).toHaveAttribute('data-step', 'person');
+  await expect(form.getByText('There is already an open application for this IIN.')).toBeVisible();
 });
