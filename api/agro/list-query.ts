@@ -10,7 +10,7 @@ import { isOperator } from '../flows/access.ts';
 import { containsFolded, useCasefold } from '../lib/casefold.ts';
 import { likeText } from '../lib/like.ts';
 import { maskIin } from '../schemas/application-values.ts';
-import { AGRO_COURSES, type AgroCourse, type AgroFilters } from '../schemas/agro.ts';
+import { AGRO_COURSES, type AgroCourse, type AgroFilters, type AgroScopeFilters } from '../schemas/agro.ts';
 import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
 
 const a = agroApplications;
@@ -34,7 +34,7 @@ function search(db: Db, text: string | undefined): SQL | undefined {
   return or(likeText(a.iin, digits, ''), likeText(a.phone, phone));
 }
 
-export function agroWhere(db: Db, user: UserRow, f: AgroFilters): SQL | undefined {
+export function agroWhere(db: Db, user: UserRow, f: AgroScopeFilters): SQL | undefined {
   return and(
     agroScope(user),
     f.status ? eq(a.status, f.status) : undefined,
@@ -55,10 +55,15 @@ export function agroWhere(db: Db, user: UserRow, f: AgroFilters): SQL | undefine
   );
 }
 
-/** Newest first, id breaking ties, so paging never repeats or skips a row. */
-export const agroOrder = [desc(a.createdAt), desc(a.id)];
+const SORT_COLUMNS = { id: a.id, created_at: a.createdAt, name: a.name, status: a.status } as const;
 
-export function agroCount(db: Db, user: UserRow, f: AgroFilters): number {
+/** The chosen column (newest first by default), then id the same way, so paging never repeats or skips a row. */
+export function agroOrder(f: Pick<AgroFilters, 'sort' | 'order'>) {
+  const dir = f.order === 'ASC' ? asc : desc;
+  return f.sort === 'id' ? [dir(a.id)] : [dir(SORT_COLUMNS[f.sort]), dir(a.id)];
+}
+
+export function agroCount(db: Db, user: UserRow, f: AgroScopeFilters): number {
   return (
     db
       .select({ n: sql<number>`count(*)` })
@@ -73,7 +78,7 @@ export function agroIds(db: Db, user: UserRow, f: AgroFilters): number[] {
     .select({ id: a.id })
     .from(a)
     .where(agroWhere(db, user, f))
-    .orderBy(...agroOrder)
+    .orderBy(...agroOrder(f))
     .all()
     .map((r) => r.id);
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { agroApplicationCourses, agroApplications } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { AGRO_COURSES, AGRO_STATUSES, agroLabel, type AgroFilters } from '../schemas/agro.ts';
+import { AGRO_COURSES, AGRO_STATUSES, agroLabel, type AgroScopeFilters } from '../schemas/agro.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { agroCount, agroWhere } from './list-query.ts';
 import { placeNames } from './place-names.ts';
@@ -18,7 +18,7 @@ export type AgroReportGroup = 'course' | 'region' | 'status';
 export function agroReport(
   db: Db,
   user: UserRow,
-  f: AgroFilters,
+  f: AgroScopeFilters,
   group: AgroReportGroup,
   t: Translate,
   locale: Locale,

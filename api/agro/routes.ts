@@ -76,7 +76,7 @@ export const agroRoutes = new Hono<AppEnv>()
       .select()
       .from(a)
       .where(agroWhere(db, user!, q))
-      .orderBy(...agroOrder)
+      .orderBy(...agroOrder(q))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)
       .all();
@@ -200,7 +200,7 @@ export const agroRoutes = new Hono<AppEnv>()
       .select()
       .from(a)
       .where(mine)
-      .orderBy(...agroOrder)
+      .orderBy(...agroOrder({ sort: 'created_at', order: 'DESC' }))
       .all();
     const courses = coursesOf(
       db,

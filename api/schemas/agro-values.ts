@@ -21,3 +21,7 @@ export const AGRO_STATUSES = [
   'rejected',
 ] as const;
 export type AgroStatus = (typeof AGRO_STATUSES)[number];
+
+/** The agro list's sortable columns. */
+export const AGRO_SORTS = ['id', 'created_at', 'name', 'status'] as const;
+export type AgroSort = (typeof AGRO_SORTS)[number];

@@ -162,10 +162,14 @@ const { page: _page, ...filters } = AGRO_SEARCH;
 /** Filters shared by the list, its export and the report. */
 export const agroFilters = listQuery(filters, 'drop');
 export type AgroFilters = z.output<typeof agroFilters>;
+/** What decides which applications count (the report's filters): everything but the order. */
+export type AgroScopeFilters = Omit<AgroFilters, 'sort' | 'order'>;
 export const agroListQuery = listQuery(AGRO_SEARCH, 'drop').extend({
   per_page: z.coerce.number().int().min(1).max(100).catch(20),
 });
 export const agroExportQuery = agroFilters.extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
 
 export const AGRO_REPORT_GROUPS = ['course', 'region', 'status'] as const;
-export const agroReportQuery = agroFilters.extend({ group: z.enum(AGRO_REPORT_GROUPS).catch('course') });
+export const agroReportQuery = agroFilters
+  .omit({ sort: true, order: true })
+  .extend({ group: z.enum(AGRO_REPORT_GROUPS).catch('course') });

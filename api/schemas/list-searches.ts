@@ -5,7 +5,7 @@
  * API-only parameters (per_page, the users' sort) are added to the zod schema where it is declared.
  */
 import { APPLICATION_LANGUAGES, APPLICATION_SORTS, APPLICATION_STATUSES, SORT_ORDERS } from './application-values.ts';
-import { AGRO_COURSES, AGRO_STATUSES } from './agro-values.ts';
+import { AGRO_COURSES, AGRO_SORTS, AGRO_STATUSES } from './agro-values.ts';
 import { STATUSES } from './contest-statuses.ts';
 import { ROLES } from './roles.ts';
 
@@ -57,6 +57,8 @@ export const AGRO_SEARCH = {
   district_id: id,
   date_from: date,
   date_to: date,
+  sort: oneOf(AGRO_SORTS, 'created_at'),
+  order: oneOf(SORT_ORDERS, 'DESC'),
 } as const satisfies SearchTable;
 
 /** GET /api/contest/applications and /admin/contest. */

@@ -276,7 +276,7 @@ describe('agro review list, export and report', () => {
   const list = async (token: string, query: string) =>
     json(await t.call('GET', `/api/agro/applications?${query}`, { token }));
 
-  it('filters by course, status and region, searches name and IIN, masks the IIN, pages', async () => {
+  it('filters by course, status and region, searches name, IIN and phone, sorts, masks the IIN, pages', async () => {
     const token = await admin();
     const { ia, ib, ic } = await three(token);
     const ids = (r: { data: { id: number }[] }) => r.data.map((x) => x.id).sort();
@@ -294,6 +294,11 @@ describe('agro review list, export and report', () => {
     const first = (await list(token, 'per_page=2')).data;
     expect(new Set([...first, ...page.data].map((x: { id: number }) => x.id)).size).toBe(3);
     for (const row of first) expect(row.iin).toMatch(/^\d{6}\*{5}\d$/);
+
+    const names = async (q: string) => (await list(token, q)).data.map((x: { name: string }) => x.name);
+    expect(await names('sort=name&order=ASC')).toEqual(['Айгүл Бекова', 'Марат Оспанов', 'Сәуле Жақсылықова']);
+    expect((await list(token, 'sort=id&order=ASC')).data.map((x: { id: number }) => x.id)).toEqual([ia, ib, ic]);
+    expect((await list(token, '')).data.map((x: { id: number }) => x.id)).toEqual([ic, ib, ia]); // newest first
 
     const op = await t.userWithRole('operator', { districtIds: [SEMEY] });
     expect(ids(await list(op.token, ''))).toEqual([ic]);

@@ -6,6 +6,7 @@ import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { agroLabel } from '../../../api/schemas/agro.ts';
+import type { AgroSort } from '../../../api/schemas/agro-values.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,10 +14,19 @@ import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { AgroFilters } from './agro-filters.tsx';
 import { AgroReport } from './agro-report.tsx';
-import { filterParams, type AgroSearch } from './list-search.ts';
+import { filterParams, nextSort, type AgroSearch } from './list-search.ts';
 
 const route = getRouteApi('/{-$locale}/admin/agro/');
-const COLUMNS = ['id', 'name', 'iin', 'phone', 'village', 'courses', 'status', 'created_at'] as const;
+const COLUMNS: { key: string; sort?: AgroSort }[] = [
+  { key: 'id', sort: 'id' },
+  { key: 'name', sort: 'name' },
+  { key: 'iin' },
+  { key: 'phone' },
+  { key: 'village' },
+  { key: 'courses' },
+  { key: 'status', sort: 'status' },
+  { key: 'created_at', sort: 'created_at' },
+];
 
 interface Props {
   query: AgroSearch;
@@ -35,6 +45,8 @@ function AgroList({ query, onQuery }: Props) {
   const list = { data: route.useLoaderData() ?? undefined };
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const download = useDownload();
+  const sort = query.sort ?? 'created_at';
+  const order = query.order ?? 'DESC';
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
@@ -64,8 +76,19 @@ function AgroList({ query, onQuery }: Props) {
         list={list}
         emptyId="agro.list.empty"
         head={COLUMNS.map((c) => (
-          <th key={c} scope="col">
-            <FormattedMessage id={`agro.col.${c}`} />
+          <th
+            key={c.key}
+            scope="col"
+            aria-sort={c.sort === sort ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}
+          >
+            {c.sort ? (
+              <button type="button" className="sort-button" onClick={() => onQuery(nextSort(query, c.sort!))}>
+                <FormattedMessage id={`agro.col.${c.key}`} />
+                {c.sort === sort ? (order === 'ASC' ? ' ▲' : ' ▼') : ''}
+              </button>
+            ) : (
+              <FormattedMessage id={`agro.col.${c.key}`} />
+            )}
           </th>
         ))}
         row={(a) => (

@@ -12,7 +12,8 @@ type Group = (typeof AGRO_REPORT_GROUPS)[number];
 export function AgroReport({ query }: { query: AgroSearch }) {
   const intl = useIntl();
   const [group, setGroup] = useState<Group>('course');
-  const params = filterParams(query);
+  const { sort: _sort, order: _order, ...filters } = query;
+  const params = filterParams(filters);
   params.set('group', group);
   const report = useRead(`agro-report?${params}`, (signal) =>
     read(

@@ -1,4 +1,5 @@
 /** The agro list's state lives in the URL; this turns it into the API query for the page, the export and the report. */
+import type { AgroSort } from '../../../api/schemas/agro-values.ts';
 import type { AGRO_SEARCH } from '../../../api/schemas/list-searches.ts';
 import type { SearchOf } from '../../lib/route-search.ts';
 
@@ -12,4 +13,11 @@ export function filterParams(s: AgroSearch): URLSearchParams {
   const { page: _page, ...rest } = s;
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') params.set(k, String(v));
   return params;
+}
+
+/** Clicking a column: sort by it descending first, then flip. */
+export function nextSort(s: AgroSearch, column: AgroSort): AgroSearch {
+  const current = s.sort ?? 'created_at';
+  const order = current === column && (s.order ?? 'DESC') === 'DESC' ? 'ASC' : 'DESC';
+  return { ...s, page: 1, sort: column, order };
 }

@@ -8,7 +8,17 @@ export const REVIEWERS = [ROLES.admin, ROLES.operator] as const;
 
 export const loadAgroList = (s: AgroSearch) =>
   forRoles(REVIEWERS, () =>
-    read(client.api.agro.applications.$get({ query: toQuery({ ...s, page: s.page ?? 1, per_page: PER_PAGE }) })),
+    read(
+      client.api.agro.applications.$get({
+        query: toQuery({
+          ...s,
+          page: s.page ?? 1,
+          per_page: PER_PAGE,
+          sort: s.sort ?? 'created_at',
+          order: s.order ?? 'DESC',
+        }),
+      }),
+    ),
   );
 
 export const loadAgroApplication = (id: number) =>
