@@ -17,6 +17,7 @@ import { createPasswordChecks, TooManyAttempts } from './lib/password-checks.ts'
 import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { accountRoutes } from './account/routes.ts';
+import { agroRoutes } from './agro/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -159,6 +160,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/requests', requestRoutes)
     .route('/api/flows', flowRoutes)
     .route('/api/applications', applicationRoutes)
+    .route('/api/agro', agroRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

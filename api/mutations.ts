@@ -1,4 +1,5 @@
 /** Every mutation a device may push: one entry per name of api/schemas/mutations.ts, checked by tsc. */
+import { agroApply } from './agro/apply.ts';
 import { attendanceMark } from './flows/attendance-mark.ts';
 import { contestSubmit } from './contest/submit.ts';
 import { registrationSubmit } from './registration/submit.ts';
@@ -10,4 +11,5 @@ export const mutations: MutationTable = {
   'registration.submit': registrationSubmit,
   'contest.submit': contestSubmit,
   'attendance.mark': attendanceMark,
+  'agro.apply': agroApply,
 };

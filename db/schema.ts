@@ -14,3 +14,4 @@ export * from './schema/contest.ts';
 export * from './schema/attendance.ts';
 export * from './schema/imports.ts';
 export * from './schema/region-stats.ts';
+export * from './schema/agro.ts';

@@ -15,7 +15,6 @@ import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AccountRouteImport } from './routes/{-$locale}/account'
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AgreementRouteImport } from './routes/{-$locale}/agreement'
-import { Route as Char123LocaleChar125AgroRouteImport } from './routes/{-$locale}/agro'
 import { Route as Char123LocaleChar125AkimsSchoolRouteImport } from './routes/{-$locale}/akims-school'
 import { Route as Char123LocaleChar125CalculatorsRouteImport } from './routes/{-$locale}/calculators'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
@@ -45,6 +44,8 @@ import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/
 import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
 import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
 import { Route as Char123LocaleChar125AdminUserLogsRouteImport } from './routes/{-$locale}/admin/user-logs'
+import { Route as Char123LocaleChar125AgroIndexRouteImport } from './routes/{-$locale}/agro/index'
+import { Route as Char123LocaleChar125AgroApplyRouteImport } from './routes/{-$locale}/agro/apply'
 import { Route as Char123LocaleChar125BlogIndexRouteImport } from './routes/{-$locale}/blog/index'
 import { Route as Char123LocaleChar125BlogIdRouteImport } from './routes/{-$locale}/blog/$id'
 import { Route as Char123LocaleChar125ConsultationsIndexRouteImport } from './routes/{-$locale}/consultations/index'
@@ -62,12 +63,15 @@ import { Route as Char123LocaleChar125FoundationProgrammeRouteImport } from './r
 import { Route as Char123LocaleChar125MyFlowIndexRouteImport } from './routes/{-$locale}/my-flow/index'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
+import { Route as Char123LocaleChar125OfficeAgroRouteImport } from './routes/{-$locale}/office/agro'
 import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
 import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
 import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
 import { Route as Char123LocaleChar125StockIdRouteImport } from './routes/{-$locale}/stock/$id'
 import { Route as Char123LocaleChar125TrainerIndexRouteImport } from './routes/{-$locale}/trainer/index'
+import { Route as Char123LocaleChar125AdminAgroIndexRouteImport } from './routes/{-$locale}/admin/agro/index'
+import { Route as Char123LocaleChar125AdminAgroIdRouteImport } from './routes/{-$locale}/admin/agro/$id'
 import { Route as Char123LocaleChar125AdminApplicationsIndexRouteImport } from './routes/{-$locale}/admin/applications/index'
 import { Route as Char123LocaleChar125AdminApplicationsIdRouteImport } from './routes/{-$locale}/admin/applications/$id'
 import { Route as Char123LocaleChar125AdminArticleIndexRouteImport } from './routes/{-$locale}/admin/article/index'
@@ -136,12 +140,6 @@ const Char123LocaleChar125AgreementRoute =
   Char123LocaleChar125AgreementRouteImport.update({
     id: '/agreement',
     path: '/agreement',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125AgroRoute =
-  Char123LocaleChar125AgroRouteImport.update({
-    id: '/agro',
-    path: '/agro',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AkimsSchoolRoute =
@@ -317,6 +315,18 @@ const Char123LocaleChar125AdminUserLogsRoute =
     path: '/user-logs',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AgroIndexRoute =
+  Char123LocaleChar125AgroIndexRouteImport.update({
+    id: '/agro/',
+    path: '/agro/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AgroApplyRoute =
+  Char123LocaleChar125AgroApplyRouteImport.update({
+    id: '/agro/apply',
+    path: '/agro/apply',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125BlogIndexRoute =
   Char123LocaleChar125BlogIndexRouteImport.update({
     id: '/blog/',
@@ -419,6 +429,12 @@ const Char123LocaleChar125NewsIdRoute =
     path: '/news/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125OfficeAgroRoute =
+  Char123LocaleChar125OfficeAgroRouteImport.update({
+    id: '/office/agro',
+    path: '/office/agro',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125OfficeRegisterRoute =
   Char123LocaleChar125OfficeRegisterRouteImport.update({
     id: '/office/register',
@@ -454,6 +470,18 @@ const Char123LocaleChar125TrainerIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminAgroIndexRoute =
+  Char123LocaleChar125AdminAgroIndexRouteImport.update({
+    id: '/agro/',
+    path: '/agro/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminAgroIdRoute =
+  Char123LocaleChar125AdminAgroIdRouteImport.update({
+    id: '/agro/$id',
+    path: '/agro/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminApplicationsIndexRoute =
   Char123LocaleChar125AdminApplicationsIndexRouteImport.update({
@@ -661,7 +689,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
-  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
@@ -690,6 +717,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -700,10 +728,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
   '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
@@ -714,6 +744,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -733,6 +764,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
@@ -752,7 +784,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
-  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
@@ -781,6 +812,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -791,10 +823,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/agro': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations': typeof Char123LocaleChar125ConsultationsIndexRoute
   '/{-$locale}/contest': typeof Char123LocaleChar125ContestIndexRoute
@@ -805,6 +839,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -824,6 +859,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/agro': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
@@ -847,7 +883,6 @@ export interface FileRoutesById {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
-  '/{-$locale}/agro': typeof Char123LocaleChar125AgroRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
@@ -876,6 +911,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -886,10 +922,12 @@ export interface FileRoutesById {
   '/{-$locale}/foundation/office': typeof Char123LocaleChar125FoundationOfficeRoute
   '/{-$locale}/foundation/programme': typeof Char123LocaleChar125FoundationProgrammeRoute
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
+  '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
+  '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
   '/{-$locale}/consultations/': typeof Char123LocaleChar125ConsultationsIndexRoute
   '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
@@ -900,6 +938,7 @@ export interface FileRoutesById {
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
+  '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -919,6 +958,7 @@ export interface FileRoutesById {
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
+  '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
@@ -943,7 +983,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
-    | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
     | '/{-$locale}/device'
@@ -972,6 +1011,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -982,10 +1022,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
     | '/{-$locale}/consultations/'
     | '/{-$locale}/contest/'
@@ -996,6 +1038,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -1015,6 +1058,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
@@ -1034,7 +1078,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
-    | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
     | '/{-$locale}/device'
@@ -1063,6 +1106,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -1073,10 +1117,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin'
+    | '/{-$locale}/agro'
     | '/{-$locale}/blog'
     | '/{-$locale}/consultations'
     | '/{-$locale}/contest'
@@ -1087,6 +1133,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register'
     | '/{-$locale}/stock'
     | '/{-$locale}/trainer'
+    | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -1106,6 +1153,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/agro'
     | '/{-$locale}/admin/applications'
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
@@ -1128,7 +1176,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/about'
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
-    | '/{-$locale}/agro'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
     | '/{-$locale}/device'
@@ -1157,6 +1204,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
@@ -1167,10 +1215,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/office'
     | '/{-$locale}/foundation/programme'
     | '/{-$locale}/news/$id'
+    | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
+    | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
     | '/{-$locale}/consultations/'
     | '/{-$locale}/contest/'
@@ -1181,6 +1231,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
+    | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
     | '/{-$locale}/admin/contacts/$id'
@@ -1200,6 +1251,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
+    | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
@@ -1262,13 +1314,6 @@ declare module '@tanstack/react-router' {
       path: '/agreement'
       fullPath: '/{-$locale}/agreement'
       preLoaderRoute: typeof Char123LocaleChar125AgreementRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/agro': {
-      id: '/{-$locale}/agro'
-      path: '/agro'
-      fullPath: '/{-$locale}/agro'
-      preLoaderRoute: typeof Char123LocaleChar125AgroRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/akims-school': {
@@ -1474,6 +1519,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminUserLogsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/agro/': {
+      id: '/{-$locale}/agro/'
+      path: '/agro'
+      fullPath: '/{-$locale}/agro/'
+      preLoaderRoute: typeof Char123LocaleChar125AgroIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/agro/apply': {
+      id: '/{-$locale}/agro/apply'
+      path: '/agro/apply'
+      fullPath: '/{-$locale}/agro/apply'
+      preLoaderRoute: typeof Char123LocaleChar125AgroApplyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/blog/': {
       id: '/{-$locale}/blog/'
       path: '/blog'
@@ -1593,6 +1652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125NewsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/office/agro': {
+      id: '/{-$locale}/office/agro'
+      path: '/office/agro'
+      fullPath: '/{-$locale}/office/agro'
+      preLoaderRoute: typeof Char123LocaleChar125OfficeAgroRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/office/register': {
       id: '/{-$locale}/office/register'
       path: '/office/register'
@@ -1634,6 +1700,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/trainer/'
       preLoaderRoute: typeof Char123LocaleChar125TrainerIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
+    }
+    '/{-$locale}/admin/agro/': {
+      id: '/{-$locale}/admin/agro/'
+      path: '/agro'
+      fullPath: '/{-$locale}/admin/agro/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminAgroIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/agro/$id': {
+      id: '/{-$locale}/admin/agro/$id'
+      path: '/agro/$id'
+      fullPath: '/{-$locale}/admin/agro/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminAgroIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/applications/': {
       id: '/{-$locale}/admin/applications/'
@@ -1887,6 +1967,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
   Char123LocaleChar125AdminUserLogsRoute: typeof Char123LocaleChar125AdminUserLogsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
+  Char123LocaleChar125AdminAgroIdRoute: typeof Char123LocaleChar125AdminAgroIdRoute
   Char123LocaleChar125AdminApplicationsIdRoute: typeof Char123LocaleChar125AdminApplicationsIdRoute
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
@@ -1903,6 +1984,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
   Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
+  Char123LocaleChar125AdminAgroIndexRoute: typeof Char123LocaleChar125AdminAgroIndexRoute
   Char123LocaleChar125AdminApplicationsIndexRoute: typeof Char123LocaleChar125AdminApplicationsIndexRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
@@ -1953,6 +2035,7 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminUserLogsRoute:
       Char123LocaleChar125AdminUserLogsRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
+    Char123LocaleChar125AdminAgroIdRoute: Char123LocaleChar125AdminAgroIdRoute,
     Char123LocaleChar125AdminApplicationsIdRoute:
       Char123LocaleChar125AdminApplicationsIdRoute,
     Char123LocaleChar125AdminArticleIdRoute:
@@ -1982,6 +2065,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminUsersIdRoute,
     Char123LocaleChar125AdminUsersCreateRoute:
       Char123LocaleChar125AdminUsersCreateRoute,
+    Char123LocaleChar125AdminAgroIndexRoute:
+      Char123LocaleChar125AdminAgroIndexRoute,
     Char123LocaleChar125AdminApplicationsIndexRoute:
       Char123LocaleChar125AdminApplicationsIndexRoute,
     Char123LocaleChar125AdminArticleIndexRoute:
@@ -2041,7 +2126,6 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
   Char123LocaleChar125AccountRoute: typeof Char123LocaleChar125AccountRoute
   Char123LocaleChar125AgreementRoute: typeof Char123LocaleChar125AgreementRoute
-  Char123LocaleChar125AgroRoute: typeof Char123LocaleChar125AgroRoute
   Char123LocaleChar125AkimsSchoolRoute: typeof Char123LocaleChar125AkimsSchoolRoute
   Char123LocaleChar125CalculatorsRoute: typeof Char123LocaleChar125CalculatorsRoute
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
@@ -2054,6 +2138,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SchoolRoute: typeof Char123LocaleChar125SchoolRoute
   Char123LocaleChar125TeamRoute: typeof Char123LocaleChar125TeamRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125AgroApplyRoute: typeof Char123LocaleChar125AgroApplyRoute
   Char123LocaleChar125BlogIdRoute: typeof Char123LocaleChar125BlogIdRoute
   Char123LocaleChar125ConsultationsTopicRoute: typeof Char123LocaleChar125ConsultationsTopicRoute
   Char123LocaleChar125ConsultationsRequestRoute: typeof Char123LocaleChar125ConsultationsRequestRoute
@@ -2064,9 +2149,11 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FoundationOfficeRoute: typeof Char123LocaleChar125FoundationOfficeRoute
   Char123LocaleChar125FoundationProgrammeRoute: typeof Char123LocaleChar125FoundationProgrammeRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
+  Char123LocaleChar125OfficeAgroRoute: typeof Char123LocaleChar125OfficeAgroRoute
   Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
+  Char123LocaleChar125AgroIndexRoute: typeof Char123LocaleChar125AgroIndexRoute
   Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
   Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
   Char123LocaleChar125ContestIndexRoute: typeof Char123LocaleChar125ContestIndexRoute
@@ -2089,7 +2176,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
     Char123LocaleChar125AccountRoute: Char123LocaleChar125AccountRoute,
     Char123LocaleChar125AgreementRoute: Char123LocaleChar125AgreementRoute,
-    Char123LocaleChar125AgroRoute: Char123LocaleChar125AgroRoute,
     Char123LocaleChar125AkimsSchoolRoute: Char123LocaleChar125AkimsSchoolRoute,
     Char123LocaleChar125CalculatorsRoute: Char123LocaleChar125CalculatorsRoute,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
@@ -2102,6 +2188,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125SchoolRoute: Char123LocaleChar125SchoolRoute,
     Char123LocaleChar125TeamRoute: Char123LocaleChar125TeamRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AgroApplyRoute: Char123LocaleChar125AgroApplyRoute,
     Char123LocaleChar125BlogIdRoute: Char123LocaleChar125BlogIdRoute,
     Char123LocaleChar125ConsultationsTopicRoute:
       Char123LocaleChar125ConsultationsTopicRoute,
@@ -2119,11 +2206,13 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125FoundationProgrammeRoute:
       Char123LocaleChar125FoundationProgrammeRoute,
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
+    Char123LocaleChar125OfficeAgroRoute: Char123LocaleChar125OfficeAgroRoute,
     Char123LocaleChar125OfficeRegisterRoute:
       Char123LocaleChar125OfficeRegisterRoute,
     Char123LocaleChar125RegisterSuccessRoute:
       Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
+    Char123LocaleChar125AgroIndexRoute: Char123LocaleChar125AgroIndexRoute,
     Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
     Char123LocaleChar125ConsultationsIndexRoute:
       Char123LocaleChar125ConsultationsIndexRoute,

@@ -45,6 +45,17 @@ export const wholeNumber = (min: number, max: number) => z.preprocess(toNumber, 
 /** The same, where an empty input means "not given". */
 export const optionalWholeNumber = (min: number, max: number) => z.preprocess(toNumber, whole(min, max).optional());
 
+/** A non-negative amount with up to two decimals ("12,5" sotka, 0.25 ha). */
+export const decimal = (max: number) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ message: 'validation.required' })
+      .min(0, 'validation.number.range')
+      .max(max, 'validation.number.range')
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'validation.number.range'),
+  );
+
 /** A KATO code picked from a select ("111000000" or 111000000). */
 export const katoId = z.preprocess(toNumber, kato);
 export const optionalKatoId = z.preprocess(toNumber, kato.optional());

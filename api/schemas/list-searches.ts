@@ -5,6 +5,7 @@
  * API-only parameters (per_page, the users' sort) are added to the zod schema where it is declared.
  */
 import { APPLICATION_LANGUAGES, APPLICATION_SORTS, APPLICATION_STATUSES, SORT_ORDERS } from './application-values.ts';
+import { AGRO_COURSES, AGRO_SORTS, AGRO_STATUSES } from './agro-values.ts';
 import { STATUSES } from './contest-statuses.ts';
 import { ROLES } from './roles.ts';
 
@@ -45,6 +46,20 @@ export const APPLICATION_SEARCH = {
   date_to: date,
   registered_by: id,
   sort: oneOf(APPLICATION_SORTS, 'created_at'),
+  order: oneOf(SORT_ORDERS, 'DESC'),
+} as const satisfies SearchTable;
+
+/** GET /api/agro/applications and /admin/agro (the export and the report take the same filters, without page). */
+export const AGRO_SEARCH = {
+  page,
+  q: text(100),
+  status: oneOf(AGRO_STATUSES),
+  course: oneOf(AGRO_COURSES),
+  region_id: id,
+  district_id: id,
+  date_from: date,
+  date_to: date,
+  sort: oneOf(AGRO_SORTS, 'created_at'),
   order: oneOf(SORT_ORDERS, 'DESC'),
 } as const satisfies SearchTable;
 

@@ -4,6 +4,7 @@
  * client's `submit(name, args)` are typed from it, so a misspelt name or a wrong args shape fails `tsc`.
  */
 import type { z } from 'zod';
+import { agroApplySchema } from './agro.ts';
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
 import { registrationSubmitSchema } from './registration.ts';
@@ -14,6 +15,7 @@ export const mutationArgs = {
   'registration.submit': registrationSubmitSchema,
   'contest.submit': contestSubmitSchema,
   'attendance.mark': attendanceMarkSchema,
+  'agro.apply': agroApplySchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -112,8 +112,8 @@ export const consentShape = {
 
 type Ctx = z.core.$RefinementCtx;
 
-/** Birthday and gender must agree with the IIN; the person must be an adult today. */
-function checkPersonal(v: { iin: string; birthday: string; gender: string }, ctx: Ctx) {
+/** Birthday and gender must agree with the IIN; the person must be an adult today (every person form's rule). */
+export function checkPersonal(v: { iin: string; birthday: string; gender: string }, ctx: Ctx) {
   // An empty or mistyped date already has its one message ("required", "date format").
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v.birthday)) return;
   const [y, m, d] = v.birthday.split('-').map(Number) as [number, number, number];

@@ -11,6 +11,8 @@ export const draftLinks: Record<string, (draftId: string) => string> = {
   registration: (id) => `/office/register?draft=${id}`,
   'registration.self': (id) => `/register?draft=${id}`,
   contest: (id) => `/contest/form/${id}`,
+  agro: (id) => `/agro/apply?draft=${id}`,
+  'agro.office': (id) => `/office/agro?draft=${id}`,
   // Mark drafts are named att-<flowId>-<uuid>: the sheet of that flow shows the participant.
   'attendance.mark': (id) => `/trainer/flows/${id.split('-')[1]}`,
 };

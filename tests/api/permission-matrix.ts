@@ -118,6 +118,17 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/applications/:id/flow': ['operator', 'admin'],
   'DELETE /api/applications/:id/flow': ['operator', 'admin'],
   'DELETE /api/applications/:id': ['operator', 'admin'],
+  // Agro applications: review by admins everywhere and operators in their districts (404 elsewhere); the
+  // applicant's own list; a device's records by their UUIDs (anyone holding them).
+  'GET /api/agro/applications': ['operator', 'admin'],
+  'GET /api/agro/applications/export': ['operator', 'admin'],
+  'GET /api/agro/applications/report': ['operator', 'admin'],
+  'GET /api/agro/applications/:id': ['operator', 'admin'],
+  'POST /api/agro/applications/:id/status': ['operator', 'admin'],
+  'POST /api/agro/applications/:id/assign': ['operator', 'admin'],
+  'GET /api/agro/staff': ['operator', 'admin'],
+  'GET /api/agro/mine': 'signed-in',
+  'GET /api/agro/standing': 'public',
   'POST /api/file-upload': ['expert', 'admin'],
   'POST /api/compress-file-upload': ['expert', 'admin'],
   'POST /api/content-preview': ['expert', 'admin'],

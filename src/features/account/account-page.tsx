@@ -9,6 +9,7 @@ import { ageOn } from '../../../api/schemas/iin.ts';
 import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
 import { useSession } from '../../lib/session.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { AgroStanding } from './agro-standing.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { usePersonalData } from './use-personal-data.ts';
@@ -89,6 +90,7 @@ function Account({ userId }: { userId: number }) {
           ))}
         </ul>
       )}
+      <AgroStanding userId={userId} />
       {profile && online && <ProfileForm data={data} onSaved={(d) => void save(d)} />}
     </>
   );

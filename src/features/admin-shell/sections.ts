@@ -32,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     roles: [admin, operator],
     labelFor: { [operator]: 'admin.section.applications.operator' },
   },
+  { slug: 'agro', group: 'training', roles: [admin, operator] },
   { slug: 'courses', group: 'training', roles: [admin, trainer], planned: true },
   { slug: 'consultations', group: 'training', roles: [admin, lawyer], planned: true },
   { slug: 'survey', group: 'training', roles: [admin], planned: true },

@@ -1,4 +1,5 @@
 /** The agricultural training centre and household farming project: courses and how the project supports farmers. */
+import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Cards, PageHeader, Section } from '../../components/ui/content-blocks.tsx';
 
@@ -16,6 +17,7 @@ const SUPPORT = ['cooperatives', 'credit', 'team', 'certificate', 'sales'] as co
 
 export function AgroPage() {
   const intl = useIntl();
+  const { locale } = useParams({ strict: false });
   const tenge = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'KZT', maximumFractionDigits: 0 });
   return (
     <article className="page" data-testid="agro-page">
@@ -23,6 +25,16 @@ export function AgroPage() {
       <Section id="courses" title="agro.courses.title">
         <FormattedMessage id="agro.courses.intro" tagName="p" />
         <Cards prefix="agro.course" keys={COURSES} />
+        <p>
+          <Link
+            to="/{-$locale}/agro/apply"
+            params={{ locale }}
+            className="btn btn-primary"
+            data-testid="agro-apply-link"
+          >
+            <FormattedMessage id="agro.apply.link" />
+          </Link>
+        </p>
       </Section>
       <Section id="support" title="agro.support.title">
         <Cards prefix="agro.support" keys={SUPPORT} />

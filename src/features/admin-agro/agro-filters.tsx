@@ -1,0 +1,59 @@
+/** The agro list's filters and search; every change goes to the URL and back to page 1. */
+import { useIntl } from 'react-intl';
+import { AGRO_COURSES, AGRO_STATUSES, agroLabel } from '../../../api/schemas/agro.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
+import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
+import type { AgroSearch } from './list-search.ts';
+
+export function AgroFilters({ query, onQuery }: { query: AgroSearch; onQuery(q: AgroSearch): void }) {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id });
+  const set = (patch: AgroSearch) => onQuery({ ...query, ...patch, page: 1 });
+  const pick = <K extends 'status' | 'course'>(name: K, values: readonly string[], list: string) => (
+    <Field label={label(`agro.filter.${name}`)}>
+      {(p) => (
+        <select
+          {...p}
+          name={name}
+          value={query[name] ?? ''}
+          onChange={(e) => set({ [name]: (e.target.value || undefined) as AgroSearch[K] })}
+        >
+          <option value="">{label('applications.filter.any')}</option>
+          {values.map((v) => (
+            <option key={v} value={v}>
+              {label(agroLabel(list, v))}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  return (
+    <div className="admin-filters" data-testid="agro-filters">
+      <SearchToolbar label={label('agro.filter.q')} initial={query.q} onSearch={(q) => set({ q })} />
+      <div className="admin-toolbar">
+        {pick('status', AGRO_STATUSES, 'status')}
+        {pick('course', AGRO_COURSES, 'courseName')}
+        <RegionDistrictSelect
+          value={{ region: query.region_id, district: query.district_id }}
+          onChange={(k) => set({ region_id: k.region, district_id: k.district })}
+          labels={{ region: 'applications.filter.region_id', district: 'applications.filter.district_id' }}
+          anyLabel="applications.filter.any"
+        />
+        {(['date_from', 'date_to'] as const).map((name) => (
+          <Field key={name} label={label(`applications.filter.${name}`)}>
+            {(p) => (
+              <input
+                {...p}
+                type="date"
+                value={query[name] ?? ''}
+                onChange={(e) => set({ [name]: e.target.value || undefined })}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </div>
+  );
+}

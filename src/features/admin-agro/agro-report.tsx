@@ -1,0 +1,84 @@
+/** The agro report under the list's filters: applications per course, region or status, as a table. */
+import { useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { AGRO_REPORT_GROUPS } from '../../../api/schemas/agro.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { client, read, toQuery } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { filterParams, type AgroSearch } from './list-search.ts';
+
+type Group = (typeof AGRO_REPORT_GROUPS)[number];
+
+export function AgroReport({ query }: { query: AgroSearch }) {
+  const intl = useIntl();
+  const [group, setGroup] = useState<Group>('course');
+  const { sort: _sort, order: _order, ...filters } = query;
+  const params = filterParams(filters);
+  params.set('group', group);
+  const report = useRead(`agro-report?${params}`, (signal) =>
+    read(
+      client.api.agro.applications.report.$get(
+        { query: toQuery({ ...Object.fromEntries(params), group }) },
+        { init: { signal } },
+      ),
+    ),
+  );
+  const data = report.data?.data;
+  return (
+    <section className="admin-panel" data-testid="agro-report" aria-labelledby="agro-report-title">
+      <h2 id="agro-report-title">
+        <FormattedMessage id="agro.report.title" />
+      </h2>
+      <Field label={intl.formatMessage({ id: 'agro.report.group' })}>
+        {(p) => (
+          <select
+            {...p}
+            value={group}
+            onChange={(e) => setGroup(e.target.value as Group)}
+            data-testid="agro-report-group"
+          >
+            {AGRO_REPORT_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {intl.formatMessage({ id: `agro.report.by.${g}` })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {data && (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id={`agro.report.by.${data.group}`} />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="agro.report.count" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((r) => (
+              <tr key={r.key} data-testid="agro-report-row" data-key={r.key}>
+                <td>{r.label}</td>
+                <td>
+                  <FormattedNumber value={r.count} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="agro.report.total" />
+              </th>
+              <td data-testid="agro-report-total">
+                <FormattedNumber value={data.total} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/** A workflow move: only the statuses the workflow allows next; enrolling names a course, rejecting a reason. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AGRO_NEXT, agroLabel, agroStatusSchema, type AgroStatusInput } from '../../../api/schemas/agro.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { failureText } from '../../components/ui/field-error.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
+import type { AgroApplication } from './load-agro.ts';
+
+export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved: () => void }) {
+  const intl = useIntl();
+  const next = AGRO_NEXT[app.status];
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, control } = useForm<AgroStatusInput>({
+    resolver: zodResolver(agroStatusSchema),
+    defaultValues: { status: next[0], reason: '', course: undefined },
+  });
+  const status = useWatch({ control, name: 'status' });
+  const error = (name: keyof AgroStatusInput) => formState.errors[name]?.message;
+  if (!next.length) return null;
+
+  const onValid = async (values: AgroStatusInput) => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await read(
+        client.api.agro.applications[':id{[0-9]+}'].status.$post({
+          param: { id: String(app.id) },
+          json: { ...values, course: values.status === 'enrolled' ? values.course : undefined },
+        }),
+      );
+      onSaved();
+    } catch (e) {
+      if (!showApiErrors(e, setError)) setFailed(failureText(intl, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="status-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="agro-status-form">
+      <h2>
+        <FormattedMessage id="agro.review.move" />
+      </h2>
+      <fieldset disabled={busy}>
+        <Field
+          label={intl.formatMessage({ id: 'agro.review.next_status' })}
+          invalid={!!error('status')}
+          error={error('status')}
+        >
+          {(p) => (
+            <select {...p} {...register('status')}>
+              {next.map((s) => (
+                <option key={s} value={s}>
+                  {intl.formatMessage({ id: agroLabel('status', s) })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {status === 'enrolled' && (
+          <Field
+            label={intl.formatMessage({ id: 'agro.review.course' })}
+            invalid={!!error('course')}
+            error={error('course')}
+          >
+            {(p) => (
+              <select {...p} {...register('course', { setValueAs: (v: string) => v || undefined })}>
+                <option value="">{intl.formatMessage({ id: 'registration.select' })}</option>
+                {app.courses.map((c) => (
+                  <option key={c} value={c}>
+                    {intl.formatMessage({ id: agroLabel('courseName', c) })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <Field
+          label={intl.formatMessage({ id: 'agro.review.reason' })}
+          invalid={!!error('reason')}
+          error={error('reason')}
+        >
+          {(p) => <textarea {...p} rows={3} maxLength={500} {...register('reason')} />}
+        </Field>
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id="agro.review.save" />
+        </Button>
+      </fieldset>
+      {failed && (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      )}
+    </form>
+  );
+}

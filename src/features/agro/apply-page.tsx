@@ -1,0 +1,119 @@
+/**
+ * The agro application page, for a villager on a phone (`/agro/apply`, no account needed) and for an
+ * operator on a tablet (`/office/agro`, one person after another). Each application is a draft whose
+ * id is in the URL, remembered per tab; "Submit" queues it in the outbox, so it is sent once, whenever
+ * there is a connection; below, what this device sent and where each stands.
+ */
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useCato } from '../../lib/cato.ts';
+import { db } from '../../lib/db.ts';
+import { useSession } from '../../lib/session.ts';
+import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { AgroApplicationForm } from './agro-form.tsx';
+import { SentList } from './sent-list.tsx';
+import { OFFICE_KIND, PUBLIC_KIND, useAgroDraft } from './use-agro-draft.ts';
+import './agro.css';
+
+const STAFF: number[] = [ROLES.operator, ROLES.admin];
+
+export function AgroApplyPage({ draftId, office }: { draftId?: string | undefined; office: boolean }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { locale } = useParams({ strict: false });
+  const kind = office ? OFFICE_KIND : PUBLIC_KIND;
+  const draft = useAgroDraft(draftId, kind);
+  const to = office ? '/{-$locale}/office/agro' : '/{-$locale}/agro/apply';
+  // The KATO list is fetched as the page opens, not at the address step: the signal may be gone by then.
+  useCato();
+
+  const open = (id: string, replace = false) => {
+    setTabDraft(kind, id);
+    void navigate({ to, params: { locale }, search: { draft: id }, replace });
+  };
+
+  // No draft in the URL: continue the one this tab left open, or start a blank one.
+  useEffect(() => {
+    if (draftId) return;
+    void (async () => {
+      const last = tabDraft(kind);
+      const row = last ? await db.drafts.get(last) : undefined;
+      const resumable = row && row.status !== 'queued' && row.status !== 'sent' && !(await openElsewhere(row.id));
+      open(resumable ? row.id : crypto.randomUUID(), true);
+    })();
+  }, [draftId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (draftId) setTabDraft(kind, draftId);
+  }, [draftId, kind]);
+
+  if (office && (!session || !STAFF.includes(session.user.role_id)))
+    return (
+      <section className="page agro-apply">
+        <h1>
+          <FormattedMessage id="agro.office.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="agro.office.sign_in" />{' '}
+          <Link to="/{-$locale}/admin/login" params={{ locale }} search={{ from: window.location.pathname }}>
+            <FormattedMessage id="registration.staff.signInLink" />
+          </Link>
+        </p>
+      </section>
+    );
+
+  const submitted = draft.row?.status === 'queued' || draft.row?.status === 'sent';
+  const operator = session?.user.role_id === ROLES.operator;
+
+  return (
+    <section className="page agro-apply" data-testid="agro-apply">
+      <h1>
+        <FormattedMessage id={office ? 'agro.office.title' : 'agro.apply.title'} />
+      </h1>
+      {!office && (
+        <p>
+          <FormattedMessage id="agro.apply.intro" />
+        </p>
+      )}
+      {draftId && draft.elsewhere && (
+        <div className="notice notice-warn" role="alert" data-testid="draft-elsewhere">
+          <p>
+            <FormattedMessage id="sync.draft.elsewhere" />
+          </p>
+          <Button type="button" onClick={() => open(crypto.randomUUID())}>
+            <FormattedMessage id="agro.apply.another" />
+          </Button>
+        </div>
+      )}
+      {draftId && draft.opened && submitted && (
+        <div className="success-panel" role="status" data-testid="agro-success">
+          <h2>
+            <FormattedMessage id="agro.apply.done" />
+          </h2>
+          {draft.row?.status === 'queued' && (
+            <p data-testid="agro-queued">
+              <FormattedMessage id={online ? 'agro.apply.sending' : 'agro.apply.queued'} />
+            </p>
+          )}
+          <Button type="button" onClick={() => open(crypto.randomUUID())} data-testid="agro-next">
+            <FormattedMessage id={office ? 'agro.office.next' : 'agro.apply.another'} />
+          </Button>
+        </div>
+      )}
+      {draftId && draft.opened && !submitted && (
+        <AgroApplicationForm
+          draft={draft}
+          allowedDistricts={office && operator ? session.user.district_ids : undefined}
+          onValid={async (form) => {
+            await draft.submit('agro.apply', { client_record_id: draftId, form });
+          }}
+        />
+      )}
+      <SentList kind={kind} onOpen={(id) => open(id)} />
+    </section>
+  );
+}
