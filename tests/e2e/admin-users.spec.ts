@@ -162,7 +162,12 @@ test.describe('admin shell', () => {
     const nav = page.getByRole('navigation', { name: 'Admin menu' });
     await expect(nav.getByRole('link', { name: 'Reports' })).toBeHidden();
     await nav.getByRole('button', { name: 'Menu' }).click();
-    await expect(nav.getByRole('link')).toHaveText(['Flows (groups)', 'Applications of my districts', 'Reports']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Flows (groups)',
+      'Applications of my districts',
+      'Agro applications',
+      'Reports',
+    ]);
     await nav.getByRole('link', { name: 'Reports' }).click();
     await expect(page).toHaveURL(/\/en\/admin\/reports$/);
     await expect(nav.getByRole('link', { name: 'Reports' })).toBeHidden();
