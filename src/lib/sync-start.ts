@@ -1,7 +1,8 @@
 /**
  * Starts syncing: at start, when the network returns, when the page becomes visible, 2 s after a
  * submit (seen in any tab), every 60 s, after sign-in, and when Background Sync wakes the worker.
- * Reference data for offline forms is refreshed at start, at sign-in and when the network returns.
+ * Reference data for offline forms is refreshed at sign-in, and at start and when the network returns
+ * once the waiting records are sent.
  */
 import { liveQuery } from 'dexie';
 import { checkCleared, type RememberedId } from '../sync/device.ts';
@@ -24,11 +25,14 @@ const checkClearedData = () => checkCleared(db, syncDeps, remembered).catch(() =
 const refreshIfSignedIn = () => void (getSession() && refreshReferenceData());
 
 export function startSync() {
-  void checkClearedData().finally(() => sync.flush('start', true));
-  refreshIfSignedIn();
+  // Waiting records go first on a slow link; the reference data comes after them.
+  void checkClearedData()
+    .finally(() => sync.flush('start', true))
+    .finally(refreshIfSignedIn);
   window.addEventListener('online', () => {
-    refreshIfSignedIn();
-    void checkClearedData().finally(() => sync.flush('online'));
+    void checkClearedData()
+      .finally(() => sync.flush('online'))
+      .finally(refreshIfSignedIn);
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void sync.flush('visible');

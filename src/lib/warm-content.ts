@@ -1,7 +1,8 @@
 /**
  * After the app has loaded and the service worker controls the page, fetches the first page of every
  * public list in the current language, their items and each item's first image, so the latest
- * content opens offline even if nobody opened it before. Runs when the browser is idle.
+ * content opens offline even if nobody opened it before. Runs when the browser is idle and the outbox
+ * has nothing left to send.
  */
 import { CONTENT_TYPES, PUBLIC_TYPES } from '../../api/schemas/content-types.ts';
 import type { Locale } from '../../api/schemas/locale.ts';
@@ -29,9 +30,26 @@ export function warmContentCache() {
   queue = queue.then(() => warm(locale)).catch(() => undefined);
 }
 
+const OUTBOX_WAIT_MS = 5_000;
+const OUTBOX_WAIT_TIMES = 60;
+
+/**
+ * Records waiting to be sent go first: on a slow link the warm-up would share it with the push. Waits
+ * while the outbox holds records, at most ~5 minutes (a queue stuck on a sign-in must not stop it forever).
+ * Dexie loads only now, not with the first page.
+ */
+async function outboxFirst() {
+  const { db } = await import('./db.ts');
+  for (let i = 0; i < OUTBOX_WAIT_TIMES; i++) {
+    if ((await db.outbox.where('status').anyOf('pending', 'inflight').count()) === 0) return;
+    await new Promise((r) => setTimeout(r, OUTBOX_WAIT_MS));
+  }
+}
+
 async function warm(locale: Locale) {
   await controlled();
   await idle();
+  await outboxFirst();
   // Offline, or the person switched language meanwhile (the API client asks in the current one): later.
   if (!navigator.onLine || currentLocale() !== locale) {
     warmed.delete(locale);

@@ -197,3 +197,31 @@ test('a 401 in the middle of the queue deletes nothing; after signing in again t
   expect(notesOnServer(server, ids)).toHaveLength(70);
   expect(await deviceStatuses(page)).toEqual({ sent: 70 });
 });
+
+test('back online on a slow link, waiting records are pushed before the content warm-up starts', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, server);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await queueNotes(page, texts(5, 'first'));
+  await page.goto(`${server.url}/ru/device`); // from the service worker; a page that reads no public content
+  const events: string[] = [];
+  // A slow link: the push takes seconds to answer.
+  await page.route('**/api/sync/push', async (route) => {
+    await new Promise((r) => setTimeout(r, 3_000));
+    await route.continue();
+  });
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/sync/push') events.push('pushed');
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/public/')) events.push('warm-up');
+  });
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => events.includes('warm-up'), { timeout: 45_000 }).toBe(true);
+  expect(events.indexOf('pushed')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('pushed')).toBeLessThan(events.indexOf('warm-up'));
+});
