@@ -15,3 +15,4 @@ export * from './schema/attendance.ts';
 export * from './schema/imports.ts';
 export * from './schema/region-stats.ts';
 export * from './schema/agro.ts';
+export * from './schema/report-counts.ts';

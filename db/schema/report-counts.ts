@@ -1,0 +1,18 @@
+/**
+ * Applications counted per Kazakhstan day, lesson region, district and status, kept by triggers on
+ * `applications` (migration 0015): the applications report sums a few thousand rows instead of grouping
+ * 750,000. 0 stands for "no region/district" (a key column cannot be NULL and still be unique).
+ */
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+export const applicationDayCounts = sqliteTable(
+  'application_day_counts',
+  {
+    day: text('day').notNull(),
+    regionId: integer('region_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.regionId, t.districtId, t.status] })],
+);
