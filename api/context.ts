@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { Translate } from './lib/i18n.ts';
+import type { DownloadTickets } from './lib/download-tickets.ts';
 import type { PasswordChecks } from './lib/password-checks.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { users } from '../db/schema.ts';
@@ -19,5 +20,7 @@ export interface AppEnv {
     ip: string;
     /** The one limiter every password check goes through (api/lib/password-checks.ts). */
     passwordChecks: PasswordChecks;
+    /** Single-use links for downloads (api/lib/download-tickets.ts). */
+    downloadTickets: DownloadTickets;
   };
 }
