@@ -28,7 +28,11 @@ export const downloadTicketRoutes = new Hono<AppEnv>().post(
     const url = new URL(c.req.valid('json').url, 'http://ticket.invalid');
     if (!DOWNLOADS.some((d) => d.test(url.pathname)))
       return validationFailed(c, { url: ['downloads.not_downloadable'] });
-    const issued = c.var.downloadTickets.issue(c.var.sessionId!, url.pathname, url.search);
+    const issued = c.var.downloadTickets.issue(
+      { sessionId: c.var.sessionId!, locale: c.var.locale },
+      url.pathname,
+      url.search,
+    );
     if (!issued) {
       c.header('Retry-After', String(TICKET_TTL_MS / 1000));
       return c.json(

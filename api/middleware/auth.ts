@@ -9,6 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { sessions, users } from '../../db/schema.ts';
 import { ROLES, type RoleSlug } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
+import { translator } from '../lib/i18n.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 const TOUCH_EVERY_MS = 60_000;
@@ -53,9 +54,11 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   } else if (ticket) {
     // A download link (ADR 057): the ticket stands for its session on the one URL it was issued for;
     // the route's own role and scope checks then run as for that session's user.
-    const sessionId = c.var.downloadTickets.redeem(ticket, c.req.path, new URL(c.req.url).search);
-    const row = sessionId === null ? null : liveSession(c, eq(sessions.id, sessionId));
-    if (row) {
+    const owner = c.var.downloadTickets.redeem(ticket, c.req.path, new URL(c.req.url).search);
+    const row = owner && liveSession(c, eq(sessions.id, owner.sessionId));
+    if (owner && row) {
+      c.set('locale', owner.locale);
+      c.set('t', translator(owner.locale));
       c.set('user', row.users);
       c.set('sessionId', row.sessions.id);
     }

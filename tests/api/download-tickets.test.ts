@@ -41,6 +41,20 @@ describe('download tickets', () => {
     expect(again.status).toBe(401);
   });
 
+  it('the file comes in the language the page asked in', async () => {
+    const res = await t.call('POST', '/api/download-tickets', {
+      token: admin.token,
+      locale: 'en',
+      body: { url: EXPORT },
+    });
+    const { data } = (await res.json()) as { data: { url: string } };
+    const viaLink = await (await follow(data.url)).text();
+    const viaToken = await (await t.call('GET', EXPORT, { token: admin.token, locale: 'en' })).text();
+    const kazakh = await (await t.call('GET', EXPORT, { token: admin.token, locale: 'kk' })).text();
+    expect(viaLink.split('\n')[0]).toBe(viaToken.split('\n')[0]);
+    expect(viaLink.split('\n')[0]).not.toBe(kazakh.split('\n')[0]);
+  });
+
   it('a ticket expires after its minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { body } = await ticketFor(admin.token, EXPORT);
