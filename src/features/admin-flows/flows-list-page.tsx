@@ -11,6 +11,7 @@ export function FlowsListPage() {
   const { locale } = useParams({ strict: false });
   const navigate = useNavigate();
   const list = route.useLoaderData();
+  const { archived } = route.useSearch();
   const [creating, setCreating] = useState(false);
   const s = list?.meta.statistics;
   return (
@@ -37,6 +38,17 @@ export function FlowsListPage() {
           <FormattedMessage id="flows.create" />
         </Button>
       )}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={!!archived}
+          data-testid="flows-show-archived"
+          onChange={(e) =>
+            void navigate({ to: '.', search: e.target.checked ? { archived: true } : {}, replace: true })
+          }
+        />{' '}
+        <FormattedMessage id="flows.show_archived" />
+      </label>
       <table className="table">
         <thead>
           <tr>
@@ -61,6 +73,14 @@ export function FlowsListPage() {
                 <Link to="/{-$locale}/admin/flows/$id" params={{ locale, id: f.id }}>
                   {f.title ?? `#${f.id}`}
                 </Link>
+                {f.archived && (
+                  <>
+                    {' '}
+                    <span className="badge" data-testid="flow-archived-badge">
+                      <FormattedMessage id="flows.archived.badge" />
+                    </span>
+                  </>
+                )}
               </td>
               <td>
                 {f.start_date} – {f.end_date}
