@@ -11,6 +11,8 @@ export const draftLinks: Record<string, (draftId: string) => string> = {
   registration: (id) => `/office/register?draft=${id}`,
   'registration.self': (id) => `/register?draft=${id}`,
   contest: (id) => `/contest/form/${id}`,
+  // Flow drafts are flow-<id> (an edit) or flow-new.
+  flow: (id) => (id === 'flow-new' ? '/admin/flows' : `/admin/flows/${id.slice('flow-'.length)}`),
   // Mark drafts are named att-<flowId>-<uuid>: the sheet of that flow shows the participant.
   'attendance.mark': (id) => `/trainer/flows/${id.split('-')[1]}`,
 };

@@ -1,9 +1,11 @@
 /** Admin flows: the seed's statistics (flows, completed flows, students per flow, total records), the list and "new flow". */
 import { getRouteApi, Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
-import { FlowForm } from './flow-form.tsx';
+import { db } from '../../lib/db.ts';
+import { FlowForm, flowDraftId } from './flow-form.tsx';
 
 const route = getRouteApi('/{-$locale}/admin/flows/');
 
@@ -13,6 +15,8 @@ export function FlowsListPage() {
   const list = route.useLoaderData();
   const { archived } = route.useSearch();
   const [creating, setCreating] = useState(false);
+  // A new flow left half-typed on this device opens again where it was.
+  const unsaved = useLiveQuery(() => db.drafts.get(flowDraftId()).then(Boolean), []);
   const s = list?.meta.statistics;
   return (
     <section className="page" data-testid="admin-flows">
@@ -31,7 +35,7 @@ export function FlowsListPage() {
           ))}
         </dl>
       )}
-      {creating ? (
+      {creating || unsaved ? (
         <FlowForm onSaved={(f) => void navigate({ to: '/{-$locale}/admin/flows/$id', params: { locale, id: f.id } })} />
       ) : (
         <Button onClick={() => setCreating(true)}>
