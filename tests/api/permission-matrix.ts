@@ -47,6 +47,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/send-sms': 'public',
   'POST /api/verify-code': 'public',
   'POST /api/register': 'public',
+  'GET /api/my-consultations': 'signed-in',
   'GET /api/personal-data': 'signed-in',
   'POST /api/update-profile': ['applicant'],
   'PUT /api/profile-photo': ['applicant'],
