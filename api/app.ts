@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import { translator } from './lib/i18n.ts';
+import { createDownloadTickets } from './lib/download-tickets.ts';
 import { HashesBusy } from './lib/hash-pool.ts';
 import { createPasswordChecks, TooManyAttempts } from './lib/password-checks.ts';
 import { authenticate } from './middleware/auth.ts';
@@ -25,6 +26,7 @@ import { contentAdminRoutes, contentPreviewRoutes } from './content/routes.ts';
 import { contestAccount, publicContest } from './contest/routes.ts';
 import { contestAdmin } from './contest/admin-routes.ts';
 import { contestReview } from './contest/review-routes.ts';
+import { downloadTicketRoutes } from './downloads/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
 import { catoFlowRoutes } from './flows/cato-flows.ts';
@@ -78,6 +80,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     size: db.$client.memory ? 0 : config.readWorkers,
     inline: runInline(db),
   });
+  const downloadTickets = createDownloadTickets();
 
   app.use(
     '*',
@@ -106,6 +109,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     c.set('ip', clientIp(c, config));
     c.set('passwordChecks', passwordChecks);
     c.set('reads', reads);
+    c.set('downloadTickets', downloadTickets);
     await next();
   });
   app.use('/api/*', localeMiddleware, authenticate);
@@ -157,6 +161,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/contest', contestAdmin)
     .route('/api/sync', syncRoutes([...Object.values(mutations), ...extraMutations], pullSources))
     .route('/api/files', fileRoutes(db, config))
+    .route('/api/download-tickets', downloadTicketRoutes)
     .route('/api/requests', requestRoutes)
     .route('/api/flows', flowRoutes)
     .route('/api/applications', applicationRoutes)

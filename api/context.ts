@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { Translate } from './lib/i18n.ts';
+import type { DownloadTickets } from './lib/download-tickets.ts';
 import type { PasswordChecks } from './lib/password-checks.ts';
 import type { RunRead } from './lib/read-pool.ts';
 import type { Reads } from './reads.ts';
@@ -23,5 +24,7 @@ export interface AppEnv {
     passwordChecks: PasswordChecks;
     /** Long reads, answered by the read workers (api/reads.ts lists them). */
     reads: RunRead<Reads>;
+    /** Single-use links for downloads (api/lib/download-tickets.ts). */
+    downloadTickets: DownloadTickets;
   };
 }

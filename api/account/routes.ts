@@ -1,15 +1,17 @@
 /**
- * The personal account: GET /api/personal-data (profile + my applications), POST /api/update-profile,
- * and the profile photo (already compressed on the device to ≤ 300 KB; checked by magic bytes here).
+ * The personal account: GET /api/personal-data (profile, my applications, my certificates),
+ * GET /api/my-consultations, POST /api/update-profile, and the profile photo (already compressed on the
+ * device to ≤ 300 KB; checked by magic bytes here).
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applicantProfiles, applications, users } from '../../db/schema.ts';
+import { applicantProfiles, applications, flows, users } from '../../db/schema.ts';
 import type { AppEnv, UserRow } from '../context.ts';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../lib/audit.ts';
+import { myConsultations } from './my-consultations.ts';
 import { profileBasics } from '../registration/applicants.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
@@ -25,14 +27,29 @@ const SIGNATURES: [string, number[]][] = [
 ];
 const sniff = (b: Uint8Array) => SIGNATURES.find(([, sig]) => sig.every((x, i) => b[i] === x))?.[0];
 
+/**
+ * What the account can print. Today the training certificate of each completed application; courses
+ * (learning) will add `kind: 'course'` items with their own id and date, so the list is by kind.
+ */
+export interface Certificate {
+  kind: 'training';
+  id: number;
+  issued_on: string | null;
+}
+
 function personalData(db: Db, user: UserRow) {
   const p = db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, user.id)).get();
-  const apps = db
-    .select()
+  const rows = db
+    .select({ a: applications, flowEnd: flows.endDate })
     .from(applications)
+    .leftJoin(flows, eq(flows.id, applications.flowId))
     .where(and(eq(applications.applicantId, user.id), isNull(applications.deletedAt)))
     .orderBy(desc(applications.id))
     .all();
+  const apps = rows.map((r) => r.a);
+  const certificates: Certificate[] = rows
+    .filter((r) => r.a.status === 'completed')
+    .map((r) => ({ kind: 'training', id: r.a.id, issued_on: r.flowEnd }));
   return {
     user: publicUser(user),
     profile: p && {
@@ -49,6 +66,7 @@ function personalData(db: Db, user: UserRow) {
       lesson_district_id: a.lessonDistrictId,
       submitted_at: a.submittedAt?.getTime() ?? null,
     })),
+    certificates,
   };
 }
 
@@ -56,6 +74,7 @@ export type PersonalData = ReturnType<typeof personalData>;
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/personal-data', requireAuth, (c) => c.json({ data: personalData(c.var.db, c.var.user!) }))
+  .get('/my-consultations', requireAuth, (c) => c.json({ data: myConsultations(c.var.db, c.var.user!) }))
   .post('/update-profile', requireRole('applicant'), validate('json', profileUpdateSchema), (c) => {
     const { db, ip } = c.var;
     const me = c.var.user!;

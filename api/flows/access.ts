@@ -16,7 +16,7 @@ export function flowFor(c: Context<AppEnv>, id: number) {
   const flow: FlowRow | undefined = Number.isInteger(id)
     ? c.var.db.select().from(flows).where(eq(flows.id, id)).get()
     : undefined;
-  if (!flow)
+  if (!flow || flow.deletedAt)
     return {
       error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' as const }, 404),
       flow: undefined,
@@ -45,4 +45,5 @@ export const flowJson = (f: typeof flows.$inferSelect, studentCount: number) => 
   capacity: f.capacity,
   language: f.language,
   student_count: studentCount,
+  archived: f.archivedAt !== null,
 });

@@ -17,7 +17,7 @@ export const attendanceMark = defineMutation({
   apply(ctx, args) {
     const { tx, user } = ctx;
     const flow = tx.select().from(flows).where(eq(flows.id, args.flowId)).get();
-    if (!flow) return reject('flowId', 'flows.errors.flow_missing');
+    if (!flow || flow.deletedAt) return reject('flowId', 'flows.errors.flow_missing');
     if (user!.roleId === ROLES.trainer && flow.trainerId !== user!.id)
       return reject('flowId', 'flows.errors.not_your_flow');
     const app = tx.select().from(applications).where(eq(applications.id, args.applicationId)).get();

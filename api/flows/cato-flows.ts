@@ -47,7 +47,7 @@ export function catoFlows(db: Db, locale: Locale, now = new Date()): Region[] {
   const open = db
     .select()
     .from(flows)
-    .where(gte(flows.endDate, today(now)))
+    .where(and(gte(flows.endDate, today(now)), isNull(flows.archivedAt), isNull(flows.deletedAt)))
     .orderBy(asc(flows.startDate), asc(flows.id))
     .all();
   if (!open.length) return [];

@@ -16,7 +16,12 @@ export const trainerFlowsSource: PullSource = {
       .orderBy(asc(flows.serverVersion))
       .limit(limit)
       .all()
-      .map((f) => ({ id: f.id, version: f.serverVersion, data: trainerFlowDoc(db, f) }));
+      // An archived or deleted flow leaves the tablet; marks still waiting on it are accepted for an archived one.
+      .map((f) =>
+        f.archivedAt || f.deletedAt
+          ? { id: f.id, version: f.serverVersion, data: null, deleted: true }
+          : { id: f.id, version: f.serverVersion, data: trainerFlowDoc(db, f) },
+      );
     // A flow handed to another trainer disappears from this tablet.
     const gone: PulledRow[] = db
       .select()

@@ -29,6 +29,7 @@ export const rosterSize = (db: Db | Tx, flowId: number) =>
 /** Why these applications cannot join the flow (under `field`), or null when they can. */
 export function attachErrors(db: Db, flow: Flow, rows: App[], expected: number, field: string): FieldErrors | null {
   if (rows.length !== expected || rows.some((a) => a.deletedAt)) return { [field]: ['errors.not_found'] };
+  if (flow.archivedAt || flow.deletedAt) return { [field]: ['flows.errors.archived'] };
   if (rows.some((a) => a.lessonDistrictId !== flow.districtId)) return { [field]: ['flows.errors.other_district'] };
   if (rows.some((a) => a.flowId !== null || a.status !== 'applied')) return { [field]: ['flows.errors.not_waiting'] };
   if (rosterSize(db, flow.id) + rows.length > flow.capacity) return { [field]: ['flows.errors.capacity'] };

@@ -1,15 +1,25 @@
-/** Admin flows (the seed's `flows`, `flows/{id}`): list with statistics, create, edit, delete, settings. */
+/**
+ * Admin flows (the seed's `flows`, `flows/{id}`): list with statistics, create, edit, delete, settings.
+ * Deleting a flow with attendance archives it instead (ADR 058): its marks are the record of who trained.
+ */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ROLES } from '../../db/roles.ts';
-import { applications, flowTrainerHandovers, flows, settings, users } from '../../db/schema.ts';
+import { applications, attendanceMarks, flowTrainerHandovers, flows, settings, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor, flowJson, isOperator, mayUseDistrict } from './access.ts';
 import { districtOutsideRegion } from '../reference/kato-check.ts';
+import { detachRows } from './roster-change.ts';
 import { bumpFlow, requiredDays, today } from './status.ts';
 import { audit } from '../lib/audit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
-import { REQUIRED_DAYS_SETTING, flowSchema, requiredDaysSchema, type FlowValues } from '../schemas/flows.ts';
+import {
+  REQUIRED_DAYS_SETTING,
+  flowListQuery,
+  flowSchema,
+  requiredDaysSchema,
+  type FlowValues,
+} from '../schemas/flows.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { flowRosterRoutes } from './roster-routes.ts';
@@ -51,13 +61,15 @@ const studentCounts = (c: { var: AppEnv['Variables'] }, ids: number[]) =>
   );
 
 export const flowRoutes = new Hono<AppEnv>()
-  .get('/', manage, (c) => {
+  .get('/', manage, validate('query', flowListQuery), (c) => {
     const { db, user } = c.var;
     const scope = isOperator(user!) ? inArray(flows.districtId, user!.districtIds) : undefined;
+    // Archived flows stay out of the list and of every flow picker unless asked for.
+    const shown = c.req.valid('query').archived ? undefined : isNull(flows.archivedAt);
     const rows = db
       .select()
       .from(flows)
-      .where(scope)
+      .where(and(scope, shown, isNull(flows.deletedAt)))
       .orderBy(sql`${flows.startDate} desc`, flows.id)
       .all();
     const counts = studentCounts(
@@ -191,6 +203,49 @@ export const flowRoutes = new Hono<AppEnv>()
       return row;
     });
     return c.json({ data: flowJson(after, n) });
+  })
+  .delete('/:id{[0-9]+}', manage, (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    const { flow } = found;
+    const marked = c.var.db
+      .select({ id: attendanceMarks.id })
+      .from(attendanceMarks)
+      .where(eq(attendanceMarks.flowId, flow.id))
+      .limit(1)
+      .get();
+    const by = { userId: c.var.user!.id, ip: c.var.ip };
+    // No attendance: the participants go back to their district's waiting list, then the flow goes.
+    if (!marked)
+      detachRows(
+        c.var.db,
+        flow.id,
+        c.var.db
+          .select()
+          .from(applications)
+          .where(and(eq(applications.flowId, flow.id), isNull(applications.deletedAt)))
+          .all(),
+        'application.flow_detach',
+        by,
+      );
+    const outcome = marked ? 'archived' : 'deleted';
+    c.var.db.transaction((tx) => {
+      const now = new Date();
+      tx.update(flows)
+        .set(marked ? { archivedAt: now, updatedAt: now } : { deletedAt: now, updatedAt: now })
+        .where(eq(flows.id, flow.id))
+        .run();
+      bumpFlow(tx, flow.id);
+      audit(tx, {
+        action: marked ? 'flow.archive' : 'flow.delete',
+        userId: by.userId,
+        subjectType: 'flow',
+        subjectId: flow.id,
+        before: flow,
+        ip: by.ip,
+      });
+    });
+    return c.json({ data: { id: flow.id, outcome } });
   })
   .route('/', flowRosterRoutes)
   .route('/', flowReportRoutes);

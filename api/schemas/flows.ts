@@ -26,6 +26,14 @@ const coordinate = (limit: number) =>
     .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
     .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) <= limit), 'validation.coordinate.invalid');
 
+/** `GET /api/flows`: archived flows only when asked for (`?archived=1`). */
+export const flowListQuery = z.object({
+  archived: z
+    .enum(['0', '1'])
+    .optional()
+    .transform((v) => v === '1'),
+});
+
 export const flowSchema = z
   .object({
     title: optionalText(200),

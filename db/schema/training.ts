@@ -30,6 +30,10 @@ export const flows = sqliteTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    /** Put away: a flow with attendance cannot be deleted, so "delete" archives it (ADR 058). */
+    archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
+    /** Deleted (no attendance): the row stays as a tombstone, so trainers' tablets are told to drop it. */
+    deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('flows_district_idx').on(t.districtId), index('flows_trainer_idx').on(t.trainerId)],
 );

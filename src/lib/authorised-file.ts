@@ -1,11 +1,12 @@
 /**
- * Files behind the API's sign-in (uploads, exports): an <img src> or <a href> cannot send the bearer
- * token, so they are fetched with it and handed to the page as object URLs.
+ * Files behind the API's sign-in (uploads, exports). An <img src> cannot send the bearer token, so images
+ * are fetched with it and handed to the page as object URLs. Downloads instead get a single-use ticket
+ * (ADR 057) and go to the browser's own download manager, which streams them to disk however large.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import { apiHeaders } from './api.ts';
+import { api, apiHeaders } from './api.ts';
 
 async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   const res = await fetch(url, { headers: apiHeaders(), ...(signal ? { signal } : {}) });
@@ -13,16 +14,15 @@ async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   return res.blob();
 }
 
-/** Downloads `url` (an /api/... path) under `fileName`; rejects when the server refuses. */
+/** Downloads `url` (an /api/... path) under `fileName`; rejects when the server refuses the ticket. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const href = URL.createObjectURL(await fetchBlob(url));
+  const { data } = await api<{ data: { url: string } }>('/download-tickets', { body: { url } });
   const a = document.createElement('a');
-  a.href = href;
+  a.href = data.url;
   a.download = fileName;
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
 
 /** `downloadFile` for a button: a refusal becomes the generic error toast instead of an unhandled rejection. */

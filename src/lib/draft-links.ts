@@ -13,6 +13,8 @@ export const draftLinks: Record<string, (draftId: string) => string> = {
   contest: (id) => `/contest/form/${id}`,
   agro: (id) => `/agro/apply?draft=${id}`,
   'agro.office': (id) => `/office/agro?draft=${id}`,
+  // Flow drafts are flow-<id> (an edit) or flow-new.
+  flow: (id) => (id === 'flow-new' ? '/admin/flows' : `/admin/flows/${id.slice('flow-'.length)}`),
   // Mark drafts are named att-<flowId>-<uuid>: the sheet of that flow shows the participant.
   'attendance.mark': (id) => `/trainer/flows/${id.split('-')[1]}`,
 };

@@ -38,6 +38,8 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/sync/devices': 'signed-in',
   /** tus uploads and authorised downloads; who may read a file is checked per file. */
   'ALL /api/files/*': 'signed-in',
+  /** A download link for the signed-in page (ADR 057); following it runs the download route's own check. */
+  'POST /api/download-tickets': 'signed-in',
 
   // Training registration: the SMS self-registration is public by design; the account is the applicant's.
   // Public content (published items only), the contest, the content admin (admins and experts), flows
@@ -45,6 +47,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/send-sms': 'public',
   'POST /api/verify-code': 'public',
   'POST /api/register': 'public',
+  'GET /api/my-consultations': 'signed-in',
   'GET /api/personal-data': 'signed-in',
   'POST /api/update-profile': ['applicant'],
   'PUT /api/profile-photo': ['applicant'],
@@ -103,6 +106,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/flows': ['operator', 'admin'],
   'GET /api/flows/:id': ['operator', 'admin'],
   'POST /api/flows/:id': ['operator', 'admin'],
+  'DELETE /api/flows/:id': ['operator', 'admin'],
   'GET /api/flows/:id/roster': ['operator', 'admin'],
   'GET /api/flows/:id/waiting': ['operator', 'admin'],
   'POST /api/flows/:id/attach': ['operator', 'admin'],

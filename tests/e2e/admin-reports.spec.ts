@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_ADMIN } from '../support/server.ts';
 import { importSheet } from '../support/import-sheet.ts';
@@ -67,6 +68,26 @@ test('an admin sees the applications report as chart bars and a table with the s
   await expect(report.getByTestId('chart-bar')).toHaveCount(1);
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.locator('tbody td')).toHaveText('6');
+});
+
+test("a report download goes to the browser's download manager through a single-use link", async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page, request);
+  const range = seedMonth(['applied', 'completed']);
+  await page.goto(`/en/admin/reports?group=status&date_from=${range.from}&date_to=${range.to}`);
+  await expect(page.getByTestId('applications-report').getByTestId('chart-bar')).toHaveCount(2);
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await started;
+  // Not a blob the page assembled in memory: the browser fetched the export itself, with the ticket.
+  expect(download.url()).toMatch(/\/api\/reports\/applications\/export\?.*ticket=/);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('Completed');
+  // The link was single-use: following it again is refused.
+  expect((await request.get(download.url())).status()).toBe(401);
 });
 
 test('an admin uploads an XLSX and sees the job finish with its row errors, not as a plain success', async ({

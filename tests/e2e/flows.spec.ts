@@ -113,3 +113,43 @@ test('in the flow form a new region clears the district, which belonged to the o
   await expect(district).toHaveValue('');
   await expect(district.locator('option')).not.toHaveCount(1); // the new region's districts are offered
 });
+
+test("an admin's half-typed flow edit survives a reload; saving ends the draft; a flow without attendance is deleted", async ({
+  page,
+}) => {
+  const t = await trainerWithFlow('Черновик', 0);
+  await page.goto('/ru/admin/login');
+  await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('link', { name: 'Потоки', exact: true })).toBeVisible();
+  await page.goto(`/ru/admin/flows/${t.flowId}`);
+  const title = page.getByTestId('flow-form').getByLabel('Название', { exact: true });
+  await expect(title).toHaveValue('Ағын Черновик');
+  const form = page.getByTestId('flow-form');
+  await title.fill('Ағын Черновик 2');
+  await form.getByLabel('Контакты', { exact: true }).fill('+7 700 000 00 00');
+  await form.getByLabel('Часы работы', { exact: true }).fill('10:00–13:00');
+  await expect(page.getByTestId('flow-draft')).toBeVisible();
+
+  await page.reload();
+  await expect(title).toHaveValue('Ағын Черновик 2');
+  await expect(form.getByLabel('Часы работы', { exact: true })).toHaveValue('10:00–13:00');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('heading', { name: 'Ағын Черновик 2' })).toBeVisible();
+  await expect(page.getByTestId('flow-draft')).toHaveCount(0);
+  await page.reload();
+  await expect(title).toHaveValue('Ағын Черновик 2');
+  await expect(page.getByTestId('flow-draft')).toHaveCount(0);
+
+  await page.getByTestId('flow-delete').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Удалить поток' }).click();
+  await expect(page).toHaveURL(/\/ru\/admin\/flows$/);
+  await expect(page.getByTestId('admin-flows')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ағын Черновик 2' })).toHaveCount(0);
+  // The box follows the URL (the filter is a search parameter), so it turns on once the list reloads.
+  await page.getByTestId('flows-show-archived').click();
+  await expect(page).toHaveURL(/archived=true/);
+  await expect(page.getByTestId('flows-show-archived')).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Ағын Черновик 2' })).toHaveCount(0);
+});

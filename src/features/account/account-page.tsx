@@ -1,15 +1,20 @@
 /**
- * The applicant's personal account: personal data, profile photo, residence address, birthday and
- * age, "my applications" with their status (refreshed by pull), and the profile form.
+ * The personal account: personal data, profile photo, residence address, birthday and age, "my
+ * applications" with their status (refreshed by pull), my certificates, my consultation requests, the
+ * profile form, and signing out.
  */
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { optionLabel } from '../../../api/schemas/registration.ts';
 import { ageOn } from '../../../api/schemas/iin.ts';
 import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
+import { signOut } from '../../lib/sign-out.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { AgroStanding } from './agro-standing.tsx';
+import { CertificatesList } from './certificates-list.tsx';
+import { MyConsultations } from './my-consultations.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { usePersonalData } from './use-personal-data.ts';
@@ -38,6 +43,15 @@ function Account({ userId }: { userId: number }) {
           <FormattedMessage id="account.offline" />
         </p>
       )}
+      <nav className="account-links" data-testid="account-links">
+        <a href="#certificates">
+          <FormattedMessage id="account.certificates.title" />
+        </a>{' '}
+        ·{' '}
+        <a href="#consultations">
+          <FormattedMessage id="account.consultations.title" />
+        </a>
+      </nav>
       <h2>
         <FormattedMessage id="account.personal" />
       </h2>
@@ -91,8 +105,27 @@ function Account({ userId }: { userId: number }) {
         </ul>
       )}
       <AgroStanding userId={userId} />
+      <CertificatesList certificates={data.certificates} />
+      <MyConsultations online={online} />
       {profile && online && <ProfileForm data={data} onSaved={(d) => void save(d)} />}
     </>
+  );
+}
+
+function SignOut() {
+  const navigate = useNavigate();
+  const { locale } = useParams({ strict: false });
+  return (
+    <Button
+      variant="secondary"
+      data-testid="account-sign-out"
+      onClick={async () => {
+        await signOut();
+        await navigate({ to: '/{-$locale}', params: { locale } });
+      }}
+    >
+      <FormattedMessage id="admin.logout" />
+    </Button>
   );
 }
 
@@ -105,7 +138,10 @@ export function AccountPage() {
         <FormattedMessage id="account.title" />
       </h1>
       {session ? (
-        <Account userId={session.user.id} />
+        <>
+          <Account userId={session.user.id} />
+          <SignOut />
+        </>
       ) : (
         <p>
           <FormattedMessage id="account.signIn" />{' '}

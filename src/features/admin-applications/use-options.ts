@@ -14,7 +14,7 @@ export function useFlowOptions(): Option[] {
   const [flows, setFlows] = useState<Option[]>([]);
   useEffect(() => {
     const ctl = new AbortController();
-    read(client.api.flows.$get(undefined, { init: { signal: ctl.signal } }))
+    read(client.api.flows.$get({ query: {} }, { init: { signal: ctl.signal } }))
       .then((r) =>
         setFlows(
           r.data.map((f) => ({

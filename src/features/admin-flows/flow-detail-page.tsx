@@ -2,6 +2,7 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DeleteFlow } from './delete-flow.tsx';
 import { FlowForm } from './flow-form.tsx';
 import { ReportPanel } from './report-panel.tsx';
 import { RosterPanel } from './roster-panel.tsx';
@@ -18,6 +19,7 @@ export function FlowDetailPage() {
   return (
     <section className="page" data-testid="admin-flow">
       <h1>{flow.title ?? <FormattedMessage id="attendance.flow_title" values={{ id: flow.id }} />}</h1>
+      <DeleteFlow flow={flow} />
       <FlowForm key={saves} flow={flow} onSaved={reload} />
       <RosterPanel flowId={flow.id} roster={detail.roster} waiting={detail.waiting} onChange={reload} />
       <ReportPanel flowId={flow.id} report={detail.report} />

@@ -1,7 +1,11 @@
-/** Create or edit a flow: the seed's fields, validated by the same schema as the API; errors per field. */
+/**
+ * Create or edit a flow: the seed's fields, validated by the same schema as the API; errors per field.
+ * The draft lives on the device through the one offline-form hook (a closed tab or a dead battery keeps
+ * what was typed); the save itself is online, and the draft goes once the server has the flow.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { flowSchema, type FlowInput, type FlowValues } from '../../../api/schemas/flows.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,7 +13,10 @@ import { Field } from '../../components/ui/field.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
+import { db } from '../../lib/db.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { useOfflineForm } from '../../lib/use-offline-form.ts';
+import { discard } from '../../sync/outbox.ts';
 import type { Flow } from './load-flows.ts';
 import { useTrainers } from './use-trainers.ts';
 
@@ -19,28 +26,32 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
   const intl = useIntl();
   const trainers = useTrainers();
   const [busy, setBusy] = useState(false);
-  const form = useForm<FlowInput, unknown, FlowValues>({
-    resolver: zodResolver(flowSchema),
-    defaultValues: flow
-      ? {
-          ...flow,
-          title: flow.title ?? '',
-          address: flow.address ?? '',
-          contacts: flow.contacts ?? '',
-          working_hours: flow.working_hours ?? '',
-          language: flow.language === 'kk' || flow.language === 'ru' ? flow.language : null,
-        }
-      : { capacity: 70 },
-  });
+  const defaults: DefaultValues<FlowInput> = flow
+    ? {
+        ...flow,
+        title: flow.title ?? '',
+        address: flow.address ?? '',
+        contacts: flow.contacts ?? '',
+        working_hours: flow.working_hours ?? '',
+        language: flow.language === 'kk' || flow.language === 'ru' ? flow.language : null,
+      }
+    : { capacity: 70 };
+  const form = useForm<FlowInput, unknown, FlowValues>({ resolver: zodResolver(flowSchema), defaultValues: defaults });
+  const draftId = flowDraftId(flow?.id);
+  // The hook only reads, resets and marks the form's input values; the output type is handleSubmit's.
+  const draftForm = form as unknown as UseFormReturn<FlowInput>;
+  const draft = useOfflineForm<FlowInput>({ draftId, kind: FLOW_DRAFT_KIND, form: draftForm, defaults });
   const { register, handleSubmit, formState, setError, control } = form;
 
   const onValid = async (values: FlowValues) => {
     setBusy(true);
     try {
       // The form's output (nulls for blanks) is what flowSchema accepts; only the answer is typed here.
+      await draft.flush(); // nothing pending may land after the draft is gone
       const res = await api<Answer<typeof client.api.flows.$post>>(flow ? `/flows/${flow.id}` : '/flows', {
         body: values,
       });
+      await discard(db, draftId); // the server has it now
       onSaved(res.data);
     } catch (e) {
       showApiErrors(e, setError);
@@ -51,6 +62,7 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
   /** The message id of a field's error (the schema's or the server's). */
   const show = (name: string) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
 
+  if (!draft.opened) return null;
   return (
     <form className="flow-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="flow-form">
       {TEXT_FIELDS.map((name) => (
@@ -105,6 +117,15 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
       <Button type="submit" busy={busy}>
         <FormattedMessage id="flows.save" />
       </Button>
+      {draft.row && (
+        <p className="form-hint" data-testid="flow-draft">
+          <FormattedMessage id="flows.draft.kept" />
+        </p>
+      )}
     </form>
   );
 }
+
+export const FLOW_DRAFT_KIND = 'flow';
+/** One draft per flow being edited, and one for the new flow. */
+export const flowDraftId = (flowId?: number) => (flowId ? `flow-${flowId}` : 'flow-new');

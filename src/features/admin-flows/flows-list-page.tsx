@@ -1,9 +1,11 @@
 /** Admin flows: the seed's statistics (flows, completed flows, students per flow, total records), the list and "new flow". */
 import { getRouteApi, Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
-import { FlowForm } from './flow-form.tsx';
+import { db } from '../../lib/db.ts';
+import { FlowForm, flowDraftId } from './flow-form.tsx';
 
 const route = getRouteApi('/{-$locale}/admin/flows/');
 
@@ -11,7 +13,10 @@ export function FlowsListPage() {
   const { locale } = useParams({ strict: false });
   const navigate = useNavigate();
   const list = route.useLoaderData();
+  const { archived } = route.useSearch();
   const [creating, setCreating] = useState(false);
+  // A new flow left half-typed on this device opens again where it was.
+  const unsaved = useLiveQuery(() => db.drafts.get(flowDraftId()).then(Boolean), []);
   const s = list?.meta.statistics;
   return (
     <section className="page" data-testid="admin-flows">
@@ -30,13 +35,24 @@ export function FlowsListPage() {
           ))}
         </dl>
       )}
-      {creating ? (
+      {creating || unsaved ? (
         <FlowForm onSaved={(f) => void navigate({ to: '/{-$locale}/admin/flows/$id', params: { locale, id: f.id } })} />
       ) : (
         <Button onClick={() => setCreating(true)}>
           <FormattedMessage id="flows.create" />
         </Button>
       )}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={!!archived}
+          data-testid="flows-show-archived"
+          onChange={(e) =>
+            void navigate({ to: '.', search: e.target.checked ? { archived: true } : {}, replace: true })
+          }
+        />{' '}
+        <FormattedMessage id="flows.show_archived" />
+      </label>
       <table className="table">
         <thead>
           <tr>
@@ -61,6 +77,14 @@ export function FlowsListPage() {
                 <Link to="/{-$locale}/admin/flows/$id" params={{ locale, id: f.id }}>
                   {f.title ?? `#${f.id}`}
                 </Link>
+                {f.archived && (
+                  <>
+                    {' '}
+                    <span className="badge" data-testid="flow-archived-badge">
+                      <FormattedMessage id="flows.archived.badge" />
+                    </span>
+                  </>
+                )}
               </td>
               <td>
                 {f.start_date} – {f.end_date}

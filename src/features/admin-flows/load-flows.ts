@@ -8,7 +8,9 @@ import { forRoles } from '../../lib/route-data.ts';
 
 const MANAGERS = [ROLES.admin, ROLES.operator] as const;
 
-export const loadFlows = () => forRoles(MANAGERS, () => read(client.api.flows.$get()));
+/** Archived flows are listed only when `archived` (the list's "show archived" filter). */
+export const loadFlows = (archived: boolean) =>
+  forRoles(MANAGERS, () => read(client.api.flows.$get({ query: archived ? { archived: '1' } : {} })));
 
 export const loadFlow = (id: number) =>
   forRoles(MANAGERS, async () => {

@@ -1,0 +1,49 @@
+/**
+ * `POST /api/download-tickets` (ADR 057): a signed-in page names the download it is about to start and
+ * gets a single-use link for it, so the browser streams the file to disk. Only downloads are ticketed —
+ * a ticket never stands in for the token on a JSON read — and the route's own checks still decide,
+ * as the ticket's owner, when the link is followed.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { TICKET_TTL_MS } from '../lib/download-tickets.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
+import { requireAuth } from '../middleware/auth.ts';
+import { downloadTicketSchema } from '../schemas/downloads.ts';
+
+const DOWNLOADS = [
+  /^\/api\/reports\/(applications|trainers)\/export$/,
+  /^\/api\/reports\/import\/template$/,
+  /^\/api\/applications\/export$/,
+  /^\/api\/contest\/applications\/export(\.zip)?$/,
+  /^\/api\/flows\/[0-9]+\/export$/,
+  /^\/api\/files\/[0-9a-f-]{36}$/i,
+];
+
+export const downloadTicketRoutes = new Hono<AppEnv>().post(
+  '/',
+  requireAuth,
+  validate('json', downloadTicketSchema),
+  (c) => {
+    const url = new URL(c.req.valid('json').url, 'http://ticket.invalid');
+    if (!DOWNLOADS.some((d) => d.test(url.pathname)))
+      return validationFailed(c, { url: ['downloads.not_downloadable'] });
+    const issued = c.var.downloadTickets.issue(
+      { sessionId: c.var.sessionId!, locale: c.var.locale },
+      url.pathname,
+      url.search,
+    );
+    if (!issued) {
+      c.header('Retry-After', String(TICKET_TTL_MS / 1000));
+      return c.json(
+        { message: c.var.t('errors.rate_limited'), code: 'too_many_tickets', errors: { _: ['errors.rate_limited'] } },
+        429,
+      );
+    }
+    url.searchParams.set('ticket', issued.ticket);
+    return c.json(
+      { data: { url: url.pathname + url.search, expires_at: new Date(issued.expiresAt).toISOString() } },
+      201,
+    );
+  },
+);

@@ -1,0 +1,101 @@
+/**
+ * The personal account's certificates and "my consultation requests" (issue 22 point 10). Requests carry
+ * no user (the public form is anonymous), so they are the account's by its phone; only the type, date and
+ * status come back, never the typed text.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema.ts';
+import { insertFlow, someDistricts } from '../support/flows.ts';
+import { makeTestApp } from '../support/test-app.ts';
+
+const t = makeTestApp();
+afterAll(() => t.close());
+const d = someDistricts(t.db);
+
+type Signed = Awaited<ReturnType<typeof t.userWithRole>>;
+let me: Signed;
+let other: Signed;
+beforeAll(async () => {
+  me = await t.userWithRole('applicant');
+  other = await t.userWithRole('applicant');
+});
+
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any }); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A consultation request as the public form sends it: anonymously, through the outbox. */
+async function askForConsultation(phone: string, problem: string) {
+  const res = await t.call('POST', '/api/sync/push', {
+    body: {
+      clientId: randomUUID(),
+      clientSecret: 'ef'.repeat(32),
+      schemaVersion: 1,
+      mutations: [
+        {
+          id: 1,
+          name: 'request.submit',
+          args: {
+            id: randomUUID(),
+            kind: 'consultation',
+            name: 'Айгүл',
+            phone,
+            consultation_type: 'fraud',
+            problem,
+            consent: true,
+          },
+          createdAt: Date.now(),
+        },
+      ],
+    },
+  });
+  expect((await json(res)).body.data.results[0].status).toBe('applied');
+}
+
+describe('my consultation requests', () => {
+  it("lists the requests sent with the account's phone, newest first, without their text", async () => {
+    await askForConsultation(me.phone, 'Банк несие бойынша қоңырау шалады');
+    await askForConsultation(other.phone, 'Басқа адамның сұрауы');
+    await askForConsultation(me.phone, 'Екінші сұрау');
+    const { status, body } = await json(await t.call('GET', '/api/my-consultations', { token: me.token }));
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0].id).toBeGreaterThan(body.data[1].id);
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      consultation_type: 'fraud',
+      status: 'new',
+      created_at: expect.any(Number),
+    });
+    expect(JSON.stringify(body.data)).not.toContain('сұрау');
+  });
+
+  it('needs a session', async () => {
+    expect((await t.call('GET', '/api/my-consultations')).status).toBe(401);
+  });
+});
+
+describe('my certificates', () => {
+  it('a completed training is a certificate dated by its flow; an unfinished one is not', async () => {
+    const flow = insertFlow(t.db, { ...d, startDate: '2026-01-05', endDate: '2026-01-09' });
+    const done = t.db
+      .insert(applications)
+      .values({ applicantId: me.user.id, lessonRegionId: d.regionId, lessonDistrictId: d.districtId })
+      .returning()
+      .get();
+    t.db.update(applications).set({ flowId: flow.id, status: 'completed' }).where(eq(applications.id, done.id)).run();
+    t.db
+      .insert(applications)
+      .values({
+        applicantId: me.user.id,
+        lessonRegionId: d.regionId,
+        lessonDistrictId: d.districtId,
+        status: 'started',
+      })
+      .run();
+    const { body } = await json(await t.call('GET', '/api/personal-data', { token: me.token }));
+    expect(body.data.certificates).toEqual([{ kind: 'training', id: done.id, issued_on: '2026-01-09' }]);
+    const theirs = await json(await t.call('GET', '/api/personal-data', { token: other.token }));
+    expect(theirs.body.data.certificates).toEqual([]);
+  });
+});

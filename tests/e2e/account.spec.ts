@@ -1,0 +1,84 @@
+/**
+ * The personal account (issue 22 point 10): a person who completed the training sees its certificate,
+ * the consultation requests sent with their phone, and signs out from the account itself.
+ */
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { hashPassword } from '../../api/lib/password.ts';
+import { expect, test } from './fixtures.ts';
+
+/** An applicant with a password, one completed application in an ended flow, and one consultation request. */
+async function graduate() {
+  const phone = `772${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const password = 'graduate-secret';
+  const hash = await hashPassword(password);
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    db.transaction(() => {
+      const district = db.prepare('SELECT id, parent_id FROM kato WHERE level = 2 ORDER BY sort LIMIT 1').get() as {
+        id: number;
+        parent_id: number;
+      };
+      const userId = db
+        .prepare('INSERT INTO users (name, phone, password_hash, role_id) VALUES (?, ?, ?, 1) RETURNING id')
+        .pluck()
+        .get('Бітіруші', phone, hash) as number;
+      const flowId = db
+        .prepare(
+          `INSERT INTO flows (title, start_date, end_date, region_id, district_id, capacity)
+           VALUES ('Ағын бітіру', '2026-02-02', '2026-02-06', ?, ?, 30) RETURNING id`,
+        )
+        .pluck()
+        .get(district.parent_id, district.id) as number;
+      db.prepare(
+        `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, flow_id)
+         VALUES (?, 'completed', ?, ?, ?)`,
+      ).run(userId, district.parent_id, district.id, flowId);
+      db.prepare(`INSERT INTO requests (client_record_id, kind, payload) VALUES (?, 'consultation', ?)`).run(
+        randomUUID(),
+        JSON.stringify({
+          name: 'Бітіруші',
+          phone,
+          consultation_type: 'restructuring',
+          problem: 'Несие',
+          consent: true,
+        }),
+      );
+    })();
+  } finally {
+    db.close();
+  }
+  return { phone, password };
+}
+
+test('the account lists my certificate and my consultation requests, and signs me out', async ({ page, request }) => {
+  const me = await graduate();
+  const res = await request.post('/api/auth/login', { data: me });
+  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('signed-in-once')) return;
+    sessionStorage.setItem('signed-in-once', '1');
+    localStorage.setItem('qaryzsyz.token', JSON.stringify(s.token));
+    localStorage.setItem('qaryzsyz.user', JSON.stringify(s.user));
+  }, data);
+  await page.goto('/en/account');
+
+  const certificates = page.getByTestId('my-certificates');
+  await expect(certificates.getByTestId('certificate-item')).toHaveCount(1);
+  await expect(certificates.getByTestId('certificate-item')).toContainText('2026-02-06');
+  await page.getByTestId('account-links').getByRole('link', { name: 'My consultation requests' }).click();
+  const consultations = page.getByTestId('my-consultations');
+  await expect(consultations.getByTestId('consultation-item')).toHaveCount(1);
+  await expect(consultations.getByTestId('consultation-item')).toContainText('Debt restructuring');
+  await expect(consultations.getByTestId('consultation-status')).toHaveText('New');
+
+  await page.getByTestId('account-sign-out').click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+  // The token is revoked on the server, not only forgotten here.
+  const after = await request.get('/api/user-info', { headers: { Authorization: `Bearer ${data.token}` } });
+  expect(after.status()).toBe(401);
+  await page.goto('/en/account');
+  await expect(page.getByTestId('account')).toContainText('Sign in to open your account.');
+});
