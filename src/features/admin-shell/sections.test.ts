@@ -9,7 +9,11 @@ const hasPage = (slug: string) => existsSync(`${ADMIN_ROUTES}/${slug}`) || exist
 describe('the admin menu', () => {
   it('offers every role only sections that have a page: no dead ends', () => {
     for (const role of Object.values(ROLES))
-      expect(sectionsFor(role).filter((s) => !hasPage(s.slug)).map((s) => s.slug)).toEqual([]);
+      expect(
+        sectionsFor(role)
+          .filter((s) => !hasPage(s.slug))
+          .map((s) => s.slug),
+      ).toEqual([]);
   });
 
   it('marks as planned exactly the seed sections that have no page yet', () => {
