@@ -1,42 +1,13 @@
 /** Inputs bound to the agro form by name, each with its label (`agro.field.<name>`) and translated error. */
-import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { agroLabel } from '../../../api/schemas/agro.ts';
+import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
-import { Field } from '../../components/ui/field.tsx';
 import { OptionSelect } from '../../components/ui/option-select.tsx';
 import type { AgroField, AgroValues } from './form-values.ts';
 
-export function useFieldState(name: AgroField) {
-  const intl = useIntl();
-  const { formState, getFieldState } = useFormContext<AgroValues>();
-  const { error } = getFieldState(name, formState);
-  return { label: intl.formatMessage({ id: `agro.field.${name}` }), invalid: !!error, error: error?.message };
-}
-
-export function TextInput({
-  name,
-  ...rest
-}: { name: AgroField } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-  const { register } = useFormContext<AgroValues>();
-  const s = useFieldState(name);
-  return (
-    <Field label={s.label} invalid={s.invalid} error={s.error}>
-      {(p) => <input {...p} {...rest} {...register(name)} />}
-    </Field>
-  );
-}
-
-export function TextArea({ name }: { name: AgroField }) {
-  const { register } = useFormContext<AgroValues>();
-  const s = useFieldState(name);
-  return (
-    <Field label={s.label} invalid={s.invalid} error={s.error}>
-      {(p) => <textarea {...p} rows={3} {...register(name)} />}
-    </Field>
-  );
-}
+export const { useFieldState, TextInput, TextArea, TickInput } = boundInputs<AgroField>('agro.field.');
 
 /** A select over one of the schema's lists; `list` names its labels (`agro.<list>.<value>`, or registration's). */
 export function ChoiceInput({
@@ -82,18 +53,5 @@ export function TickGroup({ name, list, values }: { name: AgroField; list: strin
       ))}
       <FieldError error={s.error} />
     </fieldset>
-  );
-}
-
-export function TickInput({ name }: { name: AgroField }) {
-  const { register } = useFormContext<AgroValues>();
-  const s = useFieldState(name);
-  return (
-    <div className={`tick${s.invalid ? ' field-invalid' : ''}`}>
-      <label>
-        <input type="checkbox" aria-invalid={s.invalid} {...register(name)} /> {s.label}
-      </label>
-      <FieldError error={s.error} />
-    </div>
   );
 }
