@@ -49,8 +49,8 @@ describe('read workers', () => {
     const inline = await turnsDuring(() => pool(0)('userLogs.page', q));
     const worker = await turnsDuring(() => pool(1)('userLogs.page', q));
     expect(worker.value).toEqual(inline.value);
-    expect(worker.value.meta.total).toBe(ROWS);
-    // Inline, the count over 200,000 rows holds the loop until it is done; in a worker it does not.
+    expect(worker.value.meta).toMatchObject({ total: 10_000, total_capped: true }); // counted up to the cap
+    // Inline, the read holds the loop until it is done; in a worker it does not.
     expect(inline.turns).toBe(0);
     expect(worker.turns).toBeGreaterThan(0);
   });
@@ -62,7 +62,6 @@ describe('read workers', () => {
       .prepare(`INSERT INTO user_actions (action, subject_type, subject_id) VALUES ('test.late', 'thing', 'x')`)
       .run();
     const page = await reads('userLogs.page', q);
-    expect(page.meta.total).toBe(ROWS + 1);
     expect(page.data[0]!.action).toBe('test.late');
   });
 
@@ -72,7 +71,7 @@ describe('read workers', () => {
       (e: unknown) => e,
     );
     expect(failed).toBeInstanceOf(ReadFailed);
-    expect((await reads('userLogs.page', q)).meta.total).toBeGreaterThanOrEqual(ROWS);
+    expect((await reads('userLogs.page', q)).data).toHaveLength(q.per_page);
   });
 
   it('run many reads at once on at most `size` workers, each answered once', async () => {
