@@ -81,7 +81,7 @@ test('an admin sees flow statistics and fills a flow from its district waiting l
   await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
   await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('link', { name: 'Потоки', exact: true }).click();
+  await page.getByTestId('admin-nav').getByRole('link', { name: 'Потоки (группы)' }).click();
   await expect(page.getByTestId('flow-stats')).toContainText('Количество потоков');
   await page.getByRole('link', { name: 'Ағын Админ' }).click();
   await expect(page.getByTestId('roster-row')).toHaveCount(2);
@@ -98,7 +98,7 @@ test('in the flow form a new region clears the district, which belonged to the o
   await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
   await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('link', { name: 'Потоки', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/admin\/applications$/); // signed in: the admin's workplace
   await page.goto(`/ru/admin/flows/${t.flowId}`);
   const form = page.getByTestId('flow-form');
   const region = form.getByLabel('Область', { exact: true });
@@ -122,7 +122,7 @@ test("an admin's half-typed flow edit survives a reload; saving ends the draft; 
   await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
   await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('link', { name: 'Потоки', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/admin\/applications$/); // signed in: the admin's workplace
   await page.goto(`/ru/admin/flows/${t.flowId}`);
   const title = page.getByTestId('flow-form').getByLabel('Название', { exact: true });
   await expect(title).toHaveValue('Ағын Черновик');
@@ -130,7 +130,11 @@ test("an admin's half-typed flow edit survives a reload; saving ends the draft; 
   await title.fill('Ағын Черновик 2');
   await form.getByLabel('Контакты', { exact: true }).fill('+7 700 000 00 00');
   await form.getByLabel('Часы работы', { exact: true }).fill('10:00–13:00');
-  await expect(page.getByTestId('flow-draft')).toBeVisible();
+  // Reloaded only once the draft on the device covers the last keystroke.
+  const typedAt = await page.evaluate(() => Date.now());
+  await expect
+    .poll(async () => Number(await page.getByTestId('flow-draft').getAttribute('data-saved-at')))
+    .toBeGreaterThanOrEqual(typedAt);
 
   await page.reload();
   await expect(title).toHaveValue('Ағын Черновик 2');

@@ -118,7 +118,7 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
         <FormattedMessage id="flows.save" />
       </Button>
       {draft.row && (
-        <p className="form-hint" data-testid="flow-draft">
+        <p className="form-hint" data-testid="flow-draft" data-saved-at={draft.savedAt ?? ''}>
           <FormattedMessage id="flows.draft.kept" />
         </p>
       )}
