@@ -40,6 +40,7 @@ test('an operator registers three people offline, a closed tab reopens where it 
   context,
   baseURL,
 }) => {
+  test.slow(); // three people, a closed tab and a resend: the longest story in the suite
   await signInOperator(page, baseURL!);
   await page.goto('/ru/office/register');
   await waitForServiceWorker(page);

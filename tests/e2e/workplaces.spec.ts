@@ -24,7 +24,8 @@ for (const [role, landing] of LANDING)
     await page.getByLabel('Телефон').fill(phone);
     await page.getByLabel('Пароль').fill(password);
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(landing);
+    // A password check is a deliberately slow hash; on a loaded CI machine it can take seconds.
+    await expect(page).toHaveURL(landing, { timeout: 30_000 });
 
     await page.goto('/ru');
     await page.getByTestId('workplace-link').click();
