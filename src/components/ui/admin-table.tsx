@@ -71,3 +71,32 @@ export const columnHeads = (prefix: string, columns: readonly string[]) =>
       <FormattedMessage id={`${prefix}${c}`} />
     </th>
   ));
+
+/**
+ * Header cells where a sortable column is a button: the active one carries `aria-sort` and an arrow.
+ * Labels are the catalog ids `prefix + key`.
+ */
+export function sortableHeads<S extends string>(
+  prefix: string,
+  columns: readonly { key: string; sort?: S }[],
+  current: { sort: S; order: 'ASC' | 'DESC' },
+  onSort: (column: S) => void,
+) {
+  const { sort, order } = current;
+  return columns.map((c) => (
+    <th
+      key={c.key}
+      scope="col"
+      aria-sort={c.sort === sort ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}
+    >
+      {c.sort ? (
+        <button type="button" className="sort-button" onClick={() => onSort(c.sort!)}>
+          <FormattedMessage id={`${prefix}${c.key}`} />
+          {c.sort === sort ? (order === 'ASC' ? ' ▲' : ' ▼') : ''}
+        </button>
+      ) : (
+        <FormattedMessage id={`${prefix}${c.key}`} />
+      )}
+    </th>
+  ));
+}

@@ -8,7 +8,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { agroLabel } from '../../../api/schemas/agro.ts';
 import type { AgroSort } from '../../../api/schemas/agro-values.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
-import { AdminTable } from '../../components/ui/admin-table.tsx';
+import { AdminTable, sortableHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
@@ -75,22 +75,7 @@ function AgroList({ query, onQuery }: Props) {
       <AdminTable
         list={list}
         emptyId="agro.list.empty"
-        head={COLUMNS.map((c) => (
-          <th
-            key={c.key}
-            scope="col"
-            aria-sort={c.sort === sort ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}
-          >
-            {c.sort ? (
-              <button type="button" className="sort-button" onClick={() => onQuery(nextSort(query, c.sort!))}>
-                <FormattedMessage id={`agro.col.${c.key}`} />
-                {c.sort === sort ? (order === 'ASC' ? ' ▲' : ' ▼') : ''}
-              </button>
-            ) : (
-              <FormattedMessage id={`agro.col.${c.key}`} />
-            )}
-          </th>
-        ))}
+        head={sortableHeads('agro.col.', COLUMNS, { sort, order }, (c) => onQuery(nextSort(query, c)))}
         row={(a) => (
           <tr key={a.id} data-testid="agro-row">
             <td>{a.id}</td>

@@ -8,7 +8,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { ApplicationSort } from '../../../api/schemas/application-values.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { AdminTable } from '../../components/ui/admin-table.tsx';
+import { AdminTable, sortableHeads } from '../../components/ui/admin-table.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApplicationFilters } from './application-filters.tsx';
@@ -76,22 +76,7 @@ function ApplicationsList({ query, onQuery }: Props) {
       <AdminTable
         list={list}
         emptyId="applications.list.empty"
-        head={COLUMNS.map((c) => (
-          <th
-            key={c.key}
-            scope="col"
-            aria-sort={c.sort === sort ? (order === 'ASC' ? 'ascending' : 'descending') : undefined}
-          >
-            {c.sort ? (
-              <button type="button" className="sort-button" onClick={() => onQuery(nextSort(query, c.sort!))}>
-                <FormattedMessage id={`applications.col.${c.key}`} />
-                {c.sort === sort ? (order === 'ASC' ? ' ▲' : ' ▼') : ''}
-              </button>
-            ) : (
-              <FormattedMessage id={`applications.col.${c.key}`} />
-            )}
-          </th>
-        ))}
+        head={sortableHeads('applications.col.', COLUMNS, { sort, order }, (c) => onQuery(nextSort(query, c)))}
         row={(a) => (
           <tr key={a.id}>
             <td>{a.id}</td>
