@@ -6,7 +6,17 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { availableParallelism } from 'node:os';
 import { createHashPool } from './hash-pool.ts';
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * Test runs may lower the cost with SCRYPT_LOG_N, honoured only under NODE_ENV=test (as Django's test
+ * settings swap in a fast hasher): a suite signs in hundreds of times, and at 2^17 hashing alone took
+ * most of CI's twenty minutes. Anywhere else the cost is 2^17 whatever the variable says.
+ */
+export function scryptLogN(env: NodeJS.ProcessEnv): number {
+  const asked = Number(env.SCRYPT_LOG_N);
+  return env.NODE_ENV === 'test' && Number.isInteger(asked) && asked >= 10 && asked <= 17 ? asked : 17;
+}
+
+const PARAMS = { N: 2 ** scryptLogN(process.env), r: 8, p: 1 };
 const KEYLEN = 32;
 
 /** One hash per core, four per core waiting (about a second), the rest refused: see hash-pool.ts. */

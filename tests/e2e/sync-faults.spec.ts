@@ -29,7 +29,7 @@ test('20 records queued offline survive a reload and arrive exactly once when th
   await context.setOffline(true);
   const { ids } = await queueNotes(page, texts(20, 'offline'));
   await page.reload();
-  await expect(page.getByTestId('sync-waiting')).toContainText('20');
+  await expect(page.getByTestId('sync-waiting')).toContainText('20', { timeout: 30_000 });
   expect(await deviceStatuses(page)).toEqual({ queued: 20 });
   await context.setOffline(false);
   await expect(page.getByTestId('sync-saved')).toBeVisible({ timeout: 30_000 });
@@ -130,7 +130,7 @@ test('mutation 3 of 10 rejected: 4 to 10 still apply, and 3 needs attention with
   notes[2] = { text: 'reject' };
   const { ids } = await queueNotes(page, notes);
   await page.reload();
-  await expect(page.getByTestId('sync-attention')).toContainText('1');
+  await expect(page.getByTestId('sync-attention')).toContainText('1', { timeout: 30_000 });
   expect(
     notesOnServer(server, ids)
       .map((n) => n.text)

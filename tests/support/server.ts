@@ -45,6 +45,9 @@ export async function startServer(
       DATA_DIR: dataDir,
       ADMIN_PHONE: E2E_ADMIN.phone,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Cheap password hashes for the test server only: see scryptLogN in api/lib/password.ts.
+      NODE_ENV: 'test',
+      SCRYPT_LOG_N: '10',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
