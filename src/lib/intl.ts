@@ -3,10 +3,12 @@
  * ids (a test enforces it), so only the current one loads; if a message is ever missing, the Russian
  * fallback the seed specifies is loaded then and merged underneath. The build parses the messages
  * (vite-plugins/precompiled-messages.ts), so a catalog arrives as ASTs and no ICU parser is shipped.
+ * A language the browser has no formatting data for gets formatjs' polyfills first (ensure-locale-data.ts).
  */
 import { useSyncExternalStore } from 'react';
 import type { MessageFormatElement } from 'react-intl';
 import { FALLBACK_LOCALE, type Locale } from '../../api/schemas/locale.ts';
+import { ensureLocaleData } from './intl-polyfill/ensure-locale-data.ts';
 
 type Messages = Record<string, MessageFormatElement[]>;
 
@@ -33,7 +35,7 @@ const emit = () => listeners.forEach((l) => l());
 /** Loads a language and makes it current; resolves once its messages can render. */
 export async function activateLocale(locale: Locale) {
   if (state?.locale === locale) return;
-  const own = await load(locale);
+  const [own] = await Promise.all([load(locale), ensureLocaleData(locale)]);
   const fallback = locale === FALLBACK_LOCALE ? undefined : loaded.get(FALLBACK_LOCALE);
   state = { locale, messages: fallback ? { ...fallback, ...own } : own };
   document.documentElement.lang = locale;

@@ -71,6 +71,29 @@ test('the calculators show tenge per day, month and year and translated per-fiel
   await expect(page.locator('#budget').getByText('Значение не может быть отрицательным.')).toBeVisible();
 });
 
+test('a browser without Kazakh formatting data shows Kazakh months and tenge (formatjs polyfills)', async ({
+  page,
+}) => {
+  // Debian's Chromium lists kk as supported but formats it with the root locale: "2026 M11 23", "KZT 1,000,000".
+  await page.goto('/kk/calculators');
+  const mortgage = page.locator('#mortgage');
+  await mortgage.getByLabel('Тұрғын үй бағасы').fill('12 500 000');
+  await mortgage.getByLabel('Мөлшерлеме').fill('12');
+  await mortgage.getByLabel('Мерзімі, жыл').fill('10');
+  await expect(page.getByTestId('calc.mortgage.result-month')).toHaveText(/143\s471\s₸/);
+  const november = await page.evaluate(() =>
+    new Intl.DateTimeFormat('kk', { month: 'long', timeZone: 'Asia/Almaty' }).format(new Date(Date.UTC(2026, 10, 23))),
+  );
+  expect(november).toBe('Қараша'); // CLDR's stand-alone month name
+  // Switched in the page, the polyfills now in place need, and get, Russian data too.
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await expect(page.locator('#mortgage').getByLabel('Стоимость жилья')).toBeVisible();
+  await expect(page.getByTestId('calc.mortgage.result-month')).toHaveText(/^143\s471\s(₸|KZT)$/); // CLDR ru: KZT
+  expect(
+    await page.evaluate(() => new Intl.DateTimeFormat('ru', { month: 'long' }).format(new Date(2026, 10, 23))),
+  ).toBe('ноябрь');
+});
+
 test('the site menu opens on a phone and leads to a section', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/en');
