@@ -6,6 +6,7 @@ import { NotFoundPage } from './components/layout/not-found-page.tsx';
 import { LateToaster } from './components/ui/late-toaster.tsx';
 import { UpdatePrompt } from './components/ui/update-prompt.tsx';
 import { afterLoad, markFirstRender } from './lib/after-load.ts';
+import './lib/install-prompt.ts';
 import { activateLocale } from './lib/intl.ts';
 import { resolveLocale } from './lib/locale.ts';
 import { restoreSession } from './lib/restore-session.ts';

@@ -1,9 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend({
+/** Serious and critical axe findings on the page, one line each (rule, then the first offending nodes). */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+export const test = base.extend<{ axe: void }>({
   // The server is started by global-setup on a port chosen at run time.
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  // Every story ends with an accessibility check of the screen it left the person on.
+  axe: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      expect(await axeProblems(page), `axe on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

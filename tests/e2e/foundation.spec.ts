@@ -109,7 +109,13 @@ test.describe('installable and offline', () => {
   test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
     // Installability is not reported in incognito contexts, so this one uses a real profile.
     const profile = mkdtempSync(join(tmpdir(), 'qaryzsyz-profile-'));
-    const context = await chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL });
+    const options = testInfo.project.use.launchOptions!;
+    const context = await chromium.launchPersistentContext(profile, {
+      ...options,
+      // Chromium waits for "engagement" before offering installation; a test has none to give.
+      args: [...(options.args ?? []), '--bypass-app-banner-engagement-checks'],
+      baseURL,
+    });
     try {
       const page = await context.newPage();
       await page.goto('/');
@@ -117,9 +123,29 @@ test.describe('installable and offline', () => {
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
+      // The browser's own offer (beforeinstallprompt) becomes the app's Install button.
+      await page.reload();
+      await expect(page.getByTestId('install-offer').getByRole('button', { name: 'Қолданбаны орнату' })).toBeVisible();
     } finally {
       await context.close();
     }
+  });
+
+  test('on an iPhone, where browsers offer no install prompt, the Install button says how to add the app', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.getByTestId('install-offer').getByRole('button', { name: 'Install the app' }).click();
+    await expect(page.getByTestId('install-ios-steps')).toContainText('Add to Home Screen');
+    await context.close();
   });
 
   test('with the network off, pages reload from the shell and /api/ never answers with HTML', async ({

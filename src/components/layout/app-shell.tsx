@@ -1,6 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { InstallButton } from '../ui/install-button.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
 import { FooterNav, SiteNav } from './site-nav.tsx';
@@ -46,6 +47,7 @@ export function AppShell({
       </main>
       <footer className="site-footer">
         <FooterNav />
+        <InstallButton />
         <p>
           <FormattedMessage id="app.name" /> · <FormattedMessage id="app.slogan" />
         </p>

@@ -4,6 +4,7 @@ import type { FieldDef } from '../../../api/schemas/content-types.ts';
 import { LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { MediaUpload } from './media-upload.tsx';
+import { RichField } from './rich-field.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -44,8 +45,16 @@ export function FieldInput({
               hint={def.kind === 'rich' ? intl.formatMessage({ id: 'content.rich.hint' }) : undefined}
             >
               {(p) =>
-                multiline ? (
-                  <textarea {...p} {...register(`${def.name}.${l}`)} lang={l} rows={def.kind === 'rich' ? 10 : 3} />
+                def.kind === 'rich' ? (
+                  <RichField
+                    name={`${def.name}.${l}`}
+                    control={control}
+                    lang={l}
+                    label={`${intl.formatMessage({ id: `content.field.${def.name}` })} (${l})`}
+                    input={p}
+                  />
+                ) : multiline ? (
+                  <textarea {...p} {...register(`${def.name}.${l}`)} lang={l} rows={3} />
                 ) : (
                   <input {...p} {...register(`${def.name}.${l}`)} lang={l} />
                 )
