@@ -36,10 +36,12 @@ export const NUMBER_TYPES: readonly QuestionType[] = ['integer', 'decimal', 'sca
 const code = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'survey.errors.code');
 /** Text per interface language; at least one must be given. */
 export const localizedLabel = z
-  .object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(500).optional()])) as Record<
-    (typeof LOCALES)[number],
-    z.ZodOptional<z.ZodString>
-  >)
+  .object(
+    Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(500).optional()])) as Record<
+      (typeof LOCALES)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  )
   .refine((v) => Object.values(v).some(Boolean), 'validation.required');
 export type Label = z.output<typeof localizedLabel>;
 
@@ -79,7 +81,8 @@ export const definitionSchema = z
         ctx.addIssue({ code: 'custom', path: ['questions', i, ...path], message });
       if (seen.has(q.code)) at(['code'], 'survey.errors.duplicate_code');
       if (OPTION_TYPES.includes(q.type) && q.options.length < 2) at(['options'], 'survey.errors.options');
-      if (new Set(q.options.map((o) => o.code)).size !== q.options.length) at(['options'], 'survey.errors.duplicate_code');
+      if (new Set(q.options.map((o) => o.code)).size !== q.options.length)
+        at(['options'], 'survey.errors.duplicate_code');
       if (q.type === 'matrix' && q.rows.length < 1) at(['rows'], 'survey.errors.options');
       if (q.min !== null && q.max !== null && q.min > q.max) at(['max'], 'survey.errors.out_of_range');
       if (q.show_if) {
@@ -137,8 +140,14 @@ export type SurveyAnswerArgs = z.input<typeof surveyAnswerSchema>;
 
 /** Statistics filters (`/api/surveys/{id}/stats`, `/crosstab`, `/export`). */
 export const surveyFilters = z.object({
-  date_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  date_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date_from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  date_to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   region_id: z.coerce.number().int().positive().optional(),
   district_id: z.coerce.number().int().positive().optional(),
   flow_id: z.coerce.number().int().positive().optional(),

@@ -38,7 +38,12 @@ export function surveyCrosstab(
     const cats = categoriesOf(q);
     const seen = new Set(cats.map((c) => c.code));
     // KATO questions have no fixed list: their categories are the answers given.
-    for (const a of answers) for (const c of codesOf(q, a[q.code])) if (!seen.has(c)) cats.push({ code: c, label: {} }), seen.add(c);
+    for (const a of answers)
+      for (const c of codesOf(q, a[q.code]))
+        if (!seen.has(c)) {
+          cats.push({ code: c, label: {} });
+          seen.add(c);
+        }
     return [...cats, none];
   };
   const rows = axis(rq);

@@ -153,7 +153,10 @@ export function importGoogleCsv(
       });
       return { r, answers };
     });
-    tx.update(surveys).set({ draft: def, importMap: { ...saved, ...mapping } }).where(eq(surveys.id, survey.id)).run();
+    tx.update(surveys)
+      .set({ draft: def, importMap: { ...saved, ...mapping } })
+      .where(eq(surveys.id, survey.id))
+      .run();
     const fresh = tx.select().from(surveys).where(eq(surveys.id, survey.id)).get()!;
     const version =
       JSON.stringify(def) !== before || fresh.currentVersion === null
@@ -168,7 +171,9 @@ export function importGoogleCsv(
       imported += tx
         .insert(surveyResponses)
         .values({
-          clientRecordId: `import:${createHash('sha256').update(`${survey.id}\n${JSON.stringify(r)}`).digest('hex')}`,
+          clientRecordId: `import:${createHash('sha256')
+            .update(`${survey.id}\n${JSON.stringify(r)}`)
+            .digest('hex')}`,
           surveyId: survey.id,
           version,
           type: survey.type,

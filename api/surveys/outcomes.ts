@@ -87,7 +87,9 @@ export function surveyOutcomes(db: Db, { group }: { group: 'all' | 'region' | 'f
       true,
     ),
     debt: indicator(
-      pairs.flatMap((p) => (p.entry.debt === null || p.exit.debt === null ? [] : [[p.entry.debt, p.exit.debt] as [number, number]])),
+      pairs.flatMap((p) =>
+        p.entry.debt === null || p.exit.debt === null ? [] : [[p.entry.debt, p.exit.debt] as [number, number]],
+      ),
       DEBT_TARGET,
       false,
     ),
