@@ -168,3 +168,7 @@ export const surveyImportSchema = z.object({
 /** The programme's targets (seed §1): financial literacy up 30 %, consumer debt down 20 %. */
 export const LITERACY_TARGET = 0.3;
 export const DEBT_TARGET = -0.2;
+
+/** A label in the reader's language, else Russian (the fallback), else whichever language it has. */
+export const labelIn = (label: Label, locale: string): string =>
+  label[locale as keyof Label] || label.ru || Object.values(label).find(Boolean) || '';
