@@ -19,17 +19,21 @@ import './admin-survey.css';
 
 const route = getRouteApi('/{-$locale}/admin/survey/$id');
 
-export const SurveyEditPage = () => (
-  <RolesOnly roles={[ROLES.admin]}>
-    <SurveyEdit />
-  </RolesOnly>
-);
+export function SurveyEditPage() {
+  const loaded = route.useLoaderData();
+  // Keyed by the survey: after "make a copy" the page shows the copy, not the state of the one before.
+  return (
+    <RolesOnly roles={[ROLES.admin]}>
+      <SurveyEdit key={loaded?.id} loaded={loaded} />
+    </RolesOnly>
+  );
+}
 
-function SurveyEdit() {
+function SurveyEdit({ loaded }: { loaded: SurveyDetail | null }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale } = route.useParams();
-  const [survey, setSurvey] = useState<SurveyDetail | null>(route.useLoaderData());
+  const [survey, setSurvey] = useState<SurveyDetail | null>(loaded);
   const [copyType, setCopyType] = useState<SurveyType>('exit');
   const [busy, setBusy] = useState(false);
   const [edits, setEdits] = useState(0);
