@@ -161,7 +161,7 @@ export const outcomesQuery = z.object({ group: z.enum(['all', 'region', 'flow'])
 
 /** A Google Forms CSV export and the column → question map (missing headers: matched by label, else new). */
 export const surveyImportSchema = z.object({
-  csv: z.string().min(1, 'validation.required').max(5_000_000, 'survey.errors.import_too_large'),
+  csv: z.string().min(1, 'validation.required').max(1_000_000, 'survey.errors.import_too_large'),
   mapping: z.record(z.string(), code.nullable()).default({}),
 });
 
