@@ -93,6 +93,15 @@ describe('survey statistics', () => {
     const csv = await (await t.call('GET', `/api/surveys/${id}/export?format=csv`, { token })).text();
     expect(csv.trim().split('\n')).toHaveLength(3);
     expect(csv).toContain('has_debt');
+    // The page downloads it through a single-use link (ADR 057).
+    const ticket = await t.call('POST', '/api/download-tickets', {
+      token,
+      body: { url: `/api/surveys/${id}/export?format=xlsx` },
+    });
+    expect(ticket.status).toBe(201);
+    const file = await t.call('GET', (await json(ticket)).data.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toContain('spreadsheetml');
   });
 });
 

@@ -194,6 +194,20 @@ describe('survey.answer', () => {
     expect(rows[0]).toMatchObject({ score: 2, maxScore: 2, debt: null });
   });
 
+  it('an applicant in the account answers as themselves, whatever IIN the form carries', async () => {
+    const id = await created();
+    await publish(id);
+    const iin = nextIin();
+    const me = await t.userWithRole('applicant', { iin });
+    expect((await answer(device(t, me.token), id, basic, { iin: nextIin() })).status).toBe('applied');
+    expect(t.db.select().from(surveyResponses).get()).toMatchObject({
+      iin,
+      applicantId: me.user.id,
+      source: 'account',
+      collectedBy: null,
+    });
+  });
+
   it('a trainer collects in their own flow (its region and district are taken), not in another’s', async () => {
     const id = await created();
     await publish(id);
