@@ -19,6 +19,8 @@ import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { accountRoutes } from './account/routes.ts';
 import { agroRoutes } from './agro/routes.ts';
+import { publicSurveyRoutes } from './surveys/public-routes.ts';
+import { surveyRoutes } from './surveys/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -166,6 +168,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/flows', flowRoutes)
     .route('/api/applications', applicationRoutes)
     .route('/api/agro', agroRoutes)
+    .route('/api/surveys', surveyRoutes)
+    .route('/api/public/surveys', publicSurveyRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

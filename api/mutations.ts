@@ -4,6 +4,7 @@ import { attendanceMark } from './flows/attendance-mark.ts';
 import { contestSubmit } from './contest/submit.ts';
 import { registrationSubmit } from './registration/submit.ts';
 import { requestSubmit } from './requests/submit.ts';
+import { surveyAnswer } from './surveys/answer.ts';
 import type { MutationTable } from './sync/registry.ts';
 
 export const mutations: MutationTable = {
@@ -12,4 +13,5 @@ export const mutations: MutationTable = {
   'contest.submit': contestSubmit,
   'attendance.mark': attendanceMark,
   'agro.apply': agroApply,
+  'survey.answer': surveyAnswer,
 };

@@ -13,6 +13,9 @@ import { trainerReport } from './reports/trainers.ts';
 import type { applicationListQuery, ApplicationFilters } from './schemas/applications.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { ApplicationsReportQuery } from './schemas/reports.ts';
+import { surveyCrosstab } from './surveys/crosstab.ts';
+import { surveyOutcomes } from './surveys/outcomes.ts';
+import { surveyStats } from './surveys/stats.ts';
 import { userLogPage } from './user-logs/list-query.ts';
 
 export const READS = {
@@ -28,6 +31,9 @@ export const READS = {
   'reports.trainers': (db: Db, { scope, regionId }: { scope: Scope; regionId: number | undefined }) =>
     trainerReport(db, scope, regionId),
   'userLogs.page': userLogPage,
+  'surveys.stats': surveyStats,
+  'surveys.crosstab': surveyCrosstab,
+  'surveys.outcomes': surveyOutcomes,
 };
 
 export type Reads = typeof READS;

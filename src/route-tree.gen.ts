@@ -42,6 +42,7 @@ import { Route as Char123LocaleChar125AdminRegionStatsRouteImport } from './rout
 import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
 import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
+import { Route as Char123LocaleChar125AdminSurvey_createRouteImport } from './routes/{-$locale}/admin/survey_create'
 import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
 import { Route as Char123LocaleChar125AdminUserLogsRouteImport } from './routes/{-$locale}/admin/user-logs'
 import { Route as Char123LocaleChar125AgroIndexRouteImport } from './routes/{-$locale}/agro/index'
@@ -69,6 +70,7 @@ import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/
 import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
 import { Route as Char123LocaleChar125StockIdRouteImport } from './routes/{-$locale}/stock/$id'
+import { Route as Char123LocaleChar125SurveyIdRouteImport } from './routes/{-$locale}/survey/$id'
 import { Route as Char123LocaleChar125TrainerIndexRouteImport } from './routes/{-$locale}/trainer/index'
 import { Route as Char123LocaleChar125AdminAgroIndexRouteImport } from './routes/{-$locale}/admin/agro/index'
 import { Route as Char123LocaleChar125AdminAgroIdRouteImport } from './routes/{-$locale}/admin/agro/$id'
@@ -97,6 +99,8 @@ import { Route as Char123LocaleChar125AdminPartnersIndexRouteImport } from './ro
 import { Route as Char123LocaleChar125AdminPartnersIdRouteImport } from './routes/{-$locale}/admin/partners/$id'
 import { Route as Char123LocaleChar125AdminStockIndexRouteImport } from './routes/{-$locale}/admin/stock/index'
 import { Route as Char123LocaleChar125AdminStockIdRouteImport } from './routes/{-$locale}/admin/stock/$id'
+import { Route as Char123LocaleChar125AdminSurveyIndexRouteImport } from './routes/{-$locale}/admin/survey/index'
+import { Route as Char123LocaleChar125AdminSurveyIdRouteImport } from './routes/{-$locale}/admin/survey/$id'
 import { Route as Char123LocaleChar125AdminTeamIndexRouteImport } from './routes/{-$locale}/admin/team/index'
 import { Route as Char123LocaleChar125AdminTeamIdRouteImport } from './routes/{-$locale}/admin/team/$id'
 import { Route as Char123LocaleChar125AdminUsersIndexRouteImport } from './routes/{-$locale}/admin/users/index'
@@ -105,6 +109,7 @@ import { Route as Char123LocaleChar125AdminUsersCreateRouteImport } from './rout
 import { Route as Char123LocaleChar125ContestFormDraftIdRouteImport } from './routes/{-$locale}/contest/form/$draftId'
 import { Route as Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport } from './routes/{-$locale}/my-flow/certificate/$applicationId'
 import { Route as Char123LocaleChar125TrainerFlowsFlowIdRouteImport } from './routes/{-$locale}/trainer/flows/$flowId'
+import { Route as Char123LocaleChar125AdminSurveyShowIdTypeRouteImport } from './routes/{-$locale}/admin/survey/show/$id/$type'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -303,6 +308,12 @@ const Char123LocaleChar125AdminStock_createRoute =
     path: '/stock_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminSurvey_createRoute =
+  Char123LocaleChar125AdminSurvey_createRouteImport.update({
+    id: '/survey_create',
+    path: '/survey_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminTeam_createRoute =
   Char123LocaleChar125AdminTeam_createRouteImport.update({
     id: '/team_create',
@@ -463,6 +474,12 @@ const Char123LocaleChar125StockIdRoute =
   Char123LocaleChar125StockIdRouteImport.update({
     id: '/stock/$id',
     path: '/stock/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SurveyIdRoute =
+  Char123LocaleChar125SurveyIdRouteImport.update({
+    id: '/survey/$id',
+    path: '/survey/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125TrainerIndexRoute =
@@ -633,6 +650,18 @@ const Char123LocaleChar125AdminStockIdRoute =
     path: '/stock/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminSurveyIndexRoute =
+  Char123LocaleChar125AdminSurveyIndexRouteImport.update({
+    id: '/survey/',
+    path: '/survey/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSurveyIdRoute =
+  Char123LocaleChar125AdminSurveyIdRouteImport.update({
+    id: '/survey/$id',
+    path: '/survey/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminTeamIndexRoute =
   Char123LocaleChar125AdminTeamIndexRouteImport.update({
     id: '/team/',
@@ -681,6 +710,12 @@ const Char123LocaleChar125TrainerFlowsFlowIdRoute =
     path: '/flows/$flowId',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
   } as any)
+const Char123LocaleChar125AdminSurveyShowIdTypeRoute =
+  Char123LocaleChar125AdminSurveyShowIdTypeRouteImport.update({
+    id: '/survey/show/$id/$type',
+    path: '/survey/show/$id/$type',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -715,6 +750,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
+  '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
@@ -732,6 +768,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
+  '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
@@ -758,6 +795,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
+  '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
@@ -777,8 +815,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
+  '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/admin/survey/show/$id/$type': typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -810,6 +850,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
+  '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
@@ -827,6 +868,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
+  '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
@@ -853,6 +895,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
+  '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
@@ -872,8 +915,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/stock': typeof Char123LocaleChar125AdminStockIndexRoute
+  '/{-$locale}/admin/survey': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/admin/survey/show/$id/$type': typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -909,6 +954,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
+  '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
@@ -926,6 +972,7 @@ export interface FileRoutesById {
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
+  '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
@@ -952,6 +999,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
+  '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
@@ -971,8 +1019,10 @@ export interface FileRoutesById {
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
+  '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/admin/survey/show/$id/$type': typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1009,6 +1059,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
+    | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
@@ -1026,6 +1077,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
+    | '/{-$locale}/survey/$id'
     | '/{-$locale}/admin/'
     | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
@@ -1052,6 +1104,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/stock/$id'
+    | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
@@ -1071,8 +1124,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/news/'
     | '/{-$locale}/admin/partners/'
     | '/{-$locale}/admin/stock/'
+    | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
+    | '/{-$locale}/admin/survey/show/$id/$type'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about'
@@ -1104,6 +1159,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
+    | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
@@ -1121,6 +1177,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
+    | '/{-$locale}/survey/$id'
     | '/{-$locale}/admin'
     | '/{-$locale}/agro'
     | '/{-$locale}/blog'
@@ -1147,6 +1204,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/stock/$id'
+    | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
@@ -1166,8 +1224,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/partners'
     | '/{-$locale}/admin/stock'
+    | '/{-$locale}/admin/survey'
     | '/{-$locale}/admin/team'
     | '/{-$locale}/admin/users'
+    | '/{-$locale}/admin/survey/show/$id/$type'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -1202,6 +1262,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
     | '/{-$locale}/admin/stock_create'
+    | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
@@ -1219,6 +1280,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
+    | '/{-$locale}/survey/$id'
     | '/{-$locale}/admin/'
     | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
@@ -1245,6 +1307,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/stock/$id'
+    | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
@@ -1264,8 +1327,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/news/'
     | '/{-$locale}/admin/partners/'
     | '/{-$locale}/admin/stock/'
+    | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
+    | '/{-$locale}/admin/survey/show/$id/$type'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1505,6 +1570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminStock_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/survey_create': {
+      id: '/{-$locale}/admin/survey_create'
+      path: '/survey_create'
+      fullPath: '/{-$locale}/admin/survey_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSurvey_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/team_create': {
       id: '/{-$locale}/admin/team_create'
       path: '/team_create'
@@ -1692,6 +1764,13 @@ declare module '@tanstack/react-router' {
       path: '/stock/$id'
       fullPath: '/{-$locale}/stock/$id'
       preLoaderRoute: typeof Char123LocaleChar125StockIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/survey/$id': {
+      id: '/{-$locale}/survey/$id'
+      path: '/survey/$id'
+      fullPath: '/{-$locale}/survey/$id'
+      preLoaderRoute: typeof Char123LocaleChar125SurveyIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/trainer/': {
@@ -1890,6 +1969,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminStockIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/survey/': {
+      id: '/{-$locale}/admin/survey/'
+      path: '/survey'
+      fullPath: '/{-$locale}/admin/survey/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSurveyIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/survey/$id': {
+      id: '/{-$locale}/admin/survey/$id'
+      path: '/survey/$id'
+      fullPath: '/{-$locale}/admin/survey/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSurveyIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/team/': {
       id: '/{-$locale}/admin/team/'
       path: '/team'
@@ -1946,6 +2039,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TrainerFlowsFlowIdRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
     }
+    '/{-$locale}/admin/survey/show/$id/$type': {
+      id: '/{-$locale}/admin/survey/show/$id/$type'
+      path: '/survey/show/$id/$type'
+      fullPath: '/{-$locale}/admin/survey/show/$id/$type'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSurveyShowIdTypeRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
   }
 }
 
@@ -1964,6 +2064,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
   Char123LocaleChar125AdminStock_createRoute: typeof Char123LocaleChar125AdminStock_createRoute
+  Char123LocaleChar125AdminSurvey_createRoute: typeof Char123LocaleChar125AdminSurvey_createRoute
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
   Char123LocaleChar125AdminUserLogsRoute: typeof Char123LocaleChar125AdminUserLogsRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
@@ -1981,6 +2082,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminNewsIdRoute: typeof Char123LocaleChar125AdminNewsIdRoute
   Char123LocaleChar125AdminPartnersIdRoute: typeof Char123LocaleChar125AdminPartnersIdRoute
   Char123LocaleChar125AdminStockIdRoute: typeof Char123LocaleChar125AdminStockIdRoute
+  Char123LocaleChar125AdminSurveyIdRoute: typeof Char123LocaleChar125AdminSurveyIdRoute
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
   Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
@@ -1997,8 +2099,10 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminNewsIndexRoute: typeof Char123LocaleChar125AdminNewsIndexRoute
   Char123LocaleChar125AdminPartnersIndexRoute: typeof Char123LocaleChar125AdminPartnersIndexRoute
   Char123LocaleChar125AdminStockIndexRoute: typeof Char123LocaleChar125AdminStockIndexRoute
+  Char123LocaleChar125AdminSurveyIndexRoute: typeof Char123LocaleChar125AdminSurveyIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
   Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
+  Char123LocaleChar125AdminSurveyShowIdTypeRoute: typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
@@ -2030,6 +2134,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminRequestsRoute,
     Char123LocaleChar125AdminStock_createRoute:
       Char123LocaleChar125AdminStock_createRoute,
+    Char123LocaleChar125AdminSurvey_createRoute:
+      Char123LocaleChar125AdminSurvey_createRoute,
     Char123LocaleChar125AdminTeam_createRoute:
       Char123LocaleChar125AdminTeam_createRoute,
     Char123LocaleChar125AdminUserLogsRoute:
@@ -2060,6 +2166,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminPartnersIdRoute,
     Char123LocaleChar125AdminStockIdRoute:
       Char123LocaleChar125AdminStockIdRoute,
+    Char123LocaleChar125AdminSurveyIdRoute:
+      Char123LocaleChar125AdminSurveyIdRoute,
     Char123LocaleChar125AdminTeamIdRoute: Char123LocaleChar125AdminTeamIdRoute,
     Char123LocaleChar125AdminUsersIdRoute:
       Char123LocaleChar125AdminUsersIdRoute,
@@ -2091,10 +2199,14 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminPartnersIndexRoute,
     Char123LocaleChar125AdminStockIndexRoute:
       Char123LocaleChar125AdminStockIndexRoute,
+    Char123LocaleChar125AdminSurveyIndexRoute:
+      Char123LocaleChar125AdminSurveyIndexRoute,
     Char123LocaleChar125AdminTeamIndexRoute:
       Char123LocaleChar125AdminTeamIndexRoute,
     Char123LocaleChar125AdminUsersIndexRoute:
       Char123LocaleChar125AdminUsersIndexRoute,
+    Char123LocaleChar125AdminSurveyShowIdTypeRoute:
+      Char123LocaleChar125AdminSurveyShowIdTypeRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =
@@ -2153,6 +2265,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
+  Char123LocaleChar125SurveyIdRoute: typeof Char123LocaleChar125SurveyIdRoute
   Char123LocaleChar125AgroIndexRoute: typeof Char123LocaleChar125AgroIndexRoute
   Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
   Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
@@ -2212,6 +2325,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125RegisterSuccessRoute:
       Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
+    Char123LocaleChar125SurveyIdRoute: Char123LocaleChar125SurveyIdRoute,
     Char123LocaleChar125AgroIndexRoute: Char123LocaleChar125AgroIndexRoute,
     Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
     Char123LocaleChar125ConsultationsIndexRoute:

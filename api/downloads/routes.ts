@@ -17,6 +17,7 @@ const DOWNLOADS = [
   /^\/api\/applications\/export$/,
   /^\/api\/contest\/applications\/export(\.zip)?$/,
   /^\/api\/flows\/[0-9]+\/export$/,
+  /^\/api\/surveys\/[0-9]+\/export$/,
   /^\/api\/files\/[0-9a-f-]{36}$/i,
 ];
 

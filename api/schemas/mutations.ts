@@ -9,6 +9,7 @@ import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
 import { registrationSubmitSchema } from './registration.ts';
 import { requestSubmitArgs } from './requests.ts';
+import { surveyAnswerSchema } from './survey.ts';
 
 export const mutationArgs = {
   'request.submit': requestSubmitArgs,
@@ -16,6 +17,7 @@ export const mutationArgs = {
   'contest.submit': contestSubmitSchema,
   'attendance.mark': attendanceMarkSchema,
   'agro.apply': agroApplySchema,
+  'survey.answer': surveyAnswerSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -5,7 +5,7 @@ import { useDownload } from '../../lib/authorised-file.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
-import { BarChart } from './bar-chart.tsx';
+import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { applicationsFilters, type ReportSearch } from './report-search.ts';
 
 interface Props {

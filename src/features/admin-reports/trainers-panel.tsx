@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
-import { BarChart } from './bar-chart.tsx';
+import { BarChart } from '../../components/charts/bar-chart.tsx';
 
 const COLS = ['flows', 'students', 'completed', 'not_completed', 'attendance_rate'] as const;
 

@@ -1,9 +1,10 @@
 /**
  * A small accessible SVG bar chart (horizontal bars, one per row) instead of a chart library: the
  * admin chunk stays light, each bar carries a <title> with its label and count, and the same numbers
- * are always in the table under it.
+ * are always in the table under it. Shared by the reports and the survey statistics.
  */
 import { useIntl } from 'react-intl';
+import './bar-chart.css';
 
 export interface Bar {
   key: string;

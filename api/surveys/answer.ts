@@ -1,0 +1,99 @@
+/**
+ * `survey.answer`: one respondent's answers, sent once through the outbox from a phone (public link,
+ * with consent), a trainer's tablet in a flow (one respondent after another, offline), or the personal
+ * account. Stored once per device UUID, checked against the frozen version the device showed; an
+ * answer set begun before the version was withdrawn still counts under it (ADR 078, 080).
+ */
+import { and, eq } from 'drizzle-orm';
+import { flows, surveyResponses, surveys, surveyVersions, users } from '../../db/schema.ts';
+import { ROLES } from '../../db/roles.ts';
+import { deviceTime } from '../lib/device-clock.ts';
+import { katoMismatch } from '../reference/kato-check.ts';
+import type { FieldErrors } from '../schemas/errors.ts';
+import { isValidIin } from '../schemas/iin.ts';
+import { checkAnswers, debtOf, scoreOf } from '../schemas/survey-answers.ts';
+import { defineMutation, Rejection, reject } from '../sync/registry.ts';
+
+export const surveyAnswer = defineMutation({
+  name: 'survey.answer',
+  roles: ['public'],
+  apply(ctx, args) {
+    const { tx, user } = ctx;
+    const existing = tx
+      .select({ id: surveyResponses.id })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.clientRecordId, args.client_record_id))
+      .get();
+    if (existing) return { entity: { type: 'survey_response', id: existing.id } };
+
+    const survey = tx.select().from(surveys).where(eq(surveys.id, args.survey_id)).get();
+    const version = tx
+      .select()
+      .from(surveyVersions)
+      .where(and(eq(surveyVersions.surveyId, args.survey_id), eq(surveyVersions.version, args.version)))
+      .get();
+    if (!survey || !version) return reject('survey_id', 'survey.errors.not_published');
+    const when = deviceTime(ctx.createdAt, ctx.receivedAt, version.publishedAt.getTime());
+    // Filled while the version was open (a tablet offline for days): it counts; begun after, it is refused.
+    if (version.withdrawnAt && when.at >= version.withdrawnAt) reject('survey_id', 'survey.errors.withdrawn');
+
+    const errors: FieldErrors = checkAnswers(version.definition, args.answers);
+    const iin = args.iin || null;
+    if (iin && !isValidIin(iin)) errors.iin = ['validation.iin.invalid'];
+
+    let regionId = args.region_id ?? null;
+    let districtId = args.district_id ?? null;
+    let flowId: number | null = null;
+    if (args.flow_id !== undefined) {
+      const flow = tx.select().from(flows).where(eq(flows.id, args.flow_id)).get();
+      const mayCollect = user && (user.roleId === ROLES.admin || flow?.trainerId === user.id);
+      if (!flow || !mayCollect) errors.flow_id = ['survey.errors.not_your_flow'];
+      else [flowId, regionId, districtId] = [flow.id, flow.regionId, flow.districtId];
+    } else
+      Object.assign(
+        errors,
+        katoMismatch(tx, [
+          ['region_id', regionId, null, 1],
+          ['district_id', districtId, regionId],
+        ]),
+      );
+    if (Object.keys(errors).length) throw new Rejection(errors);
+
+    // A signed-in applicant answers as themselves; otherwise the IIN finds their account, if any.
+    const self = user?.roleId === ROLES.applicant ? user : null;
+    const personIin = self?.iin ?? iin;
+    const applicant = self
+      ? { id: self.id }
+      : personIin
+        ? tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.iin, personIin), eq(users.roleId, ROLES.applicant)))
+            .get()
+        : undefined;
+    const scored = scoreOf(version.definition, args.answers);
+    const row = tx
+      .insert(surveyResponses)
+      .values({
+        clientRecordId: args.client_record_id,
+        surveyId: survey.id,
+        version: version.version,
+        type: survey.type,
+        answers: args.answers,
+        iin: personIin,
+        applicantId: applicant?.id ?? null,
+        flowId,
+        regionId,
+        districtId,
+        score: scored?.score ?? null,
+        maxScore: scored?.max ?? null,
+        debt: debtOf(version.definition, args.answers),
+        source: flowId ? 'flow' : self ? 'account' : 'public',
+        collectedBy: user && !self ? user.id : null,
+        createdAt: when.at,
+      })
+      .returning({ id: surveyResponses.id })
+      .get();
+    return { entity: { type: 'survey_response', id: row.id } };
+  },
+});

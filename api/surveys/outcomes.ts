@@ -1,0 +1,97 @@
+/**
+ * The programme's outcome indicators (seed §1; ADR 080): for the people who answered both an entry and
+ * an exit survey (paired by IIN, the latest answer set of each), the change in literacy score (share of
+ * the scored points, so different tests compare) and in declared debt, against +30 % and −20 %, with the
+ * number of matched people stated — overall, per region or per flow (of the exit answers).
+ */
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { surveyResponses as r } from '../../db/schema.ts';
+import { DEBT_TARGET, LITERACY_TARGET } from '../schemas/survey.ts';
+
+type Row = Pick<typeof r.$inferSelect, 'iin' | 'type' | 'score' | 'maxScore' | 'debt' | 'regionId' | 'flowId' | 'id'>;
+
+export interface Indicator {
+  /** Matched people with a value at both ends. */
+  people: number;
+  entry: number | null;
+  exit: number | null;
+  /** Relative change, e.g. 0.35 for +35 %; null without a base. */
+  change: number | null;
+  target: number;
+  met: boolean | null;
+}
+
+export interface OutcomeGroup {
+  key: number | null;
+  matched: number;
+  literacy: Indicator;
+  debt: Indicator;
+}
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+
+function indicator(pairs: [number, number][], target: number, mean: boolean): Indicator {
+  if (!pairs.length) return { people: 0, entry: null, exit: null, change: null, target, met: null };
+  const sum = (i: 0 | 1) => pairs.reduce((a, p) => a + p[i], 0);
+  const entry = mean ? sum(0) / pairs.length : sum(0);
+  const exit = mean ? sum(1) / pairs.length : sum(1);
+  const change = entry === 0 ? null : round4((exit - entry) / entry);
+  return {
+    people: pairs.length,
+    entry: round4(entry),
+    exit: round4(exit),
+    change,
+    target,
+    met: change === null ? null : target >= 0 ? change >= target : change <= target,
+  };
+}
+
+export function surveyOutcomes(db: Db, { group }: { group: 'all' | 'region' | 'flow' }): OutcomeGroup[] {
+  const rows: Row[] = db
+    .select({
+      id: r.id,
+      iin: r.iin,
+      type: r.type,
+      score: r.score,
+      maxScore: r.maxScore,
+      debt: r.debt,
+      regionId: r.regionId,
+      flowId: r.flowId,
+    })
+    .from(r)
+    .where(and(isNotNull(r.iin), inArray(r.type, ['entry', 'exit'])))
+    .orderBy(r.id)
+    .all();
+  // Later rows overwrite earlier ones: each person's latest entry and latest exit.
+  const entries = new Map<string, Row>();
+  const exits = new Map<string, Row>();
+  for (const row of rows) (row.type === 'entry' ? entries : exits).set(row.iin!, row);
+  const groups = new Map<number | null, { entry: Row; exit: Row }[]>();
+  for (const [iin, exit] of exits) {
+    const entry = entries.get(iin);
+    if (!entry) continue;
+    const key = group === 'region' ? exit.regionId : group === 'flow' ? exit.flowId : null;
+    groups.set(key, [...(groups.get(key) ?? []), { entry, exit }]);
+  }
+  const share = (x: Row) => (x.maxScore ? x.score! / x.maxScore : null);
+  return [...groups].map(([key, pairs]) => ({
+    key,
+    matched: pairs.length,
+    literacy: indicator(
+      pairs.flatMap((p) => {
+        const [a, b] = [share(p.entry), share(p.exit)];
+        return a === null || b === null ? [] : [[a, b] as [number, number]];
+      }),
+      LITERACY_TARGET,
+      true,
+    ),
+    debt: indicator(
+      pairs.flatMap((p) =>
+        p.entry.debt === null || p.exit.debt === null ? [] : [[p.entry.debt, p.exit.debt] as [number, number]],
+      ),
+      DEBT_TARGET,
+      false,
+    ),
+  }));
+}

@@ -1,0 +1,212 @@
+/**
+ * /api/surveys (admins): the builder (list, create, edit the working definition, publish a frozen
+ * version, withdraw), statistics with filters, cross-tab, CSV/XLSX, the programme outcome indicators
+ * and the Google Forms import. Long reads go to the read workers (api/reads.ts). Every change is in
+ * the user-action log.
+ */
+import { count, desc, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { surveyResponses, surveys, surveyVersions } from '../../db/schema.ts';
+import type { AppEnv } from '../context.ts';
+import { audit } from '../lib/audit.ts';
+import { exportResponse } from '../lib/table-export.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
+import { requireRole } from '../middleware/auth.ts';
+import {
+  crosstabQuery,
+  outcomesQuery,
+  surveyExportQuery,
+  surveyFilters,
+  surveyImportSchema,
+  surveyInput,
+} from '../schemas/survey.ts';
+import { surveyTable } from './export.ts';
+import { importGoogleCsv } from './google-import.ts';
+import { publish, withdraw } from './versions.ts';
+
+type C = Context<AppEnv>;
+const admin = requireRole('admin');
+
+function findSurvey(c: C) {
+  const survey = c.var.db
+    .select()
+    .from(surveys)
+    .where(eq(surveys.id, Number(c.req.param('id'))))
+    .get();
+  if (!survey) return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) } as const;
+  return { survey } as const;
+}
+
+function surveyJson(c: C, id: number) {
+  const { db } = c.var;
+  const s = db.select().from(surveys).where(eq(surveys.id, id)).get()!;
+  const versions = db
+    .select()
+    .from(surveyVersions)
+    .where(eq(surveyVersions.surveyId, id))
+    .orderBy(desc(surveyVersions.version))
+    .all()
+    .map((v) => ({
+      version: v.version,
+      published_at: v.publishedAt.getTime(),
+      withdrawn_at: v.withdrawnAt?.getTime() ?? null,
+      definition: v.definition,
+    }));
+  return {
+    id: s.id,
+    type: s.type,
+    title: s.title,
+    definition: s.draft,
+    current_version: s.currentVersion,
+    import_map: s.importMap ?? {},
+    versions,
+  };
+}
+
+const sid = '/:id{[0-9]+}';
+
+export const surveyRoutes = new Hono<AppEnv>()
+  .get('/', admin, (c) => {
+    const { db } = c.var;
+    const answered = new Map(
+      db
+        .select({ id: surveyResponses.surveyId, n: count() })
+        .from(surveyResponses)
+        .groupBy(surveyResponses.surveyId)
+        .all()
+        .map((r) => [r.id, r.n]),
+    );
+    const rows = db.select().from(surveys).orderBy(desc(surveys.id)).all();
+    return c.json({
+      data: rows.map((s) => ({
+        id: s.id,
+        type: s.type,
+        title: s.title,
+        current_version: s.currentVersion,
+        responses: answered.get(s.id) ?? 0,
+      })),
+    });
+  })
+  .post('/', admin, validate('json', surveyInput), (c) => {
+    const { type, title, definition } = c.req.valid('json');
+    const row = c.var.db.transaction((tx) => {
+      const s = tx
+        .insert(surveys)
+        .values({ type, title, draft: definition, createdBy: c.var.user!.id })
+        .returning()
+        .get();
+      audit(tx, {
+        action: 'survey.create',
+        userId: c.var.user!.id,
+        subjectType: 'survey',
+        subjectId: s.id,
+        after: { type, title },
+        ip: c.var.ip,
+      });
+      return s;
+    });
+    return c.json({ data: surveyJson(c, row.id) }, 201);
+  })
+  .get('/outcomes', admin, validate('query', outcomesQuery), async (c) =>
+    c.json({ data: await c.var.reads('surveys.outcomes', { group: c.req.valid('query').group }) }),
+  )
+  .get(sid, admin, (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    return c.json({ data: surveyJson(c, found.survey.id) });
+  })
+  .put(sid, admin, validate('json', surveyInput), (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    const { type, title, definition } = c.req.valid('json');
+    const { survey } = found;
+    c.var.db.transaction((tx) => {
+      tx.update(surveys)
+        .set({ type, title, draft: definition, updatedAt: new Date() })
+        .where(eq(surveys.id, survey.id))
+        .run();
+      audit(tx, {
+        action: 'survey.update',
+        userId: c.var.user!.id,
+        subjectType: 'survey',
+        subjectId: survey.id,
+        before: { type: survey.type, title: survey.title, questions: survey.draft.questions.length },
+        after: { type, title, questions: definition.questions.length },
+        ip: c.var.ip,
+      });
+    });
+    return c.json({ data: surveyJson(c, survey.id) });
+  })
+  .post(`${sid}/publish`, admin, (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    const { survey } = found;
+    c.var.db.transaction((tx) => {
+      const version = publish(tx, survey, new Date());
+      audit(tx, {
+        action: 'survey.publish',
+        userId: c.var.user!.id,
+        subjectType: 'survey',
+        subjectId: survey.id,
+        before: { version: survey.currentVersion },
+        after: { version },
+        ip: c.var.ip,
+      });
+    });
+    return c.json({ data: surveyJson(c, survey.id) });
+  })
+  .post(`${sid}/withdraw`, admin, (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    const { survey } = found;
+    if (survey.currentVersion === null) return validationFailed(c, { _: ['survey.errors.not_published'] });
+    c.var.db.transaction((tx) => {
+      withdraw(tx, survey.id, new Date());
+      audit(tx, {
+        action: 'survey.withdraw',
+        userId: c.var.user!.id,
+        subjectType: 'survey',
+        subjectId: survey.id,
+        before: { version: survey.currentVersion },
+        after: { version: null },
+        ip: c.var.ip,
+      });
+    });
+    return c.json({ data: surveyJson(c, survey.id) });
+  })
+  .get(`${sid}/stats`, admin, validate('query', surveyFilters), async (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    const f = c.req.valid('query');
+    return c.json({ data: await c.var.reads('surveys.stats', { surveyId: found.survey.id, f }) });
+  })
+  .get(`${sid}/crosstab`, admin, validate('query', crosstabQuery), async (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    const { row, col, ...f } = c.req.valid('query');
+    const result = await c.var.reads('surveys.crosstab', { surveyId: found.survey.id, f, row, col });
+    if ('error' in result) return validationFailed(c, { [result.error]: ['survey.errors.not_categorical'] });
+    return c.json({ data: result });
+  })
+  .get(`${sid}/export`, admin, validate('query', surveyExportQuery), (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    const { format, ...f } = c.req.valid('query');
+    return exportResponse(surveyTable(c.var.db, found.survey.id, f, c.var.t), format);
+  })
+  .post(`${sid}/import`, admin, validate('json', surveyImportSchema), (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    const { csv, mapping } = c.req.valid('json');
+    const result = importGoogleCsv(c.var.db, found.survey, csv, mapping, c.var.user!.id);
+    if ('errors' in result) return validationFailed(c, result.errors);
+    audit(c.var.db, {
+      action: 'survey.import',
+      userId: c.var.user!.id,
+      subjectType: 'survey',
+      subjectId: found.survey.id,
+      after: { rows: result.imported, version: result.version, new_questions: result.added },
+      ip: c.var.ip,
+    });
+    return c.json({ data: { ...result, survey: surveyJson(c, found.survey.id) } });
+  });

@@ -1,0 +1,127 @@
+/**
+ * Per-question statistics of a survey (ADR 080): counts and shares of each option (multiple choice
+ * counts people, so shares can add past 100 %), numeric summaries, text answers, and "no answer"
+ * apart — a question hidden by show-if or skipped is not a zero. Shares are of the people who were
+ * asked (answered + no answer).
+ */
+import type { Db } from '../../db/client.ts';
+import { isEmpty, isShown } from '../schemas/survey-answers.ts';
+import type { AnswerValue, Label, Question, SurveyFilters } from '../schemas/survey.ts';
+import { questionsOf, responsesOf, type ResponseRow } from './responses-query.ts';
+
+export interface OptionCount {
+  code: string;
+  label: Label;
+  count: number;
+  /** Of the people who answered the question, 0–100, one decimal. */
+  percent: number;
+}
+
+export interface NumericSummary {
+  count: number;
+  mean: number;
+  median: number;
+  min: number;
+  max: number;
+  p5: number;
+  p95: number;
+}
+
+export interface QuestionStats {
+  code: string;
+  type: Question['type'];
+  label: Label;
+  answered: number;
+  no_answer: number;
+  /** Shown to nobody of these respondents by show-if. */
+  not_shown: number;
+  options: OptionCount[];
+  numeric: NumericSummary | null;
+  texts: string[];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Linear interpolation between closest ranks (the usual spreadsheet PERCENTILE). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 1) return sorted[0]!;
+  const at = (sorted.length - 1) * p;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (at - lo);
+}
+
+export function numericSummary(values: number[]): NumericSummary | null {
+  if (!values.length) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mean = s.reduce((a, b) => a + b, 0) / s.length;
+  return {
+    count: s.length,
+    mean: round2(mean),
+    median: round2(percentile(s, 0.5)),
+    min: s[0]!,
+    max: s[s.length - 1]!,
+    p5: round2(percentile(s, 0.05)),
+    p95: round2(percentile(s, 0.95)),
+  };
+}
+
+/** The categories a question's answers fall into (codes), with their labels. */
+export function categoriesOf(q: Question): { code: string; label: Label }[] {
+  if (q.type === 'yes_no')
+    return [
+      { code: 'yes', label: { kk: 'Иә', ru: 'Да', en: 'Yes', zh: '是' } },
+      { code: 'no', label: { kk: 'Жоқ', ru: 'Нет', en: 'No', zh: '否' } },
+    ];
+  if (q.type === 'scale') return [1, 2, 3, 4, 5].map((n) => ({ code: String(n), label: { ru: String(n) } }));
+  return q.options;
+}
+
+/** The category codes one answer counts under (several for multiple choice; the first place for ranking). */
+export function codesOf(q: Question, v: AnswerValue | undefined): string[] {
+  if (isEmpty(v)) return [];
+  if (q.type === 'ranking') return Array.isArray(v) ? v.slice(0, 1) : [];
+  if (Array.isArray(v)) return v;
+  return [String(v)];
+}
+
+export function questionStats(q: Question, rows: ResponseRow[]): QuestionStats {
+  const asked = rows.filter((r) => isShown(q, r.answers as Record<string, AnswerValue>));
+  const values = asked.map((r) => (r.answers as Record<string, AnswerValue>)[q.code]).filter((v) => !isEmpty(v));
+  const answered = values.length;
+  const counts = new Map<string, number>();
+  for (const v of values) for (const c of codesOf(q, v)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const dynamic = q.type === 'region' || q.type === 'district';
+  const cats = dynamic ? [...counts.keys()].map((code) => ({ code, label: { ru: code } })) : categoriesOf(q);
+  const withOptions = dynamic || cats.length > 0;
+  return {
+    code: q.code,
+    type: q.type,
+    label: q.label,
+    answered,
+    no_answer: asked.length - answered,
+    not_shown: rows.length - asked.length,
+    options: withOptions
+      ? cats.map((c) => {
+          const count = counts.get(c.code) ?? 0;
+          return { ...c, count, percent: answered ? round1((count / answered) * 100) : 0 };
+        })
+      : [],
+    numeric: ['integer', 'decimal', 'scale'].includes(q.type)
+      ? numericSummary(values.filter((v): v is number => typeof v === 'number'))
+      : null,
+    texts: q.type === 'text' || q.type === 'long_text' ? values.map(String) : [],
+  };
+}
+
+export function surveyStats(db: Db, { surveyId, f }: { surveyId: number; f: SurveyFilters }) {
+  const rows = responsesOf(db, surveyId, f);
+  const byVersion = new Map<number, number>();
+  for (const r of rows) byVersion.set(r.version, (byVersion.get(r.version) ?? 0) + 1);
+  return {
+    respondents: rows.length,
+    versions: [...byVersion].map(([version, count]) => ({ version, count })).sort((a, b) => a.version - b.version),
+    questions: questionsOf(db, surveyId, f.version).map((q) => questionStats(q, rows)),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The programme's outcome indicators (ADR 080): people who answered both an entry and an exit survey,
+ * the change in literacy score and in declared debt against +30 % and −20 %, with the number of
+ * matched people — overall, per region or per flow.
+ */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { client, read } from '../../lib/api-client.ts';
+import type { SurveyStatsData } from './load-survey.ts';
+
+type Group = 'all' | 'region' | 'flow';
+type Outcome = SurveyStatsData['outcomes'][number];
+type Indicator = Outcome['literacy'];
+
+function Cell({ i, kind }: { i: Indicator; kind: 'literacy' | 'debt' }) {
+  const intl = useIntl();
+  const pct = (n: number) =>
+    intl.formatNumber(n, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  if (i.change === null) return <td>—</td>;
+  return (
+    <td data-testid={`outcome-${kind}`}>
+      {pct(i.change)}{' '}
+      <span className={i.met ? 'status-ok' : 'status-warn'}>
+        <FormattedMessage
+          id={i.met ? 'survey.outcomes.met' : 'survey.outcomes.not_met'}
+          values={{ target: pct(i.target) }}
+        />
+      </span>
+      <br />
+      <span className="field-hint">
+        <FormattedMessage
+          id={kind === 'literacy' ? 'survey.outcomes.literacy_values' : 'survey.outcomes.debt_values'}
+          values={{
+            entry:
+              kind === 'literacy'
+                ? intl.formatNumber(i.entry ?? 0, { style: 'percent' })
+                : intl.formatNumber(i.entry ?? 0),
+            exit:
+              kind === 'literacy'
+                ? intl.formatNumber(i.exit ?? 0, { style: 'percent' })
+                : intl.formatNumber(i.exit ?? 0),
+            people: i.people,
+          }}
+        />
+      </span>
+    </td>
+  );
+}
+
+export function OutcomesPanel({ initial }: { initial: Outcome[] }) {
+  const [group, setGroup] = useState<Group>('all');
+  const [rows, setRows] = useState(initial);
+  const intl = useIntl();
+  const pick = async (g: Group) => {
+    setGroup(g);
+    setRows((await read(client.api.surveys.outcomes.$get({ query: { group: g } }))).data);
+  };
+  return (
+    <section className="admin-panel" data-testid="survey-outcomes">
+      <h2>
+        <FormattedMessage id="survey.outcomes.title" />
+      </h2>
+      <p className="field-hint">
+        <FormattedMessage id="survey.outcomes.lead" />
+      </p>
+      <label>
+        <FormattedMessage id="survey.outcomes.group" />{' '}
+        <select value={group} onChange={(e) => void pick(e.target.value as Group)}>
+          {(['all', 'region', 'flow'] as const).map((g) => (
+            <option key={g} value={g}>
+              {intl.formatMessage({ id: `survey.outcomes.group.${g}` })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rows.length === 0 ? (
+        <p className="empty">
+          <FormattedMessage id="survey.outcomes.none" />
+        </p>
+      ) : (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {(['group', 'matched', 'literacy', 'debt'] as const).map((k) => (
+                <th key={k} scope="col">
+                  <FormattedMessage id={`survey.outcomes.col.${k}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={String(r.key)}>
+                <th scope="row">{r.key === null ? intl.formatMessage({ id: 'survey.outcomes.group.all' }) : r.key}</th>
+                <td data-testid="outcome-matched">{intl.formatNumber(r.matched)}</td>
+                <Cell i={r.literacy} kind="literacy" />
+                <Cell i={r.debt} kind="debt" />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The survey builder (our own, ADR 080): title in four languages, the survey's type, and its questions.
+ * Saving keeps the working definition; only "Publish" freezes it as a version people answer. The
+ * server checks the definition (codes, options, show-if on earlier questions, right answers) and its
+ * reasons land on the fields.
+ */
+import { useFieldArray, useForm, FormProvider } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SURVEY_TYPES } from '../../../api/schemas/survey.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
+import { blankQuestion, toInput, type BuilderValues } from './builder-values.ts';
+import { LabelInputs } from './label-inputs.tsx';
+import type { SurveyDetail } from './load-survey.ts';
+import { QuestionEditor } from './question-editor.tsx';
+
+interface Props {
+  initial: BuilderValues;
+  surveyId?: number | undefined;
+  onSaved(survey: SurveyDetail): void;
+}
+
+export function SurveyBuilder({ initial, surveyId, onSaved }: Props) {
+  const intl = useIntl();
+  const form = useForm<BuilderValues>({ defaultValues: initial });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'definition.questions' });
+  const save = async (values: BuilderValues) => {
+    try {
+      const json = toInput(values);
+      const res = surveyId
+        ? await read(client.api.surveys[':id{[0-9]+}'].$put({ param: { id: String(surveyId) }, json }))
+        : await read(client.api.surveys.$post({ json }));
+      onSaved(res.data);
+    } catch (e) {
+      if (!showApiErrors(e, form.setError)) throw e;
+    }
+  };
+  const questionsError = form.formState.errors.definition?.questions;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(save)} className="survey-builder" data-testid="survey-builder">
+        <LabelInputs name="title" label={intl.formatMessage({ id: 'survey.builder.title' })} testId="builder-title" />
+        <label>
+          <FormattedMessage id="survey.builder.survey_type" />{' '}
+          <select {...form.register('type')} data-testid="builder-survey-type">
+            {SURVEY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {intl.formatMessage({ id: `survey.type.${t}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {fields.map((f, i) => (
+          <QuestionEditor key={f.id} index={i} onRemove={() => remove(i)} />
+        ))}
+        <FieldError error={questionsError?.message ?? questionsError?.root?.message} id="survey-questions-error" />
+        <p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-testid="builder-add-question"
+            onClick={() => append(blankQuestion(fields.length + 1))}
+          >
+            <FormattedMessage id="survey.builder.add_question" />
+          </button>
+        </p>
+        <Button type="submit" busy={form.formState.isSubmitting} data-testid="builder-save">
+          <FormattedMessage id="survey.builder.save" />
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * `/survey/<id>`: one survey for whoever opens it — anyone by the public link (anonymous, with
+ * consent), an applicant in their account (answers as themselves), or a trainer in a flow
+ * (`?flow=<id>`) passing one tablet from respondent to respondent, offline: each respondent is a new
+ * draft, its own record, sent once through the outbox whenever there is a connection.
+ */
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { labelIn } from '../../../api/schemas/survey.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { db } from '../../lib/db.ts';
+import { useSession } from '../../lib/session.ts';
+import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { SurveyForm } from './survey-form.tsx';
+import { useSurveyDefinition } from './use-survey-definition.ts';
+import './survey.css';
+
+const COLLECTORS: number[] = [ROLES.trainer, ROLES.admin];
+
+interface Props {
+  id: number;
+  draftId: string | undefined;
+  flowId: number | undefined;
+}
+
+export function SurveyPage({ id, draftId, flowId }: Props) {
+  const intl = useIntl();
+  const session = useSession();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { locale } = useParams({ strict: false });
+  const survey = useSurveyDefinition(id);
+  const inFlow = flowId !== undefined && !!session && COLLECTORS.includes(session.user.role_id);
+  const self = session?.user.role_id === ROLES.applicant;
+  const kind = inFlow ? `survey.${id}.flow.${flowId}` : `survey.${id}`;
+  const row = useLiveQuery(() => (draftId ? db.drafts.get(draftId) : undefined), [draftId]);
+  const collected = useLiveQuery(
+    () =>
+      db.drafts
+        .where('kind')
+        .equals(kind)
+        .filter((d) => d.status === 'queued' || d.status === 'sent')
+        .count(),
+    [kind],
+  );
+
+  const open = (draft: string, replace = false) => {
+    setTabDraft(kind, draft);
+    void navigate({
+      to: '/{-$locale}/survey/$id',
+      params: { locale, id },
+      search: { draft, ...(flowId ? { flow: flowId } : {}) },
+      replace,
+    });
+  };
+  // No draft in the URL: continue the one this tab left open, or start a blank one.
+  useEffect(() => {
+    if (draftId) return;
+    void (async () => {
+      const last = tabDraft(kind);
+      const prev = last ? await db.drafts.get(last) : undefined;
+      const resumable = prev && prev.status !== 'queued' && prev.status !== 'sent' && !(await openElsewhere(prev.id));
+      open(resumable ? prev.id : crypto.randomUUID(), true);
+    })();
+  }, [draftId, kind]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (survey === undefined) return <section className="page" aria-busy="true" />;
+  if (survey === null)
+    return (
+      <section className="page">
+        <p role="alert" data-testid="survey-unavailable">
+          <FormattedMessage id={online ? 'survey.run.closed' : 'survey.run.not_saved'} />
+        </p>
+      </section>
+    );
+  const done = row?.status === 'queued' || row?.status === 'sent';
+  return (
+    <section className="page survey-page" data-testid="survey-page">
+      <h1>{labelIn(survey.title, intl.locale)}</h1>
+      {inFlow && (
+        <p className="field-hint" data-testid="survey-collected">
+          <FormattedMessage id="survey.run.collected" values={{ count: collected ?? 0 }} />
+        </p>
+      )}
+      {done ? (
+        <div className="success-panel" role="status" data-testid="survey-done">
+          <h2>
+            <FormattedMessage id="survey.run.thanks" />
+          </h2>
+          <p>
+            <FormattedMessage
+              id={row.status === 'sent' ? 'survey.run.sent' : online ? 'survey.run.sending' : 'survey.run.queued'}
+            />
+          </p>
+          {(inFlow || !self) && (
+            <Button type="button" onClick={() => open(crypto.randomUUID())} data-testid="survey-next">
+              <FormattedMessage id={inFlow ? 'survey.run.next_respondent' : 'survey.run.again'} />
+            </Button>
+          )}
+        </div>
+      ) : (
+        draftId && (
+          <SurveyForm
+            key={draftId}
+            survey={survey}
+            draftId={draftId}
+            kind={kind}
+            flowId={inFlow ? flowId : undefined}
+            self={self}
+          />
+        )
+      )}
+    </section>
+  );
+}
