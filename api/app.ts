@@ -19,6 +19,7 @@ import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { accountRoutes } from './account/routes.ts';
 import { agroRoutes } from './agro/routes.ts';
+import { caseRoutes } from './consultations/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -166,6 +167,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/flows', flowRoutes)
     .route('/api/applications', applicationRoutes)
     .route('/api/agro', agroRoutes)
+    .route('/api/consultations', caseRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

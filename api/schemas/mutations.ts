@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { agroApplySchema } from './agro.ts';
+import { caseIntakeSchema, caseNoteSchema, caseOutcomeSchema, caseUpdateSchema } from './consultations.ts';
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
 import { registrationSubmitSchema } from './registration.ts';
@@ -16,6 +17,10 @@ export const mutationArgs = {
   'contest.submit': contestSubmitSchema,
   'attendance.mark': attendanceMarkSchema,
   'agro.apply': agroApplySchema,
+  'cases.intake': caseIntakeSchema,
+  'cases.note': caseNoteSchema,
+  'cases.outcome': caseOutcomeSchema,
+  'cases.update': caseUpdateSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
