@@ -47,9 +47,7 @@ export function createCase(tx: Tx, c: NewCase) {
   const applicant = tx
     .select({ id: users.id, iin: users.iin })
     .from(users)
-    .where(
-      and(eq(users.roleId, ROLES.applicant), c.iin ? eq(users.iin, c.iin) : eq(users.phone, c.phone ?? '-')),
-    )
+    .where(and(eq(users.roleId, ROLES.applicant), c.iin ? eq(users.iin, c.iin) : eq(users.phone, c.phone ?? '-')))
     .get();
   const iin = c.iin ?? applicant?.iin ?? '';
   const duplicate = iin ? openDuplicate(tx, iin, c.type) : undefined;

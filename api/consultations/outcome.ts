@@ -89,7 +89,11 @@ export const caseOutcome = defineMutation({
         kind: 'outcome',
         userId: user!.id,
         clientRecordId: args.event_uuid,
-        at: when.at, text: args.reason ?? null, before, after })
+        at: when.at,
+        text: args.reason ?? null,
+        before,
+        after,
+      })
       .returning()
       .get();
     touchCase(tx, c.id, s);

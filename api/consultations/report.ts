@@ -91,7 +91,13 @@ export function caseReport(db: Db, user: UserRow, group: CaseReportGroup, t: Tra
 export function caseReportTable(report: ReturnType<typeof caseReport>, t: Translate): ExportTable {
   return {
     name: t('cases.report.title'),
-    head: [t(`cases.report.group.${report.group}`), t('cases.report.cases'), t('cases.report.finished'), t('cases.report.approved'), t('cases.report.denied')],
+    head: [
+      t(`cases.report.group.${report.group}`),
+      t('cases.report.cases'),
+      t('cases.report.finished'),
+      t('cases.report.approved'),
+      t('cases.report.denied'),
+    ],
     rows: report.rows.map((r) => [r.label, r.cases, r.finished, r.approved, r.denied]),
   };
 }

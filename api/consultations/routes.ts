@@ -71,10 +71,20 @@ export const caseRoutes = new Hono<AppEnv>()
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page)
       .all();
-    const total = db.select({ n: sql<number>`count(*)` }).from(k).where(where).get()?.n ?? 0;
+    const total =
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(k)
+        .where(where)
+        .get()?.n ?? 0;
     return c.json({
       data: summaries(c, rows),
-      meta: { current_page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+      meta: {
+        current_page: q.page,
+        per_page: q.per_page,
+        total,
+        last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      },
     });
   })
   .get('/day', work, (c) => {
@@ -90,7 +100,12 @@ export const caseRoutes = new Hono<AppEnv>()
         due: list(and(open, lte(k.remindAt, today))),
         coming: list(and(open, gt(k.remindAt, today), lte(k.remindAt, addDays(today, WARN_DAYS_BEFORE)))),
         no_next_step: list(none),
-        no_next_step_count: db.select({ n: sql<number>`count(*)` }).from(k).where(none).get()?.n ?? 0,
+        no_next_step_count:
+          db
+            .select({ n: sql<number>`count(*)` })
+            .from(k)
+            .where(none)
+            .get()?.n ?? 0,
       },
     });
   })
@@ -155,39 +170,34 @@ export const caseRoutes = new Hono<AppEnv>()
       });
     return c.json({ data: caseDetail(db, db.select().from(k).where(eq(k.id, row.id)).get()!) });
   })
-  .post(
-    '/from-application/:id{[0-9]+}',
-    requireRole('admin'),
-    validate('json', caseFromApplicationSchema),
-    (c) => {
-      // "Send {name} to consultation": the training applicant becomes a waiting case.
-      const { db, user, ip } = c.var;
-      const app = db
-        .select({ a: applications, u: users })
-        .from(applications)
-        .innerJoin(users, eq(users.id, applications.applicantId))
-        .where(and(eq(applications.id, Number(c.req.param('id'))), isNull(applications.deletedAt)))
-        .get();
-      if (!app) return notFound(c);
-      const { type } = c.req.valid('json');
-      const row = db.transaction((tx) =>
-        createCase(tx, {
-          uuid: crypto.randomUUID(),
-          iin: app.u.iin,
-          name: app.u.name,
-          phone: app.u.phone,
-          type,
-          title: c.var.t(`consultation.type.${type}`),
-          problem: '',
-          regionId: app.u.regionId ?? app.a.lessonRegionId,
-          districtId: app.u.districtId ?? app.a.lessonDistrictId,
-          source: 'application',
-          lawyerId: null,
-          by: user!.id,
-          at: new Date(),
-          ip,
-        }),
-      );
-      return c.json({ data: caseDetail(db, row) }, 201);
-    },
-  );
+  .post('/from-application/:id{[0-9]+}', requireRole('admin'), validate('json', caseFromApplicationSchema), (c) => {
+    // "Send {name} to consultation": the training applicant becomes a waiting case.
+    const { db, user, ip } = c.var;
+    const app = db
+      .select({ a: applications, u: users })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .where(and(eq(applications.id, Number(c.req.param('id'))), isNull(applications.deletedAt)))
+      .get();
+    if (!app) return notFound(c);
+    const { type } = c.req.valid('json');
+    const row = db.transaction((tx) =>
+      createCase(tx, {
+        uuid: crypto.randomUUID(),
+        iin: app.u.iin,
+        name: app.u.name,
+        phone: app.u.phone,
+        type,
+        title: c.var.t(`consultation.type.${type}`),
+        problem: '',
+        regionId: app.u.regionId ?? app.a.lessonRegionId,
+        districtId: app.u.districtId ?? app.a.lessonDistrictId,
+        source: 'application',
+        lawyerId: null,
+        by: user!.id,
+        at: new Date(),
+        ip,
+      }),
+    );
+    return c.json({ data: caseDetail(db, row) }, 201);
+  });

@@ -4,7 +4,7 @@
  * refuses every other move (cases.outcome.not_allowed); the lawyer's screen offers only these. A type
  * without a table (fraud, other) has no outcomes, only the status.
  */
-import { CONSULTATION_TYPES } from './reference.ts';
+import type { CONSULTATION_TYPES } from './reference.ts';
 
 export type CaseType = (typeof CONSULTATION_TYPES)[number];
 
@@ -69,7 +69,9 @@ export const nextOutcomes = (type: CaseType, from: Outcome | null): readonly Out
 export const isFinalOutcome = (type: CaseType, outcome: Outcome) => !OUTCOME_TRANSITIONS[type][outcome];
 
 /** What an outcome needs besides itself (the server checks; the form shows these inputs). */
-export const OUTCOME_NEEDS: Partial<Record<Outcome, readonly ('reason' | 'last_repayment' | 'filing_date' | 'refiling_date')[]>> = {
+export const OUTCOME_NEEDS: Partial<
+  Record<Outcome, readonly ('reason' | 'last_repayment' | 'filing_date' | 'refiling_date')[]>
+> = {
   too_early: ['last_repayment'],
   application_sent: ['filing_date'],
   refiling_sent: ['filing_date'],

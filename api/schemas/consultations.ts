@@ -8,7 +8,7 @@ import { EXPORT_FORMATS } from './export.ts';
 import { isoDate, katoId, optionalPhone } from './fields.ts';
 import { listQuery } from './list-query.ts';
 import { CASE_SEARCH } from './list-searches.ts';
-import { OUTCOMES, type CaseType, type Outcome } from './consultation-outcomes.ts';
+import { OUTCOME_NEEDS, OUTCOMES, type CaseType, type Outcome } from './consultation-outcomes.ts';
 import { CONSULTATION_TYPES } from './reference.ts';
 import { iin } from './registration.ts';
 
@@ -35,6 +35,8 @@ export const caseIntakeSchema = z.object({
   district_id: katoId,
 });
 export type CaseIntake = z.output<typeof caseIntakeSchema>;
+/** The intake form: the mutation's args without the case UUID (the draft's id is the case's). */
+export const caseIntakeForm = caseIntakeSchema.omit({ case_uuid: true });
 
 /** `cases.note`: a lawyer's note; never shown to the person. */
 export const caseNoteSchema = z.object({ case_uuid: z.uuid(), note_uuid: z.uuid(), text: text(5000) });
@@ -53,6 +55,21 @@ export const caseOutcomeSchema = z.object({
   refiling_date: isoDate.optional(),
 });
 export type CaseOutcomeArgs = z.output<typeof caseOutcomeSchema>;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** The outcome form: empty inputs are "not given"; what the outcome needs is required on the device too. */
+export const caseOutcomeForm = z
+  .object({
+    outcome: z.enum(OUTCOMES, 'validation.required'),
+    reason: z.preprocess(blank, optionalText(1000)),
+    last_repayment: z.preprocess(blank, isoDate.optional()),
+    filing_date: z.preprocess(blank, isoDate.optional()),
+    refiling_date: z.preprocess(blank, isoDate.optional()),
+  })
+  .superRefine((v, ctx) => {
+    for (const need of OUTCOME_NEEDS[v.outcome] ?? [])
+      if (!v[need]) ctx.addIssue({ code: 'custom', path: [need], message: 'validation.required' });
+  });
 
 /** The fields two devices may edit; each keeps its own last-write time (ADR 071). */
 export const CASE_EDITABLE = ['title', 'problem', 'help', 'reason', 'status', 'remind_at'] as const;

@@ -13,7 +13,8 @@ beforeEach(() => (t = makeTestApp()));
 afterEach(() => t.close());
 
 const caseRow = (uuid: string) => t.db.select().from(consultations).where(eq(consultations.uuid, uuid)).get()!;
-const daysFromToday = (n: number) => new Date(Date.parse(todayInKazakhstan()) + n * 86_400_000).toISOString().slice(0, 10);
+const daysFromToday = (n: number) =>
+  new Date(Date.parse(todayInKazakhstan()) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The details every outcome needing one gets: a last repayment a month ago keeps filing a year away. */
 const details = () => ({
@@ -37,9 +38,19 @@ describe('outcome state machines: every move allowed by the table is applied, ev
       let allowed = 0;
       for (const from of states) {
         for (const outcome of OUTCOMES) {
-          t.db.update(consultations).set({ outcome: from, status: 2 }).where(eq(consultations.uuid, args.case_uuid)).run();
+          t.db
+            .update(consultations)
+            .set({ outcome: from, status: 2 })
+            .where(eq(consultations.uuid, args.case_uuid))
+            .run();
           const event_uuid = crypto.randomUUID();
-          const res = await tab.push('cases.outcome', { case_uuid: args.case_uuid, event_uuid, from, outcome, ...details() });
+          const res = await tab.push('cases.outcome', {
+            case_uuid: args.case_uuid,
+            event_uuid,
+            from,
+            outcome,
+            ...details(),
+          });
           const ok = (table[from ?? 'start'] ?? []).includes(outcome);
           if (ok) {
             allowed++;
@@ -118,7 +129,13 @@ describe('dates the server computes (rules.ts, ADR 073)', () => {
     await tab.push('cases.intake', args, intakeAt);
     const res = await tab.push(
       'cases.outcome',
-      { case_uuid: args.case_uuid, event_uuid: crypto.randomUUID(), from: null, outcome: 'too_early', last_repayment: lastRepayment },
+      {
+        case_uuid: args.case_uuid,
+        event_uuid: crypto.randomUUID(),
+        from: null,
+        outcome: 'too_early',
+        last_repayment: lastRepayment,
+      },
       at,
     );
     return { res, row: caseRow(args.case_uuid) };
@@ -127,7 +144,12 @@ describe('dates the server computes (rules.ts, ADR 073)', () => {
   it('too early: the reminder is the first filing day, twelve months and a day after the last repayment', async () => {
     const { res, row } = await tooEarly('2025-03-15', Date.UTC(2026, 2, 1), Date.UTC(2026, 2, 15, 18, 59));
     expect(res.status).toBe('applied');
-    expect(row).toMatchObject({ filingDate: '2026-03-16', remindAt: '2026-03-16', lastRepayment: '2025-03-15', status: 2 });
+    expect(row).toMatchObject({
+      filingDate: '2026-03-16',
+      remindAt: '2026-03-16',
+      lastRepayment: '2025-03-15',
+      status: 2,
+    });
   });
 
   it('the day is Kazakhstan’s: at 00:00 in Almaty (19:00 UTC) the filing day has come and "too early" is refused', async () => {

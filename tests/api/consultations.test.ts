@@ -105,11 +105,15 @@ describe('lawyer cases are the lawyer’s own (ADR 072)', () => {
     const args = intakeArgs();
     const id = (await a.tab.push('cases.intake', args)).entity!.id;
     const pull = async (token: string) =>
-      (await get<{ changes: { type: string; id: string; deleted?: boolean }[] }>('/api/sync/pull?since=0', token)).body
-        .data.changes.filter((c) => c.type === 'lawyer_case');
+      (
+        await get<{ changes: { type: string; id: string; deleted?: boolean }[] }>('/api/sync/pull?since=0', token)
+      ).body.data.changes.filter((c) => c.type === 'lawyer_case');
     expect(await pull(a.token)).toMatchObject([{ id: args.case_uuid }]);
     expect(await pull(b.token)).toEqual([]);
-    const res = await t.call('POST', `/api/consultations/${id}/assign`, { token: admin.token, body: { lawyer_id: b.user.id } });
+    const res = await t.call('POST', `/api/consultations/${id}/assign`, {
+      token: admin.token,
+      body: { lawyer_id: b.user.id },
+    });
     expect(res.status).toBe(200);
     expect(await pull(b.token)).toMatchObject([{ id: args.case_uuid }]);
     expect(await pull(a.token)).toMatchObject([{ id: args.case_uuid, deleted: true }]);
@@ -131,13 +135,13 @@ describe('two devices edit one field offline (ADR 071)', () => {
     const phoneTab = tablet(t, l.token);
     const later = { case_uuid: args.case_uuid, field: 'help', value: 'Өтініш жазып бердік' };
     const earlier = { case_uuid: args.case_uuid, field: 'help', value: 'Кеңес берілді' };
-    expect((await l.tab.push('cases.update', { ...later, event_uuid: crypto.randomUUID() }, t0 + 20 * 60_000)).status).toBe(
-      'applied',
-    );
+    expect(
+      (await l.tab.push('cases.update', { ...later, event_uuid: crypto.randomUUID() }, t0 + 20 * 60_000)).status,
+    ).toBe('applied');
     // The phone was offline longer: its older edit arrives after the tablet's newer one.
-    expect((await phoneTab.push('cases.update', { ...earlier, event_uuid: crypto.randomUUID() }, t0 + 10 * 60_000)).status).toBe(
-      'applied',
-    );
+    expect(
+      (await phoneTab.push('cases.update', { ...earlier, event_uuid: crypto.randomUUID() }, t0 + 10 * 60_000)).status,
+    ).toBe('applied');
     const detail = (await get<CaseDetail>(`/api/consultations/${id}`, l.token)).body.data;
     expect(detail.help).toBe(later.value);
     const edits = detail.timeline.filter((e) => e.kind === 'field');
@@ -165,7 +169,11 @@ describe('the person’s view', () => {
     const person = await t.userWithRole('applicant', { iin });
     const args = intakeArgs({ iin });
     await l.tab.push('cases.intake', args);
-    await l.tab.push('cases.note', { case_uuid: args.case_uuid, note_uuid: crypto.randomUUID(), text: 'ҚҰПИЯ ескерту' });
+    await l.tab.push('cases.note', {
+      case_uuid: args.case_uuid,
+      note_uuid: crypto.randomUUID(),
+      text: 'ҚҰПИЯ ескерту',
+    });
     const res = await t.call('GET', '/api/consultations/mine', { token: person.token });
     const text = await res.text();
     expect(text).not.toContain('ҚҰПИЯ');
@@ -260,14 +268,18 @@ describe('the lawyer’s day and the report', () => {
     ]);
 
     const report = (
-      await get<{ rows: { key: string; cases: number }[]; total: number }>('/api/consultations/report?group=type', l.token)
+      await get<{ rows: { key: string; cases: number }[]; total: number }>(
+        '/api/consultations/report?group=type',
+        l.token,
+      )
     ).body.data;
     expect(report.total).toBe(2);
     expect(report.rows.find((r) => r.key === 'fraud')?.cases).toBe(1);
     const csv = await t.call('GET', '/api/consultations/report/export?group=status&format=csv', { token: l.token });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('2');
-    const stats = (await get<{ rows: { lawyer_id: number; cases: number }[] }>('/api/reports/lawyers', l.token)).body.data;
+    const stats = (await get<{ rows: { lawyer_id: number; cases: number }[] }>('/api/reports/lawyers', l.token)).body
+      .data;
     expect(stats.rows).toEqual([expect.objectContaining({ lawyer_id: l.user.id, cases: 2, open: 2, finished: 0 })]);
     expect(ROLES.lawyer).toBe(l.user.roleId);
   });
