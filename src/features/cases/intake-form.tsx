@@ -16,7 +16,7 @@ import { client, read } from '../../lib/api-client.ts';
 import { useCato } from '../../lib/cato.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { SelectInput, TextArea, TextInput, useFieldState } from './inputs.ts';
+import { SelectInput, TextArea, TextInput } from './inputs.ts';
 import { INTAKE_KIND } from './local-cases.ts';
 import { useCaseDraftId } from './use-case-draft.ts';
 
@@ -44,8 +44,6 @@ export function IntakeForm() {
     schema: caseIntakeForm as never,
     defaults: { iin: '', name: '', phone: '', type: '', title: '', problem: '', region_id: '', district_id: '' },
   });
-  const regionError = useFieldState('region_id' as never).error;
-  const districtError = useFieldState('district_id' as never).error;
   const [iin, type] = f.form.watch(['iin', 'type']);
   const duplicate = useDuplicate(online, iin, type);
   if (!f.opened) return null;
@@ -84,7 +82,10 @@ export function IntakeForm() {
               names={{ region: 'region_id', district: 'district_id' }}
               labels={{ region: 'cases.field.region_id', district: 'cases.field.district_id' }}
               anyLabel="registration.select"
-              errors={{ region: regionError, district: districtError }}
+              errors={{
+                region: f.form.formState.errors.region_id?.message,
+                district: f.form.formState.errors.district_id?.message,
+              }}
             />
           )}
           <Button type="submit">
