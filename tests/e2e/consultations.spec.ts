@@ -137,4 +137,12 @@ test('a lawyer offline records "too early" on an assigned case and takes in a wa
   await expect(page.getByTestId('cases.field.remind_at')).toHaveText(expected, { timeout: 20_000 });
   await expect(page.getByTestId('case-waiting')).toHaveCount(0, { timeout: 20_000 });
   expect(casesNamed(walkIn)).toHaveLength(1);
+
+  // On the filing day (the tablet's clock moved there), the case is in "today" on the lawyer's day.
+  await page.goto('/ru/admin/consultations');
+  await expect(page.getByTestId('cases-mine').getByText(assigned)).toBeVisible();
+  await expect(page.getByTestId('lawyer-day').getByTestId('cases-due')).toHaveCount(0);
+  await page.clock.setFixedTime(new Date(`${expected}T09:00:00+05:00`));
+  await page.goto('/ru/admin/consultations');
+  await expect(page.getByTestId('cases-due').getByText(assigned)).toBeVisible();
 });
