@@ -5,4 +5,10 @@ import { contestApplicationSource } from './contest/pull.ts';
 import { myFlowSource, trainerFlowsSource } from './flows/pull.ts';
 import type { PullSource } from './sync/registry.ts';
 
-export const pullSources: PullSource[] = [applicationPull, contestApplicationSource, trainerFlowsSource, myFlowSource, lawyerCaseSource];
+export const pullSources: PullSource[] = [
+  applicationPull,
+  contestApplicationSource,
+  trainerFlowsSource,
+  myFlowSource,
+  lawyerCaseSource,
+];
