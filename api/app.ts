@@ -21,6 +21,7 @@ import { accountRoutes } from './account/routes.ts';
 import { agroRoutes } from './agro/routes.ts';
 import { publicSurveyRoutes } from './surveys/public-routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
+import { caseRoutes } from './consultations/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -170,6 +171,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/agro', agroRoutes)
     .route('/api/surveys', surveyRoutes)
     .route('/api/public/surveys', publicSurveyRoutes)
+    .route('/api/consultations', caseRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

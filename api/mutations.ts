@@ -1,5 +1,9 @@
 /** Every mutation a device may push: one entry per name of api/schemas/mutations.ts, checked by tsc. */
 import { agroApply } from './agro/apply.ts';
+import { caseIntake } from './consultations/intake.ts';
+import { caseNote } from './consultations/note.ts';
+import { caseOutcome } from './consultations/outcome.ts';
+import { caseUpdate } from './consultations/update.ts';
 import { attendanceMark } from './flows/attendance-mark.ts';
 import { contestSubmit } from './contest/submit.ts';
 import { registrationSubmit } from './registration/submit.ts';
@@ -14,4 +18,8 @@ export const mutations: MutationTable = {
   'attendance.mark': attendanceMark,
   'agro.apply': agroApply,
   'survey.answer': surveyAnswer,
+  'cases.intake': caseIntake,
+  'cases.note': caseNote,
+  'cases.outcome': caseOutcome,
+  'cases.update': caseUpdate,
 };

@@ -17,3 +17,4 @@ export * from './schema/region-stats.ts';
 export * from './schema/agro.ts';
 export * from './schema/report-counts.ts';
 export * from './schema/surveys.ts';
+export * from './schema/consultations.ts';

@@ -22,6 +22,8 @@ const INFRASTRUCTURE = ['lib', 'sync', 'middleware', 'schemas'];
 /** The modules a domain lets other domains import, by file name. */
 export const OFFERS = {
   auth: ['public-user.ts', 'issue-session.ts'],
+  // A public consultation request opens a case; the lawyer statistics count cases.
+  consultations: ['create-case.ts', 'report.ts'],
   content: ['contacts.ts'],
   flows: ['access.ts', 'roster-change.ts', 'status.ts'],
   imports: ['template.ts'],

@@ -78,6 +78,9 @@ import { Route as Char123LocaleChar125AdminApplicationsIndexRouteImport } from '
 import { Route as Char123LocaleChar125AdminApplicationsIdRouteImport } from './routes/{-$locale}/admin/applications/$id'
 import { Route as Char123LocaleChar125AdminArticleIndexRouteImport } from './routes/{-$locale}/admin/article/index'
 import { Route as Char123LocaleChar125AdminArticleIdRouteImport } from './routes/{-$locale}/admin/article/$id'
+import { Route as Char123LocaleChar125AdminConsultationsIndexRouteImport } from './routes/{-$locale}/admin/consultations/index'
+import { Route as Char123LocaleChar125AdminConsultationsIdRouteImport } from './routes/{-$locale}/admin/consultations/$id'
+import { Route as Char123LocaleChar125AdminConsultationsNewRouteImport } from './routes/{-$locale}/admin/consultations/new'
 import { Route as Char123LocaleChar125AdminContactsIndexRouteImport } from './routes/{-$locale}/admin/contacts/index'
 import { Route as Char123LocaleChar125AdminContactsIdRouteImport } from './routes/{-$locale}/admin/contacts/$id'
 import { Route as Char123LocaleChar125AdminContactsCreateRouteImport } from './routes/{-$locale}/admin/contacts/create'
@@ -524,6 +527,24 @@ const Char123LocaleChar125AdminArticleIdRoute =
     path: '/article/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminConsultationsIndexRoute =
+  Char123LocaleChar125AdminConsultationsIndexRouteImport.update({
+    id: '/consultations/',
+    path: '/consultations/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminConsultationsIdRoute =
+  Char123LocaleChar125AdminConsultationsIdRouteImport.update({
+    id: '/consultations/$id',
+    path: '/consultations/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminConsultationsNewRoute =
+  Char123LocaleChar125AdminConsultationsNewRouteImport.update({
+    id: '/consultations/new',
+    path: '/consultations/new',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminContactsIndexRoute =
   Char123LocaleChar125AdminContactsIndexRouteImport.update({
     id: '/contacts/',
@@ -784,6 +805,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/consultations/$id': typeof Char123LocaleChar125AdminConsultationsIdRoute
+  '/{-$locale}/admin/consultations/new': typeof Char123LocaleChar125AdminConsultationsNewRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
@@ -805,6 +828,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/consultations/': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -884,6 +908,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/consultations/$id': typeof Char123LocaleChar125AdminConsultationsIdRoute
+  '/{-$locale}/admin/consultations/new': typeof Char123LocaleChar125AdminConsultationsNewRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
@@ -905,6 +931,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/agro': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/consultations': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -988,6 +1015,8 @@ export interface FileRoutesById {
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/consultations/$id': typeof Char123LocaleChar125AdminConsultationsIdRoute
+  '/{-$locale}/admin/consultations/new': typeof Char123LocaleChar125AdminConsultationsNewRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
@@ -1009,6 +1038,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/consultations/': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -1093,6 +1123,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/consultations/$id'
+    | '/{-$locale}/admin/consultations/new'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
@@ -1114,6 +1146,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
     | '/{-$locale}/admin/article/'
+    | '/{-$locale}/admin/consultations/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
@@ -1193,6 +1226,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/consultations/$id'
+    | '/{-$locale}/admin/consultations/new'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
@@ -1214,6 +1249,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/agro'
     | '/{-$locale}/admin/applications'
     | '/{-$locale}/admin/article'
+    | '/{-$locale}/admin/consultations'
     | '/{-$locale}/admin/contacts'
     | '/{-$locale}/admin/contest'
     | '/{-$locale}/admin/document'
@@ -1296,6 +1332,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/consultations/$id'
+    | '/{-$locale}/admin/consultations/new'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
@@ -1317,6 +1355,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
     | '/{-$locale}/admin/article/'
+    | '/{-$locale}/admin/consultations/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
@@ -1822,6 +1861,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminArticleIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/consultations/': {
+      id: '/{-$locale}/admin/consultations/'
+      path: '/consultations'
+      fullPath: '/{-$locale}/admin/consultations/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminConsultationsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/consultations/$id': {
+      id: '/{-$locale}/admin/consultations/$id'
+      path: '/consultations/$id'
+      fullPath: '/{-$locale}/admin/consultations/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminConsultationsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/consultations/new': {
+      id: '/{-$locale}/admin/consultations/new'
+      path: '/consultations/new'
+      fullPath: '/{-$locale}/admin/consultations/new'
+      preLoaderRoute: typeof Char123LocaleChar125AdminConsultationsNewRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/contacts/': {
       id: '/{-$locale}/admin/contacts/'
       path: '/contacts'
@@ -2071,6 +2131,8 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminAgroIdRoute: typeof Char123LocaleChar125AdminAgroIdRoute
   Char123LocaleChar125AdminApplicationsIdRoute: typeof Char123LocaleChar125AdminApplicationsIdRoute
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
+  Char123LocaleChar125AdminConsultationsIdRoute: typeof Char123LocaleChar125AdminConsultationsIdRoute
+  Char123LocaleChar125AdminConsultationsNewRoute: typeof Char123LocaleChar125AdminConsultationsNewRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
   Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
   Char123LocaleChar125AdminContestIdRoute: typeof Char123LocaleChar125AdminContestIdRoute
@@ -2089,6 +2151,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminAgroIndexRoute: typeof Char123LocaleChar125AdminAgroIndexRoute
   Char123LocaleChar125AdminApplicationsIndexRoute: typeof Char123LocaleChar125AdminApplicationsIndexRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
+  Char123LocaleChar125AdminConsultationsIndexRoute: typeof Char123LocaleChar125AdminConsultationsIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
   Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
   Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -2146,6 +2209,10 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminApplicationsIdRoute,
     Char123LocaleChar125AdminArticleIdRoute:
       Char123LocaleChar125AdminArticleIdRoute,
+    Char123LocaleChar125AdminConsultationsIdRoute:
+      Char123LocaleChar125AdminConsultationsIdRoute,
+    Char123LocaleChar125AdminConsultationsNewRoute:
+      Char123LocaleChar125AdminConsultationsNewRoute,
     Char123LocaleChar125AdminContactsIdRoute:
       Char123LocaleChar125AdminContactsIdRoute,
     Char123LocaleChar125AdminContactsCreateRoute:
@@ -2179,6 +2246,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminApplicationsIndexRoute,
     Char123LocaleChar125AdminArticleIndexRoute:
       Char123LocaleChar125AdminArticleIndexRoute,
+    Char123LocaleChar125AdminConsultationsIndexRoute:
+      Char123LocaleChar125AdminConsultationsIndexRoute,
     Char123LocaleChar125AdminContactsIndexRoute:
       Char123LocaleChar125AdminContactsIndexRoute,
     Char123LocaleChar125AdminContestIndexRoute:

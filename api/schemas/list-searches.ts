@@ -8,6 +8,8 @@ import { APPLICATION_LANGUAGES, APPLICATION_SORTS, APPLICATION_STATUSES, SORT_OR
 import { AGRO_COURSES, AGRO_SORTS, AGRO_STATUSES } from './agro-values.ts';
 import { STATUSES } from './contest-statuses.ts';
 import { ROLES } from './roles.ts';
+import { OUTCOMES } from './consultation-outcomes.ts';
+import { CONSULTATION_TYPES } from './reference.ts';
 
 /** page: an integer ≥ 1 (1 when absent); id: an optional integer in [min, max]; the rest optional too. */
 export type SearchField =
@@ -100,4 +102,16 @@ export const CONTENT_SEARCH = {
   page,
   q: text(100),
   published: oneOf(['1', '0'] as const),
+} as const satisfies SearchTable;
+
+/** GET /api/consultations and /admin/consultations: a lawyer's own cases, an admin's all (ADR 072). */
+export const CASE_SEARCH = {
+  page,
+  q: text(100),
+  status: oneOf(['1', '2', '3']),
+  type: oneOf(CONSULTATION_TYPES),
+  outcome: oneOf(OUTCOMES),
+  region_id: id,
+  lawyer_id: id,
+  overdue: oneOf(['1']),
 } as const satisfies SearchTable;

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { agroApplySchema } from './agro.ts';
+import { caseIntakeSchema, caseNoteSchema, caseOutcomeSchema, caseUpdateSchema } from './consultations.ts';
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
 import { registrationSubmitSchema } from './registration.ts';
@@ -18,6 +19,10 @@ export const mutationArgs = {
   'attendance.mark': attendanceMarkSchema,
   'agro.apply': agroApplySchema,
   'survey.answer': surveyAnswerSchema,
+  'cases.intake': caseIntakeSchema,
+  'cases.note': caseNoteSchema,
+  'cases.outcome': caseOutcomeSchema,
+  'cases.update': caseUpdateSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -64,11 +64,22 @@ export interface TrainerReport {
   totals: Omit<TrainerRow, 'trainer_id' | 'name'> & { trainers: number };
 }
 export interface LawyerStats {
-  rows: { lawyer_id: number; name: string; active: boolean; since: string }[];
+  rows: {
+    lawyer_id: number;
+    name: string;
+    active: boolean;
+    since: string;
+    /** Consultation cases assigned to the lawyer: all, still open, finished, approvals and denials. */
+    cases: number;
+    open: number;
+    finished: number;
+    approved: number;
+    denied: number;
+  }[];
   lawyers: number;
   active: number;
-  /** Consultations are not built yet: no numbers are shown until they land. */
-  consultations_available: false;
+  /** Cases no lawyer is assigned to yet (admins only; 0 for a lawyer's own view). */
+  unassigned: number;
 }
 export interface PublicSummary {
   regions: { region_id: number; name: string; applications: number; completed: number }[];

@@ -9,6 +9,7 @@ export type WorkplacePath =
   | '/{-$locale}/office/register'
   | '/{-$locale}/trainer'
   | '/{-$locale}/admin/reports'
+  | '/{-$locale}/admin/consultations'
   | '/{-$locale}/admin/news'
   | '/{-$locale}/account';
 
@@ -16,8 +17,8 @@ const WORKPLACES: Record<RoleId, WorkplacePath> = {
   [ROLES.admin]: '/{-$locale}/admin/applications',
   [ROLES.operator]: '/{-$locale}/office/register',
   [ROLES.trainer]: '/{-$locale}/trainer',
-  // A lawyer's cases come with consultations casework; until then their statistics are their page.
-  [ROLES.lawyer]: '/{-$locale}/admin/reports',
+  // The lawyer's day: their cases, today's reminders, cases with no next step.
+  [ROLES.lawyer]: '/{-$locale}/admin/consultations',
   [ROLES.expert]: '/{-$locale}/admin/news',
   [ROLES.applicant]: '/{-$locale}/account',
 };

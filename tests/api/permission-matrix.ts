@@ -147,6 +147,17 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/surveys/:id/import': ['admin'],
   'GET /api/public/surveys': 'public',
   'GET /api/public/surveys/:id': 'public',
+  // Consultation cases (ADR 072): lawyers their own (another's answers 404), admins all; operators may ask
+  // whether an IIN has an open case of a type (yes/no only) before an intake; the person their own cases.
+  'GET /api/consultations': ['lawyer', 'admin'],
+  'GET /api/consultations/day': ['lawyer', 'admin'],
+  'GET /api/consultations/report': ['lawyer', 'admin'],
+  'GET /api/consultations/report/export': ['lawyer', 'admin'],
+  'GET /api/consultations/duplicates': ['operator', 'lawyer', 'admin'],
+  'GET /api/consultations/mine': 'signed-in',
+  'GET /api/consultations/:id': ['lawyer', 'admin'],
+  'POST /api/consultations/:id/assign': ['admin'],
+  'POST /api/consultations/from-application/:id': ['admin'],
   'POST /api/file-upload': ['expert', 'admin'],
   'POST /api/compress-file-upload': ['expert', 'admin'],
   'POST /api/content-preview': ['expert', 'admin'],

@@ -204,14 +204,15 @@ describe('trainer report and statistics', () => {
     ]);
   });
 
-  it('lists lawyers and says consultation statistics do not exist yet', async () => {
+  it('lists lawyers with their case figures (none yet)', async () => {
     const lawyer = await t.userWithRole('lawyer');
     t.db
       .insert(users)
       .values({ name: 'Blocked lawyer', phone: '77069999999', roleId: ROLES.lawyer, blockedAt: new Date() })
       .run();
     const all = await get<LawyerStats>('/api/reports/lawyers', admin.token);
-    expect(all).toMatchObject({ lawyers: 2, active: 1, consultations_available: false });
+    expect(all).toMatchObject({ lawyers: 2, active: 1, unassigned: 0 });
+    expect(all.rows[0]).toMatchObject({ cases: 0, open: 0, finished: 0, approved: 0, denied: 0 });
     const own = await get<LawyerStats>('/api/reports/lawyers', lawyer.token);
     expect(own.rows.map((r) => r.lawyer_id)).toEqual([lawyer.user.id]);
   });

@@ -11,7 +11,7 @@ const LANDING: [RoleSlug, RegExp][] = [
   ['admin', /\/ru\/admin\/applications$/],
   ['operator', /\/ru\/office\/register(\?|$)/],
   ['trainer', /\/ru\/trainer\/?$/],
-  ['lawyer', /\/ru\/admin\/reports$/],
+  ['lawyer', /\/ru\/admin\/consultations$/],
   ['expert', /\/ru\/admin\/news$/],
   ['applicant', /\/ru\/account$/],
 ];

@@ -14,6 +14,7 @@ import { signOut } from '../../lib/sign-out.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { AgroStanding } from './agro-standing.tsx';
 import { CertificatesList } from './certificates-list.tsx';
+import { MyCases } from './my-cases.tsx';
 import { MyConsultations } from './my-consultations.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
@@ -107,6 +108,7 @@ function Account({ userId }: { userId: number }) {
       <AgroStanding userId={userId} />
       <CertificatesList certificates={data.certificates} />
       <MyConsultations online={online} />
+      <MyCases online={online} />
       {profile && online && <ProfileForm data={data} onSaved={(d) => void save(d)} />}
     </>
   );

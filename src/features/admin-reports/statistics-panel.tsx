@@ -1,7 +1,4 @@
-/**
- * Lawyer and trainer statistics, as far as data exists. Consultations are not built yet, so the lawyer
- * part shows the accounts and says plainly that consultation numbers come with consultations.
- */
+/** Lawyer and trainer statistics: the lawyers with the figures of their consultation cases. */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -63,10 +60,8 @@ function LawyerStatsView() {
           <dl>
             <Item id="reports.stats.lawyerCount" value={intl.formatNumber(s.lawyers)} />
             <Item id="reports.stats.lawyerActive" value={intl.formatNumber(s.active)} />
+            <Item id="cases.stats.unassigned" value={intl.formatNumber(s.unassigned)} />
           </dl>
-          <p className="notice">
-            <FormattedMessage id="reports.stats.consultationsPending" />
-          </p>
           {s.rows.length > 0 && (
             <table className="admin-table">
               <thead>
@@ -74,6 +69,11 @@ function LawyerStatsView() {
                   {['name', 'status', 'since'].map((c) => (
                     <th key={c} scope="col">
                       <FormattedMessage id={`reports.lawyers.${c}`} />
+                    </th>
+                  ))}
+                  {CASE_FIGURES.map((c) => (
+                    <th key={c} scope="col">
+                      <FormattedMessage id={`cases.stats.${c}`} />
                     </th>
                   ))}
                 </tr>
@@ -86,6 +86,9 @@ function LawyerStatsView() {
                       <FormattedMessage id={r.active ? 'reports.lawyers.active' : 'reports.lawyers.blocked'} />
                     </td>
                     <td>{intl.formatDate(r.since)}</td>
+                    {CASE_FIGURES.map((c) => (
+                      <td key={c}>{intl.formatNumber(r[c])}</td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -96,6 +99,8 @@ function LawyerStatsView() {
     </section>
   );
 }
+
+const CASE_FIGURES = ['cases', 'open', 'finished', 'approved', 'denied'] as const;
 
 const Item = ({ id, value }: { id: string; value: string }) => (
   <>

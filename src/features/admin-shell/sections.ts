@@ -34,7 +34,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { slug: 'agro', group: 'training', roles: [admin, operator] },
   { slug: 'courses', group: 'training', roles: [admin, trainer], planned: true },
-  { slug: 'consultations', group: 'training', roles: [admin, lawyer], planned: true },
+  { slug: 'consultations', group: 'training', roles: [admin, lawyer] },
   { slug: 'survey', group: 'training', roles: [admin] },
   { slug: 'reports', group: 'training', roles: [admin, operator, trainer, lawyer] },
   { slug: 'news', group: 'content', roles: editors },

@@ -1,0 +1,110 @@
+/**
+ * `cases.outcome`: one move of the case type's state machine (api/schemas/consultation-outcomes.ts),
+ * with the dates the server computes (rules.ts): "too early" sets the filing day from the last
+ * repayment and the reminder to it; other outcomes set the next reminder from the type's chain; a final
+ * outcome finishes the case. Every move is in the timeline and the user-action log with who, when, why.
+ */
+import { consultationEvents } from '../../db/schema.ts';
+import { deviceTime } from '../lib/device-clock.ts';
+import { isFinalOutcome, nextOutcomes, OUTCOME_NEEDS } from '../schemas/consultation-outcomes.ts';
+import type { CaseOutcomeArgs } from '../schemas/consultations.ts';
+import type { FieldErrors } from '../schemas/errors.ts';
+import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
+import { defineMutation, reject, Rejection } from '../sync/registry.ts';
+import { caseByUuid, eventByUuid, mayWork, type CaseRow } from './access.ts';
+import { addDays, earliestFilingDate } from './dates.ts';
+import { REMINDER_CHAINS } from './rules.ts';
+import { touchCase } from './touch.ts';
+
+/** The case's dates after the move, or the field errors that refuse it. `today` is a Kazakhstan day. */
+export function outcomeEffect(c: CaseRow, args: CaseOutcomeArgs, today: string) {
+  const errors: FieldErrors = {};
+  if (!nextOutcomes(c.type, c.outcome).includes(args.outcome)) errors.outcome = ['cases.outcome.not_allowed'];
+  else if (args.from !== c.outcome) errors.outcome = ['cases.outcome.stale'];
+  for (const need of OUTCOME_NEEDS[args.outcome] ?? []) if (!args[need]) errors[need] = ['validation.required'];
+  if (Object.keys(errors).length) return { errors };
+
+  const final = isFinalOutcome(c.type, args.outcome);
+  const chain = REMINDER_CHAINS[c.type][args.outcome];
+  let remindAt = final || chain === undefined ? null : addDays(today, chain);
+  let filingDate = c.filingDate;
+  let lastRepayment = c.lastRepayment;
+  let refilingDate = c.refilingDate;
+  if (args.outcome === 'too_early') {
+    lastRepayment = args.last_repayment!;
+    filingDate = earliestFilingDate(lastRepayment);
+    if (filingDate <= today) return { errors: { last_repayment: ['cases.outcome.filing_open'] } };
+    remindAt = filingDate;
+  }
+  if (args.outcome === 'application_sent' || args.outcome === 'refiling_sent') filingDate = args.filing_date!;
+  if (args.outcome === 'refiling_possible') remindAt = refilingDate = args.refiling_date!;
+  return {
+    set: {
+      outcome: args.outcome,
+      reason: args.reason ?? c.reason,
+      status: final ? 3 : 2,
+      remindAt,
+      filingDate,
+      lastRepayment,
+      refilingDate,
+    },
+  };
+}
+
+export const caseOutcome = defineMutation({
+  name: 'cases.outcome',
+  roles: ['lawyer', 'admin'],
+  apply(ctx, args) {
+    const { tx, user } = ctx;
+    const known = eventByUuid(tx, args.event_uuid);
+    if (known) return { entity: { type: 'consultation_event', id: known.id } };
+    const c = caseByUuid(tx, args.case_uuid);
+    if (!c || !mayWork(user!, c)) return reject('case_uuid', 'cases.errors.not_found');
+    const when = deviceTime(ctx.createdAt, ctx.receivedAt, c.createdAt.getTime());
+    // "Too early" is judged on the day the lawyer recorded it, in Kazakhstan.
+    const effect = outcomeEffect(c, args, todayInKazakhstan(when.at));
+    if (effect.errors) throw new Rejection(effect.errors);
+    const before = {
+      outcome: c.outcome,
+      status: c.status,
+      remind_at: c.remindAt,
+      filing_date: c.filingDate,
+      reason: c.reason,
+    };
+    const s = effect.set;
+    const after = {
+      outcome: s.outcome,
+      status: s.status,
+      remind_at: s.remindAt,
+      filing_date: s.filingDate,
+      reason: s.reason,
+      ...(s.lastRepayment !== c.lastRepayment ? { last_repayment: s.lastRepayment } : {}),
+      ...(s.refilingDate !== c.refilingDate ? { refiling_date: s.refilingDate } : {}),
+      ...(when.trusted ? {} : { device_at: when.claimed }),
+    };
+    const ev = tx
+      .insert(consultationEvents)
+      .values({
+        consultationId: c.id,
+        kind: 'outcome',
+        userId: user!.id,
+        clientRecordId: args.event_uuid,
+        at: when.at,
+        text: args.reason ?? null,
+        before,
+        after,
+      })
+      .returning()
+      .get();
+    touchCase(tx, c.id, s);
+    ctx.audit({
+      action: 'cases.outcome',
+      subjectType: 'consultation',
+      subjectId: c.id,
+      changedUserId: c.applicantId,
+      before,
+      after,
+    });
+    return { entity: { type: 'consultation_event', id: ev.id } };
+  },
+});

@@ -1,0 +1,203 @@
+/**
+ * Consultation cases online: the lawyer's list with filters and their day (reminders due today or
+ * overdue, coming up, cases with no next step), a case with its timeline, the report and its download,
+ * the duplicate check for an intake form, admins' assignment and "send to consultation" from a training
+ * application, and the person's own cases (status and next date only). Lawyers see their own cases,
+ * admins all (ADR 072); changes from tablets come through the outbox mutations beside this file.
+ */
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { applications, consultationEvents, consultations, users } from '../../db/schema.ts';
+import { ROLES } from '../../db/roles.ts';
+import type { AppEnv } from '../context.ts';
+import { audit } from '../lib/audit.ts';
+import { exportResponse } from '../lib/table-export.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
+import { requireAuth, requireRole } from '../middleware/auth.ts';
+import {
+  caseAssignSchema,
+  caseDuplicateQuery,
+  caseFromApplicationSchema,
+  caseListQuery,
+  caseReportExportQuery,
+  caseReportQuery,
+} from '../schemas/consultations.ts';
+import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
+import { nextServerVersion } from '../sync/versions.ts';
+import { mayWork, visibleCases } from './access.ts';
+import { createCase, openDuplicate } from './create-case.ts';
+import { addDays } from './dates.ts';
+import { caseDetail, caseSummary, lawyerNames, myCase } from './docs.ts';
+import { caseWhere, noNextStep } from './list-query.ts';
+import { caseReport, caseReportTable } from './report.ts';
+import { WARN_DAYS_BEFORE } from './rules.ts';
+
+type C = Context<AppEnv>;
+const k = consultations;
+const work = requireRole('admin', 'lawyer');
+/** The day lists are a working list, not an archive: the first 200 of each. */
+const DAY_LIST = 200;
+
+const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+
+function findCase(c: C) {
+  const row = c.var.db
+    .select()
+    .from(k)
+    .where(eq(k.id, Number(c.req.param('id'))))
+    .get();
+  return row && mayWork(c.var.user!, row) ? row : undefined;
+}
+
+function summaries(c: C, rows: (typeof k.$inferSelect)[]) {
+  const names = lawyerNames(
+    c.var.db,
+    rows.map((r) => r.lawyerId),
+  );
+  const today = todayInKazakhstan();
+  return rows.map((r) => caseSummary(r, names, today));
+}
+
+export const caseRoutes = new Hono<AppEnv>()
+  .get('/', work, validate('query', caseListQuery), (c) => {
+    const { db, user } = c.var;
+    const q = c.req.valid('query');
+    const where = caseWhere(user!, q);
+    const rows = db
+      .select()
+      .from(k)
+      .where(where)
+      .orderBy(desc(k.createdAt), desc(k.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)
+      .all();
+    const total =
+      db
+        .select({ n: sql<number>`count(*)` })
+        .from(k)
+        .where(where)
+        .get()?.n ?? 0;
+    return c.json({
+      data: summaries(c, rows),
+      meta: {
+        current_page: q.page,
+        per_page: q.per_page,
+        total,
+        last_page: Math.max(1, Math.ceil(total / q.per_page)),
+      },
+    });
+  })
+  .get('/day', work, (c) => {
+    const { db, user } = c.var;
+    const today = todayInKazakhstan();
+    const open = and(visibleCases(user!), ne(k.status, 3));
+    const list = (where: ReturnType<typeof and>) =>
+      summaries(c, db.select().from(k).where(where).orderBy(asc(k.remindAt), asc(k.id)).limit(DAY_LIST).all());
+    const none = noNextStep(user!);
+    return c.json({
+      data: {
+        today,
+        due: list(and(open, lte(k.remindAt, today))),
+        coming: list(and(open, gt(k.remindAt, today), lte(k.remindAt, addDays(today, WARN_DAYS_BEFORE)))),
+        no_next_step: list(none),
+        no_next_step_count:
+          db
+            .select({ n: sql<number>`count(*)` })
+            .from(k)
+            .where(none)
+            .get()?.n ?? 0,
+      },
+    });
+  })
+  .get('/report', work, validate('query', caseReportQuery), (c) =>
+    c.json({ data: caseReport(c.var.db, c.var.user!, c.req.valid('query').group, c.var.t) }),
+  )
+  .get('/report/export', work, validate('query', caseReportExportQuery), (c) => {
+    const q = c.req.valid('query');
+    return exportResponse(caseReportTable(caseReport(c.var.db, c.var.user!, q.group, c.var.t), c.var.t), q.format);
+  })
+  .get('/duplicates', requireRole('admin', 'lawyer', 'operator'), validate('query', caseDuplicateQuery), (c) => {
+    // Whether one exists, never whose: an intake form warns without showing another lawyer's case.
+    const q = c.req.valid('query');
+    return c.json({ data: { open: Boolean(openDuplicate(c.var.db, q.iin, q.type)) } });
+  })
+  .get('/mine', requireAuth, (c) => {
+    const { db, user } = c.var;
+    const rows = db
+      .select()
+      .from(k)
+      .where(user!.iin ? or(eq(k.applicantId, user!.id), eq(k.iin, user!.iin)) : eq(k.applicantId, user!.id))
+      .orderBy(desc(k.createdAt))
+      .limit(50)
+      .all();
+    return c.json({ data: rows.map(myCase) });
+  })
+  .get('/:id{[0-9]+}', work, (c) => {
+    const row = findCase(c);
+    return row ? c.json({ data: caseDetail(c.var.db, row) }) : notFound(c);
+  })
+  .post('/:id{[0-9]+}/assign', requireRole('admin'), validate('json', caseAssignSchema), (c) => {
+    const { db, user, ip } = c.var;
+    const row = findCase(c);
+    if (!row) return notFound(c);
+    const { lawyer_id } = c.req.valid('json');
+    if (lawyer_id !== null) {
+      const lawyer = db.select().from(users).where(eq(users.id, lawyer_id)).get();
+      if (!lawyer || lawyer.roleId !== ROLES.lawyer || lawyer.blockedAt)
+        return validationFailed(c, { lawyer_id: ['cases.errors.not_lawyer'] });
+    }
+    if (row.lawyerId !== lawyer_id)
+      db.transaction((tx) => {
+        const before = { lawyer_id: row.lawyerId };
+        const after = { lawyer_id };
+        tx.update(k)
+          .set({ lawyerId: lawyer_id, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
+          .where(eq(k.id, row.id))
+          .run();
+        tx.insert(consultationEvents)
+          .values({ consultationId: row.id, kind: 'assign', userId: user!.id, at: new Date(), before, after })
+          .run();
+        audit(tx, {
+          action: 'cases.assign',
+          userId: user!.id,
+          subjectType: 'consultation',
+          subjectId: row.id,
+          changedUserId: row.applicantId,
+          before,
+          after,
+          ip,
+        });
+      });
+    return c.json({ data: caseDetail(db, db.select().from(k).where(eq(k.id, row.id)).get()!) });
+  })
+  .post('/from-application/:id{[0-9]+}', requireRole('admin'), validate('json', caseFromApplicationSchema), (c) => {
+    // "Send {name} to consultation": the training applicant becomes a waiting case.
+    const { db, user, ip } = c.var;
+    const app = db
+      .select({ a: applications, u: users })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .where(and(eq(applications.id, Number(c.req.param('id'))), isNull(applications.deletedAt)))
+      .get();
+    if (!app) return notFound(c);
+    const { type } = c.req.valid('json');
+    const row = db.transaction((tx) =>
+      createCase(tx, {
+        uuid: crypto.randomUUID(),
+        iin: app.u.iin,
+        name: app.u.name,
+        phone: app.u.phone,
+        type,
+        title: c.var.t(`consultation.type.${type}`),
+        problem: '',
+        regionId: app.u.regionId ?? app.a.lessonRegionId,
+        districtId: app.u.districtId ?? app.a.lessonDistrictId,
+        source: 'application',
+        lawyerId: null,
+        by: user!.id,
+        at: new Date(),
+        ip,
+      }),
+    );
+    return c.json({ data: caseDetail(db, row) }, 201);
+  });

@@ -1,0 +1,80 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { OUTCOMES } from '../../api/schemas/consultation-outcomes.ts';
+import { CONSULTATION_TYPES } from '../../api/schemas/reference.ts';
+import { createdAt } from './columns.ts';
+import { kato, users } from './core.ts';
+
+/* ---------------------------------------------------------- consultation cases ---------------------------------------------------------- */
+
+/**
+ * A consultation case for one person, identified by IIN (linked to the applicant account of that IIN
+ * when there is one). Dates a person reads (reminder, filing) are Kazakhstan calendar days YYYY-MM-DD.
+ * `fieldTimes` keeps, per editable field, the device time of the value standing, so two tablets'
+ * edits resolve by the later one (ADR 071).
+ */
+export const consultations = sqliteTable(
+  'consultations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The device's UUID (or the server's, for cases made online): notes and outcomes name the case by it. */
+    uuid: text('uuid').notNull().unique(),
+    iin: text('iin').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    applicantId: integer('applicant_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: CONSULTATION_TYPES }).notNull(),
+    title: text('title').notNull(),
+    problem: text('problem').notNull(),
+    help: text('help'),
+    status: integer('status').notNull().default(1),
+    reason: text('reason'),
+    outcome: text('outcome', { enum: OUTCOMES }),
+    lastRepayment: text('last_repayment'),
+    filingDate: text('filing_date'),
+    refilingDate: text('refiling_date'),
+    remindAt: text('remind_at'),
+    regionId: integer('region_id').references(() => kato.id),
+    districtId: integer('district_id').references(() => kato.id),
+    lawyerId: integer('lawyer_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['intake', 'request', 'application'] }).notNull(),
+    requestId: integer('request_id'),
+    duplicateOf: integer('duplicate_of'),
+    fieldTimes: text('field_times', { mode: 'json' }).$type<Record<string, number>>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    serverVersion: integer('server_version').notNull().default(0),
+  },
+  (t) => [
+    index('consultations_iin_type_idx').on(t.iin, t.type),
+    index('consultations_lawyer_idx').on(t.lawyerId, t.status),
+    index('consultations_remind_idx').on(t.remindAt),
+    index('consultations_version_idx').on(t.serverVersion),
+  ],
+);
+
+/**
+ * The case's timeline and history: every note, outcome move, field edit (also the ones a later edit
+ * overruled, with effective = false), assignment and document. `clientRecordId` makes a note sent
+ * twice one note.
+ */
+export const consultationEvents = sqliteTable(
+  'consultation_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['created', 'note', 'outcome', 'field', 'assign', 'document'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientRecordId: text('client_record_id').unique(),
+    /** When it happened: the device's clock within bounds, else the receipt time. */
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    text: text('text'),
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    effective: integer('effective', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consultation_events_case_idx').on(t.consultationId, t.at)],
+);

@@ -1,0 +1,66 @@
+/** One case for an admin: the facts, the lawyer (assign), and the timeline as the server holds it. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { AssignSelect, useLawyers } from './assign-select.tsx';
+
+export function AdminCasePage({ id }: { id: number }) {
+  const intl = useIntl();
+  const lawyers = useLawyers();
+  const r = useRead(`case:${id}`, (signal) =>
+    read(client.api.consultations[':id{[0-9]+}'].$get({ param: { id: String(id) } }, { init: { signal } })),
+  );
+  if (r.error)
+    return (
+      <p className="field-error" role="alert">
+        {r.error.message}
+      </p>
+    );
+  const c = r.data?.data;
+  if (!c) return null;
+  return (
+    <section className="page" data-testid="admin-case">
+      <h1>{c.title}</h1>
+      <dl>
+        <dt>
+          <FormattedMessage id="cases.field.name" />
+        </dt>
+        <dd>{c.name}</dd>
+        <dt>
+          <FormattedMessage id="cases.field.type" />
+        </dt>
+        <dd>
+          <FormattedMessage id={`consultation.type.${c.type}`} />
+        </dd>
+        <dt>
+          <FormattedMessage id="cases.field.status" />
+        </dt>
+        <dd>
+          <FormattedMessage id={c.outcome ? `cases.outcome.${c.outcome}` : `consultation.status.${c.status}`} />
+        </dd>
+        <dt>
+          <FormattedMessage id="cases.field.remind_at" />
+        </dt>
+        <dd>{c.remind_at ?? '—'}</dd>
+        <dt>
+          <FormattedMessage id="cases.column.lawyer" />
+        </dt>
+        <dd>
+          <AssignSelect caseId={c.id} lawyerId={c.lawyer_id} lawyers={lawyers} onDone={r.reload} />
+        </dd>
+      </dl>
+      <h2>
+        <FormattedMessage id="cases.timeline.title" />
+      </h2>
+      <ol className="timeline">
+        {c.timeline.map((e) => (
+          <li key={e.id}>
+            <time>{intl.formatDate(e.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>{' '}
+            <FormattedMessage id={`cases.timeline.kind.${e.kind}`} /> {e.user_name && <span>· {e.user_name}</span>}
+            {e.text && <p>{e.text}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+/** The case forms' inputs, labelled `cases.field.<name>`. */
+import { boundInputs } from '../../components/ui/bound-inputs.tsx';
+
+export type CaseFieldName =
+  | 'iin'
+  | 'name'
+  | 'phone'
+  | 'type'
+  | 'title'
+  | 'problem'
+  | 'outcome'
+  | 'reason'
+  | 'last_repayment'
+  | 'filing_date'
+  | 'refiling_date'
+  | 'text';
+
+export const { TextInput, TextArea, SelectInput, useFieldState } = boundInputs<CaseFieldName>('cases.field.');

@@ -1,0 +1,55 @@
+/**
+ * The case's timeline as lines to show: each event's label id and values, the reminder the case holds
+ * now as the last line, and overruled edits marked as such (ADR 071: both values stay visible).
+ */
+import type { LocalCase } from './local-cases.ts';
+
+export interface TimelineLine {
+  key: string;
+  at: number;
+  label: string;
+  values: Record<string, string>;
+  who: string | null;
+  text: string | null;
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
+
+export function caseTimeline(c: LocalCase): TimelineLine[] {
+  const lines: TimelineLine[] = c.timeline.map((e): TimelineLine => {
+    const after = e.after ?? {};
+    const base = { key: String(e.id), at: e.at, who: e.user_name, text: e.text };
+    switch (e.kind) {
+      case 'outcome':
+        return {
+          ...base,
+          label: 'cases.timeline.outcome',
+          values: { outcome: str(after.outcome), remind: str(after.remind_at) },
+        };
+      case 'field':
+        return {
+          ...base,
+          label: e.effective ? 'cases.timeline.field' : 'cases.timeline.field_overruled',
+          values: { field: str(after.field), value: str(after.value) },
+        };
+      case 'assign':
+        return { ...base, label: 'cases.timeline.assign', values: {} };
+      case 'note':
+        return { ...base, label: 'cases.timeline.note', values: {} };
+      case 'document':
+        return { ...base, label: 'cases.timeline.document', values: {} };
+      default:
+        return { ...base, label: 'cases.timeline.created', values: {} };
+    }
+  });
+  if (c.remind_at && c.status !== 3)
+    lines.push({
+      key: 'reminder',
+      at: Date.parse(`${c.remind_at}T00:00:00+05:00`),
+      label: 'cases.timeline.reminder',
+      values: { date: c.remind_at },
+      who: null,
+      text: null,
+    });
+  return lines;
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ROLES } from '../../../../../api/schemas/roles.ts';
+import { AdminCasePage } from '../../../../features/admin-consultations/admin-case-page.tsx';
+import { CasePage } from '../../../../features/cases/case-page.tsx';
+import { useSession } from '../../../../lib/session.ts';
+
+/** `{id}` is the case's number or, for a case taken in on this tablet and not yet sent, its UUID. */
+export const Route = createFileRoute('/{-$locale}/admin/consultations/$id')({
+  staticData: { title: 'meta.admin.consultations.title', description: 'meta.admin.consultations.description' },
+  component: function Consultation() {
+    const { id } = Route.useParams();
+    const session = useSession();
+    return session?.user.role_id === ROLES.lawyer || !/^\d+$/.test(id) ? (
+      <CasePage caseKey={id} />
+    ) : (
+      <AdminCasePage id={Number(id)} />
+    );
+  },
+});

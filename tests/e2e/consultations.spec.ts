@@ -1,0 +1,148 @@
+/**
+ * A lawyer in a village hall without signal: opens a case assigned to them (pulled to the tablet),
+ * records "too early" — the reminder date is the server's, shown after the sync — and takes in a walk-in
+ * person; back online, everything reaches the server once.
+ */
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
+import { nextIin } from '../support/registration-data.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { createUser, dbFile } from './registration-helpers.ts';
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+const withDb = <T>(fn: (db: Database.Database) => T): T => {
+  const db = new Database(dbFile());
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+};
+
+/** A case assigned to the lawyer, as an admin's assignment leaves it (stamped for the pull). */
+function assignedCase(lawyerPhone: string, name: string) {
+  return withDb((db) => {
+    const lawyer = db.prepare('SELECT id FROM users WHERE phone = ?').get(lawyerPhone) as { id: number };
+    const { value } = db
+      .prepare(
+        `INSERT INTO counters (name, value) VALUES ('server_version', 1)
+         ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
+      )
+      .get() as { value: number };
+    const uuid = crypto.randomUUID();
+    db.prepare(
+      `INSERT INTO consultations (uuid, iin, name, type, title, problem, status, region_id, district_id, lawyer_id,
+         source, created_at, server_version)
+       VALUES (?, ?, ?, 'judicial_bankruptcy', 'Несколько кредитов', 'Не платит больше года', 1, 110000000,
+         111000000, ?, 'request', ?, ?)`,
+    ).run(uuid, nextIin(), name, lawyer.id, Date.now() - 86_400_000, value);
+    return uuid;
+  });
+}
+
+const casesNamed = (name: string) =>
+  withDb(
+    (db) =>
+      db
+        .prepare('SELECT uuid, outcome, remind_at, filing_date, lawyer_id FROM consultations WHERE name = ?')
+        .all(name) as {
+        uuid: string;
+        outcome: string | null;
+        remind_at: string | null;
+        filing_date: string | null;
+      }[],
+  );
+
+const outcomeEvents = (uuid: string) =>
+  withDb(
+    (db) =>
+      (
+        db
+          .prepare(
+            `SELECT count(*) AS n FROM consultation_events e JOIN consultations c ON c.id = e.consultation_id
+             WHERE c.uuid = ? AND e.kind = 'outcome'`,
+          )
+          .get(uuid) as { n: number }
+      ).n,
+  );
+
+const daysFromToday = (n: number) =>
+  new Date(Date.parse(todayInKazakhstan()) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function signInAsLawyer(page: Page, phone: string, password: string) {
+  await page.goto('/ru/admin/login?from=/ru/admin/consultations');
+  await page.getByLabel(/Телефон/).fill(phone);
+  await page.getByLabel(/Пароль/).fill(password);
+  await page.getByTestId('login-form').locator('button[type=submit]').click();
+  await page.waitForURL(/\/ru\/admin\/consultations$/, { timeout: 30_000 });
+}
+
+test('a lawyer offline records "too early" on an assigned case and takes in a walk-in; online, both reach the server once with the server-computed reminder', async ({
+  page,
+  context,
+}) => {
+  const lawyer = await createUser('lawyer');
+  const stamp = Date.now().toString(36);
+  const assigned = `Айгерім ${stamp}`;
+  const walkIn = `Нұрлан ${stamp}`;
+  const uuid = assignedCase(lawyer.phone, assigned);
+
+  await signInAsLawyer(page, lawyer.phone, lawyer.password);
+  await waitForServiceWorker(page);
+  // The pull brings the assigned case to the tablet; the KATO list comes with sign-in.
+  await expect(page.getByTestId('cases-mine').getByText(assigned)).toBeVisible({ timeout: 20_000 });
+
+  await context.setOffline(true);
+  await page.getByTestId('cases-mine').getByRole('link', { name: assigned }).click();
+  const outcome = page.getByTestId('case-outcome-form');
+  await outcome.getByLabel('Исход').selectOption('too_early');
+  const lastRepayment = daysFromToday(-40);
+  await outcome.getByLabel('Дата последнего платежа').fill(lastRepayment);
+  await outcome.getByRole('button', { name: 'Сохранить исход' }).click();
+  await expect(page.getByTestId('case-waiting')).toContainText('Исход');
+  // The device does not compute the date: nothing shows until the server has answered.
+  await expect(page.getByTestId('cases.field.remind_at')).toHaveCount(0);
+
+  await page.goto('/ru/admin/consultations/new');
+  const intake = page.getByTestId('case-intake');
+  await intake.getByLabel('ИИН').fill(nextIin());
+  await intake.getByLabel('ФИО').fill(walkIn);
+  await intake.getByLabel('Телефон').fill('8 701 555 12 34');
+  await intake.getByLabel('Тип консультации').selectOption('restructuring');
+  await intake.getByLabel('Заголовок').fill('Реструктуризация ипотеки');
+  await intake.getByLabel('Описание проблемы').fill('Просрочка три месяца');
+  await intake.getByLabel('Область').selectOption('110000000');
+  await intake.getByLabel('Район').selectOption('111000000');
+  await intake.getByRole('button', { name: 'Открыть дело' }).click();
+  await expect(page.getByTestId('case-page').getByRole('heading', { level: 1 })).toHaveText('Реструктуризация ипотеки');
+  await expect(page.getByTestId('case-waiting')).toContainText('Новое дело');
+  expect(casesNamed(walkIn)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(() => casesNamed(walkIn).length, { timeout: 30_000 }).toBe(1);
+  // Twelve months and a day after the last repayment, by the server's rule.
+  const filing = new Date(Date.parse(lastRepayment));
+  filing.setUTCMonth(filing.getUTCMonth() + 12);
+  filing.setUTCDate(filing.getUTCDate() + 1);
+  const expected = filing.toISOString().slice(0, 10);
+  await expect
+    .poll(() => casesNamed(assigned)[0], { timeout: 30_000 })
+    .toMatchObject({ outcome: 'too_early', remind_at: expected, filing_date: expected });
+  expect(outcomeEvents(uuid)).toBe(1);
+
+  // After the pull the tablet shows the server's date on the case.
+  await page.goto(`/ru/admin/consultations/${uuid}`);
+  await expect(page.getByTestId('cases.field.remind_at')).toHaveText(expected, { timeout: 20_000 });
+  await expect(page.getByTestId('case-waiting')).toHaveCount(0, { timeout: 20_000 });
+  expect(casesNamed(walkIn)).toHaveLength(1);
+
+  // On the filing day (the tablet's clock moved there), the case is in "today" on the lawyer's day.
+  await page.goto('/ru/admin/consultations');
+  await expect(page.getByTestId('cases-mine').getByText(assigned)).toBeVisible();
+  await expect(page.getByTestId('lawyer-day').getByTestId('cases-due')).toHaveCount(0);
+  await page.clock.setFixedTime(new Date(`${expected}T09:00:00+05:00`));
+  await page.goto('/ru/admin/consultations');
+  await expect(page.getByTestId('cases-due').getByText(assigned)).toBeVisible();
+});
