@@ -109,18 +109,28 @@ export function resolveKato(
     const text = values[field];
     if (typeof text !== 'string' || text === '' || /^\d+$/.test(text)) continue;
     const key = katoPickKey(field, text);
-    if (picks[key] !== undefined) {
-      values[field] = picks[key];
-      continue;
-    }
     const parentField = PARENTS[field];
     const parent = parentField ? Number(values[parentField]) : NaN;
     const found = index.match(text, level, Number.isInteger(parent) && parent > 0 ? parent : null);
-    if (found.length === 1) values[field] = found[0]!.id;
+    if (picks[key] !== undefined) {
+      // Still listed, so the officer sees the pick and may change it.
+      if (found.length > 1) questions.push(index.question(field, text, key, found));
+      values[field] = picks[key];
+    } else if (found.length === 1) values[field] = found[0]!.id;
     else if (found.length > 1) {
       questions.push(index.question(field, text, key, found));
       errors[field] = ['imports.kato.ambiguous'];
     } else errors[field] = ['imports.kato.unknown'];
+  }
+  // Lists that name only the district (or okrug) still say where it lies: the parent follows from KATO.
+  for (const [child, parentField] of [
+    ['rural_okrug_id', 'district_id'],
+    ['district_id', 'region_id'],
+    ['lesson_district_id', 'lesson_region_id'],
+  ] as const) {
+    const id = values[child];
+    const parent = typeof id === 'number' ? index.byId.get(id)?.parent : undefined;
+    if (parent && (values[parentField] === undefined || values[parentField] === '')) values[parentField] = parent;
   }
   return { questions, errors };
 }
