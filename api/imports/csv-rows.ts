@@ -10,7 +10,8 @@ import { MAX_SCANNED_ROWS, SheetUnreadable, TableCollector, type SheetTable } fr
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), otherwise cp1251. */
 export function decodeCsv(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes.subarray(3));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

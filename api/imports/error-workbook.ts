@@ -7,7 +7,12 @@ import type { Translate } from '../lib/i18n.ts';
 import type { ImportRowError } from '../schemas/imports.ts';
 import type { SheetTable } from './sheet-rows.ts';
 
-export async function errorWorkbook(table: SheetTable, errors: ImportRowError[], t: Translate, fieldName: (f: string) => string) {
+export async function errorWorkbook(
+  table: SheetTable,
+  errors: ImportRowError[],
+  t: Translate,
+  fieldName: (f: string) => string,
+) {
   const why = new Map<number, string[]>();
   for (const e of errors) why.set(e.row, [...(why.get(e.row) ?? []), `${fieldName(e.field)}: ${t(e.message_id)}`]);
   const wb = new ExcelJS.Workbook();

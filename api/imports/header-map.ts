@@ -74,7 +74,8 @@ export function proposeMapping(headers: string[], saved: Record<string, string |
 
 /** Fields a new person cannot be registered without (the form's required ones). */
 const REQUIRED = IMPORT_FIELDS.filter(
-  (f) => !['phone_2', 'email', 'rural_okrug_id', 'additional_info', 'loans_count', 'loans_amount'].includes(f) &&
+  (f) =>
+    !['phone_2', 'email', 'rural_okrug_id', 'additional_info', 'loans_count', 'loans_amount'].includes(f) &&
     !['loans_month_payment', 'loans_overdue', 'consent_personal_data', 'accept_agreement', 'offline_only'].includes(f),
 );
 
@@ -82,7 +83,8 @@ export function headerIssues(headers: string[], mapping: (string | null)[]): Imp
   const issues: ImportHeaderIssue[] = [];
   const columns = new Map<string, number[]>();
   mapping.forEach((f, i) => f && columns.set(f, [...(columns.get(f) ?? []), i]));
-  if (!columns.has('iin')) issues.push({ level: 'error', column: null, field: 'iin', message_id: 'imports.header.no_iin' });
+  if (!columns.has('iin'))
+    issues.push({ level: 'error', column: null, field: 'iin', message_id: 'imports.header.no_iin' });
   for (const [field, cols] of columns)
     if (cols.length > 1)
       for (const column of cols.slice(1))

@@ -81,7 +81,14 @@ const katoErrors = (tx: Tx, f: Registration) =>
     ['lesson_district_id', f.lesson_district_id, f.lesson_region_id],
   ]);
 
-function createRow(tx: Tx, ctx: RowContext, r: SheetRow, values: Record<string, unknown>, katoErr: FieldErrors, base: Omit<RowResult, 'outcome' | 'reasons'>): RowResult {
+function createRow(
+  tx: Tx,
+  ctx: RowContext,
+  r: SheetRow,
+  values: Record<string, unknown>,
+  katoErr: FieldErrors,
+  base: Omit<RowResult, 'outcome' | 'reasons'>,
+): RowResult {
   const parsed = registrationSchema.safeParse(values);
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...katoErr };
   if (has(errors) || !parsed.success) return { ...base, outcome: 'error', reasons: errors };
@@ -131,7 +138,8 @@ function updateRow(
   katoErr: FieldErrors,
   base: Omit<RowResult, 'outcome' | 'reasons'>,
 ): RowResult {
-  if (existing.roleId !== ROLES.applicant) return { ...base, outcome: 'error', reasons: { iin: ['validation.iin.taken'] } };
+  if (existing.roleId !== ROLES.applicant)
+    return { ...base, outcome: 'error', reasons: { iin: ['validation.iin.taken'] } };
   if (ctx.strategy === 'skip') return { ...base, outcome: 'duplicate', reasons: { iin: ['imports.row.exists'] } };
   const app = tx
     .select({ id: applications.id })
@@ -140,7 +148,12 @@ function updateRow(
     .orderBy(desc(applications.id))
     .get();
   const before = snapshot(tx, existing.id, app?.id ?? null)!;
-  const current: Record<string, unknown> = { consent_personal_data: true, accept_agreement: true, offline_only: true, iin: existing.iin };
+  const current: Record<string, unknown> = {
+    consent_personal_data: true,
+    accept_agreement: true,
+    offline_only: true,
+    iin: existing.iin,
+  };
   for (const f of Object.keys(FIELD_COLUMNS)) current[f] = formValue(f, rawValue(before, f));
   // Which fields the row sets: every mapped, filled cell (overwrite) or only where the record is empty (fill).
   const taken = Object.keys(FIELD_COLUMNS).filter(
@@ -163,17 +176,29 @@ function updateRow(
     if (next !== rawValue(before, f)) changes[part][col] = next;
   }
   if (!Object.values(changes).some(has))
-    return { ...base, outcome: 'duplicate', reasons: { iin: [ctx.strategy === 'fill' ? 'imports.row.nothing_to_fill' : 'imports.row.unchanged'] } };
+    return {
+      ...base,
+      outcome: 'duplicate',
+      reasons: { iin: [ctx.strategy === 'fill' ? 'imports.row.nothing_to_fill' : 'imports.row.unchanged'] },
+    };
   const scoped = districtErrors(ctx.creator, parsed.data);
   const kato = katoErrors(tx, parsed.data);
   const phone = changes.user.phone as string | undefined;
-  if (phone && tx.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), ne(users.id, existing.id))).get())
+  if (
+    phone &&
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, phone), ne(users.id, existing.id)))
+      .get()
+  )
     scoped.phone = ['validation.phone.taken'];
   if (has({ ...scoped, ...kato })) return { ...base, outcome: 'error', reasons: { ...scoped, ...kato } };
   return inSavepoint(tx, ctx.dry, (sp) => {
     const now = Date.now();
     writeRaw(sp, 'user', existing.id, has(changes.user) ? { ...changes.user, updated_at: now } : {});
-    if (before.profile) writeRaw(sp, 'profile', existing.id, has(changes.profile) ? { ...changes.profile, updated_at: now } : {});
+    if (before.profile)
+      writeRaw(sp, 'profile', existing.id, has(changes.profile) ? { ...changes.profile, updated_at: now } : {});
     if (app)
       writeRaw(sp, 'application', app.id, {
         ...changes.application,
@@ -191,7 +216,15 @@ function updateRow(
       before: { import_job_id: ctx.job.id, row: r.row, ...changes, strategy: ctx.strategy, was: before },
       after: { import_job_id: ctx.job.id, row: r.row, ...after },
     });
-    return { ...base, outcome: 'update', reasons: {}, userId: existing.id, applicationId: app?.id ?? null, before, after };
+    return {
+      ...base,
+      outcome: 'update',
+      reasons: {},
+      userId: existing.id,
+      applicationId: app?.id ?? null,
+      before,
+      after,
+    };
   });
 }
 
@@ -207,7 +240,11 @@ export function importRow(tx: Tx, ctx: RowContext, r: SheetRow): RowResult {
     if (key.endsWith(':') || key.endsWith(':null')) continue;
     const first = ctx.seen.get(key);
     if (first !== undefined && first !== r.row)
-      return { ...base, outcome: field === 'iin' ? 'duplicate' : 'error', reasons: { [field]: ['imports.row.duplicate_in_file'] } };
+      return {
+        ...base,
+        outcome: field === 'iin' ? 'duplicate' : 'error',
+        reasons: { [field]: ['imports.row.duplicate_in_file'] },
+      };
   }
   if (iin) ctx.seen.set(`iin:${iin}`, r.row);
   if (values.phone) ctx.seen.set(`phone:${String(values.phone)}`, r.row);
@@ -218,7 +255,18 @@ export function importRow(tx: Tx, ctx: RowContext, r: SheetRow): RowResult {
     .from(applications)
     .where(eq(applications.clientRecordId, recordId(ctx.job.id, r.row)))
     .get();
-  if (done) return { ...base, outcome: 'create', reasons: {}, userId: done.userId, applicationId: done.id, before: null, after: snapshot(tx, done.userId, done.id) };
+  if (done)
+    return {
+      ...base,
+      outcome: 'create',
+      reasons: {},
+      userId: done.userId,
+      applicationId: done.id,
+      before: null,
+      after: snapshot(tx, done.userId, done.id),
+    };
   const existing = tx.select().from(users).where(eq(users.iin, iin)).get();
-  return existing ? updateRow(tx, ctx, r, existing, values, katoErr, base) : createRow(tx, ctx, r, values, katoErr, base);
+  return existing
+    ? updateRow(tx, ctx, r, existing, values, katoErr, base)
+    : createRow(tx, ctx, r, values, katoErr, base);
 }

@@ -55,7 +55,12 @@ export function jobErrors(db: Db, jobId: number, t: Translate): ImportRowError[]
 export function jobDetail(db: Db, j: Row, creatorName: string | null, t: Translate): ImportJobDetail {
   const headers = j.headers ?? [];
   const mapping = j.mapping ?? proposeMapping(headers);
-  const rows = db.select().from(importJobRows).where(eq(importJobRows.jobId, j.id)).orderBy(asc(importJobRows.row)).all();
+  const rows = db
+    .select()
+    .from(importJobRows)
+    .where(eq(importJobRows.jobId, j.id))
+    .orderBy(asc(importJobRows.row))
+    .all();
   const kato = new Map<string, ImportKatoQuestion>();
   for (const r of rows)
     for (const q of r.kato ?? []) if (!kato.has(q.key)) kato.set(q.key, { ...q, picked: j.katoPicks[q.key] ?? null });

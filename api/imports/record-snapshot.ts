@@ -7,7 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { RecordSnapshot } from '../../db/schema.ts';
 
-const TABLES = { user: ['users', 'id'], profile: ['applicant_profiles', 'user_id'], application: ['applications', 'id'] } as const;
+const TABLES = {
+  user: ['users', 'id'],
+  profile: ['applicant_profiles', 'user_id'],
+  application: ['applications', 'id'],
+} as const;
 
 const rawRow = (tx: Tx, table: string, key: string, id: number) =>
   tx.get<Record<string, unknown> | undefined>(

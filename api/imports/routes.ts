@@ -16,12 +16,7 @@ import { audit } from '../lib/audit.ts';
 import { isZip } from '../lib/magic-bytes.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import {
-  IMPORT_SAMPLE_ROWS,
-  importKatoPickSchema,
-  importPlanSchema,
-  MAX_IMPORT_BYTES,
-} from '../schemas/imports.ts';
+import { IMPORT_SAMPLE_ROWS, importKatoPickSchema, importPlanSchema, MAX_IMPORT_BYTES } from '../schemas/imports.ts';
 import { errorWorkbook } from './error-workbook.ts';
 import { headerIssues, normaliseHeader, proposeMapping } from './header-map.ts';
 import { jobDetail, jobJson } from './job-json.ts';
@@ -172,7 +167,10 @@ export const importRoutes = new Hono<AppEnv>()
         const mapping = Object.fromEntries(headers.map((h, i) => [normaliseHeader(h), plan.mapping[i] ?? null]));
         tx.insert(importSources)
           .values({ name: source, mapping, updatedBy: user!.id, updatedAt: new Date() })
-          .onConflictDoUpdate({ target: importSources.name, set: { mapping, updatedBy: user!.id, updatedAt: new Date() } })
+          .onConflictDoUpdate({
+            target: importSources.name,
+            set: { mapping, updatedBy: user!.id, updatedAt: new Date() },
+          })
           .run();
       }
     });
@@ -238,7 +236,10 @@ export const importRoutes = new Hono<AppEnv>()
       return found;
     });
     if (blocking.length)
-      return c.json({ message: t('imports.refused.undo_blocked', { count: blocking.length }), code: 'undo_blocked', blocking }, 409);
+      return c.json(
+        { message: t('imports.refused.undo_blocked', { count: blocking.length }), code: 'undo_blocked', blocking },
+        409,
+      );
     return detail(c, row.job.id);
   })
   .get('/:id{[0-9]+}/errors', staff, async (c) => {

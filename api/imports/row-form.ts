@@ -23,7 +23,8 @@ export function toForm(values: Record<string, string>): Record<string, unknown> 
   for (const f of ['family_status', 'has_loans', 'loans_overdue', 'gender', 'education', 'social_status'])
     if (typeof out[f] === 'string') out[f] = (out[f] as string).toLowerCase();
   for (const f of ['family_status', 'has_loans', 'loans_overdue'])
-    if (typeof out[f] === 'string') out[f] = ({ да: 'yes', иә: 'yes', нет: 'no', жоқ: 'no' } as Record<string, string>)[out[f] as string] ?? out[f];
+    if (typeof out[f] === 'string')
+      out[f] = ({ да: 'yes', иә: 'yes', нет: 'no', жоқ: 'no' } as Record<string, string>)[out[f] as string] ?? out[f];
   out.fio ??= '';
   out.iin ??= '';
   return out;

@@ -93,7 +93,11 @@ export function undoJob(tx: Tx, job: Job, by: number, ip: string | undefined) {
     userId: by,
     subjectType: 'import_job',
     subjectId: job.id,
-    before: { status: job.status, created: rows.filter((r) => r.outcome === 'create').length, updated: rows.filter((r) => r.outcome === 'update').length },
+    before: {
+      status: job.status,
+      created: rows.filter((r) => r.outcome === 'create').length,
+      updated: rows.filter((r) => r.outcome === 'update').length,
+    },
     after: { status: after.status, undone_at: after.undoneAt },
     ...(ip ? { ip } : {}),
   });

@@ -81,7 +81,9 @@ const sourceName = z.string().trim().max(100, 'validation.too_long');
 /** The mapping step's answer: per file column, the field it fills (null: not imported). */
 export const importPlanSchema = z.object({
   source_name: sourceName.optional(),
-  mapping: z.array(z.enum(IMPORT_COLUMNS.map((c) => c.field) as [string, ...string[]]).nullable()).max(MAX_IMPORT_COLUMNS),
+  mapping: z
+    .array(z.enum(IMPORT_COLUMNS.map((c) => c.field) as [string, ...string[]]).nullable())
+    .max(MAX_IMPORT_COLUMNS),
   strategy: z.enum(IMPORT_STRATEGIES, { message: 'validation.required' }),
 });
 export type ImportPlan = z.infer<typeof importPlanSchema>;

@@ -59,7 +59,9 @@ const withRest = (headers: string[], rows: string[][]) => ({
 /** Every row of the tables a person's registration touches, raw, for before/after comparisons. */
 const everything = () => [
   ...['users', 'applicant_profiles', 'applications', 'counters', 'sqlite_sequence'].map((table) =>
-    t.db.all(sql`SELECT * FROM ${sql.identifier(table)} WHERE ${sql.raw(table === 'sqlite_sequence' ? "name NOT LIKE 'import%' AND name != 'user_actions'" : '1')}`),
+    t.db.all(
+      sql`SELECT * FROM ${sql.identifier(table)} WHERE ${sql.raw(table === 'sqlite_sequence' ? "name NOT LIKE 'import%' AND name != 'user_actions'" : '1')}`,
+    ),
   ),
   // The job's own bookkeeping (finished, counts) is logged; nothing about people is.
   t.db.all(sql`SELECT * FROM user_actions WHERE subject_type IS NOT 'import_job'`),
@@ -81,8 +83,24 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
     const job = up.body.data;
     expect(job).toMatchObject({ status: 'mapping', headers, source_name: 'Зеренді әкімдігі' });
     expect(job.sample).toHaveLength(1);
-    expect(job.mapping).toEqual(['fio', 'iin', 'gender', 'birthday', 'phone', 'region_id', 'district_id', 'locality', 'residence_address', null]);
-    expect(job.issues).toContainEqual({ level: 'warning', column: 9, field: null, message_id: 'imports.header.unknown' });
+    expect(job.mapping).toEqual([
+      'fio',
+      'iin',
+      'gender',
+      'birthday',
+      'phone',
+      'region_id',
+      'district_id',
+      'locality',
+      'residence_address',
+      null,
+    ]);
+    expect(job.issues).toContainEqual({
+      level: 'warning',
+      column: 9,
+      field: null,
+      message_id: 'imports.header.unknown',
+    });
     expect(job.issues.filter((i) => i.level === 'error')).toEqual([]);
 
     // Header errors: no IIN column, one field twice; the dry run is refused with them.
@@ -94,9 +112,18 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
     ]);
     expect((await t.call('POST', `/api/imports/${job.id}/dry-run`, { token })).status).toBe(422);
 
-    await f.plan(job.id, [...job.mapping.slice(0, 7), null, 'residence_address', 'locality'], 'fill', 'Зеренді әкімдігі');
+    await f.plan(
+      job.id,
+      [...job.mapping.slice(0, 7), null, 'residence_address', 'locality'],
+      'fill',
+      'Зеренді әкімдігі',
+    );
     // The next list of this source, its columns in another order: the saved choices come back by header.
-    const next = await f.upload(await plainSheet(['Колонка 7', 'ИИН', 'Населенный пункт'], [['Ақсу', nextIin(), 'y']]), 'b.xlsx', 'Зеренді әкімдігі');
+    const next = await f.upload(
+      await plainSheet(['Колонка 7', 'ИИН', 'Населенный пункт'], [['Ақсу', nextIin(), 'y']]),
+      'b.xlsx',
+      'Зеренді әкімдігі',
+    );
     expect(next.body.data.mapping).toEqual(['locality', 'iin', null]);
     const other = await f.upload(await plainSheet(['Колонка 7', 'ИИН'], [['Ақсу', nextIin()]]), 'c.xlsx', 'другой');
     expect(other.body.data.mapping).toEqual([null, 'iin']);
@@ -108,22 +135,46 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
     const { token } = await t.userWithRole('admin');
     const operator = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
     const synced = registrationForm();
-    const pushed = await device(t, operator.token).push('registration.submit', { client_record_id: crypto.randomUUID(), form: synced });
+    const pushed = await device(t, operator.token).push('registration.submit', {
+      client_record_id: crypto.randomUUID(),
+      form: synced,
+    });
     expect(pushed.status).toBe('applied');
     const fresh = registrationForm();
     const f = importFlow(t, token, 'ru');
     const up = await f.upload(
-      await importSheet([fresh, synced, registrationForm({ iin: fresh.iin }), registrationForm({ iin: '900517300000' })]),
+      await importSheet([
+        fresh,
+        synced,
+        registrationForm({ iin: fresh.iin }),
+        registrationForm({ iin: '900517300000' }),
+      ]),
     );
     await f.plan(up.body.data.id, up.body.data.mapping, 'skip');
     const before = everything();
     const report = await f.dryRun(up.body.data.id);
     expect(everything()).toEqual(before);
-    expect(report).toMatchObject({ status: 'checked', ready: true, created_rows: 1, duplicate_rows: 2, error_rows: 1, imported_rows: 1 });
-    expect(report.rows.map((r) => [r.row, r.outcome])).toEqual([[3, 'create'], [4, 'duplicate'], [5, 'duplicate'], [6, 'error']]);
+    expect(report).toMatchObject({
+      status: 'checked',
+      ready: true,
+      created_rows: 1,
+      duplicate_rows: 2,
+      error_rows: 1,
+      imported_rows: 1,
+    });
+    expect(report.rows.map((r) => [r.row, r.outcome])).toEqual([
+      [3, 'create'],
+      [4, 'duplicate'],
+      [5, 'duplicate'],
+      [6, 'error'],
+    ]);
     expect(report.rows[0]!.iin).toMatch(/\*{5}/);
     const reasons = report.errors.map((e) => [e.row, e.message_id]);
-    expect(reasons).toEqual([[4, 'imports.row.exists'], [5, 'imports.row.duplicate_in_file'], [6, 'validation.iin.invalid']]);
+    expect(reasons).toEqual([
+      [4, 'imports.row.exists'],
+      [5, 'imports.row.duplicate_in_file'],
+      [6, 'validation.iin.invalid'],
+    ]);
     expect(report.errors[0]!.message).toMatch(/уже зарегистрирован/);
   });
 
@@ -161,7 +212,9 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
     const fill = await f.importAll(again, 'fill');
     expect(fill).toMatchObject({ updated_rows: 1 });
     expect(user()).toMatchObject({ email: 'new@example.kz', locality: original.locality });
-    expect(t.db.select().from(applications).where(eq(applications.applicantId, original.id)).get()!.importJobId).toBe(fill.id);
+    expect(t.db.select().from(applications).where(eq(applications.applicantId, original.id)).get()!.importJobId).toBe(
+      fill.id,
+    );
 
     const nothing = await f.importAll(again, 'fill');
     expect(nothing).toMatchObject({ duplicate_rows: 1, updated_rows: 0 });
@@ -184,7 +237,17 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
     expect(up.status).toBe(201);
     expect(up.body.data).toMatchObject({ format: 'csv', headers });
     expect(up.body.data.sample[0]![8]).toBe('ул. Абая; дом 1');
-    expect(up.body.data.mapping.slice(0, 9)).toEqual(['fio', 'iin', 'gender', 'birthday', 'phone', 'region_id', 'district_id', 'locality', 'residence_address']);
+    expect(up.body.data.mapping.slice(0, 9)).toEqual([
+      'fio',
+      'iin',
+      'gender',
+      'birthday',
+      'phone',
+      'region_id',
+      'district_id',
+      'locality',
+      'residence_address',
+    ]);
     const report = await f.dryRun(up.body.data.id);
     expect(report.errors).toEqual([]);
     const done = (await f.run(up.body.data.id)).job!;
@@ -193,7 +256,10 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
 
     // UTF-8 with a BOM and commas works the same way.
     const utf = withRest(RU_HEADERS, [ruRow()]);
-    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from([utf.headers, ...utf.rows].map((r) => r.join(',')).join('\n'))]);
+    const bom = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from([utf.headers, ...utf.rows].map((r) => r.join(',')).join('\n')),
+    ]);
     const second = await f.upload(bom, 'list.csv');
     expect(second.body.data.headers[0]).toBe('ФИО');
   });
@@ -231,14 +297,26 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
     const a = registrationForm({ fio: 'Айгүл Серікова' });
     const job = await f.importAll(await importSheet([registrationForm(), a]));
     const flow = insertFlow(t.db, { regionId: AKMOLA, districtId: KOKSHETAU });
-    const app = t.db.select().from(applications).innerJoin(users, eq(users.id, applications.applicantId)).where(eq(users.iin, a.iin)).get()!;
+    const app = t.db
+      .select()
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.applicantId))
+      .where(eq(users.iin, a.iin))
+      .get()!;
     t.db.update(applications).set({ flowId: flow.id }).where(eq(applications.id, app.applications.id)).run();
     const before = everything();
     const undo = await f.undo(job.id);
     expect(undo.status).toBe(409);
     expect(undo.body).toMatchObject({
       code: 'undo_blocked',
-      blocking: [{ row: 4, name: 'Айгүл Серікова', iin: expect.stringMatching(/\*{5}/), reasons: ['imports.undo.flow_assigned'] }],
+      blocking: [
+        {
+          row: 4,
+          name: 'Айгүл Серікова',
+          iin: expect.stringMatching(/\*{5}/),
+          reasons: ['imports.undo.flow_assigned'],
+        },
+      ],
     });
     expect(everything()).toEqual(before);
   });
@@ -246,7 +324,9 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
   it('downloads the failed rows as sent, with an error column, ready to fix and upload again', async () => {
     const { token } = await t.userWithRole('admin');
     const f = importFlow(t, token);
-    const up = await f.upload(await importSheet([registrationForm(), registrationForm({ iin: '900517300000', fio: 'Қате Жол' })]));
+    const up = await f.upload(
+      await importSheet([registrationForm(), registrationForm({ iin: '900517300000', fio: 'Қате Жол' })]),
+    );
     await f.dryRun(up.body.data.id);
     const res = await t.call('GET', `/api/imports/${up.body.data.id}/errors`, { token, locale: 'ru' });
     expect(res.status).toBe(200);

@@ -1,22 +1,17 @@
 /** The import's steps as API calls for tests: upload (stops at mapping), plan, dry run, import, undo. */
-import ExcelJS from 'exceljs';
 import { importsIdle } from '../../api/imports/queue.ts';
 import type { ImportJobDetail, ImportStrategy } from '../../api/schemas/imports.ts';
 import type { makeTestApp } from './test-app.ts';
 
 type T = ReturnType<typeof makeTestApp>;
 
-/** An XLSX with these headers and rows of texts, the way an akimat sends its list. */
-export async function plainSheet(headers: string[], rows: string[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('list');
-  ws.addRow(headers);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+export { plainSheet } from './plain-sheet.ts';
 
 export function importFlow(t: T, token: string, locale = 'en') {
-  const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as { data: ImportJobDetail } & Record<string, unknown> });
+  const json = async (res: Response) => ({
+    status: res.status,
+    body: (await res.json()) as { data: ImportJobDetail } & Record<string, unknown>,
+  });
   const detail = async (id: number) => {
     await importsIdle(t.db);
     return (await json(await t.call('GET', `/api/imports/${id}`, { token, locale }))).body.data;
@@ -48,7 +43,8 @@ export function importFlow(t: T, token: string, locale = 'en') {
     },
     async run(id: number) {
       const res = await t.call('POST', `/api/imports/${id}/run`, { token, locale });
-      if (res.status !== 202) return { status: res.status, job: undefined, body: (await res.json()) as { code: string } };
+      if (res.status !== 202)
+        return { status: res.status, job: undefined, body: (await res.json()) as { code: string } };
       return { status: res.status, job: await detail(id), body: undefined };
     },
     async undo(id: number) {

@@ -10,7 +10,12 @@ import { api, apiHeaders } from '../../lib/api.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { IMPORT_OUTCOMES, type ImportJobDetail, type ImportUndoBlock } from '../../../api/schemas/imports.ts';
 
-const COUNTS = { create: 'created_rows', update: 'updated_rows', duplicate: 'duplicate_rows', error: 'error_rows' } as const;
+const COUNTS = {
+  create: 'created_rows',
+  update: 'updated_rows',
+  duplicate: 'duplicate_rows',
+  error: 'error_rows',
+} as const;
 
 export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange: () => void }) {
   const intl = useIntl();
@@ -79,7 +84,11 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
                 value={q.picked ?? ''}
                 disabled={busy || job.status !== 'checked'}
                 onChange={(e) =>
-                  void act(`/imports/${job.id}/kato`, { key: q.key, kato_id: e.target.value ? Number(e.target.value) : null }, 'PUT')
+                  void act(
+                    `/imports/${job.id}/kato`,
+                    { key: q.key, kato_id: e.target.value ? Number(e.target.value) : null },
+                    'PUT',
+                  )
                 }
               >
                 <option value="">{intl.formatMessage({ id: 'imports.kato.none' })}</option>

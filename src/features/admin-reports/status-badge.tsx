@@ -16,7 +16,8 @@ export const StatusBadge = ({
   errorRows: number;
   mode?: 'dry' | 'real';
 }) => {
-  const shown = status === 'success' && errorRows > 0 ? 'partial' : isRunning(status) && mode === 'dry' ? 'dry' : status;
+  const shown =
+    status === 'success' && errorRows > 0 ? 'partial' : isRunning(status) && mode === 'dry' ? 'dry' : status;
   return (
     <span className={`status-badge status-badge-${shown}`} data-testid="import-status" data-status={shown}>
       <FormattedMessage id={`imports.status.${shown}`} values={{ rows: errorRows }} />

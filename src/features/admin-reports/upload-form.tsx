@@ -59,7 +59,13 @@ export function UploadForm({ sources, onUploaded }: { sources: string[]; onUploa
       <Field label={intl.formatMessage({ id: 'imports.source.label' })}>
         {(p) => (
           <>
-            <input {...p} list="import-sources" maxLength={100} value={source} onChange={(e) => setSource(e.target.value)} />
+            <input
+              {...p}
+              list="import-sources"
+              maxLength={100}
+              value={source}
+              onChange={(e) => setSource(e.target.value)}
+            />
             <datalist id="import-sources">
               {sources.map((s) => (
                 <option key={s} value={s} />
