@@ -213,8 +213,20 @@ function updateRow(
       subjectType: 'application',
       ...(app ? { subjectId: app.id } : {}),
       changedUserId: existing.id,
-      before: { import_job_id: ctx.job.id, row: r.row, ...changes, strategy: ctx.strategy, was: before },
-      after: { import_job_id: ctx.job.id, row: r.row, ...after },
+      // Only the columns the row changed, before and after: the log is read by people, the snapshot restores.
+      before: {
+        import_job_id: ctx.job.id,
+        row: r.row,
+        ...Object.fromEntries(
+          Object.entries(changes).map(([part, cols]) => [
+            part,
+            Object.fromEntries(
+              Object.keys(cols).map((col) => [col, before[part as keyof RecordSnapshot]?.[col] ?? null]),
+            ),
+          ]),
+        ),
+      },
+      after: { import_job_id: ctx.job.id, row: r.row, strategy: ctx.strategy, ...changes },
     });
     return {
       ...base,

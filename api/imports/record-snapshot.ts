@@ -21,6 +21,8 @@ const rawRow = (tx: Tx, table: string, key: string, id: number) =>
 export function snapshot(tx: Tx, userId: number, applicationId: number | null): RecordSnapshot | null {
   const user = rawRow(tx, 'users', 'id', userId);
   if (!user) return null;
+  // An import never sets a password: the hash is neither kept in a snapshot nor written back by an undo.
+  delete user.password_hash;
   return {
     user,
     profile: rawRow(tx, 'applicant_profiles', 'user_id', userId),
