@@ -58,8 +58,12 @@ const detail = (c: C, id: number, status: 200 | 201 | 202 = 200) => {
     .get()!;
   return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t) }, status);
 };
-/** Steps that change the plan or start a run: not while a run is under way, not after the import. */
-const planOpen = (j: Job) => ['mapping', 'checked', 'error'].includes(j.status) && j.headers !== null;
+/**
+ * Steps that change the plan or start a run: not while a run is under way, not after the import, and not
+ * after an import that failed part-way (its rows are the record an undo needs; ADR 084).
+ */
+const planOpen = (j: Job) =>
+  j.headers !== null && (['mapping', 'checked'].includes(j.status) || (j.status === 'error' && j.mode === 'dry'));
 
 function savedMapping(c: C, source: string | undefined) {
   if (!source) return {};
@@ -228,7 +232,8 @@ export const importRoutes = new Hono<AppEnv>()
   .post('/:id{[0-9]+}/undo', staff, (c) => {
     const row = ownJob(c);
     if (!row) return notFound(c);
-    if (row.job.status !== 'success') return refused(c, 'not_imported');
+    // A job imported before batches were recorded (no plan) has nothing to undo from.
+    if (row.job.status !== 'success' || row.job.checkedPlan === null) return refused(c, 'not_imported');
     const { db, user, t } = c.var;
     const blocking = db.transaction((tx) => {
       const found = undoBlocks(tx, row.job);

@@ -29,7 +29,8 @@ export function ImportJobView({ id, onChange }: { id: number; onChange: () => vo
     job.reload();
     onChange();
   };
-  const mapping = j.headers.length > 0 && ['mapping', 'checked', 'error'].includes(j.status);
+  const mapping =
+    j.headers.length > 0 && (['mapping', 'checked'].includes(j.status) || (j.status === 'error' && j.mode === 'dry'));
   const report = ['checked', 'success', 'undone'].includes(j.status) || (j.status === 'error' && j.rows.length > 0);
   return (
     <section className="admin-panel" data-testid="import-job" aria-live="polite">
