@@ -365,4 +365,19 @@ describe('import: mapping, dry run, strategies, undo', { timeout: 120_000 }, () 
     const first = t.db.select().from(users).where(eq(users.iin, rows[0]![1]!)).get()!;
     expect(first.districtId).toBe(113200000);
   });
+
+  it('an operator reaches only their own jobs: another operator’s answers 404 at every step', async () => {
+    const a = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+    const b = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+    const up = await importFlow(t, a.token).upload(await importSheet([registrationForm()]));
+    const id = up.body.data.id;
+    for (const [method, path, body] of [
+      ['GET', `/api/imports/${id}`, undefined],
+      ['PUT', `/api/imports/${id}/plan`, { mapping: up.body.data.mapping, strategy: 'skip' }],
+      ['POST', `/api/imports/${id}/dry-run`, undefined],
+      ['POST', `/api/imports/${id}/undo`, undefined],
+      ['GET', `/api/imports/${id}/errors`, undefined],
+    ] as const)
+      expect((await t.call(method, path, { token: b.token, body })).status, path).toBe(404);
+  });
 });
