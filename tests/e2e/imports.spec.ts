@@ -53,13 +53,11 @@ test('an officer maps a list with Russian headers, reads the dry run, imports an
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the template (XLSX)' }).click();
   expect((await template).suggestedFilename()).toBe('applicants-template.xlsx');
-  await page
-    .getByLabel('XLSX or CSV file')
-    .setInputFiles({
-      name: 'akimat-list.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: sheet,
-    });
+  await page.getByLabel('XLSX or CSV file').setInputFiles({
+    name: 'akimat-list.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: sheet,
+  });
   await page.getByLabel('Source (for example, the district akimat)').first().fill('E2E akimat');
   await page.getByRole('button', { name: 'Upload' }).click();
 
@@ -87,13 +85,11 @@ test('an officer maps a list with Russian headers, reads the dry run, imports an
   await expect(job.getByTestId('import-status')).toHaveText('Undone');
 
   // A file that is neither XLSX nor CSV is refused at once, with the reason next to the field.
-  await page
-    .getByLabel('XLSX or CSV file')
-    .setInputFiles({
-      name: 'old.xls',
-      mimeType: 'application/vnd.ms-excel',
-      buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]),
-    });
+  await page.getByLabel('XLSX or CSV file').setInputFiles({
+    name: 'old.xls',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0, 0, 0]),
+  });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert')).toContainText('not an Excel');
 });
