@@ -14,6 +14,7 @@ import { downloadTicketSchema } from '../schemas/downloads.ts';
 const DOWNLOADS = [
   /^\/api\/reports\/(applications|trainers)\/export$/,
   /^\/api\/reports\/import\/template$/,
+  /^\/api\/imports\/[0-9]+\/errors$/,
   /^\/api\/applications\/export$/,
   /^\/api\/contest\/applications\/export(\.zip)?$/,
   /^\/api\/flows\/[0-9]+\/export$/,

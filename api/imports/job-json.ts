@@ -1,10 +1,18 @@
 /** An import job as the API answers it: snake_case, the seed's numeric status key, errors translated. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { importJobs } from '../../db/schema.ts';
-import { importJobErrors } from '../../db/schema.ts';
+import { importJobErrors, importJobRows, type importJobs } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { IMPORT_STATUS_KEYS, type ImportJob, type ImportRowError } from '../schemas/imports.ts';
+import { maskIin } from '../schemas/application-values.ts';
+import {
+  IMPORT_STATUS_KEYS,
+  type ImportJob,
+  type ImportJobDetail,
+  type ImportKatoQuestion,
+  type ImportRowError,
+} from '../schemas/imports.ts';
+import { headerIssues, proposeMapping } from './header-map.ts';
+import { planKey } from './run-job.ts';
 
 type Row = typeof importJobs.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -13,16 +21,25 @@ export const jobJson = (j: Row, creatorName: string | null): ImportJob => ({
   id: j.id,
   status: j.status,
   status_id: IMPORT_STATUS_KEYS[j.status],
+  mode: j.mode,
+  format: j.format,
   file_name: j.fileName,
+  source_name: j.sourceName,
+  strategy: j.strategy,
   total_rows: j.totalRows,
   imported_rows: j.importedRows,
+  created_rows: j.createdRows,
+  updated_rows: j.updatedRows,
+  duplicate_rows: j.duplicateRows,
   error_rows: j.errorRows,
+  ready: j.status === 'checked' && j.checkedPlan === planKey(j),
   failure: j.failure,
   created_by: j.createdBy,
   created_by_name: creatorName,
   created_at: j.createdAt.toISOString(),
   started_at: iso(j.startedAt),
   finished_at: iso(j.finishedAt),
+  undone_at: iso(j.undoneAt),
 });
 
 export function jobErrors(db: Db, jobId: number, t: Translate): ImportRowError[] {
@@ -33,4 +50,28 @@ export function jobErrors(db: Db, jobId: number, t: Translate): ImportRowError[]
     .orderBy(asc(importJobErrors.row), asc(importJobErrors.id))
     .all()
     .map((e) => ({ row: e.row, field: e.field, message_id: e.message, message: t(e.message) }));
+}
+
+export function jobDetail(db: Db, j: Row, creatorName: string | null, t: Translate): ImportJobDetail {
+  const headers = j.headers ?? [];
+  const mapping = j.mapping ?? proposeMapping(headers);
+  const rows = db
+    .select()
+    .from(importJobRows)
+    .where(eq(importJobRows.jobId, j.id))
+    .orderBy(asc(importJobRows.row))
+    .all();
+  const kato = new Map<string, ImportKatoQuestion>();
+  for (const r of rows)
+    for (const q of r.kato ?? []) if (!kato.has(q.key)) kato.set(q.key, { ...q, picked: j.katoPicks[q.key] ?? null });
+  return {
+    ...jobJson(j, creatorName),
+    headers,
+    sample: j.sample ?? [],
+    mapping,
+    issues: headers.length ? headerIssues(headers, mapping) : [],
+    errors: jobErrors(db, j.id, t),
+    rows: rows.map((r) => ({ row: r.row, outcome: r.outcome, name: r.name, iin: maskIin(r.iin) })),
+    kato: [...kato.values()],
+  };
 }

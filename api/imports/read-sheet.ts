@@ -1,15 +1,15 @@
 /**
- * Reads an uploaded XLSX for the import, guarded so that no file can take the server down: the
+ * Reads an uploaded XLSX or CSV for the import, guarded so that no file can take the server down: the
  * archive is checked first (lib/zip-guard.ts: entries, unpacked size, worksheet count, sizes that lie),
  * then the rows are streamed in a worker thread with a heap ceiling and a time ceiling. Whatever goes
  * wrong ends as a SheetUnreadable with the catalog id the import report shows.
  */
 import { runWorker, WorkerFailed } from '../lib/worker-run.ts';
 import { zipProblem, type ZipLimits, type ZipProblem } from '../lib/zip-guard.ts';
-import type { SheetAnswer } from './sheet-worker.ts';
-import { SheetUnreadable, type SheetRow } from './sheet-rows.ts';
+import type { SheetAnswer, SheetRequest } from './sheet-worker.ts';
+import { SheetUnreadable, type SheetRow, type SheetTable } from './sheet-rows.ts';
 
-export { SheetUnreadable, type SheetRow };
+export { SheetUnreadable, type SheetRow, type SheetTable };
 
 const MB = 1024 * 1024;
 
@@ -35,21 +35,21 @@ export async function sheetFileProblem(file: string): Promise<string | null> {
   return problem && ZIP_FAILURES[problem];
 }
 
-export async function readSheet(file: string): Promise<SheetRow[]> {
-  const problem = await sheetFileProblem(file);
-  if (problem) throw new SheetUnreadable(problem);
+/** The whole table, or with `limit` the header and that many rows. A CSV has no archive to measure. */
+export async function readSheet(file: string, format: 'xlsx' | 'csv' = 'xlsx', limit?: number): Promise<SheetTable> {
+  if (format === 'xlsx') {
+    const problem = await sheetFileProblem(file);
+    if (problem) throw new SheetUnreadable(problem);
+  }
   let answer: SheetAnswer;
   try {
-    answer = await runWorker<SheetAnswer>(
-      new URL('./sheet-worker.ts', import.meta.url),
-      { file },
-      IMPORT_WORKER_LIMITS,
-    );
+    const request: SheetRequest = { file, format, ...(limit !== undefined ? { limit } : {}) };
+    answer = await runWorker<SheetAnswer>(new URL('./sheet-worker.ts', import.meta.url), request, IMPORT_WORKER_LIMITS);
   } catch (e) {
     if (!(e instanceof WorkerFailed)) throw e;
     console.error('import worker', e.reason);
     throw new SheetUnreadable(e.reason === 'crashed' ? 'imports.failure.unreadable' : 'imports.failure.too_large');
   }
   if (!answer.ok) throw new SheetUnreadable(answer.messageId);
-  return answer.rows;
+  return answer.table;
 }

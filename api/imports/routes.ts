@@ -1,31 +1,74 @@
 /**
- * /api/imports: upload an XLSX of applicants (queued as a job and answered at once), the jobs list
- * (the "import report") and one job with its per-row errors. Admins see every job, operators their own.
+ * /api/imports: upload an XLSX or CSV of applicants (it stops at the mapping step with its headers and a
+ * sample), the plan (mapping, source, duplicate strategy), KATO picks, the dry run, the import, undo,
+ * the error workbook, and the jobs list (the "import report"). Admins see every job, operators their own.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { importJobs, users } from '../../db/schema.ts';
+import { importJobRows, importJobs, importSources, kato, users } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
-import { jobErrors, jobJson } from './job-json.ts';
-import { kickImports } from './queue.ts';
-import { sheetFileProblem } from './read-sheet.ts';
-import { importFile } from './run-job.ts';
 import { audit } from '../lib/audit.ts';
 import { isZip } from '../lib/magic-bytes.ts';
-import { validationFailed } from '../lib/validate.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { MAX_IMPORT_BYTES } from '../schemas/imports.ts';
+import { IMPORT_SAMPLE_ROWS, importKatoPickSchema, importPlanSchema, MAX_IMPORT_BYTES } from '../schemas/imports.ts';
+import { errorWorkbook } from './error-workbook.ts';
+import { headerIssues, normaliseHeader, proposeMapping } from './header-map.ts';
+import { jobDetail, jobJson } from './job-json.ts';
+import { kickImports } from './queue.ts';
+import { readSheet, SheetUnreadable, type SheetTable } from './read-sheet.ts';
+import { importFile, planKey } from './run-job.ts';
+import { undoBlocks, undoJob } from './undo.ts';
 
 const staff = requireRole('admin', 'operator');
 const limit = bodyLimit({
   maxSize: MAX_IMPORT_BYTES,
   onError: (c) => c.json({ message: c.var.t('errors.too_large'), code: 'too_large' }, 413),
 });
+type Job = typeof importJobs.$inferSelect;
+type C = Context<AppEnv>;
+
+/** A CSV is text: no NUL byte in its first 4 KB (an old .xls, an image or a PDF has them). */
+const looksLikeText = (b: Buffer) => b.length > 0 && !b.subarray(0, 4096).includes(0);
+
+function ownJob(c: C): { job: Job; name: string | null } | null {
+  const { db, user } = c.var;
+  const row = db
+    .select({ job: importJobs, name: users.name })
+    .from(importJobs)
+    .leftJoin(users, eq(users.id, importJobs.createdBy))
+    .where(eq(importJobs.id, Number(c.req.param('id'))))
+    .get();
+  if (!row || (user!.roleId !== ROLES.admin && row.job.createdBy !== user!.id)) return null;
+  return row;
+}
+const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+const refused = (c: C, code: string) => c.json({ message: c.var.t(`imports.refused.${code}`), code }, 409);
+const detail = (c: C, id: number, status: 200 | 201 | 202 = 200) => {
+  const row = c.var.db
+    .select({ job: importJobs, name: users.name })
+    .from(importJobs)
+    .leftJoin(users, eq(users.id, importJobs.createdBy))
+    .where(eq(importJobs.id, id))
+    .get()!;
+  return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t) }, status);
+};
+/**
+ * Steps that change the plan or start a run: not while a run is under way, not after the import, and not
+ * after an import that failed part-way (its rows are the record an undo needs; ADR 084).
+ */
+const planOpen = (j: Job) =>
+  j.headers !== null && (['mapping', 'checked'].includes(j.status) || (j.status === 'error' && j.mode === 'dry'));
+
+function savedMapping(c: C, source: string | undefined) {
+  if (!source) return {};
+  return c.var.db.select().from(importSources).where(eq(importSources.name, source)).get()?.mapping ?? {};
+}
 
 export const importRoutes = new Hono<AppEnv>()
   .get('/', staff, (c) => {
@@ -42,46 +85,58 @@ export const importRoutes = new Hono<AppEnv>()
       .all();
     return c.json({ data: rows.map((r) => jobJson(r.job, r.name)) });
   })
+  .get('/sources', staff, (c) => {
+    const rows = c.var.db.select({ name: importSources.name }).from(importSources).orderBy(importSources.name).all();
+    return c.json({ data: rows.map((r) => r.name) });
+  })
   .get('/:id{[0-9]+}', staff, (c) => {
-    const { db, user, t } = c.var;
-    const row = db
-      .select({ job: importJobs, name: users.name })
-      .from(importJobs)
-      .leftJoin(users, eq(users.id, importJobs.createdBy))
-      .where(eq(importJobs.id, Number(c.req.param('id'))))
-      .get();
-    if (!row || (user!.roleId !== ROLES.admin && row.job.createdBy !== user!.id))
-      return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
-    return c.json({ data: { ...jobJson(row.job, row.name), errors: jobErrors(db, row.job.id, t) } });
+    const row = ownJob(c);
+    if (!row) return notFound(c);
+    return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t) });
   })
   .post('/', staff, limit, async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = body.file;
     if (!(file instanceof File)) return validationFailed(c, { file: ['validation.required'] });
+    const source = typeof body.source_name === 'string' ? body.source_name.trim().slice(0, 100) : '';
     const bytes = Buffer.from(await file.arrayBuffer());
-    // XLSX is a ZIP: anything else (CSV, an old .xls, a renamed file) is refused before it is queued.
-    if (!isZip(bytes)) return validationFailed(c, { file: ['imports.file.not_xlsx'] });
+    // XLSX is a ZIP, a CSV is text: anything else (an old .xls, a renamed image) is refused at once.
+    const format = isZip(bytes) ? 'xlsx' : looksLikeText(bytes) ? 'csv' : null;
+    if (!format) return validationFailed(c, { file: ['imports.file.not_xlsx'] });
     const { db, config, user } = c.var;
-    // The archive is checked (unpacked size, sheets) before it is queued: a bomb never becomes a job.
-    const incoming = join(dirname(importFile(config.dataDir, 0)), `incoming-${randomUUID()}.xlsx`);
+    const incoming = join(dirname(importFile(config.dataDir, 0)), `incoming-${randomUUID()}.${format}`);
     mkdirSync(dirname(incoming), { recursive: true });
     writeFileSync(incoming, bytes);
-    const problem = await sheetFileProblem(incoming);
-    if (problem) {
+    let table: SheetTable;
+    try {
+      // Measured and read in the guarded worker before any job exists: a bomb never becomes a job.
+      table = await readSheet(incoming, format, IMPORT_SAMPLE_ROWS);
+    } catch (e) {
       rmSync(incoming, { force: true });
+      if (!(e instanceof SheetUnreadable)) throw e;
       return validationFailed(c, {
-        file: [problem === 'imports.failure.unreadable' ? 'imports.file.not_xlsx' : problem],
+        file: [e.messageId === 'imports.failure.unreadable' ? 'imports.file.not_xlsx' : e.messageId],
       });
     }
-    let job: typeof importJobs.$inferSelect;
+    let job: Job;
     try {
       job = db.transaction((tx) => {
         const row = tx
           .insert(importJobs)
-          .values({ fileName: file.name.slice(0, 200) || 'import.xlsx', createdBy: user!.id })
+          .values({
+            status: 'mapping',
+            mode: 'dry',
+            format,
+            fileName: file.name.slice(0, 200) || `import.${format}`,
+            sourceName: source || null,
+            headers: table.headers,
+            sample: table.rows.map((r) => r.cells),
+            mapping: proposeMapping(table.headers, savedMapping(c, source)),
+            createdBy: user!.id,
+          })
           .returning()
           .get();
-        renameSync(incoming, importFile(config.dataDir, row.id));
+        renameSync(incoming, importFile(config.dataDir, row.id, format));
         audit(tx, {
           action: 'import.create',
           userId: user!.id,
@@ -95,6 +150,136 @@ export const importRoutes = new Hono<AppEnv>()
     } finally {
       rmSync(incoming, { force: true }); // gone already unless the job was not created
     }
-    void kickImports(db, config.dataDir);
-    return c.json({ data: jobJson(job, user!.name) }, 202);
+    return detail(c, job.id, 201);
+  })
+  .put('/:id{[0-9]+}/plan', staff, validate('json', importPlanSchema), (c) => {
+    const row = ownJob(c);
+    if (!row) return notFound(c);
+    if (!planOpen(row.job)) return refused(c, 'locked');
+    const plan = c.req.valid('json');
+    const headers = row.job.headers!;
+    if (plan.mapping.length !== headers.length) return validationFailed(c, { mapping: ['validation.invalid'] });
+    const { db, user } = c.var;
+    const source = plan.source_name || row.job.sourceName;
+    db.transaction((tx) => {
+      tx.update(importJobs)
+        .set({ mapping: plan.mapping, strategy: plan.strategy, sourceName: source || null })
+        .where(eq(importJobs.id, row.job.id))
+        .run();
+      if (source) {
+        // Saved by header, not by position: the next list from this source may order its columns differently.
+        const mapping = Object.fromEntries(headers.map((h, i) => [normaliseHeader(h), plan.mapping[i] ?? null]));
+        tx.insert(importSources)
+          .values({ name: source, mapping, updatedBy: user!.id, updatedAt: new Date() })
+          .onConflictDoUpdate({
+            target: importSources.name,
+            set: { mapping, updatedBy: user!.id, updatedAt: new Date() },
+          })
+          .run();
+      }
+    });
+    return detail(c, row.job.id);
+  })
+  .put('/:id{[0-9]+}/kato', staff, validate('json', importKatoPickSchema), (c) => {
+    const row = ownJob(c);
+    if (!row) return notFound(c);
+    if (!planOpen(row.job)) return refused(c, 'locked');
+    const { key, kato_id } = c.req.valid('json');
+    if (kato_id !== null && !c.var.db.select({ id: kato.id }).from(kato).where(eq(kato.id, kato_id)).get())
+      return validationFailed(c, { kato_id: ['validation.kato.mismatch'] });
+    const picks = { ...row.job.katoPicks };
+    if (kato_id === null) delete picks[key];
+    else picks[key] = kato_id;
+    c.var.db.update(importJobs).set({ katoPicks: picks }).where(eq(importJobs.id, row.job.id)).run();
+    return detail(c, row.job.id);
+  })
+  .post('/:id{[0-9]+}/dry-run', staff, (c) => {
+    const row = ownJob(c);
+    if (!row) return notFound(c);
+    if (!planOpen(row.job)) return refused(c, 'locked');
+    const mapping = row.job.mapping ?? proposeMapping(row.job.headers!);
+    const errors = headerIssues(row.job.headers!, mapping).filter((i) => i.level === 'error');
+    if (errors.length) return validationFailed(c, { mapping: errors.map((e) => e.message_id) });
+    c.var.db
+      .update(importJobs)
+      .set({ status: 'queued', mode: 'dry', mapping, failure: null, attempts: 0, checkedPlan: null })
+      .where(eq(importJobs.id, row.job.id))
+      .run();
+    void kickImports(c.var.db, c.var.config.dataDir);
+    return detail(c, row.job.id, 202);
+  })
+  .post('/:id{[0-9]+}/run', staff, (c) => {
+    const row = ownJob(c);
+    if (!row) return notFound(c);
+    // Only the plan a dry run checked runs: the officer has read what it will do.
+    if (row.job.status !== 'checked' || row.job.checkedPlan !== planKey(row.job)) return refused(c, 'needs_dry_run');
+    c.var.db
+      .update(importJobs)
+      .set({ status: 'queued', mode: 'real', attempts: 0, startedAt: null })
+      .where(eq(importJobs.id, row.job.id))
+      .run();
+    audit(c.var.db, {
+      action: 'import.run',
+      userId: c.var.user!.id,
+      subjectType: 'import_job',
+      subjectId: row.job.id,
+      after: { strategy: row.job.strategy, mapping: row.job.mapping, kato_picks: row.job.katoPicks },
+      ip: c.var.ip,
+    });
+    void kickImports(c.var.db, c.var.config.dataDir);
+    return detail(c, row.job.id, 202);
+  })
+  .post('/:id{[0-9]+}/undo', staff, (c) => {
+    const row = ownJob(c);
+    if (!row) return notFound(c);
+    // A job imported before batches were recorded (no plan) has nothing to undo from.
+    if (row.job.status !== 'success' || row.job.checkedPlan === null) return refused(c, 'not_imported');
+    const { db, user, t } = c.var;
+    const blocking = db.transaction((tx) => {
+      const found = undoBlocks(tx, row.job);
+      if (!found.length) undoJob(tx, row.job, user!.id, c.var.ip);
+      return found;
+    });
+    if (blocking.length)
+      return c.json(
+        { message: t('imports.refused.undo_blocked', { count: blocking.length }), code: 'undo_blocked', blocking },
+        409,
+      );
+    return detail(c, row.job.id);
+  })
+  .get('/:id{[0-9]+}/errors', staff, async (c) => {
+    const row = ownJob(c);
+    if (!row) return notFound(c);
+    const { db, t, config } = c.var;
+    const failed = new Set(
+      db
+        .select({ row: importJobRows.row })
+        .from(importJobRows)
+        .where(and(eq(importJobRows.jobId, row.job.id), inArray(importJobRows.outcome, ['error'])))
+        .all()
+        .map((r) => r.row),
+    );
+    let table: SheetTable;
+    try {
+      table = await readSheet(importFile(config.dataDir, row.job.id, row.job.format), row.job.format);
+    } catch (e) {
+      if (!(e instanceof SheetUnreadable)) throw e;
+      return validationFailed(c, { file: [e.messageId] });
+    }
+    const detailed = jobDetail(db, row.job, row.name, t);
+    const fieldName = (f: string) => {
+      const label = t(`registration.field.${f}`);
+      return label === `registration.field.${f}` ? f : label;
+    };
+    const bytes = await errorWorkbook(
+      { headers: table.headers, rows: table.rows.filter((r) => failed.has(r.row)) },
+      detailed.errors.filter((e) => failed.has(e.row)),
+      t,
+      fieldName,
+    );
+    const name = `${row.job.fileName.replace(/\.(xlsx|csv)$/i, '')}-errors.xlsx`;
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': `attachment; filename="import-errors.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    });
   });

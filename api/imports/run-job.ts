@@ -1,77 +1,32 @@
 /**
- * Runs one import job: every row goes through the registration schema and the same rules as a
- * tablet's registration (districtErrors, createApplicant: unique IIN and phone, KATO parents). Good
- * rows are imported even when others fail. Each row's application carries `import:<job>:<row>` as its
- * record id, so a job resumed after a crash skips the rows it already imported instead of counting
- * them twice or reporting them as duplicates.
+ * Runs one import job, as a dry run (mode dry: the full report, nothing written) or as the import
+ * (mode real). Every row goes through import-row.ts: the registration schema and the same rules as a
+ * tablet's registration, then create or the duplicate strategy. Rows are committed in batches of 100,
+ * each batch one transaction with its rows' results and the job's counters, so an import cut off
+ * mid-way resumes after the last committed batch without doing a row twice.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
-import type { Db, Tx } from '../../db/client.ts';
-import { applications, importJobErrors, importJobs, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { importJobErrors, importJobRows, importJobs, users } from '../../db/schema.ts';
 import { audit } from '../lib/audit.ts';
-import { createApplicant, districtErrors } from '../registration/applicants.ts';
-import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
-import { registrationSchema } from '../schemas/registration.ts';
-import { Rejection } from '../sync/registry.ts';
-import { readSheet, SheetUnreadable, type SheetRow } from './read-sheet.ts';
+import type { ImportOutcome } from '../schemas/imports.ts';
+import { headerIssues, proposeMapping } from './header-map.ts';
+import { importRow, type RowContext } from './import-row.ts';
+import { KatoIndex } from './kato-match.ts';
+import { readSheet, SheetUnreadable, type SheetTable } from './read-sheet.ts';
 
 const BATCH = 100;
 /** Runs a job may start; the count is stored before each run, so a crash mid-run counts too. */
 export const MAX_IMPORT_ATTEMPTS = 3;
-export const importFile = (dataDir: string, jobId: number) => join(dataDir, 'imports', `${jobId}.xlsx`);
-const recordId = (jobId: number, row: number) => `import:${jobId}:${row}`;
+export const importFile = (dataDir: string, jobId: number, format: 'xlsx' | 'csv' = 'xlsx') =>
+  join(dataDir, 'imports', `${jobId}.${format}`);
 
 type Job = typeof importJobs.$inferSelect;
-type Outcome = { imported: true } | { imported: false; errors: FieldErrors };
 
-function importRow(
-  db: Tx,
-  job: Job,
-  creator: typeof users.$inferSelect,
-  r: SheetRow,
-  seen: Map<string, number>,
-): Outcome {
-  const parsed = registrationSchema.safeParse(r.values);
-  if (!parsed.success) return { imported: false, errors: fieldErrors(parsed.error) };
-  const form = parsed.data;
-  const first = seen.get(`iin:${form.iin}`) ?? seen.get(`phone:${form.phone}`);
-  if (first !== undefined && first !== r.row) {
-    const field = seen.get(`iin:${form.iin}`) !== undefined ? 'iin' : 'phone';
-    return { imported: false, errors: { [field]: ['imports.row.duplicate_in_file'] } };
-  }
-  seen.set(`iin:${form.iin}`, r.row);
-  seen.set(`phone:${form.phone}`, r.row);
-  const scoped = districtErrors(creator, form);
-  if (Object.keys(scoped).length) return { imported: false, errors: scoped };
-  const id = recordId(job.id, r.row);
-  const done = db.select({ id: applications.id }).from(applications).where(eq(applications.clientRecordId, id)).get();
-  if (done) return { imported: true };
-  try {
-    // A savepoint per row: a rejected row leaves nothing behind, the batch's other rows stay.
-    db.transaction((sp) => {
-      const { user, application } = createApplicant(sp, {
-        form,
-        clientRecordId: id,
-        registeredBy: creator.id,
-        source: 'import',
-        now: new Date(),
-      });
-      audit(sp, {
-        action: 'import.row',
-        userId: creator.id,
-        subjectType: 'application',
-        subjectId: application.id,
-        changedUserId: user.id,
-        after: { import_job_id: job.id, row: r.row, application, applicant: { id: user.id, name: user.name } },
-      });
-    });
-    return { imported: true };
-  } catch (e) {
-    if (e instanceof Rejection) return { imported: false, errors: e.errors };
-    throw e;
-  }
-}
+/** The plan a dry run checks and an import must match: a changed mapping, strategy or KATO pick needs a new dry run. */
+export const planKey = (j: Pick<Job, 'mapping' | 'strategy' | 'katoPicks'>) =>
+  JSON.stringify([j.mapping, j.strategy, Object.entries(j.katoPicks).sort()]);
 
 function finish(db: Db, job: Job, patch: Partial<Job>) {
   const after = db
@@ -90,9 +45,29 @@ function finish(db: Db, job: Job, patch: Partial<Job>) {
   });
 }
 
+function counters(db: Pick<Db, 'select'>, jobId: number) {
+  const by = Object.fromEntries(
+    db
+      .select({ outcome: importJobRows.outcome, n: count() })
+      .from(importJobRows)
+      .where(eq(importJobRows.jobId, jobId))
+      .groupBy(importJobRows.outcome)
+      .all()
+      .map((r) => [r.outcome, r.n]),
+  ) as Partial<Record<ImportOutcome, number>>;
+  return {
+    createdRows: by.create ?? 0,
+    updatedRows: by.update ?? 0,
+    duplicateRows: by.duplicate ?? 0,
+    errorRows: by.error ?? 0,
+    importedRows: (by.create ?? 0) + (by.update ?? 0),
+  };
+}
+
 export async function runJob(db: Db, dataDir: string, queued: Job) {
   if (queued.attempts >= MAX_IMPORT_ATTEMPTS)
     return finish(db, queued, { status: 'error', failure: 'imports.failure.gave_up' });
+  const resumed = queued.status === 'in_process';
   // Committed before the file is opened: if reading it takes the process down, the next start knows.
   const job = db
     .update(importJobs)
@@ -104,42 +79,82 @@ export async function runJob(db: Db, dataDir: string, queued: Job) {
     .where(eq(importJobs.id, queued.id))
     .returning()
     .get();
-  // A resumed job lists its errors afresh; rows it already imported are recognised by their record id.
-  db.delete(importJobErrors).where(eq(importJobErrors.jobId, job.id)).run();
+  const dry = job.mode === 'dry';
+  // A resumed import keeps the results of its committed batches (they are its undo record); anything else starts afresh.
+  if (!resumed || dry) {
+    db.delete(importJobErrors).where(eq(importJobErrors.jobId, job.id)).run();
+    db.delete(importJobRows).where(eq(importJobRows.jobId, job.id)).run();
+  }
   const creator = db.select().from(users).where(eq(users.id, job.createdBy)).get();
-  let rows: SheetRow[];
+  let table: SheetTable;
   try {
     if (!creator) throw new SheetUnreadable('imports.failure.unreadable');
-    rows = await readSheet(importFile(dataDir, job.id));
+    table = await readSheet(importFile(dataDir, job.id, job.format), job.format);
   } catch (e) {
     if (!(e instanceof SheetUnreadable)) console.error(e);
     const failure = e instanceof SheetUnreadable ? e.messageId : 'imports.failure.unreadable';
     return finish(db, job, { status: 'error', failure });
   }
-  const seen = new Map<string, number>();
-  let imported = 0;
-  let failed = 0;
-  for (let i = 0; i < rows.length; i += BATCH) {
+  // A job queued before mappings existed (or by a template upload) maps by the template's ids.
+  const mapping = job.mapping ?? proposeMapping(table.headers);
+  if (headerIssues(table.headers, mapping).some((i) => i.level === 'error'))
+    return finish(db, job, { status: 'error', failure: 'imports.failure.no_columns' });
+  const stored = db
+    .select({ row: importJobRows.row, iin: importJobRows.iin })
+    .from(importJobRows)
+    .where(and(eq(importJobRows.jobId, job.id), eq(importJobRows.dry, false)))
+    .all();
+  const done = new Set(stored.map((s) => s.row));
+  const ctx: RowContext = {
+    job,
+    creator: creator!,
+    mapping,
+    strategy: job.strategy,
+    picks: job.katoPicks,
+    kato: new KatoIndex(db),
+    seen: new Map(stored.filter((s) => s.iin).map((s) => [`iin:${s.iin}`, s.row])),
+    dry,
+  };
+  for (let i = 0; i < table.rows.length; i += BATCH) {
     // One commit per batch (the database syncs on every commit), with the job's counters in it.
     db.transaction((tx) => {
-      for (const r of rows.slice(i, i + BATCH)) {
-        const out = importRow(tx, job, creator!, r, seen);
-        if (out.imported) imported++;
-        else {
-          failed++;
-          const errs = Object.entries(out.errors).flatMap(([field, ids]) =>
-            ids.map((message) => ({ jobId: job.id, row: r.row, field, message })),
-          );
-          tx.insert(importJobErrors).values(errs).run();
-        }
+      for (const r of table.rows.slice(i, i + BATCH)) {
+        if (done.has(r.row)) continue;
+        const out = importRow(tx, ctx, r);
+        tx.insert(importJobRows)
+          .values({
+            jobId: job.id,
+            row: r.row,
+            outcome: out.outcome,
+            dry,
+            name: out.name,
+            iin: out.iin,
+            userId: out.userId ?? null,
+            applicationId: out.applicationId ?? null,
+            before: out.before ?? null,
+            after: out.after ?? null,
+            kato: out.kato.length ? out.kato : null,
+          })
+          .run();
+        const errs = Object.entries(out.reasons).flatMap(([field, ids]) =>
+          ids.map((message) => ({ jobId: job.id, row: r.row, field, message })),
+        );
+        if (errs.length) tx.insert(importJobErrors).values(errs).run();
       }
       tx.update(importJobs)
-        .set({ totalRows: rows.length, importedRows: imported, errorRows: failed })
+        .set({ totalRows: table.rows.length, ...counters(tx, job.id) })
         .where(eq(importJobs.id, job.id))
         .run();
     });
     // Let requests in between batches: a large file must not stall the tablets' pushes.
     await new Promise((r) => setImmediate(r));
   }
-  finish(db, job, { status: 'success', totalRows: rows.length, importedRows: imported, errorRows: failed });
+  finish(db, job, {
+    status: dry ? 'checked' : 'success',
+    failure: null,
+    mapping,
+    totalRows: table.rows.length,
+    ...counters(db, job.id),
+    ...(dry ? { checkedPlan: planKey({ ...job, mapping }) } : {}),
+  });
 }

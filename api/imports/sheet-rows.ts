@@ -1,17 +1,22 @@
 /**
- * Streams the first worksheet of an uploaded XLSX into plain rows of the registration form: cells
- * become strings the shared schema parses (dates as YYYY-MM-DD, "yes" ticks as set), keyed by the
- * field ids of row 1. Rows are read one at a time and counting stops at a hard cap, so a sheet of a
- * million rows costs no more than one just over the cap. Runs inside the import worker (sheet-worker.ts).
+ * Streams the first worksheet of an uploaded XLSX into a plain table of texts: row 1 is the header,
+ * every later non-blank row its cells as strings (dates as YYYY-MM-DD). Which column is which field is
+ * the officer's mapping, applied later (row-form.ts). Rows are read one at a time and counting stops at
+ * a hard cap, so a sheet of a million rows costs no more than one just over the cap. Runs inside the
+ * import worker (sheet-worker.ts).
  */
 import ExcelJS from 'exceljs';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, TICK_FIELDS } from '../schemas/imports.ts';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../schemas/imports.ts';
 import { HINT_MARK } from './template.ts';
 
 export interface SheetRow {
-  /** The spreadsheet's own row number, as the person sees it in Excel. */
+  /** The file's own row number, as the person sees it in Excel. */
   row: number;
-  values: Record<string, unknown>;
+  cells: string[];
+}
+export interface SheetTable {
+  headers: string[];
+  rows: SheetRow[];
 }
 
 export class SheetUnreadable extends Error {
@@ -25,8 +30,6 @@ export class SheetUnreadable extends Error {
 /** Rows looked at, blank and hint rows included: formatted empty rows must not cost unbounded time. */
 export const MAX_SCANNED_ROWS = MAX_IMPORT_ROWS * 4;
 
-const KNOWN = new Set(IMPORT_COLUMNS.map((c) => c.field));
-
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
@@ -39,15 +42,37 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v).trim();
 }
 
-function toForm(values: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...values };
-  // A numeric IIN cell loses its leading zero (people born in the 2000s).
-  if (/^\d{1,11}$/.test(values.iin ?? '')) out.iin = values.iin!.padStart(12, '0');
-  for (const f of TICK_FIELDS) out[f] = /^(yes|да|иә|1|true)$/i.test(values[f] ?? '');
-  for (const [k, v] of Object.entries(values)) if (v === '' && k !== 'iin' && k !== 'fio') out[k] = undefined;
-  for (const f of ['family_status', 'has_loans', 'loans_overdue'])
-    if (typeof out[f] === 'string') out[f] = (out[f] as string).toLowerCase();
-  return out;
+/**
+ * Collects rows into a table with the shared rules of both formats: a header first, hint rows (# …)
+ * and blank rows skipped, at most `limit` data rows kept (a sample) or MAX_IMPORT_ROWS allowed.
+ */
+export class TableCollector {
+  headers: string[] | null = null;
+  rows: SheetRow[] = [];
+  private scanned = 0;
+  constructor(private readonly limit?: number) {}
+
+  /** False once a sample is complete: the reader may stop. */
+  add(row: number, cells: string[]): boolean {
+    if (++this.scanned > MAX_SCANNED_ROWS) throw new SheetUnreadable('imports.failure.too_many_rows');
+    const trimmed = cells.slice(0, MAX_IMPORT_COLUMNS).map((c) => c.trim());
+    if (!this.headers) {
+      while (trimmed.length && !trimmed[trimmed.length - 1]) trimmed.pop();
+      if (!trimmed.length) throw new SheetUnreadable('imports.failure.no_columns');
+      this.headers = trimmed;
+      return true;
+    }
+    if ((trimmed[0] ?? '').startsWith(HINT_MARK) || trimmed.every((c) => c === '')) return true;
+    this.rows.push({ row, cells: this.headers.map((_, i) => trimmed[i] ?? '') });
+    if (this.limit !== undefined) return this.rows.length < this.limit;
+    if (this.rows.length > MAX_IMPORT_ROWS) throw new SheetUnreadable('imports.failure.too_many_rows');
+    return true;
+  }
+
+  table(): SheetTable {
+    if (!this.headers) throw new SheetUnreadable('imports.failure.no_columns');
+    return { headers: this.headers, rows: this.rows };
+  }
 }
 
 async function firstSheet(file: string) {
@@ -62,7 +87,7 @@ async function firstSheet(file: string) {
   return undefined;
 }
 
-export async function sheetRows(file: string): Promise<SheetRow[]> {
+export async function sheetRows(file: string, limit?: number): Promise<SheetTable> {
   let ws: Awaited<ReturnType<typeof firstSheet>>;
   try {
     ws = await firstSheet(file);
@@ -70,32 +95,17 @@ export async function sheetRows(file: string): Promise<SheetRow[]> {
     throw new SheetUnreadable('imports.failure.unreadable');
   }
   if (!ws) throw new SheetUnreadable('imports.failure.unreadable');
-  const header = new Map<number, string>();
-  const rows: SheetRow[] = [];
-  let scanned = 0;
+  const table = new TableCollector(limit);
   try {
     for await (const r of ws as AsyncIterable<ExcelJS.Row>) {
-      if (++scanned > MAX_SCANNED_ROWS) throw new SheetUnreadable('imports.failure.too_many_rows');
-      if (r.number === 1) {
-        r.eachCell((cell, col) => {
-          const key = cellText(cell.value);
-          if (KNOWN.has(key)) header.set(col, key);
-        });
-        if (![...header.values()].includes('iin')) throw new SheetUnreadable('imports.failure.no_columns');
-        continue;
-      }
-      if (!header.size) throw new SheetUnreadable('imports.failure.no_columns');
-      const values: Record<string, string> = {};
-      for (const [col, key] of header) values[key] = cellText(r.getCell(col).value);
-      const first = cellText(r.getCell(1).value);
-      if (first.startsWith(HINT_MARK) || Object.values(values).every((v) => v === '')) continue;
-      rows.push({ row: r.number, values: toForm(values) });
-      if (rows.length > MAX_IMPORT_ROWS) throw new SheetUnreadable('imports.failure.too_many_rows');
+      const width = Math.min(r.cellCount, MAX_IMPORT_COLUMNS);
+      const cells: string[] = [];
+      for (let col = 1; col <= width; col++) cells.push(cellText(r.getCell(col).value));
+      if (!table.add(r.number, cells)) break;
     }
   } catch (e) {
     if (e instanceof SheetUnreadable) throw e;
     throw new SheetUnreadable('imports.failure.unreadable');
   }
-  if (!header.size) throw new SheetUnreadable('imports.failure.no_columns');
-  return rows;
+  return table.table();
 }

@@ -1,13 +1,32 @@
 /**
  * The applicant import: which registration fields the XLSX template has, the job statuses with the
- * seed's numeric keys, and the answers the import screen reads.
+ * seed's numeric keys, the officer's plan (mapping, source, duplicate strategy) and the answers the
+ * import screen reads.
  */
+import { z } from 'zod';
 import { EDUCATION_GOALS, EDUCATION_LEVELS, GENDERS, SOCIAL_STATUSES, TRAINING_LANGUAGES } from './registration.ts';
 
-export const IMPORT_STATUSES = ['queued', 'in_process', 'success', 'error'] as const;
+export const IMPORT_STATUSES = ['mapping', 'queued', 'in_process', 'checked', 'success', 'error', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-/** The seed's keys: success 1, error 2, in process 3, queued 4. */
-export const IMPORT_STATUS_KEYS: Record<ImportStatus, number> = { success: 1, error: 2, in_process: 3, queued: 4 };
+/** The seed's keys: success 1, error 2, in process 3, queued 4; the steps the seed did not have follow. */
+export const IMPORT_STATUS_KEYS: Record<ImportStatus, number> = {
+  success: 1,
+  error: 2,
+  in_process: 3,
+  queued: 4,
+  mapping: 5,
+  checked: 6,
+  undone: 7,
+};
+/** What to do with a row whose IIN is already registered (ADR 083). */
+export const IMPORT_STRATEGIES = ['skip', 'fill', 'overwrite'] as const;
+export type ImportStrategy = (typeof IMPORT_STRATEGIES)[number];
+export const IMPORT_OUTCOMES = ['create', 'update', 'duplicate', 'error'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+/** Header and sample rows shown on the mapping step. */
+export const IMPORT_SAMPLE_ROWS = 5;
+/** Columns read from a file; further columns are ignored (no list has this many). */
+export const MAX_IMPORT_COLUMNS = 100;
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
@@ -48,6 +67,32 @@ export const IMPORT_COLUMNS: { field: string; options?: readonly string[]; examp
   { field: 'accept_agreement', options: YES, example: 'yes' },
   { field: 'offline_only', options: YES, example: 'yes' },
 ];
+export const IMPORT_FIELDS = IMPORT_COLUMNS.map((c) => c.field);
+/** KATO fields whose cells may hold a name instead of an id; the parent field the name is looked up under. */
+export const KATO_FIELDS: Record<string, string | null> = {
+  region_id: null,
+  district_id: 'region_id',
+  rural_okrug_id: 'district_id',
+  lesson_region_id: null,
+  lesson_district_id: 'lesson_region_id',
+};
+
+const sourceName = z.string().trim().max(100, 'validation.too_long');
+/** The mapping step's answer: per file column, the field it fills (null: not imported). */
+export const importPlanSchema = z.object({
+  source_name: sourceName.optional(),
+  mapping: z
+    .array(z.enum(IMPORT_COLUMNS.map((c) => c.field) as [string, ...string[]]).nullable())
+    .max(MAX_IMPORT_COLUMNS),
+  strategy: z.enum(IMPORT_STRATEGIES, { message: 'validation.required' }),
+});
+export type ImportPlan = z.infer<typeof importPlanSchema>;
+/** The officer's pick for an ambiguous KATO name; null takes the pick back. */
+export const importKatoPickSchema = z.object({
+  key: z.string().min(1).max(300),
+  kato_id: z.number().int().positive().nullable(),
+});
+
 /** Consent ticks are written "yes" in the sheet; the schema wants a set tick. */
 export const TICK_FIELDS = ['consent_personal_data', 'accept_agreement', 'offline_only'];
 
@@ -55,16 +100,27 @@ export interface ImportJob {
   id: number;
   status: ImportStatus;
   status_id: number;
+  /** Which run a queued or running job does: the dry run or the import. */
+  mode: 'dry' | 'real';
+  format: 'xlsx' | 'csv';
   file_name: string;
+  source_name: string | null;
+  strategy: ImportStrategy;
   total_rows: number;
   imported_rows: number;
+  created_rows: number;
+  updated_rows: number;
+  duplicate_rows: number;
   error_rows: number;
+  /** The dry run checked exactly the current plan, so the import may run. */
+  ready: boolean;
   failure: string | null;
   created_by: number;
   created_by_name: string | null;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  undone_at: string | null;
 }
 export interface ImportRowError {
   row: number;
@@ -72,4 +128,40 @@ export interface ImportRowError {
   message_id: string;
   message: string;
 }
-export type ImportJobDetail = ImportJob & { errors: ImportRowError[] };
+/** A header problem: errors stop the dry run, warnings only inform. */
+export interface ImportHeaderIssue {
+  level: 'error' | 'warning';
+  column: number | null;
+  field: string | null;
+  message_id: string;
+}
+export interface ImportKatoQuestion {
+  field: string;
+  text: string;
+  key: string;
+  picked: number | null;
+  options: { id: number; name_kk: string; name_ru: string; parent_ru: string | null }[];
+}
+export interface ImportRowResult {
+  row: number;
+  outcome: ImportOutcome;
+  name: string | null;
+  /** Masked: the report is read on shared office screens. */
+  iin: string | null;
+}
+export type ImportJobDetail = ImportJob & {
+  headers: string[];
+  sample: string[][];
+  mapping: (string | null)[];
+  issues: ImportHeaderIssue[];
+  errors: ImportRowError[];
+  rows: ImportRowResult[];
+  kato: ImportKatoQuestion[];
+};
+/** Why an undo is refused, per record that something touched since the import. */
+export interface ImportUndoBlock {
+  row: number;
+  name: string | null;
+  iin: string | null;
+  reasons: string[];
+}

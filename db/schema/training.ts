@@ -63,12 +63,15 @@ export const applications = sqliteTable(
       .default('office'),
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
     serverVersion: integer('server_version').notNull().default(0),
+    /** The import batch that created or last updated this application (its person with it): undo finds it. */
+    importJobId: integer('import_job_id'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('applications_applicant_idx').on(t.applicantId),
+    index('applications_import_job_idx').on(t.importJobId),
     // A status filter, newest first (the list's default order), reads only its page.
     index('applications_status_idx').on(t.status, t.createdAt),
     index('applications_flow_idx').on(t.flowId),

@@ -14,6 +14,7 @@ import { insertFlow, someDistricts, waitingApplications } from '../support/flows
 import { device } from '../support/push.ts';
 import { importsIdle } from '../../api/imports/queue.ts';
 import { KOKSHETAU, registrationForm } from '../support/registration-data.ts';
+import { importFlow } from '../support/import-flow.ts';
 import { importSheet } from '../support/import-sheet.ts';
 import { createContestAccount } from '../support/contest-account.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -133,10 +134,17 @@ describe('training', () => {
       headers: { Authorization: `Bearer ${admin.token}` },
     });
     const job = await ok(upload);
+    // The upload stops at the mapping step; the dry run and the import follow (ADR 082).
+    const f = importFlow(t, admin.token);
+    await f.dryRun(job.id);
+    await f.run(job.id);
     await importsIdle(t.db);
     expect(await logged('import.create')).toMatchObject({ subject_id: String(job.id), user: { id: admin.user.id } });
+    expect(await logged('import.run')).toMatchObject({ subject_id: String(job.id), after: { strategy: 'skip' } });
     expect((await logged('import.row')).changed_user).not.toBeNull();
     expect((await logged('import.finish')).after).toMatchObject({ status: 'success' });
+    await f.undo(job.id);
+    expect(await logged('import.undo')).toMatchObject({ subject_id: String(job.id), after: { status: 'undone' } });
   });
 
   it('logs an application status change with the reason, its flow attach and detach, and its deletion', async () => {

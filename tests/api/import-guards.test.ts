@@ -11,6 +11,8 @@ import { applications, importJobs } from '../../db/schema.ts';
 import { importsIdle, resumeImports } from '../../api/imports/queue.ts';
 import { importFile, MAX_IMPORT_ATTEMPTS } from '../../api/imports/run-job.ts';
 import type { ImportJobDetail } from '../../api/schemas/imports.ts';
+import { MAX_IMPORT_ROWS } from '../../api/schemas/imports.ts';
+import { importFlow } from '../support/import-flow.ts';
 import { importSheet } from '../support/import-sheet.ts';
 import { registrationForm } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -111,5 +113,17 @@ describe('import guards', () => {
     const good = await queueFile(user.id, await importSheet([registrationForm()]));
     await resumeImports(t.db, t.dir);
     expect(jobRow(good.id)).toMatchObject({ status: 'success', importedRows: 1, attempts: 1 });
+  });
+
+  it(`a CSV is held to the same ${MAX_IMPORT_ROWS}-row cap: its dry run ends as error with the reason`, async () => {
+    const { token } = await t.userWithRole('admin');
+    const f = importFlow(t, token);
+    const lines = ['ИИН;ФИО', ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => `${900517300000 + i};Ф ${i}`)];
+    const up = await f.upload(Buffer.from(lines.join('\n')), 'big.csv');
+    expect(up.status).toBe(201);
+    expect(up.body.data).toMatchObject({ format: 'csv', mapping: ['iin', 'fio'] });
+    const job = await f.dryRun(up.body.data.id);
+    expect(job).toMatchObject({ status: 'error', failure: 'imports.failure.too_many_rows', ready: false });
+    expect(t.db.select().from(applications).all()).toEqual([]);
   });
 });

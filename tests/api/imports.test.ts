@@ -7,6 +7,7 @@ import { applications, importJobs, users } from '../../db/schema.ts';
 import { importsIdle, resumeImports } from '../../api/imports/queue.ts';
 import { importFile } from '../../api/imports/run-job.ts';
 import { MAX_IMPORT_BYTES, type ImportJobDetail } from '../../api/schemas/imports.ts';
+import { importFlow } from '../support/import-flow.ts';
 import { importSheet } from '../support/import-sheet.ts';
 import { nextIin, registrationForm, SEMEY, ABAY_REGION } from '../support/registration-data.ts';
 import { translated } from '../support/translated-errors.ts';
@@ -61,12 +62,25 @@ describe('applicant import', () => {
       registrationForm({ fio: '', lesson_district_id: SEMEY }), // row 7: no name, district outside the region
     ]);
     const res = await upload(token, sheet);
-    expect(res.status).toBe(202);
+    // A template file stops at the mapping step too, mapped by its field ids (ADR 082).
+    expect(res.status).toBe(201);
     const queued = ((await res.json()) as { data: ImportJobDetail }).data;
-    expect(queued).toMatchObject({ status: 'queued', status_id: 4, file_name: 'people.xlsx' });
+    expect(queued).toMatchObject({ status: 'mapping', status_id: 5, file_name: 'people.xlsx' });
+    expect(queued.mapping[0]).toBe('fio');
+    const f = importFlow(t, token);
+    await f.dryRun(queued.id);
+    await f.run(queued.id);
 
     const job = await finished(token, queued.id);
-    expect(job).toMatchObject({ status: 'success', status_id: 1, total_rows: 5, imported_rows: 2, error_rows: 3 });
+    expect(job).toMatchObject({
+      status: 'success',
+      status_id: 1,
+      total_rows: 5,
+      imported_rows: 2,
+      created_rows: 2,
+      duplicate_rows: 1,
+      error_rows: 2,
+    });
     expect(job.errors).toEqual([
       { row: 5, field: 'iin', message_id: 'validation.iin.invalid', message: expect.any(String) },
       { row: 6, field: 'iin', message_id: 'imports.row.duplicate_in_file', message: expect.any(String) },
@@ -85,21 +99,21 @@ describe('applicant import', () => {
   it('importing the same file twice adds nobody the second time', async () => {
     const { token } = await t.userWithRole('admin');
     const sheet = await importSheet([registrationForm(), registrationForm()]);
-    const first = ((await (await upload(token, sheet)).json()) as { data: { id: number } }).data;
-    expect(await finished(token, first.id)).toMatchObject({ imported_rows: 2, error_rows: 0 });
-    const second = ((await (await upload(token, sheet)).json()) as { data: { id: number } }).data;
-    const job = await finished(token, second.id);
-    expect(job).toMatchObject({ status: 'success', imported_rows: 0, error_rows: 2 });
+    const f = importFlow(t, token);
+    expect(await f.importAll(sheet)).toMatchObject({ imported_rows: 2, error_rows: 0 });
+    const job = await f.importAll(sheet);
+    expect(job).toMatchObject({ status: 'success', imported_rows: 0, duplicate_rows: 2, error_rows: 0 });
     expect(job.errors.filter((e) => e.field === 'iin').map((e) => e.message_id)).toEqual([
-      'validation.iin.taken',
-      'validation.iin.taken',
+      'imports.row.exists',
+      'imports.row.exists',
     ]);
     expect(imported()).toHaveLength(2);
   });
 
-  it('refuses a file that is not an XLSX with a translated error', async () => {
+  it('refuses a file that is neither an XLSX nor a CSV with a translated error', async () => {
     const { token } = await t.userWithRole('admin');
-    const res = await upload(token, Buffer.from('fio,iin\nАсқар,900517300123\n'), 'people.csv', 'ru');
+    const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    const res = await upload(token, xls, 'people.xls', 'ru');
     expect(res.status).toBe(422);
     const body = (await res.json()) as { errors: { file: string[] } };
     expect(body.errors.file).toEqual(['imports.file.not_xlsx']);
@@ -145,8 +159,7 @@ describe('applicant import', () => {
       lesson_district_id: SEMEY,
     });
     const sheet = await importSheet([mine, registrationForm({ iin: nextIin() })]);
-    const job = ((await (await upload(token, sheet)).json()) as { data: { id: number } }).data;
-    const done = await finished(token, job.id);
+    const done = await importFlow(t, token).importAll(sheet);
     expect(done).toMatchObject({ imported_rows: 1, error_rows: 1 });
     expect(done.errors.map((e) => [e.row, e.field, e.message_id])).toEqual([
       [4, 'district_id', 'validation.district.not_yours'],

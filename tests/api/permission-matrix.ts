@@ -234,4 +234,11 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /api/imports': ['admin', 'operator'],
   'POST /api/imports': ['admin', 'operator'],
   'GET /api/imports/:id': ['admin', 'operator'],
+  'GET /api/imports/sources': ['admin', 'operator'],
+  'PUT /api/imports/:id/plan': ['admin', 'operator'],
+  'PUT /api/imports/:id/kato': ['admin', 'operator'],
+  'POST /api/imports/:id/dry-run': ['admin', 'operator'],
+  'POST /api/imports/:id/run': ['admin', 'operator'],
+  'POST /api/imports/:id/undo': ['admin', 'operator'],
+  'GET /api/imports/:id/errors': ['admin', 'operator'],
 };

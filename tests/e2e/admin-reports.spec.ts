@@ -3,8 +3,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { E2E_ADMIN } from '../support/server.ts';
-import { importSheet } from '../support/import-sheet.ts';
-import { registrationForm } from '../support/registration-data.ts';
 import { expect, test } from './fixtures.ts';
 
 async function signInAsAdmin(page: Page, request: APIRequestContext) {
@@ -88,43 +86,4 @@ test("a report download goes to the browser's download manager through a single-
   expect(csv).toContain('Completed');
   // The link was single-use: following it again is refused.
   expect((await request.get(download.url())).status()).toBe(401);
-});
-
-test('an admin uploads an XLSX and sees the job finish with its row errors, not as a plain success', async ({
-  page,
-  request,
-}) => {
-  await signInAsAdmin(page, request);
-  const sheet = await importSheet([registrationForm(), registrationForm(), registrationForm({ iin: '900517300000' })]);
-  await page.goto('/en/admin/reports?tab=import');
-  const template = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download the template (XLSX)' }).click();
-  expect((await template).suggestedFilename()).toBe('applicants-template.xlsx');
-  await page.getByLabel('XLSX file').setInputFiles({
-    name: 'e2e-people.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: sheet,
-  });
-  await page.getByRole('button', { name: 'Upload and import' }).click();
-  const job = page.getByTestId('import-job');
-  await expect(job.getByTestId('import-status')).toHaveAttribute('data-status', 'partial', { timeout: 30_000 });
-  await expect(job.getByTestId('import-status')).toHaveText('Done, 1 row with errors');
-  const errors = job.getByTestId('import-errors');
-  await expect(errors.locator('tbody tr')).toHaveCount(1);
-  await expect(errors.locator('tbody tr')).toContainText('5');
-  await expect(errors.locator('tbody tr')).toContainText('IIN');
-  await expect(errors.locator('tbody tr')).not.toContainText('validation.');
-  const row = page
-    .getByTestId('import-jobs')
-    .getByRole('row', { name: /e2e-people\.xlsx/ })
-    .first();
-  await expect(row.getByTestId('import-status')).toHaveAttribute('data-status', 'partial');
-  await expect(row).not.toContainText('Success');
-
-  // A file that is not an XLSX is refused at once, with the reason next to the field.
-  await page
-    .getByLabel('XLSX file')
-    .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n') });
-  await page.getByRole('button', { name: 'Upload and import' }).click();
-  await expect(page.getByRole('alert')).toContainText('not an Excel');
 });

@@ -1,69 +1,55 @@
-/** One import job: its status (followed until it ends) and each bad row with its row number, field and message. */
+/**
+ * One import job through its steps: mapping (with source and strategy) → dry run report → Import →
+ * Undo. A run under way is followed until it ends; the list above refreshes its counts when it does.
+ */
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
-import { translateError } from '../../components/ui/field-error.tsx';
+import { ImportMapping } from './import-mapping.tsx';
+import { ImportReport } from './import-report.tsx';
 import { isRunning, StatusBadge } from './status-badge.tsx';
 import { usePolling } from './use-polling.ts';
 
 export function ImportJobView({ id, onChange }: { id: number; onChange: () => void }) {
-  const intl = useIntl();
   const job = useRead(`imports/${id}`, (signal) =>
     read(client.api.imports[':id{[0-9]+}'].$get({ param: { id: String(id) } }, { init: { signal } })),
   );
   const j = job.data?.data;
   const running = j ? isRunning(j.status) : false;
   usePolling(running, job.reload);
-  // When the job ends, the list above refreshes its counts too.
+  // When a run ends, the list above refreshes its counts too.
   const wasRunning = useRef(false);
   useEffect(() => {
     if (wasRunning.current && !running) onChange();
     wasRunning.current = running;
   }, [running, onChange]);
   if (!j) return null;
-  const fieldName = (f: string) => {
-    const mid = `registration.field.${f}`;
-    return mid in intl.messages ? intl.formatMessage({ id: mid }) : f;
+  const reload = () => {
+    job.reload();
+    onChange();
   };
+  const mapping =
+    j.headers.length > 0 && (['mapping', 'checked'].includes(j.status) || (j.status === 'error' && j.mode === 'dry'));
+  const report = ['checked', 'success', 'undone'].includes(j.status) || (j.status === 'error' && j.rows.length > 0);
   return (
     <section className="admin-panel" data-testid="import-job" aria-live="polite">
       <h3>
         <FormattedMessage id="imports.job.title" values={{ id: j.id, file: j.file_name }} />{' '}
-        <StatusBadge status={j.status} errorRows={j.error_rows} />
+        <StatusBadge status={j.status} errorRows={j.error_rows} mode={j.mode} />
       </h3>
       {j.failure && (
         <p className="field-error" role="alert">
           <FormattedMessage id={j.failure} />
         </p>
       )}
-      {j.status === 'success' && j.errors.length === 0 && (
-        <p>
-          <FormattedMessage id="imports.job.noErrors" />
+      {mapping && <ImportMapping key={`${j.id}-${j.status}`} job={j} onSaved={reload} />}
+      {j.status === 'checked' && !j.ready && (
+        <p role="status">
+          <FormattedMessage id="imports.dryRun.stale" />
         </p>
       )}
-      {j.errors.length > 0 && (
-        <table className="admin-table" data-testid="import-errors">
-          <thead>
-            <tr>
-              {['row', 'field', 'message'].map((c) => (
-                <th key={c} scope="col">
-                  <FormattedMessage id={`imports.col.${c}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {j.errors.map((e, i) => (
-              <tr key={i}>
-                <td>{e.row}</td>
-                <td>{fieldName(e.field)}</td>
-                <td>{translateError(intl, e.message_id)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {report && <ImportReport job={j} onChange={reload} />}
     </section>
   );
 }

@@ -1,5 +1,4 @@
-/** The import: template download, upload, the jobs list (the "import report") and one job's row errors. */
-import { useState } from 'react';
+/** The import: template download, upload, the jobs list (the "import report") and one job through its steps. */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { client, read } from '../../lib/api-client.ts';
@@ -14,7 +13,9 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
   const intl = useIntl();
   const download = useDownload();
   const jobs = useRead('imports', (signal) => read(client.api.imports.$get(undefined, { init: { signal } })));
-  const [queued, setQueued] = useState(false);
+  const sources = useRead('imports/sources', (signal) =>
+    read(client.api.imports.sources.$get(undefined, { init: { signal } })),
+  );
   const list = jobs.data?.data ?? [];
   usePolling(
     list.some((j) => isRunning(j.status)),
@@ -37,18 +38,14 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
         </Button>
       </p>
       <UploadForm
-        onQueued={(id) => {
-          setQueued(true);
+        sources={sources.data?.data ?? []}
+        onUploaded={(id) => {
           jobs.reload();
+          sources.reload();
           onJob(id);
         }}
       />
-      {queued && (
-        <p role="status">
-          <FormattedMessage id="imports.upload.queued" />
-        </p>
-      )}
-      {jobId !== undefined && <ImportJobView id={jobId} onChange={jobs.reload} />}
+      {jobId !== undefined && <ImportJobView key={jobId} id={jobId} onChange={jobs.reload} />}
       <h2>
         <FormattedMessage id="imports.jobs.title" />
       </h2>
@@ -77,7 +74,7 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
                   <td>{intl.formatDate(j.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
                   <td>{j.created_by_name}</td>
                   <td>
-                    <StatusBadge status={j.status} errorRows={j.error_rows} />
+                    <StatusBadge status={j.status} errorRows={j.error_rows} mode={j.mode} />
                   </td>
                   <td>{j.total_rows}</td>
                   <td>{j.imported_rows}</td>

@@ -1,15 +1,16 @@
-/** Picks an XLSX and sends it; the server answers at once with the queued job, or a per-field error. */
+/** Picks an XLSX or CSV and the source it came from; the server answers with the job at its mapping step. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { apiHeaders } from '../../lib/api.ts';
 
-export function UploadForm({ onQueued }: { onQueued: (jobId: number) => void }) {
+export function UploadForm({ sources, onUploaded }: { sources: string[]; onUploaded: (jobId: number) => void }) {
   const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
+  const [source, setSource] = useState('');
   const [busy, setBusy] = useState(false);
-  /** The file's message id (none chosen, not an XLSX). */
+  /** The file's message id (none chosen, not an XLSX or CSV). */
   const [error, setError] = useState<string>();
   /** Any other failure, in words (too large, offline). */
   const [failed, setFailed] = useState<string>();
@@ -21,13 +22,14 @@ export function UploadForm({ onQueued }: { onQueued: (jobId: number) => void }) 
     try {
       const body = new FormData();
       body.append('file', file);
+      if (source.trim()) body.append('source_name', source.trim());
       const res = await fetch('/api/imports', { method: 'POST', body, headers: apiHeaders() });
       const json = (await res.json().catch(() => ({}))) as {
         data?: { id: number };
         message?: string;
         errors?: Record<string, string[]>;
       };
-      if (res.ok && json.data) onQueued(json.data.id);
+      if (res.ok && json.data) onUploaded(json.data.id);
       else if (json.errors?.file?.[0]) setError(json.errors.file[0]);
       else setFailed(json.message ?? res.statusText);
     } catch {
@@ -49,9 +51,27 @@ export function UploadForm({ onQueued }: { onQueued: (jobId: number) => void }) 
           <input
             {...p}
             type="file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
+        )}
+      </Field>
+      <Field label={intl.formatMessage({ id: 'imports.source.label' })}>
+        {(p) => (
+          <>
+            <input
+              {...p}
+              list="import-sources"
+              maxLength={100}
+              value={source}
+              onChange={(e) => setSource(e.target.value)}
+            />
+            <datalist id="import-sources">
+              {sources.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          </>
         )}
       </Field>
       {failed && (

@@ -1,0 +1,73 @@
+/**
+ * Reads an uploaded CSV into the same table as an XLSX (sheet-rows.ts), with the same caps. Lists come
+ * from Excel in whatever it saves: UTF-8 with or without a BOM, or the Windows Cyrillic code page
+ * (cp1251) of a Russian Excel, separated by `;` (Excel in a comma-decimal locale) or `,`. The file is
+ * bounded at upload (MAX_IMPORT_BYTES), so it is decoded whole; fast-csv stops after the row cap.
+ */
+import { parseString } from 'fast-csv';
+import { readFileSync } from 'node:fs';
+import { MAX_SCANNED_ROWS, SheetUnreadable, TableCollector, type SheetTable } from './sheet-rows.ts';
+
+/** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), otherwise cp1251. */
+export function decodeCsv(bytes: Uint8Array): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1251').decode(bytes);
+  }
+}
+
+/** The separator of the header line: the most frequent of `;`, `,` and tab outside quotes. */
+export function detectDelimiter(text: string): string {
+  const counts: Record<string, number> = { ';': 0, ',': 0, '\t': 0 };
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch in counts) counts[ch]!++;
+  }
+  const [best, n] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]!;
+  return n > 0 ? best : ',';
+}
+
+export function csvRows(file: string, limit?: number): Promise<SheetTable> {
+  const text = decodeCsv(readFileSync(file));
+  const table = new TableCollector(limit);
+  return new Promise((resolve, reject) => {
+    let row = 0;
+    let done = false;
+    const stream = parseString<string[], string[]>(text, {
+      delimiter: detectDelimiter(text),
+      maxRows: MAX_SCANNED_ROWS + 1,
+      ignoreEmpty: false,
+    });
+    stream
+      .on('data', (cells: string[]) => {
+        if (done) return;
+        try {
+          if (!table.add(++row, cells)) {
+            done = true;
+            resolve(table.table());
+          }
+        } catch (e) {
+          done = true;
+          reject(e);
+        }
+      })
+      .on('error', () => {
+        if (!done) reject(new SheetUnreadable('imports.failure.unreadable'));
+        done = true;
+      })
+      .on('end', () => {
+        if (done) return;
+        done = true;
+        try {
+          resolve(table.table());
+        } catch (e) {
+          reject(e);
+        }
+      });
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * The mapping step: each column of the file with a sample and the field it fills (proposed by the
+ * server from its header or the source's saved mapping), the source's name and the duplicate
+ * strategy; header errors and warnings are listed before anything runs. Saving starts the dry run.
+ */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../components/ui/button.tsx';
+import { failureText, translateError } from '../../components/ui/field-error.tsx';
+import { api } from '../../lib/api.ts';
+import {
+  IMPORT_FIELDS,
+  IMPORT_STRATEGIES,
+  type ImportJobDetail,
+  type ImportStrategy,
+} from '../../../api/schemas/imports.ts';
+
+export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved: () => void }) {
+  const intl = useIntl();
+  const [mapping, setMapping] = useState(job.mapping);
+  const [strategy, setStrategy] = useState<ImportStrategy>(job.strategy);
+  const [source, setSource] = useState(job.source_name ?? '');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string>();
+  const fieldName = (f: string) => intl.formatMessage({ id: `registration.field.${f}` });
+  const changed = JSON.stringify(mapping) !== JSON.stringify(job.mapping) || strategy !== job.strategy;
+  const issues = changed ? [] : job.issues;
+
+  async function check() {
+    setBusy(true);
+    setFailed(undefined);
+    try {
+      await api(`/imports/${job.id}/plan`, {
+        method: 'PUT',
+        body: { mapping, strategy, ...(source.trim() ? { source_name: source.trim() } : {}) },
+      });
+      await api(`/imports/${job.id}/dry-run`, { body: {} });
+    } catch (e) {
+      setFailed(failureText(intl, e));
+    } finally {
+      setBusy(false);
+      onSaved();
+    }
+  }
+
+  return (
+    <div data-testid="import-mapping">
+      <h4>
+        <FormattedMessage id="imports.mapping.title" />
+      </h4>
+      <div className="table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {['column', 'sample', 'field'].map((c) => (
+                <th key={c} scope="col">
+                  <FormattedMessage id={`imports.mapping.${c}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {job.headers.map((h, i) => (
+              <tr key={i}>
+                <th scope="row">{h}</th>
+                <td>
+                  {job.sample
+                    .slice(0, 2)
+                    .map((r) => r[i])
+                    .filter(Boolean)
+                    .join(' · ')}
+                </td>
+                <td>
+                  <select
+                    aria-label={h}
+                    value={mapping[i] ?? ''}
+                    onChange={(e) => setMapping(mapping.map((m, j) => (j === i ? e.target.value || null : m)))}
+                  >
+                    <option value="">{intl.formatMessage({ id: 'imports.mapping.none' })}</option>
+                    {IMPORT_FIELDS.map((f) => (
+                      <option key={f} value={f}>
+                        {fieldName(f)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {(['error', 'warning'] as const).map((level) => {
+        const list = issues.filter((x) => x.level === level);
+        if (!list.length) return null;
+        return (
+          <div key={level} className={`import-issues-${level}`} data-testid={`import-issues-${level}`}>
+            <strong>
+              <FormattedMessage id={level === 'error' ? 'imports.mapping.errors' : 'imports.mapping.warnings'} />
+            </strong>
+            <ul>
+              {list.map((x, k) => (
+                <li key={k}>
+                  {x.column !== null ? `${job.headers[x.column]}: ` : x.field ? `${fieldName(x.field)}: ` : ''}
+                  {translateError(intl, x.message_id)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+      <div className="admin-toolbar">
+        <label>
+          <FormattedMessage id="imports.source.label" />{' '}
+          <input maxLength={100} value={source} onChange={(e) => setSource(e.target.value)} />
+        </label>
+        <label>
+          <FormattedMessage id="imports.strategy.label" />{' '}
+          <select value={strategy} onChange={(e) => setStrategy(e.target.value as ImportStrategy)}>
+            {IMPORT_STRATEGIES.map((s) => (
+              <option key={s} value={s}>
+                {intl.formatMessage({ id: `imports.strategy.${s}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button onClick={() => void check()} busy={busy}>
+          <FormattedMessage id="imports.dryRun.start" />
+        </Button>
+      </div>
+      {failed && (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      )}
+    </div>
+  );
+}
