@@ -19,6 +19,9 @@ import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { accountRoutes } from './account/routes.ts';
 import { agroRoutes } from './agro/routes.ts';
+import { learningAdmin } from './learning/admin-routes.ts';
+import { learnerRoutes } from './learning/learner-routes.ts';
+import { verifyRoutes } from './learning/verify-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -166,6 +169,9 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/flows', flowRoutes)
     .route('/api/applications', applicationRoutes)
     .route('/api/agro', agroRoutes)
+    .route('/api/courses', learningAdmin)
+    .route('/api/learn', learnerRoutes)
+    .route('/api/public/verify', verifyRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

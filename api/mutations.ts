@@ -1,6 +1,8 @@
 /** Every mutation a device may push: one entry per name of api/schemas/mutations.ts, checked by tsc. */
 import { agroApply } from './agro/apply.ts';
 import { attendanceMark } from './flows/attendance-mark.ts';
+import { learnAnswer, learnStart, learnSubmit } from './learning/attempts.ts';
+import { learnProgressMutation } from './learning/progress.ts';
 import { contestSubmit } from './contest/submit.ts';
 import { registrationSubmit } from './registration/submit.ts';
 import { requestSubmit } from './requests/submit.ts';
@@ -12,4 +14,8 @@ export const mutations: MutationTable = {
   'contest.submit': contestSubmit,
   'attendance.mark': attendanceMark,
   'agro.apply': agroApply,
+  'learn.progress': learnProgressMutation,
+  'learn.start': learnStart,
+  'learn.answer': learnAnswer,
+  'learn.submit': learnSubmit,
 };

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { agroApplySchema } from './agro.ts';
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
+import { learnAnswerSchema, learnProgressSchema, learnStartSchema, learnSubmitSchema } from './learning.ts';
 import { registrationSubmitSchema } from './registration.ts';
 import { requestSubmitArgs } from './requests.ts';
 
@@ -16,6 +17,10 @@ export const mutationArgs = {
   'contest.submit': contestSubmitSchema,
   'attendance.mark': attendanceMarkSchema,
   'agro.apply': agroApplySchema,
+  'learn.progress': learnProgressSchema,
+  'learn.start': learnStartSchema,
+  'learn.answer': learnAnswerSchema,
+  'learn.submit': learnSubmitSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
