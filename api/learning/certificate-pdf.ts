@@ -3,7 +3,7 @@
  * text uses (a Chinese certificate stays small), and a QR code to the public verification page.
  */
 import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
-import fontkit from 'fontkit';
+import * as fontkit from 'fontkit';
 import { readFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import type { Translate } from '../lib/i18n.ts';

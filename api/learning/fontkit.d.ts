@@ -1,5 +1,4 @@
-// fontkit 2 ships no types; pdf-lib only needs the module handed to registerFontkit.
+// fontkit 2 ships no types; pdf-lib only needs the module (its `create`) handed to registerFontkit.
 declare module 'fontkit' {
-  const fontkit: unknown;
-  export default fontkit;
+  export const create: unknown;
 }

@@ -17,8 +17,10 @@ const require = createRequire(import.meta.url);
 function faces(pkg: string): Face[] {
   const dir = dirname(require.resolve(`${pkg}/400.css`));
   const css = readFileSync(join(dir, '400.css'), 'utf8');
-  return [...css.matchAll(/url\(\.\/(files\/[^)]+?\.woff2)\)[^;]*;\s*unicode-range:\s*([^;]+);/g)].map((m) => ({
-    file: join(dir, m[1]!),
+  return [...css.matchAll(/url\(\.\/(files\/[^)]+?)\.woff2\)[^;]*;\s*unicode-range:\s*([^;]+);/g)].map((m) => ({
+    // The .woff beside each .woff2: fontkit's subsetter breaks on woff2's transformed glyph table
+    // ("Offset is outside the bounds of the DataView"), and woff is the same outlines zlib-packed.
+    file: join(dir, `${m[1]!}.woff`),
     ranges: m[2]!.split(',').map((r) => {
       const [a, b] = r.trim().replace(/^U\+/i, '').split('-');
       return [parseInt(a!, 16), parseInt(b ?? a!, 16)] as [number, number];
