@@ -60,6 +60,7 @@ import { Route as Char123LocaleChar125FoundationDistrictsRouteImport } from './r
 import { Route as Char123LocaleChar125FoundationForecastRouteImport } from './routes/{-$locale}/foundation/forecast'
 import { Route as Char123LocaleChar125FoundationOfficeRouteImport } from './routes/{-$locale}/foundation/office'
 import { Route as Char123LocaleChar125FoundationProgrammeRouteImport } from './routes/{-$locale}/foundation/programme'
+import { Route as Char123LocaleChar125LearnIndexRouteImport } from './routes/{-$locale}/learn/index'
 import { Route as Char123LocaleChar125MyFlowIndexRouteImport } from './routes/{-$locale}/my-flow/index'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
@@ -70,6 +71,7 @@ import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './route
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
 import { Route as Char123LocaleChar125StockIdRouteImport } from './routes/{-$locale}/stock/$id'
 import { Route as Char123LocaleChar125TrainerIndexRouteImport } from './routes/{-$locale}/trainer/index'
+import { Route as Char123LocaleChar125VerifyCodeRouteImport } from './routes/{-$locale}/verify/$code'
 import { Route as Char123LocaleChar125AdminAgroIndexRouteImport } from './routes/{-$locale}/admin/agro/index'
 import { Route as Char123LocaleChar125AdminAgroIdRouteImport } from './routes/{-$locale}/admin/agro/$id'
 import { Route as Char123LocaleChar125AdminApplicationsIndexRouteImport } from './routes/{-$locale}/admin/applications/index'
@@ -103,8 +105,11 @@ import { Route as Char123LocaleChar125AdminUsersIndexRouteImport } from './route
 import { Route as Char123LocaleChar125AdminUsersIdRouteImport } from './routes/{-$locale}/admin/users/$id'
 import { Route as Char123LocaleChar125AdminUsersCreateRouteImport } from './routes/{-$locale}/admin/users/create'
 import { Route as Char123LocaleChar125ContestFormDraftIdRouteImport } from './routes/{-$locale}/contest/form/$draftId'
+import { Route as Char123LocaleChar125LearnCourseIdIndexRouteImport } from './routes/{-$locale}/learn/$courseId/index'
 import { Route as Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport } from './routes/{-$locale}/my-flow/certificate/$applicationId'
 import { Route as Char123LocaleChar125TrainerFlowsFlowIdRouteImport } from './routes/{-$locale}/trainer/flows/$flowId'
+import { Route as Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport } from './routes/{-$locale}/learn/$courseId/lesson/$lessonId'
+import { Route as Char123LocaleChar125LearnCourseIdTestTestIdRouteImport } from './routes/{-$locale}/learn/$courseId/test/$testId'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -411,6 +416,12 @@ const Char123LocaleChar125FoundationProgrammeRoute =
     path: '/foundation/programme',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125LearnIndexRoute =
+  Char123LocaleChar125LearnIndexRouteImport.update({
+    id: '/learn/',
+    path: '/learn/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125MyFlowIndexRoute =
   Char123LocaleChar125MyFlowIndexRouteImport.update({
     id: '/my-flow/',
@@ -470,6 +481,12 @@ const Char123LocaleChar125TrainerIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
+  } as any)
+const Char123LocaleChar125VerifyCodeRoute =
+  Char123LocaleChar125VerifyCodeRouteImport.update({
+    id: '/verify/$code',
+    path: '/verify/$code',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AdminAgroIndexRoute =
   Char123LocaleChar125AdminAgroIndexRouteImport.update({
@@ -669,6 +686,12 @@ const Char123LocaleChar125ContestFormDraftIdRoute =
     path: '/contest/form/$draftId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125LearnCourseIdIndexRoute =
+  Char123LocaleChar125LearnCourseIdIndexRouteImport.update({
+    id: '/learn/$courseId/',
+    path: '/learn/$courseId/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125MyFlowCertificateApplicationIdRoute =
   Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport.update({
     id: '/my-flow/certificate/$applicationId',
@@ -680,6 +703,18 @@ const Char123LocaleChar125TrainerFlowsFlowIdRoute =
     id: '/flows/$flowId',
     path: '/flows/$flowId',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
+  } as any)
+const Char123LocaleChar125LearnCourseIdLessonLessonIdRoute =
+  Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport.update({
+    id: '/learn/$courseId/lesson/$lessonId',
+    path: '/learn/$courseId/lesson/$lessonId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LearnCourseIdTestTestIdRoute =
+  Char123LocaleChar125LearnCourseIdTestTestIdRouteImport.update({
+    id: '/learn/$courseId/test/$testId',
+    path: '/learn/$courseId/test/$testId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -732,6 +767,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
+  '/{-$locale}/verify/$code': typeof Char123LocaleChar125VerifyCodeRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
@@ -739,6 +775,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
+  '/{-$locale}/learn/': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
@@ -779,6 +816,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
+  '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -827,6 +867,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
+  '/{-$locale}/verify/$code': typeof Char123LocaleChar125VerifyCodeRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
@@ -834,6 +875,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/contest': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation': typeof Char123LocaleChar125FoundationIndexRoute
+  '/{-$locale}/learn': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
@@ -874,6 +916,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/stock': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/learn/$courseId': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
+  '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -926,6 +971,7 @@ export interface FileRoutesById {
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
+  '/{-$locale}/verify/$code': typeof Char123LocaleChar125VerifyCodeRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
@@ -933,6 +979,7 @@ export interface FileRoutesById {
   '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
+  '/{-$locale}/learn/': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
@@ -973,6 +1020,9 @@ export interface FileRoutesById {
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
+  '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1026,6 +1076,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
+    | '/{-$locale}/verify/$code'
     | '/{-$locale}/admin/'
     | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
@@ -1033,6 +1084,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/'
     | '/{-$locale}/experts/'
     | '/{-$locale}/foundation/'
+    | '/{-$locale}/learn/'
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
     | '/{-$locale}/register/'
@@ -1073,6 +1125,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
+    | '/{-$locale}/learn/$courseId/'
+    | '/{-$locale}/learn/$courseId/lesson/$lessonId'
+    | '/{-$locale}/learn/$courseId/test/$testId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about'
@@ -1121,6 +1176,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
+    | '/{-$locale}/verify/$code'
     | '/{-$locale}/admin'
     | '/{-$locale}/agro'
     | '/{-$locale}/blog'
@@ -1128,6 +1184,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest'
     | '/{-$locale}/experts'
     | '/{-$locale}/foundation'
+    | '/{-$locale}/learn'
     | '/{-$locale}/my-flow'
     | '/{-$locale}/news'
     | '/{-$locale}/register'
@@ -1168,6 +1225,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock'
     | '/{-$locale}/admin/team'
     | '/{-$locale}/admin/users'
+    | '/{-$locale}/learn/$courseId'
+    | '/{-$locale}/learn/$courseId/lesson/$lessonId'
+    | '/{-$locale}/learn/$courseId/test/$testId'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -1219,6 +1279,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/register'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
+    | '/{-$locale}/verify/$code'
     | '/{-$locale}/admin/'
     | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
@@ -1226,6 +1287,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/'
     | '/{-$locale}/experts/'
     | '/{-$locale}/foundation/'
+    | '/{-$locale}/learn/'
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
     | '/{-$locale}/register/'
@@ -1266,6 +1328,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
+    | '/{-$locale}/learn/$courseId/'
+    | '/{-$locale}/learn/$courseId/lesson/$lessonId'
+    | '/{-$locale}/learn/$courseId/test/$testId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1631,6 +1696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FoundationProgrammeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/learn/': {
+      id: '/{-$locale}/learn/'
+      path: '/learn'
+      fullPath: '/{-$locale}/learn/'
+      preLoaderRoute: typeof Char123LocaleChar125LearnIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/my-flow/': {
       id: '/{-$locale}/my-flow/'
       path: '/my-flow'
@@ -1700,6 +1772,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/trainer/'
       preLoaderRoute: typeof Char123LocaleChar125TrainerIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
+    }
+    '/{-$locale}/verify/$code': {
+      id: '/{-$locale}/verify/$code'
+      path: '/verify/$code'
+      fullPath: '/{-$locale}/verify/$code'
+      preLoaderRoute: typeof Char123LocaleChar125VerifyCodeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/admin/agro/': {
       id: '/{-$locale}/admin/agro/'
@@ -1932,6 +2011,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ContestFormDraftIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/learn/$courseId/': {
+      id: '/{-$locale}/learn/$courseId/'
+      path: '/learn/$courseId'
+      fullPath: '/{-$locale}/learn/$courseId/'
+      preLoaderRoute: typeof Char123LocaleChar125LearnCourseIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/my-flow/certificate/$applicationId': {
       id: '/{-$locale}/my-flow/certificate/$applicationId'
       path: '/my-flow/certificate/$applicationId'
@@ -1945,6 +2031,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/trainer/flows/$flowId'
       preLoaderRoute: typeof Char123LocaleChar125TrainerFlowsFlowIdRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
+    }
+    '/{-$locale}/learn/$courseId/lesson/$lessonId': {
+      id: '/{-$locale}/learn/$courseId/lesson/$lessonId'
+      path: '/learn/$courseId/lesson/$lessonId'
+      fullPath: '/{-$locale}/learn/$courseId/lesson/$lessonId'
+      preLoaderRoute: typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/learn/$courseId/test/$testId': {
+      id: '/{-$locale}/learn/$courseId/test/$testId'
+      path: '/learn/$courseId/test/$testId'
+      fullPath: '/{-$locale}/learn/$courseId/test/$testId'
+      preLoaderRoute: typeof Char123LocaleChar125LearnCourseIdTestTestIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
   }
 }
@@ -2153,18 +2253,23 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
+  Char123LocaleChar125VerifyCodeRoute: typeof Char123LocaleChar125VerifyCodeRoute
   Char123LocaleChar125AgroIndexRoute: typeof Char123LocaleChar125AgroIndexRoute
   Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
   Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
   Char123LocaleChar125ContestIndexRoute: typeof Char123LocaleChar125ContestIndexRoute
   Char123LocaleChar125ExpertsIndexRoute: typeof Char123LocaleChar125ExpertsIndexRoute
   Char123LocaleChar125FoundationIndexRoute: typeof Char123LocaleChar125FoundationIndexRoute
+  Char123LocaleChar125LearnIndexRoute: typeof Char123LocaleChar125LearnIndexRoute
   Char123LocaleChar125MyFlowIndexRoute: typeof Char123LocaleChar125MyFlowIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
   Char123LocaleChar125StockIndexRoute: typeof Char123LocaleChar125StockIndexRoute
   Char123LocaleChar125ContestFormDraftIdRoute: typeof Char123LocaleChar125ContestFormDraftIdRoute
   Char123LocaleChar125MyFlowCertificateApplicationIdRoute: typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
+  Char123LocaleChar125LearnCourseIdIndexRoute: typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  Char123LocaleChar125LearnCourseIdLessonLessonIdRoute: typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
+  Char123LocaleChar125LearnCourseIdTestTestIdRoute: typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -2212,6 +2317,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125RegisterSuccessRoute:
       Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
+    Char123LocaleChar125VerifyCodeRoute: Char123LocaleChar125VerifyCodeRoute,
     Char123LocaleChar125AgroIndexRoute: Char123LocaleChar125AgroIndexRoute,
     Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
     Char123LocaleChar125ConsultationsIndexRoute:
@@ -2222,6 +2328,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ExpertsIndexRoute,
     Char123LocaleChar125FoundationIndexRoute:
       Char123LocaleChar125FoundationIndexRoute,
+    Char123LocaleChar125LearnIndexRoute: Char123LocaleChar125LearnIndexRoute,
     Char123LocaleChar125MyFlowIndexRoute: Char123LocaleChar125MyFlowIndexRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125RegisterIndexRoute:
@@ -2231,6 +2338,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ContestFormDraftIdRoute,
     Char123LocaleChar125MyFlowCertificateApplicationIdRoute:
       Char123LocaleChar125MyFlowCertificateApplicationIdRoute,
+    Char123LocaleChar125LearnCourseIdIndexRoute:
+      Char123LocaleChar125LearnCourseIdIndexRoute,
+    Char123LocaleChar125LearnCourseIdLessonLessonIdRoute:
+      Char123LocaleChar125LearnCourseIdLessonLessonIdRoute,
+    Char123LocaleChar125LearnCourseIdTestTestIdRoute:
+      Char123LocaleChar125LearnCourseIdTestTestIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
