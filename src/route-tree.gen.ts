@@ -31,6 +31,7 @@ import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
 import { Route as Char123LocaleChar125AdminArticle_createRouteImport } from './routes/{-$locale}/admin/article_create'
 import { Route as Char123LocaleChar125AdminContestSettingsRouteImport } from './routes/{-$locale}/admin/contest-settings'
+import { Route as Char123LocaleChar125AdminCourses_createRouteImport } from './routes/{-$locale}/admin/courses_create'
 import { Route as Char123LocaleChar125AdminDocument_createRouteImport } from './routes/{-$locale}/admin/document_create'
 import { Route as Char123LocaleChar125AdminExpert_createRouteImport } from './routes/{-$locale}/admin/expert_create'
 import { Route as Char123LocaleChar125AdminFaqs_createRouteImport } from './routes/{-$locale}/admin/faqs_create'
@@ -83,6 +84,8 @@ import { Route as Char123LocaleChar125AdminContactsIdRouteImport } from './route
 import { Route as Char123LocaleChar125AdminContactsCreateRouteImport } from './routes/{-$locale}/admin/contacts/create'
 import { Route as Char123LocaleChar125AdminContestIndexRouteImport } from './routes/{-$locale}/admin/contest/index'
 import { Route as Char123LocaleChar125AdminContestIdRouteImport } from './routes/{-$locale}/admin/contest/$id'
+import { Route as Char123LocaleChar125AdminCoursesIndexRouteImport } from './routes/{-$locale}/admin/courses/index'
+import { Route as Char123LocaleChar125AdminCoursesIdRouteImport } from './routes/{-$locale}/admin/courses/$id'
 import { Route as Char123LocaleChar125AdminDocumentIndexRouteImport } from './routes/{-$locale}/admin/document/index'
 import { Route as Char123LocaleChar125AdminDocumentIdRouteImport } from './routes/{-$locale}/admin/document/$id'
 import { Route as Char123LocaleChar125AdminExpertIndexRouteImport } from './routes/{-$locale}/admin/expert/index'
@@ -110,6 +113,8 @@ import { Route as Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport 
 import { Route as Char123LocaleChar125TrainerFlowsFlowIdRouteImport } from './routes/{-$locale}/trainer/flows/$flowId'
 import { Route as Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport } from './routes/{-$locale}/learn/$courseId/lesson/$lessonId'
 import { Route as Char123LocaleChar125LearnCourseIdTestTestIdRouteImport } from './routes/{-$locale}/learn/$courseId/test/$testId'
+import { Route as Char123LocaleChar125AdminCoursesCourse_idLessonIndexRouteImport } from './routes/{-$locale}/admin/courses/$course_id/lesson/index'
+import { Route as Char123LocaleChar125AdminCoursesCourse_idLessonIdRouteImport } from './routes/{-$locale}/admin/courses/$course_id/lesson/$id'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -240,6 +245,12 @@ const Char123LocaleChar125AdminContestSettingsRoute =
   Char123LocaleChar125AdminContestSettingsRouteImport.update({
     id: '/contest-settings',
     path: '/contest-settings',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminCourses_createRoute =
+  Char123LocaleChar125AdminCourses_createRouteImport.update({
+    id: '/courses_create',
+    path: '/courses_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminDocument_createRoute =
@@ -554,6 +565,18 @@ const Char123LocaleChar125AdminContestIdRoute =
     path: '/contest/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminCoursesIndexRoute =
+  Char123LocaleChar125AdminCoursesIndexRouteImport.update({
+    id: '/courses/',
+    path: '/courses/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminCoursesIdRoute =
+  Char123LocaleChar125AdminCoursesIdRouteImport.update({
+    id: '/courses/$id',
+    path: '/courses/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminDocumentIndexRoute =
   Char123LocaleChar125AdminDocumentIndexRouteImport.update({
     id: '/document/',
@@ -716,6 +739,18 @@ const Char123LocaleChar125LearnCourseIdTestTestIdRoute =
     path: '/learn/$courseId/test/$testId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute =
+  Char123LocaleChar125AdminCoursesCourse_idLessonIndexRouteImport.update({
+    id: '/courses/$course_id/lesson/',
+    path: '/courses/$course_id/lesson/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute =
+  Char123LocaleChar125AdminCoursesCourse_idLessonIdRouteImport.update({
+    id: '/courses/$course_id/lesson/$id',
+    path: '/courses/$course_id/lesson/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -739,6 +774,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -787,6 +823,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
+  '/{-$locale}/admin/courses/$id': typeof Char123LocaleChar125AdminCoursesIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -806,6 +843,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
+  '/{-$locale}/admin/courses/': typeof Char123LocaleChar125AdminCoursesIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -819,6 +857,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
   '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -839,6 +879,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -887,6 +928,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
+  '/{-$locale}/admin/courses/$id': typeof Char123LocaleChar125AdminCoursesIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -906,6 +948,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
+  '/{-$locale}/admin/courses': typeof Char123LocaleChar125AdminCoursesIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -919,6 +962,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/learn/$courseId': typeof Char123LocaleChar125LearnCourseIdIndexRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
   '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -943,6 +988,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -991,6 +1037,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
+  '/{-$locale}/admin/courses/$id': typeof Char123LocaleChar125AdminCoursesIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -1010,6 +1057,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
+  '/{-$locale}/admin/courses/': typeof Char123LocaleChar125AdminCoursesIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -1023,6 +1071,8 @@ export interface FileRoutesById {
   '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
   '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1048,6 +1098,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -1096,6 +1147,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
+    | '/{-$locale}/admin/courses/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1115,6 +1167,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
+    | '/{-$locale}/admin/courses/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -1128,6 +1181,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/learn/$courseId/'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
     | '/{-$locale}/learn/$courseId/test/$testId'
+    | '/{-$locale}/admin/courses/$course_id/lesson/$id'
+    | '/{-$locale}/admin/courses/$course_id/lesson/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about'
@@ -1148,6 +1203,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -1196,6 +1252,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
+    | '/{-$locale}/admin/courses/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1215,6 +1272,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article'
     | '/{-$locale}/admin/contacts'
     | '/{-$locale}/admin/contest'
+    | '/{-$locale}/admin/courses'
     | '/{-$locale}/admin/document'
     | '/{-$locale}/admin/expert'
     | '/{-$locale}/admin/faqs'
@@ -1228,6 +1286,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/learn/$courseId'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
     | '/{-$locale}/learn/$courseId/test/$testId'
+    | '/{-$locale}/admin/courses/$course_id/lesson/$id'
+    | '/{-$locale}/admin/courses/$course_id/lesson'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -1251,6 +1311,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -1299,6 +1360,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
+    | '/{-$locale}/admin/courses/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1318,6 +1380,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/article/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
+    | '/{-$locale}/admin/courses/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -1331,6 +1394,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/learn/$courseId/'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
     | '/{-$locale}/learn/$courseId/test/$testId'
+    | '/{-$locale}/admin/courses/$course_id/lesson/$id'
+    | '/{-$locale}/admin/courses/$course_id/lesson/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1491,6 +1556,13 @@ declare module '@tanstack/react-router' {
       path: '/contest-settings'
       fullPath: '/{-$locale}/admin/contest-settings'
       preLoaderRoute: typeof Char123LocaleChar125AdminContestSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/courses_create': {
+      id: '/{-$locale}/admin/courses_create'
+      path: '/courses_create'
+      fullPath: '/{-$locale}/admin/courses_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCourses_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/document_create': {
@@ -1857,6 +1929,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminContestIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/courses/': {
+      id: '/{-$locale}/admin/courses/'
+      path: '/courses'
+      fullPath: '/{-$locale}/admin/courses/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/courses/$id': {
+      id: '/{-$locale}/admin/courses/$id'
+      path: '/courses/$id'
+      fullPath: '/{-$locale}/admin/courses/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/document/': {
       id: '/{-$locale}/admin/document/'
       path: '/document'
@@ -2046,6 +2132,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LearnCourseIdTestTestIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/admin/courses/$course_id/lesson/': {
+      id: '/{-$locale}/admin/courses/$course_id/lesson/'
+      path: '/courses/$course_id/lesson'
+      fullPath: '/{-$locale}/admin/courses/$course_id/lesson/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/courses/$course_id/lesson/$id': {
+      id: '/{-$locale}/admin/courses/$course_id/lesson/$id'
+      path: '/courses/$course_id/lesson/$id'
+      fullPath: '/{-$locale}/admin/courses/$course_id/lesson/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
   }
 }
 
@@ -2053,6 +2153,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
   Char123LocaleChar125AdminArticle_createRoute: typeof Char123LocaleChar125AdminArticle_createRoute
   Char123LocaleChar125AdminContestSettingsRoute: typeof Char123LocaleChar125AdminContestSettingsRoute
+  Char123LocaleChar125AdminCourses_createRoute: typeof Char123LocaleChar125AdminCourses_createRoute
   Char123LocaleChar125AdminDocument_createRoute: typeof Char123LocaleChar125AdminDocument_createRoute
   Char123LocaleChar125AdminExpert_createRoute: typeof Char123LocaleChar125AdminExpert_createRoute
   Char123LocaleChar125AdminFaqs_createRoute: typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -2073,6 +2174,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
   Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
   Char123LocaleChar125AdminContestIdRoute: typeof Char123LocaleChar125AdminContestIdRoute
+  Char123LocaleChar125AdminCoursesIdRoute: typeof Char123LocaleChar125AdminCoursesIdRoute
   Char123LocaleChar125AdminDocumentIdRoute: typeof Char123LocaleChar125AdminDocumentIdRoute
   Char123LocaleChar125AdminExpertIdRoute: typeof Char123LocaleChar125AdminExpertIdRoute
   Char123LocaleChar125AdminFaqsIdRoute: typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -2089,6 +2191,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
   Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
+  Char123LocaleChar125AdminCoursesIndexRoute: typeof Char123LocaleChar125AdminCoursesIndexRoute
   Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
   Char123LocaleChar125AdminExpertIndexRoute: typeof Char123LocaleChar125AdminExpertIndexRoute
   Char123LocaleChar125AdminFaqsIndexRoute: typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -2099,6 +2202,8 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminStockIndexRoute: typeof Char123LocaleChar125AdminStockIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
   Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
+  Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
+  Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
@@ -2109,6 +2214,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminArticle_createRoute,
     Char123LocaleChar125AdminContestSettingsRoute:
       Char123LocaleChar125AdminContestSettingsRoute,
+    Char123LocaleChar125AdminCourses_createRoute:
+      Char123LocaleChar125AdminCourses_createRoute,
     Char123LocaleChar125AdminDocument_createRoute:
       Char123LocaleChar125AdminDocument_createRoute,
     Char123LocaleChar125AdminExpert_createRoute:
@@ -2146,6 +2253,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminContactsCreateRoute,
     Char123LocaleChar125AdminContestIdRoute:
       Char123LocaleChar125AdminContestIdRoute,
+    Char123LocaleChar125AdminCoursesIdRoute:
+      Char123LocaleChar125AdminCoursesIdRoute,
     Char123LocaleChar125AdminDocumentIdRoute:
       Char123LocaleChar125AdminDocumentIdRoute,
     Char123LocaleChar125AdminExpertIdRoute:
@@ -2175,6 +2284,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminContactsIndexRoute,
     Char123LocaleChar125AdminContestIndexRoute:
       Char123LocaleChar125AdminContestIndexRoute,
+    Char123LocaleChar125AdminCoursesIndexRoute:
+      Char123LocaleChar125AdminCoursesIndexRoute,
     Char123LocaleChar125AdminDocumentIndexRoute:
       Char123LocaleChar125AdminDocumentIndexRoute,
     Char123LocaleChar125AdminExpertIndexRoute:
@@ -2195,6 +2306,10 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminTeamIndexRoute,
     Char123LocaleChar125AdminUsersIndexRoute:
       Char123LocaleChar125AdminUsersIndexRoute,
+    Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute:
+      Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute,
+    Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute:
+      Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =

@@ -231,7 +231,7 @@ export const learningAdmin = new Hono<AppEnv>()
   .post('/:id{[0-9]+}/enrol', admins, validate('param', idParam), validate('json', enrolInput), (c) => {
     const courseId = c.req.valid('param').id;
     if (!getCourse(c, courseId)) return notFound(c);
-    const { user_ids, flow_id } = c.req.valid('json');
+    const { user_ids, phones, flow_id } = c.req.valid('json');
     const { db } = c.var;
     const fromFlow =
       flow_id === null
@@ -252,8 +252,17 @@ export const learningAdmin = new Hono<AppEnv>()
       : [];
     if (picked.length < new Set(user_ids).size)
       return validationFailed(c, { user_ids: ['learn.errors.not_applicant'] });
+    const byPhone = phones.length
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.phone, phones), eq(users.roleId, ROLES.applicant)))
+          .all()
+          .map((u) => u.id)
+      : [];
+    if (byPhone.length < new Set(phones).size) return validationFailed(c, { phones: ['learn.errors.not_applicant'] });
     if (flow_id !== null && !fromFlow.length) return validationFailed(c, { flow_id: ['learn.errors.no_students'] });
-    const learners = [...new Set([...picked, ...fromFlow])];
+    const learners = [...new Set([...picked, ...byPhone, ...fromFlow])];
     const added = db.transaction((tx) => {
       let n = 0;
       for (const userId of learners) {

@@ -3,7 +3,7 @@
  * outbox mutations a learner's device sends (progress, attempt start, answer, submit).
  */
 import { z } from 'zod';
-import { optionalKatoId, optionalPhone } from './fields.ts';
+import { optionalKatoId, optionalPhone, phone } from './fields.ts';
 import { LOCALES } from './locale.ts';
 import { LEARN_KINDS, LEARN_LANGUAGES } from './learning-values.ts';
 
@@ -83,13 +83,14 @@ export type TestInput = z.input<typeof testInput>;
 
 export const publishInput = z.object({ published: z.boolean() });
 
-/** Enrol people one by one (their account ids) or a whole training flow's students. */
+/** Enrol people one by one (their account ids or phones) or a whole training flow's students. */
 export const enrolInput = z
   .object({
     user_ids: z.array(z.number().int().positive()).max(500).default([]),
+    phones: z.array(phone).max(500).default([]),
     flow_id: z.number().int().positive().nullable().default(null),
   })
-  .refine((v) => v.user_ids.length > 0 || v.flow_id !== null, 'validation.required');
+  .refine((v) => v.user_ids.length > 0 || v.phones.length > 0 || v.flow_id !== null, 'validation.required');
 
 const uuid = z.uuid('validation.invalid');
 

@@ -12,7 +12,11 @@ export function CertificateBox({ certificate: c }: { certificate: Certificate })
         <FormattedMessage id="learn.certificate.heading" values={{ number: c.number }} />
       </h2>
       <p>
-        <button type="button" className="btn" onClick={() => void downloadFile(c.pdf_url, `certificate-${c.number}.pdf`)}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void downloadFile(c.pdf_url, `certificate-${c.number}.pdf`)}
+        >
           <FormattedMessage id="learn.certificate.pdf" />
         </button>{' '}
         <a href={c.verify_url} data-testid="learn-verify-link">

@@ -23,7 +23,10 @@ export function CoursePage({ course }: { course: LearnCourse }) {
       <ol>
         {course.lessons.map((l) => (
           <li key={l.id}>
-            <Link to="/{-$locale}/learn/$courseId/lesson/$lessonId" params={{ locale, courseId: course.id, lessonId: l.id }}>
+            <Link
+              to="/{-$locale}/learn/$courseId/lesson/$lessonId"
+              params={{ locale, courseId: course.id, lessonId: l.id }}
+            >
               {l.title}
             </Link>
             {done.has(l.id) && (

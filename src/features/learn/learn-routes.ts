@@ -5,7 +5,11 @@ import { getSession } from '../../lib/session.ts';
 
 export const signedIn = ({ location, params }: { location: { href: string }; params: { locale?: string } }) => {
   if (!getSession())
-    throw redirect({ to: '/{-$locale}/admin/login', params: { locale: params.locale }, search: { from: location.href } });
+    throw redirect({
+      to: '/{-$locale}/admin/login',
+      params: { locale: params.locale },
+      search: { from: location.href },
+    });
 };
 
 /** `$courseId` and one more `$<key>`, both positive integers. */

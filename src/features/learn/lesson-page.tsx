@@ -60,12 +60,18 @@ export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId
       </p>
       <nav className="learn-pager">
         {prev && (
-          <Link to="/{-$locale}/learn/$courseId/lesson/$lessonId" params={{ locale, courseId: course.id, lessonId: prev.id }}>
+          <Link
+            to="/{-$locale}/learn/$courseId/lesson/$lessonId"
+            params={{ locale, courseId: course.id, lessonId: prev.id }}
+          >
             <FormattedMessage id="learn.lesson.previous" />
           </Link>
         )}{' '}
         {next && (
-          <Link to="/{-$locale}/learn/$courseId/lesson/$lessonId" params={{ locale, courseId: course.id, lessonId: next.id }}>
+          <Link
+            to="/{-$locale}/learn/$courseId/lesson/$lessonId"
+            params={{ locale, courseId: course.id, lessonId: next.id }}
+          >
             <FormattedMessage id="learn.lesson.next" />
           </Link>
         )}
