@@ -4,7 +4,7 @@
  * field added to the stored answer later cannot leak by accident.
  */
 import type { Localized } from '../../db/schema.ts';
-import { learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
+import type { learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
 import type { Locale } from '../schemas/locale.ts';
 
 type Course = typeof learnCourses.$inferSelect;
