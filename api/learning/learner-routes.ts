@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
+  contentMedia,
   learnAttempts,
   learnCertificates,
   learnCourses,
@@ -105,6 +106,19 @@ export const learnerRoutes = new Hono<AppEnv>()
     const course = learnerCourseRow(db, user!.id, c.req.valid('param').id);
     if (!course) return notFound(c);
     const lessons = publishedLessons(c, course.id);
+    const mediaIds = [course.image, ...lessons.flatMap((l) => l.materials.map((m) => m.media_id))].filter(
+      (id): id is string => !!id,
+    );
+    const sizes = new Map(
+      mediaIds.length
+        ? db
+            .select({ id: contentMedia.id, size: contentMedia.size })
+            .from(contentMedia)
+            .where(inArray(contentMedia.id, mediaIds))
+            .all()
+            .map((m) => [m.id, m.size] as const)
+        : [],
+    );
     const lessonIds = new Set(lessons.map((l) => l.id));
     const tests = db
       .select()
@@ -146,7 +160,8 @@ export const learnerRoutes = new Hono<AppEnv>()
     return c.json({
       data: {
         ...learnerCourse(course, locale),
-        lessons: lessons.map((l) => learnerLesson(l, locale)),
+        image_size: course.image ? (sizes.get(course.image) ?? 0) : 0,
+        lessons: lessons.map((l) => learnerLesson(l, locale, sizes)),
         tests: tests.map((t) => learnerTest(t, locale)),
         progress,
         attempts,

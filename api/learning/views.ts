@@ -66,13 +66,14 @@ export const learnerCourse = (c: Course, locale: Locale) => ({
   responsible_phone: c.responsiblePhone,
 });
 
-export const learnerLesson = (l: Lesson, locale: Locale) => ({
+/** `sizes` are the stored bytes of media by id, so the device can say how much saving a course takes. */
+export const learnerLesson = (l: Lesson, locale: Locale, sizes: Map<string, number>) => ({
   id: l.id,
   position: l.position,
   title: pick(l.title, locale),
   description: pick(l.description, locale),
   content: pick(l.content, locale),
-  materials: l.materials.map((m) => ({ name: m.name, url: mediaUrl(m.media_id)! })),
+  materials: l.materials.map((m) => ({ name: m.name, url: mediaUrl(m.media_id)!, size: sizes.get(m.media_id) ?? 0 })),
 });
 
 /** A test as a learner's device keeps it: questions and answer texts, never which answer is right. */

@@ -88,9 +88,9 @@ describe('course admin', () => {
     expect((await body(put)).data.content).toEqual({ ru: '<p>ok</p>' });
     const publish = { token: expert.token, body: { published: false } };
     expect((await t.call('POST', `/api/courses/${courseId}/publish`, publish)).status).toBe(403);
-    expect((await t.call('POST', `/api/courses/${courseId}/enrol`, { ...publish, body: { user_ids: [1] } })).status).toBe(
-      403,
-    );
+    expect(
+      (await t.call('POST', `/api/courses/${courseId}/enrol`, { ...publish, body: { user_ids: [1] } })).status,
+    ).toBe(403);
     const detail = (await body(await t.call('GET', `/api/courses/${courseId}`, { token: admin.token }))).data;
     expect(detail.lessons[0].content).toEqual({ ru: '<p>Текст</p>' });
     expect(detail.tests[0].questions[0].answers[0].right).toBe(true);
@@ -142,6 +142,8 @@ describe('learner', () => {
       { id: 'b', text: 'Ответ b' },
       { id: 'c', text: 'Ответ c' },
     ]);
+    expect(full.lessons[0].materials).toEqual([]);
+    expect(full.image_size).toBe(0);
     // The admin's own read of the course keeps them, and a learner cannot reach it.
     expect((await t.call('GET', `/api/courses/${courseId}`, { token: learner.token })).status).toBe(403);
   });
@@ -193,9 +195,9 @@ describe('tests offline, exactly once', () => {
     expect((await d.push('learn.answer', answer, 2)).status).toBe('duplicate');
     await d.push('learn.answer', answer, 3); // the same answer renumbered after a lost reply
     await d.push('learn.answer', { ...answer, answer_ids: ['a'] }, 4);
-    expect(t.db.select().from(learnAttemptAnswers).where(eq(learnAttemptAnswers.attemptId, attempt_id)).all()).toHaveLength(
-      1,
-    );
+    expect(
+      t.db.select().from(learnAttemptAnswers).where(eq(learnAttemptAnswers.attemptId, attempt_id)).all(),
+    ).toHaveLength(1);
     await d.push('learn.submit', { attempt_id }, 5);
     expect(t.db.select().from(learnAttempts).get()).toMatchObject({ correct: 1, passed: false });
   });
@@ -208,7 +210,10 @@ describe('tests offline, exactly once', () => {
     // The admin now asks for 3 of 3; the attempt was started under 2 of 3.
     await t.call('PUT', `/api/courses/${courseId}/test`, {
       token: admin.token,
-      body: { questions: [question('q1', ['a']), question('q2', ['b']), question('q3', ['a', 'c'], true)], pass_count: 3 },
+      body: {
+        questions: [question('q1', ['a']), question('q2', ['b']), question('q3', ['a', 'c'], true)],
+        pass_count: 3,
+      },
     });
     await d.push('learn.answer', { attempt_id, question_id: 'q1', answer_ids: ['a'] });
     await d.push('learn.answer', { attempt_id, question_id: 'q2', answer_ids: ['b'] });
@@ -225,9 +230,17 @@ describe('tests offline, exactly once', () => {
       question_ids: ['q1', 'q2', 'q3'],
     });
     expect(all).toMatchObject({ status: 'rejected', errors: { question_ids: ['validation.invalid'] } });
-    const first = await d.push('learn.start', { attempt_id: crypto.randomUUID(), test_id: testId, question_ids: ['q3', 'q1'] });
+    const first = await d.push('learn.start', {
+      attempt_id: crypto.randomUUID(),
+      test_id: testId,
+      question_ids: ['q3', 'q1'],
+    });
     expect(first.status).toBe('applied');
-    const second = await d.push('learn.start', { attempt_id: crypto.randomUUID(), test_id: testId, question_ids: ['q2', 'q1'] });
+    const second = await d.push('learn.start', {
+      attempt_id: crypto.randomUUID(),
+      test_id: testId,
+      question_ids: ['q2', 'q1'],
+    });
     expect(second).toMatchObject({ status: 'rejected', errors: { attempt_id: ['learn.errors.attempt_limit'] } });
   });
 });
@@ -254,7 +267,9 @@ describe('certificates', () => {
     // Fonts are subsets: the whole Noto Sans files would be several hundred KB.
     expect(bytes.length).toBeLessThan(120_000);
 
-    expect((await t.call('POST', `/api/courses/certificates/${cert.id}/revoke`, { token: admin.token })).status).toBe(200);
+    expect((await t.call('POST', `/api/courses/certificates/${cert.id}/revoke`, { token: admin.token })).status).toBe(
+      200,
+    );
     const revoked = await body(await t.call('GET', `/api/public/verify/${cert.code}`));
     expect(revoked.data.status).toBe('revoked');
     expect((await t.call('GET', `/api/public/verify/${'0'.repeat(24)}`)).status).toBe(404);

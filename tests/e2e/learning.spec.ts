@@ -39,6 +39,11 @@ async function buildCourse(page: Page, title: string, phone: string) {
   const lesson = page.getByTestId('lesson-form');
   await lesson.getByLabel('Title (en)').fill('Family budget');
   await lesson.getByLabel('Content (en)').fill('<p>Write down every expense for a month.</p>');
+  const pdf = `%PDF-1.4\n${'budget table '.repeat(40)}\n%%EOF\n`;
+  await lesson
+    .getByLabel('Attach material (PDF or picture)')
+    .setInputFiles({ name: 'budget.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  await expect(lesson.getByText('budget.pdf')).toBeVisible();
   await lesson.getByRole('button', { name: 'Save' }).click();
   await page.getByTestId('publish-toggle').click();
   await expect(page.getByTestId('publish-toggle')).toHaveText('Unpublish');
@@ -75,10 +80,22 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   await student.getByRole('link', { name: 'Family budget' }).click();
   await expect(student.getByTestId('learn-lesson')).toContainText('Write down every expense');
   await student.getByRole('link', { name: title }).click();
+  await expect(student.getByTestId('learn-save-offline')).toContainText('Size: about');
+  await student.getByRole('button', { name: 'Save course for offline' }).click();
+  await expect(student.getByTestId('learn-saved-offline')).toBeVisible();
+  await expect(student.getByTestId('learn-lesson-offline')).toHaveText('available offline');
 
   // No signal from here: the lesson, the test and every answer live on the phone.
   await phone.setOffline(true);
   await student.getByRole('link', { name: 'Family budget' }).click();
+  // The material comes from the saved copy, whole or as a byte range (a video seeks the same way).
+  const material = (await student.getByRole('link', { name: 'budget.pdf' }).getAttribute('href'))!;
+  const fromCache = await student.evaluate(async (url) => {
+    const whole = await fetch(url);
+    const part = await fetch(url, { headers: { Range: 'bytes=0-7' } });
+    return { whole: whole.status, part: part.status, bytes: await part.text() };
+  }, material);
+  expect(fromCache).toEqual({ whole: 200, part: 206, bytes: '%PDF-1.4' });
   await student.getByRole('button', { name: 'Lesson done' }).click();
   await expect(student.getByTestId('learn-lesson-done')).toBeVisible();
   await student.getByRole('link', { name: title }).click();
@@ -89,7 +106,9 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   await student.reload();
   await expect(student.getByLabel('Yes')).toBeChecked();
   await student.getByRole('button', { name: 'Submit the test' }).click();
-  await expect(student.getByTestId('learn-result-pending')).toHaveText('Sent; the result shows when you are connected.');
+  await expect(student.getByTestId('learn-result-pending')).toHaveText(
+    'Sent; the result shows when you are connected.',
+  );
 
   await phone.setOffline(false);
   await expect(student.getByTestId('learn-result')).toContainText('Passed!', { timeout: 30_000 });

@@ -4,7 +4,7 @@
  * answers the page says "sent, result when connected".
  */
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useOutboxCounts } from '../../lib/sync-client.ts';
 import type { LearnCourse, LearnTest } from './learn-data.ts';
@@ -14,9 +14,12 @@ import { CertificateBox } from './certificate-box.tsx';
 type Result = LearnCourse['attempts'][number];
 
 function Question({ attempt, q }: { attempt: LocalAttempt; q: LearnTest['questions'][number] }) {
-  const chosen = attempt.answers[q.id] ?? [];
+  // The choice shows at once; the queued answer (read back from IndexedDB) follows a moment later.
+  const [mine, setMine] = useState<string[] | null>(null);
+  const chosen = mine ?? attempt.answers[q.id] ?? [];
   const pick = (id: string, on: boolean) => {
     const next = q.multiple ? (on ? [...chosen, id] : chosen.filter((a) => a !== id)) : [id];
+    setMine(next);
     void answer({ attempt_id: attempt.attempt_id, question_id: q.id, answer_ids: next });
   };
   return (
