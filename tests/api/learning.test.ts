@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { learnAttemptAnswers, learnAttempts, userActions } from '../../db/schema.ts';
+import { applications, learnAttemptAnswers, learnAttempts, learnEnrolments, userActions } from '../../db/schema.ts';
+import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
 import { device } from '../support/push.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
@@ -110,6 +111,27 @@ describe('course admin', () => {
       'learn.enrol',
       'learn.course.update',
     ]);
+  });
+
+  it('enrols a whole flow at once, and by phone only applicants', async () => {
+    const { admin, courseId } = await course();
+    const { regionId, districtId } = someDistricts(t.db);
+    const flow = insertFlow(t.db, { regionId, districtId });
+    const ids = waitingApplications(t.db, 3, regionId, districtId);
+    t.db.update(applications).set({ flowId: flow.id }).where(inArray(applications.id, ids)).run();
+    const res = await t.call('POST', `/api/courses/${courseId}/enrol`, {
+      token: admin.token,
+      body: { flow_id: flow.id },
+    });
+    expect((await body(res)).data.added).toBe(3);
+    expect(t.db.select().from(learnEnrolments).where(eq(learnEnrolments.courseId, courseId)).all()).toHaveLength(4);
+    const expert = await t.userWithRole('expert');
+    const refused = await t.call('POST', `/api/courses/${courseId}/enrol`, {
+      token: admin.token,
+      body: { phones: [expert.phone] },
+    });
+    expect(refused.status).toBe(422);
+    expect((await body(refused)).errors).toEqual({ phones: ['learn.errors.not_applicant'] });
   });
 
   it('a test whose pass rule asks more than it draws is refused on the field', async () => {
