@@ -267,6 +267,33 @@ describe('tests offline, exactly once', () => {
   });
 });
 
+describe('device clocks', () => {
+  it('an attempt whose start the device dates in the future is kept but flagged for review', async () => {
+    const { learner, testId } = await course();
+    const attempt_id = crypto.randomUUID();
+    const res = await t.call('POST', '/api/sync/push', {
+      token: learner.token,
+      body: {
+        clientId: crypto.randomUUID(),
+        clientSecret: 'cd'.repeat(32),
+        schemaVersion: 1,
+        mutations: [
+          {
+            id: 1,
+            name: 'learn.start',
+            args: { attempt_id, test_id: testId, question_ids: ['q1', 'q2', 'q3'] },
+            createdAt: Date.now() + 3 * 24 * 3600_000,
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const row = t.db.select().from(learnAttempts).where(eq(learnAttempts.id, attempt_id)).get()!;
+    expect(row.flagged).toBe(true);
+    expect(row.startedAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe('certificates', () => {
   it('verifies in public with name, course, date and status only; a revoked one says so; the PDF downloads', async () => {
     const { admin, learner, testId, lessonId } = await course();
