@@ -22,6 +22,7 @@ import { sanitizeLocalized } from '../lib/sanitize.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { courseInput, enrolInput, lessonInput, publishInput, testInput } from '../schemas/learning.ts';
+import { courseReport } from './report.ts';
 import { adminCourse, adminLesson, adminTest } from './views.ts';
 
 type C = Context<AppEnv>;
@@ -284,6 +285,11 @@ export const learningAdmin = new Hono<AppEnv>()
       return n;
     });
     return c.json({ data: { added, students: courseDetail(c, courseId).students } });
+  })
+  .get('/:id{[0-9]+}/report', editors, validate('param', idParam), (c) => {
+    const id = c.req.valid('param').id;
+    if (!getCourse(c, id)) return notFound(c);
+    return c.json({ data: courseReport(c.var.db, id, c.var.locale) });
   })
   .post('/certificates/:id{[0-9]+}/revoke', admins, validate('param', idParam), (c) => {
     const cert = c.var.db

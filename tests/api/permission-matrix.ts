@@ -145,6 +145,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/courses/:course_id/lesson/:id/publish': ['admin'],
   'PUT /api/courses/:course_id/test': ['expert', 'admin'],
   'POST /api/courses/:id/enrol': ['admin'],
+  'GET /api/courses/:id/report': ['expert', 'admin'],
   'POST /api/courses/certificates/:id/revoke': ['admin'],
   'GET /api/learn/courses': 'signed-in',
   'GET /api/learn/courses/:id': 'signed-in',

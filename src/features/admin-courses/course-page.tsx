@@ -7,6 +7,7 @@ import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 import { CourseForm } from './course-form.tsx';
+import { CourseReport } from './course-report.tsx';
 import { EnrolForm } from './enrol-form.tsx';
 import { EDITORS, type AdminCourse } from './load-courses.ts';
 import { localText } from './local-text.ts';
@@ -89,6 +90,7 @@ function Course() {
           </li>
         ))}
       </ul>
+      <CourseReport courseId={course.id} />
       {getSession()?.user.role_id === ROLES.admin && (
         <EnrolForm courseId={course.id} onDone={(students) => setCourse({ ...course, students })} />
       )}
