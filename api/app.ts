@@ -22,6 +22,9 @@ import { agroRoutes } from './agro/routes.ts';
 import { publicSurveyRoutes } from './surveys/public-routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { caseRoutes } from './consultations/routes.ts';
+import { learningAdmin } from './learning/admin-routes.ts';
+import { learnerRoutes } from './learning/learner-routes.ts';
+import { verifyRoutes } from './learning/verify-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -172,6 +175,9 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/surveys', surveyRoutes)
     .route('/api/public/surveys', publicSurveyRoutes)
     .route('/api/consultations', caseRoutes)
+    .route('/api/courses', learningAdmin)
+    .route('/api/learn', learnerRoutes)
+    .route('/api/public/verify', verifyRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

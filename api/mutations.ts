@@ -5,6 +5,8 @@ import { caseNote } from './consultations/note.ts';
 import { caseOutcome } from './consultations/outcome.ts';
 import { caseUpdate } from './consultations/update.ts';
 import { attendanceMark } from './flows/attendance-mark.ts';
+import { learnAnswer, learnStart, learnSubmit } from './learning/attempts.ts';
+import { learnProgressMutation } from './learning/progress.ts';
 import { contestSubmit } from './contest/submit.ts';
 import { registrationSubmit } from './registration/submit.ts';
 import { requestSubmit } from './requests/submit.ts';
@@ -22,4 +24,8 @@ export const mutations: MutationTable = {
   'cases.note': caseNote,
   'cases.outcome': caseOutcome,
   'cases.update': caseUpdate,
+  'learn.progress': learnProgressMutation,
+  'learn.start': learnStart,
+  'learn.answer': learnAnswer,
+  'learn.submit': learnSubmit,
 };

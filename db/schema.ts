@@ -18,3 +18,4 @@ export * from './schema/agro.ts';
 export * from './schema/report-counts.ts';
 export * from './schema/surveys.ts';
 export * from './schema/consultations.ts';
+export * from './schema/learning.ts';

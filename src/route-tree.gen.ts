@@ -31,6 +31,7 @@ import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
 import { Route as Char123LocaleChar125AdminArticle_createRouteImport } from './routes/{-$locale}/admin/article_create'
 import { Route as Char123LocaleChar125AdminContestSettingsRouteImport } from './routes/{-$locale}/admin/contest-settings'
+import { Route as Char123LocaleChar125AdminCourses_createRouteImport } from './routes/{-$locale}/admin/courses_create'
 import { Route as Char123LocaleChar125AdminDocument_createRouteImport } from './routes/{-$locale}/admin/document_create'
 import { Route as Char123LocaleChar125AdminExpert_createRouteImport } from './routes/{-$locale}/admin/expert_create'
 import { Route as Char123LocaleChar125AdminFaqs_createRouteImport } from './routes/{-$locale}/admin/faqs_create'
@@ -61,6 +62,7 @@ import { Route as Char123LocaleChar125FoundationDistrictsRouteImport } from './r
 import { Route as Char123LocaleChar125FoundationForecastRouteImport } from './routes/{-$locale}/foundation/forecast'
 import { Route as Char123LocaleChar125FoundationOfficeRouteImport } from './routes/{-$locale}/foundation/office'
 import { Route as Char123LocaleChar125FoundationProgrammeRouteImport } from './routes/{-$locale}/foundation/programme'
+import { Route as Char123LocaleChar125LearnIndexRouteImport } from './routes/{-$locale}/learn/index'
 import { Route as Char123LocaleChar125MyFlowIndexRouteImport } from './routes/{-$locale}/my-flow/index'
 import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index'
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
@@ -72,6 +74,7 @@ import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125StockIdRouteImport } from './routes/{-$locale}/stock/$id'
 import { Route as Char123LocaleChar125SurveyIdRouteImport } from './routes/{-$locale}/survey/$id'
 import { Route as Char123LocaleChar125TrainerIndexRouteImport } from './routes/{-$locale}/trainer/index'
+import { Route as Char123LocaleChar125VerifyCodeRouteImport } from './routes/{-$locale}/verify/$code'
 import { Route as Char123LocaleChar125AdminAgroIndexRouteImport } from './routes/{-$locale}/admin/agro/index'
 import { Route as Char123LocaleChar125AdminAgroIdRouteImport } from './routes/{-$locale}/admin/agro/$id'
 import { Route as Char123LocaleChar125AdminApplicationsIndexRouteImport } from './routes/{-$locale}/admin/applications/index'
@@ -86,6 +89,8 @@ import { Route as Char123LocaleChar125AdminContactsIdRouteImport } from './route
 import { Route as Char123LocaleChar125AdminContactsCreateRouteImport } from './routes/{-$locale}/admin/contacts/create'
 import { Route as Char123LocaleChar125AdminContestIndexRouteImport } from './routes/{-$locale}/admin/contest/index'
 import { Route as Char123LocaleChar125AdminContestIdRouteImport } from './routes/{-$locale}/admin/contest/$id'
+import { Route as Char123LocaleChar125AdminCoursesIndexRouteImport } from './routes/{-$locale}/admin/courses/index'
+import { Route as Char123LocaleChar125AdminCoursesIdRouteImport } from './routes/{-$locale}/admin/courses/$id'
 import { Route as Char123LocaleChar125AdminDocumentIndexRouteImport } from './routes/{-$locale}/admin/document/index'
 import { Route as Char123LocaleChar125AdminDocumentIdRouteImport } from './routes/{-$locale}/admin/document/$id'
 import { Route as Char123LocaleChar125AdminExpertIndexRouteImport } from './routes/{-$locale}/admin/expert/index'
@@ -110,8 +115,13 @@ import { Route as Char123LocaleChar125AdminUsersIndexRouteImport } from './route
 import { Route as Char123LocaleChar125AdminUsersIdRouteImport } from './routes/{-$locale}/admin/users/$id'
 import { Route as Char123LocaleChar125AdminUsersCreateRouteImport } from './routes/{-$locale}/admin/users/create'
 import { Route as Char123LocaleChar125ContestFormDraftIdRouteImport } from './routes/{-$locale}/contest/form/$draftId'
+import { Route as Char123LocaleChar125LearnCourseIdIndexRouteImport } from './routes/{-$locale}/learn/$courseId/index'
 import { Route as Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport } from './routes/{-$locale}/my-flow/certificate/$applicationId'
 import { Route as Char123LocaleChar125TrainerFlowsFlowIdRouteImport } from './routes/{-$locale}/trainer/flows/$flowId'
+import { Route as Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport } from './routes/{-$locale}/learn/$courseId/lesson/$lessonId'
+import { Route as Char123LocaleChar125LearnCourseIdTestTestIdRouteImport } from './routes/{-$locale}/learn/$courseId/test/$testId'
+import { Route as Char123LocaleChar125AdminCoursesCourse_idLessonIndexRouteImport } from './routes/{-$locale}/admin/courses/$course_id/lesson/index'
+import { Route as Char123LocaleChar125AdminCoursesCourse_idLessonIdRouteImport } from './routes/{-$locale}/admin/courses/$course_id/lesson/$id'
 import { Route as Char123LocaleChar125AdminSurveyShowIdTypeRouteImport } from './routes/{-$locale}/admin/survey/show/$id/$type'
 
 const Char123LocaleChar125RouteRoute =
@@ -243,6 +253,12 @@ const Char123LocaleChar125AdminContestSettingsRoute =
   Char123LocaleChar125AdminContestSettingsRouteImport.update({
     id: '/contest-settings',
     path: '/contest-settings',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminCourses_createRoute =
+  Char123LocaleChar125AdminCourses_createRouteImport.update({
+    id: '/courses_create',
+    path: '/courses_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminDocument_createRoute =
@@ -425,6 +441,12 @@ const Char123LocaleChar125FoundationProgrammeRoute =
     path: '/foundation/programme',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125LearnIndexRoute =
+  Char123LocaleChar125LearnIndexRouteImport.update({
+    id: '/learn/',
+    path: '/learn/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125MyFlowIndexRoute =
   Char123LocaleChar125MyFlowIndexRouteImport.update({
     id: '/my-flow/',
@@ -490,6 +512,12 @@ const Char123LocaleChar125TrainerIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
+  } as any)
+const Char123LocaleChar125VerifyCodeRoute =
+  Char123LocaleChar125VerifyCodeRouteImport.update({
+    id: '/verify/$code',
+    path: '/verify/$code',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AdminAgroIndexRoute =
   Char123LocaleChar125AdminAgroIndexRouteImport.update({
@@ -573,6 +601,18 @@ const Char123LocaleChar125AdminContestIdRoute =
   Char123LocaleChar125AdminContestIdRouteImport.update({
     id: '/contest/$id',
     path: '/contest/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminCoursesIndexRoute =
+  Char123LocaleChar125AdminCoursesIndexRouteImport.update({
+    id: '/courses/',
+    path: '/courses/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminCoursesIdRoute =
+  Char123LocaleChar125AdminCoursesIdRouteImport.update({
+    id: '/courses/$id',
+    path: '/courses/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminDocumentIndexRoute =
@@ -719,6 +759,12 @@ const Char123LocaleChar125ContestFormDraftIdRoute =
     path: '/contest/form/$draftId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125LearnCourseIdIndexRoute =
+  Char123LocaleChar125LearnCourseIdIndexRouteImport.update({
+    id: '/learn/$courseId/',
+    path: '/learn/$courseId/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125MyFlowCertificateApplicationIdRoute =
   Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport.update({
     id: '/my-flow/certificate/$applicationId',
@@ -730,6 +776,30 @@ const Char123LocaleChar125TrainerFlowsFlowIdRoute =
     id: '/flows/$flowId',
     path: '/flows/$flowId',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
+  } as any)
+const Char123LocaleChar125LearnCourseIdLessonLessonIdRoute =
+  Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport.update({
+    id: '/learn/$courseId/lesson/$lessonId',
+    path: '/learn/$courseId/lesson/$lessonId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LearnCourseIdTestTestIdRoute =
+  Char123LocaleChar125LearnCourseIdTestTestIdRouteImport.update({
+    id: '/learn/$courseId/test/$testId',
+    path: '/learn/$courseId/test/$testId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute =
+  Char123LocaleChar125AdminCoursesCourse_idLessonIndexRouteImport.update({
+    id: '/courses/$course_id/lesson/',
+    path: '/courses/$course_id/lesson/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute =
+  Char123LocaleChar125AdminCoursesCourse_idLessonIdRouteImport.update({
+    id: '/courses/$course_id/lesson/$id',
+    path: '/courses/$course_id/lesson/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminSurveyShowIdTypeRoute =
   Char123LocaleChar125AdminSurveyShowIdTypeRouteImport.update({
@@ -760,6 +830,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -790,6 +861,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
+  '/{-$locale}/verify/$code': typeof Char123LocaleChar125VerifyCodeRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
@@ -797,6 +869,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
+  '/{-$locale}/learn/': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
@@ -810,6 +883,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
+  '/{-$locale}/admin/courses/$id': typeof Char123LocaleChar125AdminCoursesIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -831,6 +905,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/consultations/': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
+  '/{-$locale}/admin/courses/': typeof Char123LocaleChar125AdminCoursesIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -842,7 +917,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
+  '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
   '/{-$locale}/admin/survey/show/$id/$type': typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
@@ -863,6 +943,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -893,6 +974,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
+  '/{-$locale}/verify/$code': typeof Char123LocaleChar125VerifyCodeRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute
@@ -900,6 +982,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/contest': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation': typeof Char123LocaleChar125FoundationIndexRoute
+  '/{-$locale}/learn': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
@@ -913,6 +996,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
+  '/{-$locale}/admin/courses/$id': typeof Char123LocaleChar125AdminCoursesIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -934,6 +1018,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/consultations': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
+  '/{-$locale}/admin/courses': typeof Char123LocaleChar125AdminCoursesIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -945,7 +1030,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/survey': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/learn/$courseId': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
+  '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
   '/{-$locale}/admin/survey/show/$id/$type': typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
+  '/{-$locale}/admin/courses/$course_id/lesson': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -970,6 +1060,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
+  '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -1000,6 +1091,7 @@ export interface FileRoutesById {
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
+  '/{-$locale}/verify/$code': typeof Char123LocaleChar125VerifyCodeRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/agro/': typeof Char123LocaleChar125AgroIndexRoute
   '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute
@@ -1007,6 +1099,7 @@ export interface FileRoutesById {
   '/{-$locale}/contest/': typeof Char123LocaleChar125ContestIndexRoute
   '/{-$locale}/experts/': typeof Char123LocaleChar125ExpertsIndexRoute
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
+  '/{-$locale}/learn/': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
@@ -1020,6 +1113,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
+  '/{-$locale}/admin/courses/$id': typeof Char123LocaleChar125AdminCoursesIdRoute
   '/{-$locale}/admin/document/$id': typeof Char123LocaleChar125AdminDocumentIdRoute
   '/{-$locale}/admin/expert/$id': typeof Char123LocaleChar125AdminExpertIdRoute
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -1041,6 +1135,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/consultations/': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
+  '/{-$locale}/admin/courses/': typeof Char123LocaleChar125AdminCoursesIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
   '/{-$locale}/admin/expert/': typeof Char123LocaleChar125AdminExpertIndexRoute
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -1052,7 +1147,12 @@ export interface FileRoutesById {
   '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
+  '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
   '/{-$locale}/admin/survey/show/$id/$type': typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
+  '/{-$locale}/admin/courses/$course_id/lesson/': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1078,6 +1178,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -1108,6 +1209,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
+    | '/{-$locale}/verify/$code'
     | '/{-$locale}/admin/'
     | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
@@ -1115,6 +1217,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/'
     | '/{-$locale}/experts/'
     | '/{-$locale}/foundation/'
+    | '/{-$locale}/learn/'
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
     | '/{-$locale}/register/'
@@ -1128,6 +1231,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
+    | '/{-$locale}/admin/courses/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1149,6 +1253,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/consultations/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
+    | '/{-$locale}/admin/courses/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -1160,7 +1265,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
+    | '/{-$locale}/learn/$courseId/'
+    | '/{-$locale}/learn/$courseId/lesson/$lessonId'
+    | '/{-$locale}/learn/$courseId/test/$testId'
+    | '/{-$locale}/admin/courses/$course_id/lesson/$id'
     | '/{-$locale}/admin/survey/show/$id/$type'
+    | '/{-$locale}/admin/courses/$course_id/lesson/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/about'
@@ -1181,6 +1291,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -1211,6 +1322,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
+    | '/{-$locale}/verify/$code'
     | '/{-$locale}/admin'
     | '/{-$locale}/agro'
     | '/{-$locale}/blog'
@@ -1218,6 +1330,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest'
     | '/{-$locale}/experts'
     | '/{-$locale}/foundation'
+    | '/{-$locale}/learn'
     | '/{-$locale}/my-flow'
     | '/{-$locale}/news'
     | '/{-$locale}/register'
@@ -1231,6 +1344,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
+    | '/{-$locale}/admin/courses/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1252,6 +1366,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/consultations'
     | '/{-$locale}/admin/contacts'
     | '/{-$locale}/admin/contest'
+    | '/{-$locale}/admin/courses'
     | '/{-$locale}/admin/document'
     | '/{-$locale}/admin/expert'
     | '/{-$locale}/admin/faqs'
@@ -1263,7 +1378,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/survey'
     | '/{-$locale}/admin/team'
     | '/{-$locale}/admin/users'
+    | '/{-$locale}/learn/$courseId'
+    | '/{-$locale}/learn/$courseId/lesson/$lessonId'
+    | '/{-$locale}/learn/$courseId/test/$testId'
+    | '/{-$locale}/admin/courses/$course_id/lesson/$id'
     | '/{-$locale}/admin/survey/show/$id/$type'
+    | '/{-$locale}/admin/courses/$course_id/lesson'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -1287,6 +1407,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
+    | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
@@ -1317,6 +1438,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
+    | '/{-$locale}/verify/$code'
     | '/{-$locale}/admin/'
     | '/{-$locale}/agro/'
     | '/{-$locale}/blog/'
@@ -1324,6 +1446,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/contest/'
     | '/{-$locale}/experts/'
     | '/{-$locale}/foundation/'
+    | '/{-$locale}/learn/'
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
     | '/{-$locale}/register/'
@@ -1337,6 +1460,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
+    | '/{-$locale}/admin/courses/$id'
     | '/{-$locale}/admin/document/$id'
     | '/{-$locale}/admin/expert/$id'
     | '/{-$locale}/admin/faqs/$id'
@@ -1358,6 +1482,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/consultations/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
+    | '/{-$locale}/admin/courses/'
     | '/{-$locale}/admin/document/'
     | '/{-$locale}/admin/expert/'
     | '/{-$locale}/admin/faqs/'
@@ -1369,7 +1494,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
+    | '/{-$locale}/learn/$courseId/'
+    | '/{-$locale}/learn/$courseId/lesson/$lessonId'
+    | '/{-$locale}/learn/$courseId/test/$testId'
+    | '/{-$locale}/admin/courses/$course_id/lesson/$id'
     | '/{-$locale}/admin/survey/show/$id/$type'
+    | '/{-$locale}/admin/courses/$course_id/lesson/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1530,6 +1660,13 @@ declare module '@tanstack/react-router' {
       path: '/contest-settings'
       fullPath: '/{-$locale}/admin/contest-settings'
       preLoaderRoute: typeof Char123LocaleChar125AdminContestSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/courses_create': {
+      id: '/{-$locale}/admin/courses_create'
+      path: '/courses_create'
+      fullPath: '/{-$locale}/admin/courses_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCourses_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/document_create': {
@@ -1742,6 +1879,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FoundationProgrammeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/learn/': {
+      id: '/{-$locale}/learn/'
+      path: '/learn'
+      fullPath: '/{-$locale}/learn/'
+      preLoaderRoute: typeof Char123LocaleChar125LearnIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/my-flow/': {
       id: '/{-$locale}/my-flow/'
       path: '/my-flow'
@@ -1818,6 +1962,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/trainer/'
       preLoaderRoute: typeof Char123LocaleChar125TrainerIndexRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
+    }
+    '/{-$locale}/verify/$code': {
+      id: '/{-$locale}/verify/$code'
+      path: '/verify/$code'
+      fullPath: '/{-$locale}/verify/$code'
+      preLoaderRoute: typeof Char123LocaleChar125VerifyCodeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/admin/agro/': {
       id: '/{-$locale}/admin/agro/'
@@ -1915,6 +2066,20 @@ declare module '@tanstack/react-router' {
       path: '/contest/$id'
       fullPath: '/{-$locale}/admin/contest/$id'
       preLoaderRoute: typeof Char123LocaleChar125AdminContestIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/courses/': {
+      id: '/{-$locale}/admin/courses/'
+      path: '/courses'
+      fullPath: '/{-$locale}/admin/courses/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/courses/$id': {
+      id: '/{-$locale}/admin/courses/$id'
+      path: '/courses/$id'
+      fullPath: '/{-$locale}/admin/courses/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/document/': {
@@ -2085,6 +2250,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ContestFormDraftIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/learn/$courseId/': {
+      id: '/{-$locale}/learn/$courseId/'
+      path: '/learn/$courseId'
+      fullPath: '/{-$locale}/learn/$courseId/'
+      preLoaderRoute: typeof Char123LocaleChar125LearnCourseIdIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/my-flow/certificate/$applicationId': {
       id: '/{-$locale}/my-flow/certificate/$applicationId'
       path: '/my-flow/certificate/$applicationId'
@@ -2098,6 +2270,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/trainer/flows/$flowId'
       preLoaderRoute: typeof Char123LocaleChar125TrainerFlowsFlowIdRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
+    }
+    '/{-$locale}/learn/$courseId/lesson/$lessonId': {
+      id: '/{-$locale}/learn/$courseId/lesson/$lessonId'
+      path: '/learn/$courseId/lesson/$lessonId'
+      fullPath: '/{-$locale}/learn/$courseId/lesson/$lessonId'
+      preLoaderRoute: typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/learn/$courseId/test/$testId': {
+      id: '/{-$locale}/learn/$courseId/test/$testId'
+      path: '/learn/$courseId/test/$testId'
+      fullPath: '/{-$locale}/learn/$courseId/test/$testId'
+      preLoaderRoute: typeof Char123LocaleChar125LearnCourseIdTestTestIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/admin/courses/$course_id/lesson/': {
+      id: '/{-$locale}/admin/courses/$course_id/lesson/'
+      path: '/courses/$course_id/lesson'
+      fullPath: '/{-$locale}/admin/courses/$course_id/lesson/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/courses/$course_id/lesson/$id': {
+      id: '/{-$locale}/admin/courses/$course_id/lesson/$id'
+      path: '/courses/$course_id/lesson/$id'
+      fullPath: '/{-$locale}/admin/courses/$course_id/lesson/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/survey/show/$id/$type': {
       id: '/{-$locale}/admin/survey/show/$id/$type'
@@ -2113,6 +2313,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
   Char123LocaleChar125AdminArticle_createRoute: typeof Char123LocaleChar125AdminArticle_createRoute
   Char123LocaleChar125AdminContestSettingsRoute: typeof Char123LocaleChar125AdminContestSettingsRoute
+  Char123LocaleChar125AdminCourses_createRoute: typeof Char123LocaleChar125AdminCourses_createRoute
   Char123LocaleChar125AdminDocument_createRoute: typeof Char123LocaleChar125AdminDocument_createRoute
   Char123LocaleChar125AdminExpert_createRoute: typeof Char123LocaleChar125AdminExpert_createRoute
   Char123LocaleChar125AdminFaqs_createRoute: typeof Char123LocaleChar125AdminFaqs_createRoute
@@ -2136,6 +2337,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
   Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
   Char123LocaleChar125AdminContestIdRoute: typeof Char123LocaleChar125AdminContestIdRoute
+  Char123LocaleChar125AdminCoursesIdRoute: typeof Char123LocaleChar125AdminCoursesIdRoute
   Char123LocaleChar125AdminDocumentIdRoute: typeof Char123LocaleChar125AdminDocumentIdRoute
   Char123LocaleChar125AdminExpertIdRoute: typeof Char123LocaleChar125AdminExpertIdRoute
   Char123LocaleChar125AdminFaqsIdRoute: typeof Char123LocaleChar125AdminFaqsIdRoute
@@ -2154,6 +2356,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminConsultationsIndexRoute: typeof Char123LocaleChar125AdminConsultationsIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
   Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
+  Char123LocaleChar125AdminCoursesIndexRoute: typeof Char123LocaleChar125AdminCoursesIndexRoute
   Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
   Char123LocaleChar125AdminExpertIndexRoute: typeof Char123LocaleChar125AdminExpertIndexRoute
   Char123LocaleChar125AdminFaqsIndexRoute: typeof Char123LocaleChar125AdminFaqsIndexRoute
@@ -2165,7 +2368,9 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSurveyIndexRoute: typeof Char123LocaleChar125AdminSurveyIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
   Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
+  Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
   Char123LocaleChar125AdminSurveyShowIdTypeRoute: typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
+  Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 
 const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRouteRouteChildren =
@@ -2176,6 +2381,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminArticle_createRoute,
     Char123LocaleChar125AdminContestSettingsRoute:
       Char123LocaleChar125AdminContestSettingsRoute,
+    Char123LocaleChar125AdminCourses_createRoute:
+      Char123LocaleChar125AdminCourses_createRoute,
     Char123LocaleChar125AdminDocument_createRoute:
       Char123LocaleChar125AdminDocument_createRoute,
     Char123LocaleChar125AdminExpert_createRoute:
@@ -2219,6 +2426,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminContactsCreateRoute,
     Char123LocaleChar125AdminContestIdRoute:
       Char123LocaleChar125AdminContestIdRoute,
+    Char123LocaleChar125AdminCoursesIdRoute:
+      Char123LocaleChar125AdminCoursesIdRoute,
     Char123LocaleChar125AdminDocumentIdRoute:
       Char123LocaleChar125AdminDocumentIdRoute,
     Char123LocaleChar125AdminExpertIdRoute:
@@ -2252,6 +2461,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminContactsIndexRoute,
     Char123LocaleChar125AdminContestIndexRoute:
       Char123LocaleChar125AdminContestIndexRoute,
+    Char123LocaleChar125AdminCoursesIndexRoute:
+      Char123LocaleChar125AdminCoursesIndexRoute,
     Char123LocaleChar125AdminDocumentIndexRoute:
       Char123LocaleChar125AdminDocumentIndexRoute,
     Char123LocaleChar125AdminExpertIndexRoute:
@@ -2274,8 +2485,12 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminTeamIndexRoute,
     Char123LocaleChar125AdminUsersIndexRoute:
       Char123LocaleChar125AdminUsersIndexRoute,
+    Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute:
+      Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute,
     Char123LocaleChar125AdminSurveyShowIdTypeRoute:
       Char123LocaleChar125AdminSurveyShowIdTypeRoute,
+    Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute:
+      Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute,
   }
 
 const Char123LocaleChar125AdminRouteRouteWithChildren =
@@ -2335,18 +2550,23 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
   Char123LocaleChar125SurveyIdRoute: typeof Char123LocaleChar125SurveyIdRoute
+  Char123LocaleChar125VerifyCodeRoute: typeof Char123LocaleChar125VerifyCodeRoute
   Char123LocaleChar125AgroIndexRoute: typeof Char123LocaleChar125AgroIndexRoute
   Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute
   Char123LocaleChar125ConsultationsIndexRoute: typeof Char123LocaleChar125ConsultationsIndexRoute
   Char123LocaleChar125ContestIndexRoute: typeof Char123LocaleChar125ContestIndexRoute
   Char123LocaleChar125ExpertsIndexRoute: typeof Char123LocaleChar125ExpertsIndexRoute
   Char123LocaleChar125FoundationIndexRoute: typeof Char123LocaleChar125FoundationIndexRoute
+  Char123LocaleChar125LearnIndexRoute: typeof Char123LocaleChar125LearnIndexRoute
   Char123LocaleChar125MyFlowIndexRoute: typeof Char123LocaleChar125MyFlowIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
   Char123LocaleChar125StockIndexRoute: typeof Char123LocaleChar125StockIndexRoute
   Char123LocaleChar125ContestFormDraftIdRoute: typeof Char123LocaleChar125ContestFormDraftIdRoute
   Char123LocaleChar125MyFlowCertificateApplicationIdRoute: typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
+  Char123LocaleChar125LearnCourseIdIndexRoute: typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  Char123LocaleChar125LearnCourseIdLessonLessonIdRoute: typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
+  Char123LocaleChar125LearnCourseIdTestTestIdRoute: typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -2395,6 +2615,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
     Char123LocaleChar125SurveyIdRoute: Char123LocaleChar125SurveyIdRoute,
+    Char123LocaleChar125VerifyCodeRoute: Char123LocaleChar125VerifyCodeRoute,
     Char123LocaleChar125AgroIndexRoute: Char123LocaleChar125AgroIndexRoute,
     Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
     Char123LocaleChar125ConsultationsIndexRoute:
@@ -2405,6 +2626,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ExpertsIndexRoute,
     Char123LocaleChar125FoundationIndexRoute:
       Char123LocaleChar125FoundationIndexRoute,
+    Char123LocaleChar125LearnIndexRoute: Char123LocaleChar125LearnIndexRoute,
     Char123LocaleChar125MyFlowIndexRoute: Char123LocaleChar125MyFlowIndexRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125RegisterIndexRoute:
@@ -2414,6 +2636,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ContestFormDraftIdRoute,
     Char123LocaleChar125MyFlowCertificateApplicationIdRoute:
       Char123LocaleChar125MyFlowCertificateApplicationIdRoute,
+    Char123LocaleChar125LearnCourseIdIndexRoute:
+      Char123LocaleChar125LearnCourseIdIndexRoute,
+    Char123LocaleChar125LearnCourseIdLessonLessonIdRoute:
+      Char123LocaleChar125LearnCourseIdLessonLessonIdRoute,
+    Char123LocaleChar125LearnCourseIdTestTestIdRoute:
+      Char123LocaleChar125LearnCourseIdTestTestIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -8,6 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
@@ -21,7 +22,8 @@ clientsClaim();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sw\.js$/] }));
 
-// Uploaded content images and documents: ids are never reused, so the first copy is the right one.
+// Uploaded content images, documents and lesson media: ids are never reused, so the first copy is the
+// right one. A video seeking offline asks for a byte range: it is cut from the saved whole file.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/public/media/'),
@@ -29,6 +31,7 @@ registerRoute(
     cacheName: 'content-media',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      new RangeRequestsPlugin(),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),
@@ -62,6 +65,8 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
+    // A certificate's verification must say "revoked" the moment it is, never from a saved copy.
+    !url.pathname.startsWith('/api/public/verify/') &&
     (url.pathname.startsWith('/api/public/') || url.pathname === '/api/common_data'),
   new StaleWhileRevalidate({
     cacheName: 'public-api',

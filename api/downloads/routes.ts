@@ -20,6 +20,7 @@ const DOWNLOADS = [
   /^\/api\/flows\/[0-9]+\/export$/,
   /^\/api\/surveys\/[0-9]+\/export$/,
   /^\/api\/files\/[0-9a-f-]{36}$/i,
+  /^\/api\/learn\/certificates\/[0-9]+\/pdf$/,
 ];
 
 export const downloadTicketRoutes = new Hono<AppEnv>().post(

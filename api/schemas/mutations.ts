@@ -8,6 +8,7 @@ import { agroApplySchema } from './agro.ts';
 import { caseIntakeSchema, caseNoteSchema, caseOutcomeSchema, caseUpdateSchema } from './consultations.ts';
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
+import { learnAnswerSchema, learnProgressSchema, learnStartSchema, learnSubmitSchema } from './learning.ts';
 import { registrationSubmitSchema } from './registration.ts';
 import { requestSubmitArgs } from './requests.ts';
 import { surveyAnswerSchema } from './survey.ts';
@@ -23,6 +24,10 @@ export const mutationArgs = {
   'cases.note': caseNoteSchema,
   'cases.outcome': caseOutcomeSchema,
   'cases.update': caseUpdateSchema,
+  'learn.progress': learnProgressSchema,
+  'learn.start': learnStartSchema,
+  'learn.answer': learnAnswerSchema,
+  'learn.submit': learnSubmitSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -17,6 +17,11 @@ export const draftLinks: Record<string, (draftId: string) => string> = {
   flow: (id) => (id === 'flow-new' ? '/admin/flows' : `/admin/flows/${id.slice('flow-'.length)}`),
   // Mark drafts are named att-<flowId>-<uuid>: the sheet of that flow shows the participant.
   'attendance.mark': (id) => `/trainer/flows/${id.split('-')[1]}`,
+  // A learner's progress and test records lead back to their courses.
+  'learn.progress': () => '/learn',
+  'learn.start': () => '/learn',
+  'learn.answer': () => '/learn',
+  'learn.submit': () => '/learn',
 };
 
 /** A short human label for a draft of any kind (its name field if it has one). */

@@ -33,7 +33,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     labelFor: { [operator]: 'admin.section.applications.operator' },
   },
   { slug: 'agro', group: 'training', roles: [admin, operator] },
-  { slug: 'courses', group: 'training', roles: [admin, trainer], planned: true },
+  { slug: 'courses', group: 'training', roles: editors },
   { slug: 'consultations', group: 'training', roles: [admin, lawyer] },
   { slug: 'survey', group: 'training', roles: [admin] },
   { slug: 'reports', group: 'training', roles: [admin, operator, trainer, lawyer] },

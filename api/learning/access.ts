@@ -1,0 +1,19 @@
+/** Who may read a course as a learner: enrolled in it, and it is published. */
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { learnCourses, learnEnrolments } from '../../db/schema.ts';
+
+export function enrolled(db: Db | Tx, userId: number, courseId: number) {
+  return !!db
+    .select({ c: learnEnrolments.courseId })
+    .from(learnEnrolments)
+    .where(and(eq(learnEnrolments.userId, userId), eq(learnEnrolments.courseId, courseId)))
+    .get();
+}
+
+/** The course if this learner may study it (published and enrolled), else undefined. */
+export function learnerCourseRow(db: Db | Tx, userId: number, courseId: number) {
+  const course = db.select().from(learnCourses).where(eq(learnCourses.id, courseId)).get();
+  if (!course?.published || !enrolled(db, userId, courseId)) return undefined;
+  return course;
+}

@@ -1,0 +1,314 @@
+/**
+ * The course admin (seed paths /admin/courses…): courses, lessons, tests and enrolment. Admins and
+ * experts edit content; only admins publish and enrol (ADR 066). Rich text is sanitised on save, like the
+ * public content; every change is in the user-action log.
+ */
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  applications,
+  learnCertificates,
+  learnCourses,
+  learnEnrolments,
+  learnLessons,
+  learnTests,
+  users,
+} from '../../db/schema.ts';
+import { ROLES } from '../../db/roles.ts';
+import type { AppEnv } from '../context.ts';
+import { audit } from '../lib/audit.ts';
+import { sanitizeLocalized } from '../lib/sanitize.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
+import { requireRole } from '../middleware/auth.ts';
+import { courseInput, enrolInput, lessonInput, publishInput, testInput } from '../schemas/learning.ts';
+import { courseReport } from './report.ts';
+import { adminCourse, adminLesson, adminTest } from './views.ts';
+
+type C = Context<AppEnv>;
+const editors = requireRole('admin', 'expert');
+const admins = requireRole('admin');
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const lessonParam = z.object({ course_id: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
+const courseParam = z.object({ course_id: z.coerce.number().int().positive() });
+
+const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+const getCourse = (c: C, id: number) => c.var.db.select().from(learnCourses).where(eq(learnCourses.id, id)).get();
+const getLesson = (c: C, courseId: number, id: number) =>
+  c.var.db
+    .select()
+    .from(learnLessons)
+    .where(and(eq(learnLessons.id, id), eq(learnLessons.courseId, courseId)))
+    .get();
+
+function log(c: C, action: string, subjectType: string, subjectId: number, before: unknown, after: unknown) {
+  audit(c.var.db, {
+    action,
+    userId: c.var.user!.id,
+    subjectType,
+    subjectId,
+    before: before as Record<string, unknown> | null,
+    after: after as Record<string, unknown> | null,
+    ip: c.var.ip,
+  });
+}
+
+const courseValues = (v: z.output<typeof courseInput>) => ({
+  kind: v.kind,
+  title: v.title,
+  description: v.description,
+  content: sanitizeLocalized(v.content),
+  image: v.image,
+  language: v.language,
+  regionId: v.region_id,
+  districtId: v.district_id,
+  responsibleName: v.responsible_name || null,
+  responsiblePhone: v.responsible_phone ?? null,
+});
+
+function courseDetail(c: C, id: number) {
+  const { db } = c.var;
+  const course = getCourse(c, id)!;
+  const lessons = db
+    .select()
+    .from(learnLessons)
+    .where(eq(learnLessons.courseId, id))
+    .orderBy(asc(learnLessons.position), asc(learnLessons.id))
+    .all();
+  const tests = db.select().from(learnTests).where(eq(learnTests.courseId, id)).all();
+  const students = db
+    .select({ id: users.id, name: users.name, phone: users.phone })
+    .from(learnEnrolments)
+    .innerJoin(users, eq(users.id, learnEnrolments.userId))
+    .where(eq(learnEnrolments.courseId, id))
+    .orderBy(users.name)
+    .all();
+  return { ...adminCourse(course), lessons: lessons.map(adminLesson), tests: tests.map(adminTest), students };
+}
+
+export const learningAdmin = new Hono<AppEnv>()
+  .get('/', editors, (c) => {
+    const rows = c.var.db.select().from(learnCourses).orderBy(desc(learnCourses.id)).limit(500).all();
+    return c.json({ data: rows.map(adminCourse) });
+  })
+  .post('/', editors, validate('json', courseInput), (c) => {
+    const values = courseValues(c.req.valid('json'));
+    const row = c.var.db
+      .insert(learnCourses)
+      .values({ ...values, createdBy: c.var.user!.id })
+      .returning()
+      .get();
+    log(c, 'learn.course.create', 'learn_course', row.id, null, adminCourse(row));
+    return c.json({ data: courseDetail(c, row.id) }, 201);
+  })
+  .get('/:id{[0-9]+}', editors, validate('param', idParam), (c) => {
+    const id = c.req.valid('param').id;
+    return getCourse(c, id) ? c.json({ data: courseDetail(c, id) }) : notFound(c);
+  })
+  .put('/:id{[0-9]+}', editors, validate('param', idParam), validate('json', courseInput), (c) => {
+    const before = getCourse(c, c.req.valid('param').id);
+    if (!before) return notFound(c);
+    const after = c.var.db
+      .update(learnCourses)
+      .set({ ...courseValues(c.req.valid('json')), updatedAt: new Date() })
+      .where(eq(learnCourses.id, before.id))
+      .returning()
+      .get();
+    log(c, 'learn.course.update', 'learn_course', before.id, adminCourse(before), adminCourse(after));
+    return c.json({ data: courseDetail(c, before.id) });
+  })
+  .post('/:id{[0-9]+}/publish', admins, validate('param', idParam), validate('json', publishInput), (c) => {
+    const before = getCourse(c, c.req.valid('param').id);
+    if (!before) return notFound(c);
+    const { published } = c.req.valid('json');
+    c.var.db.update(learnCourses).set({ published, updatedAt: new Date() }).where(eq(learnCourses.id, before.id)).run();
+    log(c, 'learn.course.publish', 'learn_course', before.id, { published: before.published }, { published });
+    return c.json({ data: courseDetail(c, before.id) });
+  })
+  .post('/:course_id{[0-9]+}/lesson', editors, validate('param', courseParam), validate('json', lessonInput), (c) => {
+    const courseId = c.req.valid('param').course_id;
+    if (!getCourse(c, courseId)) return notFound(c);
+    const v = c.req.valid('json');
+    const last =
+      c.var.db
+        .select({ p: max(learnLessons.position) })
+        .from(learnLessons)
+        .where(eq(learnLessons.courseId, courseId))
+        .get()?.p ?? 0;
+    const row = c.var.db
+      .insert(learnLessons)
+      .values({
+        courseId,
+        position: v.position ?? last + 1,
+        title: v.title,
+        description: v.description,
+        content: sanitizeLocalized(v.content),
+        materials: v.materials,
+      })
+      .returning()
+      .get();
+    log(c, 'learn.lesson.create', 'learn_lesson', row.id, null, adminLesson(row));
+    return c.json({ data: adminLesson(row) }, 201);
+  })
+  .get('/:course_id{[0-9]+}/lesson/:id{[0-9]+}', editors, validate('param', lessonParam), (c) => {
+    const { course_id, id } = c.req.valid('param');
+    const lesson = getLesson(c, course_id, id);
+    if (!lesson) return notFound(c);
+    const test = c.var.db.select().from(learnTests).where(eq(learnTests.lessonId, id)).get();
+    return c.json({ data: { ...adminLesson(lesson), test: test ? adminTest(test) : null } });
+  })
+  .put(
+    '/:course_id{[0-9]+}/lesson/:id{[0-9]+}',
+    editors,
+    validate('param', lessonParam),
+    validate('json', lessonInput),
+    (c) => {
+      const { course_id, id } = c.req.valid('param');
+      const before = getLesson(c, course_id, id);
+      if (!before) return notFound(c);
+      const v = c.req.valid('json');
+      const after = c.var.db
+        .update(learnLessons)
+        .set({
+          title: v.title,
+          description: v.description,
+          content: sanitizeLocalized(v.content),
+          materials: v.materials,
+          position: v.position ?? before.position,
+          updatedAt: new Date(),
+        })
+        .where(eq(learnLessons.id, id))
+        .returning()
+        .get();
+      log(c, 'learn.lesson.update', 'learn_lesson', id, adminLesson(before), adminLesson(after));
+      return c.json({ data: adminLesson(after) });
+    },
+  )
+  .post(
+    '/:course_id{[0-9]+}/lesson/:id{[0-9]+}/publish',
+    admins,
+    validate('param', lessonParam),
+    validate('json', publishInput),
+    (c) => {
+      const { course_id, id } = c.req.valid('param');
+      const before = getLesson(c, course_id, id);
+      if (!before) return notFound(c);
+      const { published } = c.req.valid('json');
+      c.var.db.update(learnLessons).set({ published, updatedAt: new Date() }).where(eq(learnLessons.id, id)).run();
+      log(c, 'learn.lesson.publish', 'learn_lesson', id, { published: before.published }, { published });
+      return c.json({ data: adminLesson({ ...before, published }) });
+    },
+  )
+  .put('/:course_id{[0-9]+}/test', editors, validate('param', courseParam), validate('json', testInput), (c) => {
+    const courseId = c.req.valid('param').course_id;
+    if (!getCourse(c, courseId)) return notFound(c);
+    const v = c.req.valid('json');
+    if (v.lesson_id !== null && !getLesson(c, courseId, v.lesson_id))
+      return validationFailed(c, { lesson_id: ['validation.invalid'] });
+    const values = {
+      courseId,
+      lessonId: v.lesson_id,
+      questions: v.questions,
+      passCount: v.pass_count,
+      poolSize: v.pool_size,
+      shuffle: v.shuffle,
+      attemptLimit: v.attempt_limit,
+      updatedAt: new Date(),
+    };
+    const { db } = c.var;
+    // One test per lesson and one final test per course: saving again replaces it. Attempts already
+    // started keep the rule they froze (ADR 067).
+    const where = and(
+      eq(learnTests.courseId, courseId),
+      v.lesson_id === null ? isNull(learnTests.lessonId) : eq(learnTests.lessonId, v.lesson_id),
+    );
+    const before = db.select().from(learnTests).where(where).get();
+    const row = before
+      ? db.update(learnTests).set(values).where(eq(learnTests.id, before.id)).returning().get()
+      : db.insert(learnTests).values(values).returning().get();
+    log(c, 'learn.test.save', 'learn_test', row.id, before ? adminTest(before) : null, adminTest(row));
+    return c.json({ data: adminTest(row) });
+  })
+  .post('/:id{[0-9]+}/enrol', admins, validate('param', idParam), validate('json', enrolInput), (c) => {
+    const courseId = c.req.valid('param').id;
+    if (!getCourse(c, courseId)) return notFound(c);
+    const { user_ids, phones, flow_id } = c.req.valid('json');
+    const { db } = c.var;
+    const fromFlow =
+      flow_id === null
+        ? []
+        : db
+            .select({ id: applications.applicantId })
+            .from(applications)
+            .where(eq(applications.flowId, flow_id))
+            .all()
+            .map((r) => r.id);
+    const picked = user_ids.length
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, user_ids), eq(users.roleId, ROLES.applicant)))
+          .all()
+          .map((u) => u.id)
+      : [];
+    if (picked.length < new Set(user_ids).size)
+      return validationFailed(c, { user_ids: ['learn.errors.not_applicant'] });
+    const byPhone = phones.length
+      ? db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.phone, phones), eq(users.roleId, ROLES.applicant)))
+          .all()
+          .map((u) => u.id)
+      : [];
+    if (byPhone.length < new Set(phones).size) return validationFailed(c, { phones: ['learn.errors.not_applicant'] });
+    if (flow_id !== null && !fromFlow.length) return validationFailed(c, { flow_id: ['learn.errors.no_students'] });
+    const learners = [...new Set([...picked, ...byPhone, ...fromFlow])];
+    const added = db.transaction((tx) => {
+      let n = 0;
+      for (const userId of learners) {
+        n += tx
+          .insert(learnEnrolments)
+          .values({ courseId, userId, enrolledBy: c.var.user!.id })
+          .onConflictDoNothing()
+          .run().changes;
+      }
+      audit(tx, {
+        action: 'learn.enrol',
+        userId: c.var.user!.id,
+        subjectType: 'learn_course',
+        subjectId: courseId,
+        before: null,
+        after: { user_ids: learners, flow_id, added: n },
+        ip: c.var.ip,
+      });
+      return n;
+    });
+    return c.json({ data: { added, students: courseDetail(c, courseId).students } });
+  })
+  .get('/:id{[0-9]+}/report', editors, validate('param', idParam), (c) => {
+    const id = c.req.valid('param').id;
+    if (!getCourse(c, id)) return notFound(c);
+    return c.json({ data: courseReport(c.var.db, id, c.var.locale) });
+  })
+  .post('/certificates/:id{[0-9]+}/revoke', admins, validate('param', idParam), (c) => {
+    const cert = c.var.db
+      .select()
+      .from(learnCertificates)
+      .where(eq(learnCertificates.id, c.req.valid('param').id))
+      .get();
+    if (!cert) return notFound(c);
+    if (!cert.revokedAt) {
+      const revokedAt = new Date();
+      c.var.db.update(learnCertificates).set({ revokedAt }).where(eq(learnCertificates.id, cert.id)).run();
+      log(
+        c,
+        'learn.certificate.revoke',
+        'learn_certificate',
+        cert.id,
+        { revoked_at: null },
+        { revoked_at: revokedAt.toISOString() },
+      );
+    }
+    return c.json({ data: { id: cert.id, revoked: true } });
+  });

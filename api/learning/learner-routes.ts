@@ -1,0 +1,195 @@
+/**
+ * The learner's reads under /api/learn: my courses with progress, one course as the device keeps it
+ * offline (lessons, tests WITHOUT right answers, my progress and graded attempts), my certificates and
+ * their PDF. Only published courses the person is enrolled in.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  contentMedia,
+  learnAttempts,
+  learnCertificates,
+  learnCourses,
+  learnEnrolments,
+  learnLessons,
+  learnProgress,
+  learnTests,
+} from '../../db/schema.ts';
+import type { AppEnv } from '../context.ts';
+import { validate } from '../lib/validate.ts';
+import { requireAuth } from '../middleware/auth.ts';
+import type { LearnResult } from '../schemas/learning.ts';
+import { learnerCourseRow } from './access.ts';
+import { certificatePdf } from './certificate-pdf.ts';
+import { learnerCourse, learnerLesson, learnerTest, pick } from './views.ts';
+
+type C = Context<AppEnv>;
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+
+const publishedLessons = (c: C, courseId: number) =>
+  c.var.db
+    .select()
+    .from(learnLessons)
+    .where(and(eq(learnLessons.courseId, courseId), eq(learnLessons.published, true)))
+    .orderBy(asc(learnLessons.position), asc(learnLessons.id))
+    .all();
+
+const certificateView = (c: C, cert: typeof learnCertificates.$inferSelect, title: string) => ({
+  id: cert.id,
+  number: cert.number,
+  code: cert.code,
+  course_id: cert.courseId,
+  course: title,
+  issued_at: cert.issuedAt.toISOString(),
+  revoked: cert.revokedAt !== null,
+  verify_url: `/verify/${cert.code}`,
+  pdf_url: `/api/learn/certificates/${cert.id}/pdf`,
+});
+
+function myCertificates(c: C) {
+  return c.var.db
+    .select({ cert: learnCertificates, title: learnCourses.title })
+    .from(learnCertificates)
+    .innerJoin(learnCourses, eq(learnCourses.id, learnCertificates.courseId))
+    .where(eq(learnCertificates.userId, c.var.user!.id))
+    .orderBy(asc(learnCertificates.id))
+    .all()
+    .map((r) => certificateView(c, r.cert, pick(r.title, c.var.locale)));
+}
+
+export const learnerRoutes = new Hono<AppEnv>()
+  .get('/courses', requireAuth, (c) => {
+    const { db, user, locale } = c.var;
+    const courses = db
+      .select({ course: learnCourses })
+      .from(learnEnrolments)
+      .innerJoin(learnCourses, eq(learnCourses.id, learnEnrolments.courseId))
+      .where(and(eq(learnEnrolments.userId, user!.id), eq(learnCourses.published, true)))
+      .orderBy(asc(learnCourses.id))
+      .all()
+      .map((r) => r.course);
+    const certs = myCertificates(c);
+    const data = courses.map((course) => {
+      const lessons = publishedLessons(c, course.id);
+      const done = lessons.length
+        ? db
+            .select({ id: learnProgress.lessonId })
+            .from(learnProgress)
+            .where(
+              and(
+                eq(learnProgress.userId, user!.id),
+                eq(learnProgress.done, true),
+                inArray(
+                  learnProgress.lessonId,
+                  lessons.map((l) => l.id),
+                ),
+              ),
+            )
+            .all()
+            .map((r) => r.id)
+        : [];
+      const next = lessons.find((l) => !done.includes(l.id)) ?? null;
+      return {
+        ...learnerCourse(course, locale),
+        lessons_total: lessons.length,
+        lessons_done: done.length,
+        continue_lesson_id: next?.id ?? null,
+        certificate: certs.find((x) => x.course_id === course.id) ?? null,
+      };
+    });
+    return c.json({ data });
+  })
+  .get('/courses/:id{[0-9]+}', requireAuth, validate('param', idParam), (c) => {
+    const { db, user, locale } = c.var;
+    const course = learnerCourseRow(db, user!.id, c.req.valid('param').id);
+    if (!course) return notFound(c);
+    const lessons = publishedLessons(c, course.id);
+    const mediaIds = [course.image, ...lessons.flatMap((l) => l.materials.map((m) => m.media_id))].filter(
+      (id): id is string => !!id,
+    );
+    const sizes = new Map(
+      mediaIds.length
+        ? db
+            .select({ id: contentMedia.id, size: contentMedia.size })
+            .from(contentMedia)
+            .where(inArray(contentMedia.id, mediaIds))
+            .all()
+            .map((m) => [m.id, m.size] as const)
+        : [],
+    );
+    const lessonIds = new Set(lessons.map((l) => l.id));
+    const tests = db
+      .select()
+      .from(learnTests)
+      .where(eq(learnTests.courseId, course.id))
+      .all()
+      .filter((t) => t.lessonId === null || lessonIds.has(t.lessonId));
+    const progress = db
+      .select()
+      .from(learnProgress)
+      .where(and(eq(learnProgress.userId, user!.id), eq(learnProgress.courseId, course.id)))
+      .all()
+      .map((p) => ({ lesson_id: p.lessonId, done: p.done, video_seconds: p.videoSeconds }));
+    const attempts: LearnResult[] = tests.length
+      ? db
+          .select()
+          .from(learnAttempts)
+          .where(
+            and(
+              eq(learnAttempts.userId, user!.id),
+              inArray(
+                learnAttempts.testId,
+                tests.map((t) => t.id),
+              ),
+            ),
+          )
+          .orderBy(asc(learnAttempts.createdAt))
+          .all()
+          .map((a) => ({
+            attempt_id: a.id,
+            test_id: a.testId,
+            total: a.questionIds.length,
+            pass_count: a.passCount,
+            correct: a.correct,
+            passed: a.passed,
+            submitted_at: a.submittedAt ? a.submittedAt.getTime() : null,
+          }))
+      : [];
+    return c.json({
+      data: {
+        ...learnerCourse(course, locale),
+        image_size: course.image ? (sizes.get(course.image) ?? 0) : 0,
+        lessons: lessons.map((l) => learnerLesson(l, locale, sizes)),
+        tests: tests.map((t) => learnerTest(t, locale)),
+        progress,
+        attempts,
+        certificate: myCertificates(c).find((x) => x.course_id === course.id) ?? null,
+      },
+    });
+  })
+  .get('/certificates', requireAuth, (c) => c.json({ data: myCertificates(c) }))
+  .get('/certificates/:id{[0-9]+}/pdf', requireAuth, validate('param', idParam), async (c) => {
+    const { db, user, locale } = c.var;
+    const row = db
+      .select({ cert: learnCertificates, title: learnCourses.title })
+      .from(learnCertificates)
+      .innerJoin(learnCourses, eq(learnCourses.id, learnCertificates.courseId))
+      .where(and(eq(learnCertificates.id, c.req.valid('param').id), eq(learnCertificates.userId, user!.id)))
+      .get();
+    if (!row) return notFound(c);
+    const bytes = await certificatePdf({
+      locale,
+      t: c.var.t,
+      name: user!.name,
+      course: pick(row.title, locale),
+      number: row.cert.number,
+      issuedAt: row.cert.issuedAt,
+      verifyUrl: new URL(`/verify/${row.cert.code}`, c.req.url).toString(),
+    });
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="certificate-${row.cert.number}.pdf"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(bytes));
+  });

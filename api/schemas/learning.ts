@@ -1,0 +1,126 @@
+/**
+ * The online-learning contract: the admin's course, lesson and test forms, enrolment, and the
+ * outbox mutations a learner's device sends (progress, attempt start, answer, submit).
+ */
+import { z } from 'zod';
+import { optionalKatoId, optionalPhone, phone } from './fields.ts';
+import { LOCALES } from './locale.ts';
+import { LEARN_KINDS, LEARN_LANGUAGES } from './learning-values.ts';
+
+export { LEARN_KINDS, LEARN_LANGUAGES, type LearnKind, type LearnLanguage } from './learning-values.ts';
+
+const texts = (max: number) =>
+  z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, 'validation.too_long').optional()])));
+/** Text in the four languages, present in at least one. */
+const required = (max: number) =>
+  texts(max).refine((v) => Object.values(v).some((s) => s), 'validation.content.one_language');
+const optional = (max: number) => texts(max).default({});
+const mediaId = z.string().regex(/^[0-9a-f]{32}$/, 'validation.invalid');
+
+export const courseInput = z.object({
+  kind: z.enum(LEARN_KINDS, 'validation.required'),
+  title: required(300),
+  description: optional(4000),
+  content: optional(100_000),
+  image: mediaId.nullable().default(null),
+  language: z.enum(LEARN_LANGUAGES, 'validation.required'),
+  region_id: optionalKatoId.transform((v) => v ?? null),
+  district_id: optionalKatoId.transform((v) => v ?? null),
+  responsible_name: z.string().trim().max(200, 'validation.too_long').optional(),
+  responsible_phone: optionalPhone,
+});
+export type CourseInput = z.input<typeof courseInput>;
+
+export const lessonInput = z.object({
+  title: required(300),
+  description: optional(4000),
+  content: optional(100_000),
+  materials: z
+    .array(z.object({ media_id: mediaId, name: z.string().trim().min(1, 'validation.required').max(200) }))
+    .max(20, 'validation.invalid')
+    .default([]),
+  position: z.number().int().min(1).max(1000).optional(),
+});
+export type LessonInput = z.input<typeof lessonInput>;
+
+const shortId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'validation.invalid');
+
+const question = z
+  .object({
+    id: shortId,
+    text: required(1000),
+    multiple: z.boolean().default(false),
+    answers: z
+      .array(z.object({ id: shortId, text: required(500), right: z.boolean() }))
+      .min(2, 'learn.errors.two_answers')
+      .max(10, 'validation.invalid'),
+  })
+  .superRefine((q, ctx) => {
+    const right = q.answers.filter((a) => a.right).length;
+    if (right === 0 || (!q.multiple && right > 1))
+      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'learn.errors.right_answers' });
+  });
+
+/** The whole test as the editor saves it: per lesson, or the course's final test when lesson_id is null. */
+export const testInput = z
+  .object({
+    lesson_id: z.number().int().positive().nullable().default(null),
+    questions: z.array(question).min(1, 'learn.errors.no_questions').max(200, 'validation.invalid'),
+    pass_count: z.number({ message: 'validation.required' }).int().min(1, 'validation.number.range'),
+    pool_size: z.number().int().min(1, 'validation.number.range').nullable().default(null),
+    shuffle: z.boolean().default(false),
+    attempt_limit: z.number().int().min(1, 'validation.number.range').max(100).nullable().default(null),
+  })
+  .superRefine((t, ctx) => {
+    const n = t.pool_size ?? t.questions.length;
+    if (t.pool_size !== null && t.pool_size > t.questions.length)
+      ctx.addIssue({ code: 'custom', path: ['pool_size'], message: 'learn.errors.pool_too_big' });
+    if (t.pass_count > n) ctx.addIssue({ code: 'custom', path: ['pass_count'], message: 'learn.errors.pass_too_big' });
+    if (new Set(t.questions.map((q) => q.id)).size !== t.questions.length)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'validation.invalid' });
+  });
+export type TestInput = z.input<typeof testInput>;
+
+export const publishInput = z.object({ published: z.boolean() });
+
+/** Enrol people one by one (their account ids or phones) or a whole training flow's students. */
+export const enrolInput = z
+  .object({
+    user_ids: z.array(z.number().int().positive()).max(500).default([]),
+    phones: z.array(phone).max(500).default([]),
+    flow_id: z.number().int().positive().nullable().default(null),
+  })
+  .refine((v) => v.user_ids.length > 0 || v.phones.length > 0 || v.flow_id !== null, 'validation.required');
+
+const uuid = z.uuid('validation.invalid');
+
+/** Progress on a lesson; merged on the server as the furthest point. */
+export const learnProgressSchema = z.object({
+  lesson_id: z.number().int().positive(),
+  done: z.boolean().default(false),
+  video_seconds: z.number().int().min(0).max(86_400).default(0),
+});
+
+/** The device starts an attempt it named, with the questions it drew (the pool, shuffled on the device). */
+export const learnStartSchema = z.object({
+  attempt_id: uuid,
+  test_id: z.number().int().positive(),
+  question_ids: z.array(shortId).min(1).max(200),
+});
+/** One question's answer; sent again, it replaces the earlier one. */
+export const learnAnswerSchema = z.object({
+  attempt_id: uuid,
+  question_id: shortId,
+  answer_ids: z.array(shortId).max(10),
+});
+export const learnSubmitSchema = z.object({ attempt_id: uuid });
+
+export interface LearnResult {
+  attempt_id: string;
+  test_id: number;
+  total: number;
+  pass_count: number;
+  correct: number | null;
+  passed: boolean | null;
+  submitted_at: number | null;
+}

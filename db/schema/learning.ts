@@ -1,0 +1,184 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { LEARN_KINDS, LEARN_LANGUAGES } from '../../api/schemas/learning-values.ts';
+import { createdAt, type Localized } from './columns.ts';
+import { kato, users } from './core.ts';
+
+/* ---------------------------------------------------------- online learning ---------------------------------------------------------- */
+
+/** A course: four-language texts (content sanitised on save), where and by whom it is taught. */
+export const learnCourses = sqliteTable('learn_courses', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  kind: text('kind', { enum: LEARN_KINDS }).notNull(),
+  title: text('title', { mode: 'json' }).$type<Localized>().notNull(),
+  description: text('description', { mode: 'json' }).$type<Localized>().notNull(),
+  content: text('content', { mode: 'json' }).$type<Localized>().notNull(),
+  /** A content_media id (an uploaded image). */
+  image: text('image'),
+  language: text('language', { enum: LEARN_LANGUAGES }).notNull(),
+  regionId: integer('region_id').references(() => kato.id),
+  districtId: integer('district_id').references(() => kato.id),
+  responsibleName: text('responsible_name'),
+  responsiblePhone: text('responsible_phone'),
+  published: integer('published', { mode: 'boolean' }).notNull().default(false),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+});
+
+export interface LessonMaterial {
+  /** A content_media id. */
+  media_id: string;
+  name: string;
+}
+
+/** A lesson, ordered within its course. */
+export const learnLessons = sqliteTable(
+  'learn_lessons',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => learnCourses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title', { mode: 'json' }).$type<Localized>().notNull(),
+    description: text('description', { mode: 'json' }).$type<Localized>().notNull(),
+    content: text('content', { mode: 'json' }).$type<Localized>().notNull(),
+    materials: text('materials', { mode: 'json' }).$type<LessonMaterial[]>().notNull(),
+    published: integer('published', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('learn_lessons_course_idx').on(t.courseId, t.position)],
+);
+
+export interface TestAnswer {
+  id: string;
+  text: Localized;
+  right: boolean;
+}
+export interface TestQuestion {
+  id: string;
+  text: Localized;
+  multiple: boolean;
+  answers: TestAnswer[];
+}
+
+/**
+ * A test of a lesson, or the course's final test (lesson_id null). Questions are one JSON document the
+ * editor saves whole; attempts copy the rule they were started under (ADR 067).
+ */
+export const learnTests = sqliteTable(
+  'learn_tests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => learnCourses.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id').references(() => learnLessons.id, { onDelete: 'cascade' }),
+    questions: text('questions', { mode: 'json' }).$type<TestQuestion[]>().notNull(),
+    /** M of "answer M of N correctly". */
+    passCount: integer('pass_count').notNull(),
+    /** N drawn per attempt; null = every question. */
+    poolSize: integer('pool_size'),
+    shuffle: integer('shuffle', { mode: 'boolean' }).notNull().default(false),
+    /** Null = unlimited. */
+    attemptLimit: integer('attempt_limit'),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('learn_tests_course_idx').on(t.courseId)],
+);
+
+/** Who studies a course; an admin enrols them one by one or a whole training flow at once. */
+export const learnEnrolments = sqliteTable(
+  'learn_enrolments',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => learnCourses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    enrolledBy: integer('enrolled_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('learn_enrolments_user_idx').on(t.userId)],
+);
+
+/** A learner's furthest point in a lesson: done never goes back, the video position only forward. */
+export const learnProgress = sqliteTable(
+  'learn_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => learnLessons.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => learnCourses.id, { onDelete: 'cascade' }),
+    done: integer('done', { mode: 'boolean' }).notNull().default(false),
+    videoSeconds: integer('video_seconds').notNull().default(0),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('learn_progress_course_idx').on(t.courseId)],
+);
+
+/**
+ * One attempt at a test, named by the device (a UUID), with the rule it started under frozen in it:
+ * the questions drawn and M. Graded by the server on submit; two devices make two attempts.
+ */
+export const learnAttempts = sqliteTable(
+  'learn_attempts',
+  {
+    id: text('id').primaryKey(),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => learnTests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    questionIds: text('question_ids', { mode: 'json' }).$type<string[]>().notNull(),
+    passCount: integer('pass_count').notNull(),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }).notNull(),
+    submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
+    correct: integer('correct'),
+    passed: integer('passed', { mode: 'boolean' }),
+    /** The device's clock disagreed with the server's receipt: kept, but marked for review. */
+    flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('learn_attempts_user_idx').on(t.userId, t.testId)],
+);
+
+/** The answer given to one question of an attempt: one row per question, so a replay replaces, never adds. */
+export const learnAttemptAnswers = sqliteTable(
+  'learn_attempt_answers',
+  {
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => learnAttempts.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answerIds: text('answer_ids', { mode: 'json' }).$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** A certificate the server issued on finishing a course; verified in public by its code. */
+export const learnCertificates = sqliteTable(
+  'learn_certificates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull().unique(),
+    code: text('code').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => learnCourses.id),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('learn_certificates_user_idx').on(t.userId, t.courseId)],
+);

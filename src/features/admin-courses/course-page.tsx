@@ -1,0 +1,99 @@
+/** /admin/courses/{id}: the course's fields, publishing, its lessons, the final test and the learners. */
+import { getRouteApi, Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { getSession } from '../../lib/session.ts';
+import { CourseForm } from './course-form.tsx';
+import { CourseReport } from './course-report.tsx';
+import { EnrolForm } from './enrol-form.tsx';
+import { EDITORS, type AdminCourse } from './load-courses.ts';
+import { localText } from './local-text.ts';
+import { PublishToggle } from './publish-toggle.tsx';
+import { TestEditor } from './test-editor.tsx';
+
+const route = getRouteApi('/{-$locale}/admin/courses/$id');
+
+export const CoursePage = () => (
+  <RolesOnly roles={EDITORS}>
+    <Course />
+  </RolesOnly>
+);
+
+function Course() {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const loaded = route.useLoaderData();
+  const [course, setCourse] = useState<AdminCourse | null>(loaded);
+  if (!course) return null;
+  const param = { id: String(course.id) };
+  const final = course.tests.find((t) => t.lesson_id === null);
+  return (
+    <section className="page" data-testid="admin-course">
+      <p>
+        <Link to="/{-$locale}/admin/courses" params={{ locale }}>
+          <FormattedMessage id="learn.admin.title" />
+        </Link>
+      </p>
+      <h1>{localText(course.title, intl.locale)}</h1>
+      <p>
+        <FormattedMessage id={course.published ? 'learn.admin.published' : 'learn.admin.draft'} />{' '}
+        <PublishToggle
+          published={course.published}
+          onChange={async (published) =>
+            setCourse(
+              (await read(client.api.courses[':id{[0-9]+}'].publish.$post({ param, json: { published } }))).data,
+            )
+          }
+        />
+      </p>
+      <CourseForm
+        key={course.updated_at ?? 'new'}
+        course={course}
+        onSave={async (json) => setCourse((await read(client.api.courses[':id{[0-9]+}'].$put({ param, json }))).data)}
+      />
+      <h2>
+        <FormattedMessage id="learn.lessons" />
+      </h2>
+      <ol data-testid="admin-lessons">
+        {course.lessons.map((l) => (
+          <li key={l.id}>
+            <Link
+              to="/{-$locale}/admin/courses/$course_id/lesson/$id"
+              params={{ locale, course_id: course.id, id: l.id }}
+            >
+              {localText(l.title, intl.locale)}
+            </Link>{' '}
+            <FormattedMessage id={l.published ? 'learn.admin.published' : 'learn.admin.draft'} />
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link
+          className="btn"
+          to="/{-$locale}/admin/courses/$course_id/lesson"
+          params={{ locale, course_id: course.id }}
+        >
+          <FormattedMessage id="learn.admin.add_lesson" />
+        </Link>
+      </p>
+      <TestEditor key={final?.id ?? 'final'} courseId={course.id} lessonId={null} test={final} />
+      <h2>
+        <FormattedMessage id="learn.admin.students" values={{ n: course.students.length }} />
+      </h2>
+      <ul data-testid="admin-students">
+        {course.students.map((s) => (
+          <li key={s.id}>
+            {s.name} · {s.phone}
+          </li>
+        ))}
+      </ul>
+      <CourseReport courseId={course.id} />
+      {getSession()?.user.role_id === ROLES.admin && (
+        <EnrolForm courseId={course.id} onDone={(students) => setCourse({ ...course, students })} />
+      )}
+    </section>
+  );
+}

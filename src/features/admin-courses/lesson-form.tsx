@@ -1,0 +1,82 @@
+/** A lesson's title, description and content in four languages, its position and attached materials. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { lessonInput, type LessonInput } from '../../../api/schemas/learning.ts';
+import { LOCALES } from '../../../api/schemas/locale.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { showApiErrors } from '../../lib/field-errors.ts';
+import type { AdminLesson } from './load-courses.ts';
+import { MaterialUpload } from './material-upload.tsx';
+
+type Values = z.output<typeof lessonInput>;
+
+export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (v: Values) => Promise<void> }) {
+  const intl = useIntl();
+  const form = useForm<LessonInput, unknown, Values>({
+    resolver: zodResolver(lessonInput),
+    defaultValues: {
+      title: lesson?.title ?? {},
+      description: lesson?.description ?? {},
+      content: lesson?.content ?? {},
+      materials: lesson?.materials ?? [],
+      position: lesson?.position,
+    },
+  });
+  const materials = useFieldArray({ control: form.control, name: 'materials' });
+  const label = (id: string) => intl.formatMessage({ id });
+  const save = async (v: Values) => {
+    try {
+      await onSave(v);
+    } catch (e) {
+      if (!showApiErrors(e, form.setError)) throw e;
+    }
+  };
+  return (
+    <form onSubmit={form.handleSubmit(save)} noValidate className="admin-panel" data-testid="lesson-form">
+      {LOCALES.map((l) => (
+        <Field
+          key={`title-${l}`}
+          label={`${label('learn.field.title')} (${l})`}
+          invalid={!!form.formState.errors.title}
+          error={l === 'kk' ? (form.formState.errors.title as { message?: string } | undefined)?.message : undefined}
+        >
+          {(p) => <input {...p} {...form.register(`title.${l}`)} data-testid={`lesson-title-${l}`} />}
+        </Field>
+      ))}
+      {LOCALES.map((l) => (
+        <Field key={`description-${l}`} label={`${label('learn.field.description')} (${l})`}>
+          {(p) => <textarea {...p} rows={2} {...form.register(`description.${l}`)} />}
+        </Field>
+      ))}
+      {LOCALES.map((l) => (
+        <Field
+          key={`content-${l}`}
+          label={`${label('learn.field.content')} (${l})`}
+          hint={label('learn.field.content_hint')}
+        >
+          {(p) => <textarea {...p} rows={6} {...form.register(`content.${l}`)} data-testid={`lesson-content-${l}`} />}
+        </Field>
+      ))}
+      <h3>
+        <FormattedMessage id="learn.materials" />
+      </h3>
+      <ul>
+        {materials.fields.map((m, i) => (
+          <li key={m.id}>
+            {m.name}{' '}
+            <button type="button" className="btn btn-secondary" onClick={() => materials.remove(i)}>
+              <FormattedMessage id="learn.admin.remove" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <MaterialUpload onAdd={(m) => materials.append(m)} />
+      <Button type="submit" busy={form.formState.isSubmitting}>
+        <FormattedMessage id="learn.admin.save" />
+      </Button>
+    </form>
+  );
+}

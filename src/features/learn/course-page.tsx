@@ -1,0 +1,66 @@
+/** One course: its lessons (done or not, from the server and from this device), the final test, the certificate. */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { ContentHtml } from './content-html.tsx';
+import type { LearnCourse } from './learn-data.ts';
+import { useDoneLessons } from './local-progress.ts';
+import { CertificateBox } from './certificate-box.tsx';
+import { SaveOffline, useSavedOffline } from './save-offline.tsx';
+
+export function CoursePage({ course }: { course: LearnCourse }) {
+  const { locale } = useParams({ strict: false });
+  const local = useDoneLessons();
+  const done = new Set([...course.progress.filter((p) => p.done).map((p) => p.lesson_id), ...(local ?? [])]);
+  const final = course.tests.find((t) => t.lesson_id === null);
+  const offline = useSavedOffline(course.id);
+  return (
+    <section className="page" data-testid="learn-course-page">
+      <h1>{course.title}</h1>
+      {course.image && <img src={course.image} alt="" className="learn-cover" />}
+      <p>{course.description}</p>
+      <ContentHtml html={course.content} />
+      <SaveOffline course={course} />
+      <h2>
+        <FormattedMessage id="learn.lessons" />
+      </h2>
+      <ol>
+        {course.lessons.map((l) => (
+          <li key={l.id}>
+            <Link
+              to="/{-$locale}/learn/$courseId/lesson/$lessonId"
+              params={{ locale, courseId: course.id, lessonId: l.id }}
+            >
+              {l.title}
+            </Link>
+            {offline && (
+              <>
+                {' · '}
+                <span data-testid="learn-lesson-offline">
+                  <FormattedMessage id="learn.offline.lesson" />
+                </span>
+              </>
+            )}
+            {done.has(l.id) && (
+              <>
+                {' · '}
+                <FormattedMessage id="learn.lesson.done_mark" />
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      {final && (
+        <p>
+          <Link
+            className="btn"
+            to="/{-$locale}/learn/$courseId/test/$testId"
+            params={{ locale, courseId: course.id, testId: final.id }}
+          >
+            <FormattedMessage id="learn.final_test" />
+          </Link>
+        </p>
+      )}
+      {course.certificate && <CertificateBox certificate={course.certificate} />}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/** A lesson: text, materials, previous/next, and "lesson done" (queued through the outbox, offline too). */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { ContentHtml } from './content-html.tsx';
+import type { LearnCourse } from './learn-data.ts';
+import { markDone, useDoneLessons } from './local-progress.ts';
+
+export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId: number }) {
+  const { locale } = useParams({ strict: false });
+  const local = useDoneLessons();
+  const at = course.lessons.findIndex((l) => l.id === lessonId);
+  const lesson = course.lessons[at];
+  if (!lesson)
+    return (
+      <section className="page">
+        <p className="empty">
+          <FormattedMessage id="learn.not_available" />
+        </p>
+      </section>
+    );
+  const prev = course.lessons[at - 1];
+  const next = course.lessons[at + 1];
+  const done = local?.has(lesson.id) || course.progress.some((p) => p.lesson_id === lesson.id && p.done);
+  return (
+    <article className="page" data-testid="learn-lesson">
+      <p>
+        <Link to="/{-$locale}/learn/$courseId" params={{ locale, courseId: course.id }}>
+          {course.title}
+        </Link>
+      </p>
+      <h1>{lesson.title}</h1>
+      <p>{lesson.description}</p>
+      <ContentHtml html={lesson.content} />
+      {lesson.materials.length > 0 && (
+        <>
+          <h2>
+            <FormattedMessage id="learn.materials" />
+          </h2>
+          <ul>
+            {lesson.materials.map((m) => (
+              <li key={m.url}>
+                <a href={m.url} target="_blank" rel="noreferrer">
+                  {m.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        {done ? (
+          <strong data-testid="learn-lesson-done">
+            <FormattedMessage id="learn.lesson.done_mark" />
+          </strong>
+        ) : (
+          <button type="button" className="btn" onClick={() => void markDone(lesson.id)}>
+            <FormattedMessage id="learn.lesson.done" />
+          </button>
+        )}
+      </p>
+      <nav className="learn-pager">
+        {prev && (
+          <Link
+            to="/{-$locale}/learn/$courseId/lesson/$lessonId"
+            params={{ locale, courseId: course.id, lessonId: prev.id }}
+          >
+            <FormattedMessage id="learn.lesson.previous" />
+          </Link>
+        )}{' '}
+        {next && (
+          <Link
+            to="/{-$locale}/learn/$courseId/lesson/$lessonId"
+            params={{ locale, courseId: course.id, lessonId: next.id }}
+          >
+            <FormattedMessage id="learn.lesson.next" />
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hasRoom, offlinePlan } from './offline-plan.ts';
+
+describe('saving a course for offline', () => {
+  const course = {
+    image: '/api/public/media/a',
+    image_size: 1000,
+    lessons: [
+      { materials: [{ url: '/api/public/media/b', size: 5000 }] },
+      {
+        materials: [
+          { url: '/api/public/media/b', size: 5000 },
+          { url: '/api/public/media/c', size: 2000 },
+        ],
+      },
+    ],
+  };
+  it('counts the text and every file, fetching a file shared by two lessons once', () => {
+    const plan = offlinePlan(course, 300);
+    expect(plan.urls).toEqual(['/api/public/media/a', '/api/public/media/b', '/api/public/media/c']);
+    expect(plan.bytes).toBe(300 + 1000 + 5000 + 5000 + 2000);
+  });
+  it('needs the free quota to hold the course with a margin', () => {
+    expect(hasRoom(1000, { quota: 2000, usage: 900 })).toBe(true);
+    expect(hasRoom(1000, { quota: 2000, usage: 1000 })).toBe(false);
+    expect(hasRoom(1000, undefined)).toBe(true);
+  });
+});

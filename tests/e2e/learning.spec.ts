@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/server.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { createUser } from './registration-helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+async function signInAs(page: Page, baseURL: string, credentials: { phone: string; password: string }) {
+  const res = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('qaryzsyz.token', JSON.stringify(token));
+      localStorage.setItem('qaryzsyz.user', JSON.stringify(user));
+    },
+    [data.token, data.user] as const,
+  );
+}
+
+/** The admin builds a course with one lesson and a final test "1 of 1", publishes it and enrols `phone`. */
+async function buildCourse(page: Page, title: string, phone: string) {
+  await page.goto('/en/admin/login');
+  await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/applications$/);
+  await page.goto('/en/admin/courses_create');
+  const course = page.getByTestId('course-form');
+  await course.getByLabel('Title (en)').fill(title);
+  await course.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('admin-course')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add lesson' }).click();
+  const lesson = page.getByTestId('lesson-form');
+  await lesson.getByLabel('Title (en)').fill('Family budget');
+  await lesson.getByLabel('Content (en)').fill('<p>Write down every expense for a month.</p>');
+  const pdf = `%PDF-1.4\n${'budget table '.repeat(40)}\n%%EOF\n`;
+  await lesson
+    .getByLabel('Attach material (PDF or picture)')
+    .setInputFiles({ name: 'budget.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  await expect(lesson.getByText('budget.pdf')).toBeVisible();
+  await lesson.getByRole('button', { name: 'Save' }).click();
+  await page.getByTestId('publish-toggle').click();
+  await expect(page.getByTestId('publish-toggle')).toHaveText('Unpublish');
+  await page.getByRole('link', { name: 'Back to the course' }).click();
+
+  const editor = page.getByTestId('test-editor');
+  await editor.getByLabel('Question text').fill('Should a family write down its expenses?');
+  await editor.getByLabel('Answer text').first().fill('Yes');
+  await editor.getByLabel('Answer text').nth(1).fill('No');
+  await editor.getByRole('button', { name: 'Save test' }).click();
+  await expect(editor.getByTestId('test-saved')).toBeVisible();
+  await page.getByTestId('publish-toggle').click();
+  await expect(page.getByTestId('publish-toggle')).toHaveText('Unpublish');
+  await page.getByTestId('enrol-phones').fill(phone);
+  await page.getByRole('button', { name: 'Enrol learners' }).click();
+  await expect(page.getByTestId('admin-students')).toContainText(phone);
+}
+
+test('an admin builds a course; a learner takes its final test offline, reloads mid-test, and is certified once online', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const learner = await createUser('applicant');
+  const title = `Budget ${randomUUID().slice(0, 6)}`;
+  await buildCourse(page, title, learner.phone);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, baseURL: baseURL! });
+  const student = await phone.newPage();
+  await signInAs(student, baseURL!, learner);
+  await student.goto('/en/learn');
+  await waitForServiceWorker(student);
+  await student.getByRole('link', { name: title }).click();
+  await student.getByRole('link', { name: 'Family budget' }).click();
+  await expect(student.getByTestId('learn-lesson')).toContainText('Write down every expense');
+  await student.getByRole('link', { name: title }).click();
+  await expect(student.getByTestId('learn-save-offline')).toContainText('Size: about');
+  await student.getByRole('button', { name: 'Save course for offline' }).click();
+  await expect(student.getByTestId('learn-saved-offline')).toBeVisible();
+  await expect(student.getByTestId('learn-lesson-offline')).toHaveText('available offline');
+
+  // No signal from here: the lesson, the test and every answer live on the phone.
+  await phone.setOffline(true);
+  await student.getByRole('link', { name: 'Family budget' }).click();
+  // The material comes from the saved copy, whole or as a byte range (a video seeks the same way).
+  const material = (await student.getByRole('link', { name: 'budget.pdf' }).getAttribute('href'))!;
+  const fromCache = await student.evaluate(async (url) => {
+    const whole = await fetch(url);
+    const part = await fetch(url, { headers: { Range: 'bytes=0-7' } });
+    return { whole: whole.status, part: part.status, bytes: await part.text() };
+  }, material);
+  expect(fromCache).toEqual({ whole: 200, part: 206, bytes: '%PDF-1.4' });
+  await student.getByRole('button', { name: 'Lesson done' }).click();
+  await expect(student.getByTestId('learn-lesson-done')).toBeVisible();
+  await student.getByRole('link', { name: title }).click();
+  await student.getByRole('link', { name: 'Final test' }).click();
+  await expect(student.getByTestId('learn-test')).toContainText('Total 1 questions, answer 1 correctly to pass.');
+  await student.getByRole('button', { name: 'Start the test' }).click();
+  await student.getByLabel('Yes').check();
+  await student.reload();
+  await expect(student.getByLabel('Yes')).toBeChecked();
+  await student.getByRole('button', { name: 'Submit the test' }).click();
+  await expect(student.getByTestId('learn-result-pending')).toHaveText(
+    'Sent; the result shows when you are connected.',
+  );
+
+  await phone.setOffline(false);
+  await expect(student.getByTestId('learn-result')).toContainText('Passed!', { timeout: 30_000 });
+  const certificate = student.getByTestId('learn-certificate');
+  await expect(certificate).toContainText(/Certificate No\. QZ-\d{4}-\d{6}/);
+  const download = student.waitForEvent('download');
+  await certificate.getByRole('button', { name: 'Download certificate (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^certificate-QZ-\d{4}-\d{6}\.pdf$/);
+
+  await certificate.getByTestId('learn-verify-link').click();
+  await expect(student.getByTestId('learn-verify')).toContainText(title);
+  await expect(student.getByTestId('learn-verify-status')).toHaveText('Valid');
+  await phone.close();
+});
