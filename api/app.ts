@@ -19,6 +19,9 @@ import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { accountRoutes } from './account/routes.ts';
 import { agroRoutes } from './agro/routes.ts';
+import { propertyLeadRoutes } from './property/lead-routes.ts';
+import { publicPropertyRoutes } from './property/public-routes.ts';
+import { propertyRoutes } from './property/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -166,6 +169,9 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/flows', flowRoutes)
     .route('/api/applications', applicationRoutes)
     .route('/api/agro', agroRoutes)
+    .route('/api/property/leads', propertyLeadRoutes)
+    .route('/api/property', propertyRoutes)
+    .route('/api/public/property', publicPropertyRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

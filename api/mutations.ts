@@ -2,6 +2,7 @@
 import { agroApply } from './agro/apply.ts';
 import { attendanceMark } from './flows/attendance-mark.ts';
 import { contestSubmit } from './contest/submit.ts';
+import { propertyLead } from './property/lead.ts';
 import { registrationSubmit } from './registration/submit.ts';
 import { requestSubmit } from './requests/submit.ts';
 import type { MutationTable } from './sync/registry.ts';
@@ -12,4 +13,5 @@ export const mutations: MutationTable = {
   'contest.submit': contestSubmit,
   'attendance.mark': attendanceMark,
   'agro.apply': agroApply,
+  'property.lead': propertyLead,
 };

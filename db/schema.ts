@@ -16,3 +16,4 @@ export * from './schema/imports.ts';
 export * from './schema/region-stats.ts';
 export * from './schema/agro.ts';
 export * from './schema/report-counts.ts';
+export * from './schema/property.ts';

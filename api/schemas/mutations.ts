@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { agroApplySchema } from './agro.ts';
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
+import { propertyLeadSchema } from './property.ts';
 import { registrationSubmitSchema } from './registration.ts';
 import { requestSubmitArgs } from './requests.ts';
 
@@ -16,6 +17,7 @@ export const mutationArgs = {
   'contest.submit': contestSubmitSchema,
   'attendance.mark': attendanceMarkSchema,
   'agro.apply': agroApplySchema,
+  'property.lead': propertyLeadSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;
