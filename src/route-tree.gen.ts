@@ -29,6 +29,7 @@ import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale
 import { Route as Char123LocaleChar125TrainerRouteRouteImport } from './routes/{-$locale}/trainer/route'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
+import { Route as Char123LocaleChar125AdminArena_createRouteImport } from './routes/{-$locale}/admin/arena_create'
 import { Route as Char123LocaleChar125AdminArticle_createRouteImport } from './routes/{-$locale}/admin/article_create'
 import { Route as Char123LocaleChar125AdminContestSettingsRouteImport } from './routes/{-$locale}/admin/contest-settings'
 import { Route as Char123LocaleChar125AdminDocument_createRouteImport } from './routes/{-$locale}/admin/document_create'
@@ -38,6 +39,8 @@ import { Route as Char123LocaleChar125AdminGallery_createRouteImport } from './r
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './routes/{-$locale}/admin/news_create'
 import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
+import { Route as Char123LocaleChar125AdminProject_createRouteImport } from './routes/{-$locale}/admin/project_create'
+import { Route as Char123LocaleChar125AdminPropertyLeadsRouteImport } from './routes/{-$locale}/admin/property-leads'
 import { Route as Char123LocaleChar125AdminRegionStatsRouteImport } from './routes/{-$locale}/admin/region-stats'
 import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
@@ -48,6 +51,7 @@ import { Route as Char123LocaleChar125AgroIndexRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125AgroApplyRouteImport } from './routes/{-$locale}/agro/apply'
 import { Route as Char123LocaleChar125BlogIndexRouteImport } from './routes/{-$locale}/blog/index'
 import { Route as Char123LocaleChar125BlogIdRouteImport } from './routes/{-$locale}/blog/$id'
+import { Route as Char123LocaleChar125BoardIdRouteImport } from './routes/{-$locale}/board/$id'
 import { Route as Char123LocaleChar125ConsultationsIndexRouteImport } from './routes/{-$locale}/consultations/index'
 import { Route as Char123LocaleChar125ConsultationsTopicRouteImport } from './routes/{-$locale}/consultations/$topic'
 import { Route as Char123LocaleChar125ConsultationsRequestRouteImport } from './routes/{-$locale}/consultations/request'
@@ -65,6 +69,8 @@ import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
 import { Route as Char123LocaleChar125OfficeAgroRouteImport } from './routes/{-$locale}/office/agro'
 import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
+import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
+import { Route as Char123LocaleChar125ProjectsIdRouteImport } from './routes/{-$locale}/projects/$id'
 import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
 import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
@@ -74,8 +80,12 @@ import { Route as Char123LocaleChar125AdminAgroIndexRouteImport } from './routes
 import { Route as Char123LocaleChar125AdminAgroIdRouteImport } from './routes/{-$locale}/admin/agro/$id'
 import { Route as Char123LocaleChar125AdminApplicationsIndexRouteImport } from './routes/{-$locale}/admin/applications/index'
 import { Route as Char123LocaleChar125AdminApplicationsIdRouteImport } from './routes/{-$locale}/admin/applications/$id'
+import { Route as Char123LocaleChar125AdminArenaIndexRouteImport } from './routes/{-$locale}/admin/arena/index'
+import { Route as Char123LocaleChar125AdminArenaIdRouteImport } from './routes/{-$locale}/admin/arena/$id'
 import { Route as Char123LocaleChar125AdminArticleIndexRouteImport } from './routes/{-$locale}/admin/article/index'
 import { Route as Char123LocaleChar125AdminArticleIdRouteImport } from './routes/{-$locale}/admin/article/$id'
+import { Route as Char123LocaleChar125AdminBuildIndexRouteImport } from './routes/{-$locale}/admin/build/index'
+import { Route as Char123LocaleChar125AdminBuildIdRouteImport } from './routes/{-$locale}/admin/build/$id'
 import { Route as Char123LocaleChar125AdminContactsIndexRouteImport } from './routes/{-$locale}/admin/contacts/index'
 import { Route as Char123LocaleChar125AdminContactsIdRouteImport } from './routes/{-$locale}/admin/contacts/$id'
 import { Route as Char123LocaleChar125AdminContactsCreateRouteImport } from './routes/{-$locale}/admin/contacts/create'
@@ -95,6 +105,8 @@ import { Route as Char123LocaleChar125AdminNewsIndexRouteImport } from './routes
 import { Route as Char123LocaleChar125AdminNewsIdRouteImport } from './routes/{-$locale}/admin/news/$id'
 import { Route as Char123LocaleChar125AdminPartnersIndexRouteImport } from './routes/{-$locale}/admin/partners/index'
 import { Route as Char123LocaleChar125AdminPartnersIdRouteImport } from './routes/{-$locale}/admin/partners/$id'
+import { Route as Char123LocaleChar125AdminProjectIndexRouteImport } from './routes/{-$locale}/admin/project/index'
+import { Route as Char123LocaleChar125AdminProjectIdRouteImport } from './routes/{-$locale}/admin/project/$id'
 import { Route as Char123LocaleChar125AdminStockIndexRouteImport } from './routes/{-$locale}/admin/stock/index'
 import { Route as Char123LocaleChar125AdminStockIdRouteImport } from './routes/{-$locale}/admin/stock/$id'
 import { Route as Char123LocaleChar125AdminTeamIndexRouteImport } from './routes/{-$locale}/admin/team/index'
@@ -225,6 +237,12 @@ const Char123LocaleChar125AdminSectionRoute =
     path: '/$section',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminArena_createRoute =
+  Char123LocaleChar125AdminArena_createRouteImport.update({
+    id: '/arena_create',
+    path: '/arena_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminArticle_createRoute =
   Char123LocaleChar125AdminArticle_createRouteImport.update({
     id: '/article_create',
@@ -277,6 +295,18 @@ const Char123LocaleChar125AdminPartners_createRoute =
   Char123LocaleChar125AdminPartners_createRouteImport.update({
     id: '/partners_create',
     path: '/partners_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminProject_createRoute =
+  Char123LocaleChar125AdminProject_createRouteImport.update({
+    id: '/project_create',
+    path: '/project_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPropertyLeadsRoute =
+  Char123LocaleChar125AdminPropertyLeadsRouteImport.update({
+    id: '/property-leads',
+    path: '/property-leads',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminRegionStatsRoute =
@@ -337,6 +367,12 @@ const Char123LocaleChar125BlogIdRoute =
   Char123LocaleChar125BlogIdRouteImport.update({
     id: '/blog/$id',
     path: '/blog/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BoardIdRoute =
+  Char123LocaleChar125BoardIdRouteImport.update({
+    id: '/board/$id',
+    path: '/board/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ConsultationsIndexRoute =
@@ -441,6 +477,18 @@ const Char123LocaleChar125OfficeRegisterRoute =
     path: '/office/register',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProjectsIndexRoute =
+  Char123LocaleChar125ProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsIdRoute =
+  Char123LocaleChar125ProjectsIdRouteImport.update({
+    id: '/projects/$id',
+    path: '/projects/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125RegisterIndexRoute =
   Char123LocaleChar125RegisterIndexRouteImport.update({
     id: '/register/',
@@ -495,6 +543,18 @@ const Char123LocaleChar125AdminApplicationsIdRoute =
     path: '/applications/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminArenaIndexRoute =
+  Char123LocaleChar125AdminArenaIndexRouteImport.update({
+    id: '/arena/',
+    path: '/arena/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminArenaIdRoute =
+  Char123LocaleChar125AdminArenaIdRouteImport.update({
+    id: '/arena/$id',
+    path: '/arena/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminArticleIndexRoute =
   Char123LocaleChar125AdminArticleIndexRouteImport.update({
     id: '/article/',
@@ -505,6 +565,18 @@ const Char123LocaleChar125AdminArticleIdRoute =
   Char123LocaleChar125AdminArticleIdRouteImport.update({
     id: '/article/$id',
     path: '/article/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminBuildIndexRoute =
+  Char123LocaleChar125AdminBuildIndexRouteImport.update({
+    id: '/build/',
+    path: '/build/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminBuildIdRoute =
+  Char123LocaleChar125AdminBuildIdRouteImport.update({
+    id: '/build/$id',
+    path: '/build/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminContactsIndexRoute =
@@ -621,6 +693,18 @@ const Char123LocaleChar125AdminPartnersIdRoute =
     path: '/partners/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminProjectIndexRoute =
+  Char123LocaleChar125AdminProjectIndexRouteImport.update({
+    id: '/project/',
+    path: '/project/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminProjectIdRoute =
+  Char123LocaleChar125AdminProjectIdRouteImport.update({
+    id: '/project/$id',
+    path: '/project/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminStockIndexRoute =
   Char123LocaleChar125AdminStockIndexRouteImport.update({
     id: '/stock/',
@@ -702,6 +786,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
@@ -711,6 +796,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -719,6 +806,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
   '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
@@ -730,6 +818,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
@@ -741,12 +830,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
+  '/{-$locale}/admin/arena/$id': typeof Char123LocaleChar125AdminArenaIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/build/$id': typeof Char123LocaleChar125AdminBuildIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
@@ -757,6 +849,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
@@ -766,7 +859,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
+  '/{-$locale}/admin/arena/': typeof Char123LocaleChar125AdminArenaIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/build/': typeof Char123LocaleChar125AdminBuildIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -776,6 +871,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/project/': typeof Char123LocaleChar125AdminProjectIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
@@ -797,6 +893,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
@@ -806,6 +903,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -814,6 +913,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
   '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
@@ -825,6 +925,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
@@ -836,12 +937,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/foundation': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/my-flow': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerIndexRoute
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
+  '/{-$locale}/admin/arena/$id': typeof Char123LocaleChar125AdminArenaIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/build/$id': typeof Char123LocaleChar125AdminBuildIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
@@ -852,6 +956,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
@@ -861,7 +966,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/agro': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications': typeof Char123LocaleChar125AdminApplicationsIndexRoute
+  '/{-$locale}/admin/arena': typeof Char123LocaleChar125AdminArenaIndexRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/build': typeof Char123LocaleChar125AdminBuildIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -871,6 +978,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/gallery': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/project': typeof Char123LocaleChar125AdminProjectIndexRoute
   '/{-$locale}/admin/stock': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
@@ -896,6 +1004,7 @@ export interface FileRoutesById {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
@@ -905,6 +1014,8 @@ export interface FileRoutesById {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -913,6 +1024,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
   '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
@@ -924,6 +1036,7 @@ export interface FileRoutesById {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
@@ -935,12 +1048,15 @@ export interface FileRoutesById {
   '/{-$locale}/foundation/': typeof Char123LocaleChar125FoundationIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
+  '/{-$locale}/admin/arena/$id': typeof Char123LocaleChar125AdminArenaIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/build/$id': typeof Char123LocaleChar125AdminBuildIdRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
   '/{-$locale}/admin/contacts/create': typeof Char123LocaleChar125AdminContactsCreateRoute
   '/{-$locale}/admin/contest/$id': typeof Char123LocaleChar125AdminContestIdRoute
@@ -951,6 +1067,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
@@ -960,7 +1077,9 @@ export interface FileRoutesById {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
+  '/{-$locale}/admin/arena/': typeof Char123LocaleChar125AdminArenaIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/build/': typeof Char123LocaleChar125AdminBuildIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
   '/{-$locale}/admin/document/': typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -970,6 +1089,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/project/': typeof Char123LocaleChar125AdminProjectIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
@@ -996,6 +1116,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/document_create'
@@ -1005,6 +1126,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1013,6 +1136,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
+    | '/{-$locale}/board/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
     | '/{-$locale}/experts/$id'
@@ -1024,6 +1148,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
+    | '/{-$locale}/projects/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
@@ -1035,12 +1160,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/'
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
+    | '/{-$locale}/projects/'
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
+    | '/{-$locale}/admin/arena/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/build/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
@@ -1051,6 +1179,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/project/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
@@ -1060,7 +1189,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
+    | '/{-$locale}/admin/arena/'
     | '/{-$locale}/admin/article/'
+    | '/{-$locale}/admin/build/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
@@ -1070,6 +1201,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/'
     | '/{-$locale}/admin/news/'
     | '/{-$locale}/admin/partners/'
+    | '/{-$locale}/admin/project/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
@@ -1091,6 +1223,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}'
     | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/document_create'
@@ -1100,6 +1233,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1108,6 +1243,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
+    | '/{-$locale}/board/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
     | '/{-$locale}/experts/$id'
@@ -1119,6 +1255,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
+    | '/{-$locale}/projects/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin'
@@ -1130,12 +1267,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation'
     | '/{-$locale}/my-flow'
     | '/{-$locale}/news'
+    | '/{-$locale}/projects'
     | '/{-$locale}/register'
     | '/{-$locale}/stock'
     | '/{-$locale}/trainer'
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
+    | '/{-$locale}/admin/arena/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/build/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
@@ -1146,6 +1286,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/project/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
@@ -1155,7 +1296,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/agro'
     | '/{-$locale}/admin/applications'
+    | '/{-$locale}/admin/arena'
     | '/{-$locale}/admin/article'
+    | '/{-$locale}/admin/build'
     | '/{-$locale}/admin/contacts'
     | '/{-$locale}/admin/contest'
     | '/{-$locale}/admin/document'
@@ -1165,6 +1308,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/partners'
+    | '/{-$locale}/admin/project'
     | '/{-$locale}/admin/stock'
     | '/{-$locale}/admin/team'
     | '/{-$locale}/admin/users'
@@ -1189,6 +1333,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/document_create'
@@ -1198,6 +1343,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1206,6 +1353,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
+    | '/{-$locale}/board/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
     | '/{-$locale}/experts/$id'
@@ -1217,6 +1365,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
+    | '/{-$locale}/projects/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/admin/'
@@ -1228,12 +1377,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/foundation/'
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
+    | '/{-$locale}/projects/'
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
+    | '/{-$locale}/admin/arena/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/build/$id'
     | '/{-$locale}/admin/contacts/$id'
     | '/{-$locale}/admin/contacts/create'
     | '/{-$locale}/admin/contest/$id'
@@ -1244,6 +1396,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/project/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
@@ -1253,7 +1406,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
+    | '/{-$locale}/admin/arena/'
     | '/{-$locale}/admin/article/'
+    | '/{-$locale}/admin/build/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
     | '/{-$locale}/admin/document/'
@@ -1263,6 +1418,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/'
     | '/{-$locale}/admin/news/'
     | '/{-$locale}/admin/partners/'
+    | '/{-$locale}/admin/project/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
@@ -1414,6 +1570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminSectionRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/arena_create': {
+      id: '/{-$locale}/admin/arena_create'
+      path: '/arena_create'
+      fullPath: '/{-$locale}/admin/arena_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArena_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/article_create': {
       id: '/{-$locale}/admin/article_create'
       path: '/article_create'
@@ -1475,6 +1638,20 @@ declare module '@tanstack/react-router' {
       path: '/partners_create'
       fullPath: '/{-$locale}/admin/partners_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminPartners_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/project_create': {
+      id: '/{-$locale}/admin/project_create'
+      path: '/project_create'
+      fullPath: '/{-$locale}/admin/project_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProject_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/property-leads': {
+      id: '/{-$locale}/admin/property-leads'
+      path: '/property-leads'
+      fullPath: '/{-$locale}/admin/property-leads'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPropertyLeadsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/region-stats': {
@@ -1545,6 +1722,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$id'
       fullPath: '/{-$locale}/blog/$id'
       preLoaderRoute: typeof Char123LocaleChar125BlogIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/board/$id': {
+      id: '/{-$locale}/board/$id'
+      path: '/board/$id'
+      fullPath: '/{-$locale}/board/$id'
+      preLoaderRoute: typeof Char123LocaleChar125BoardIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/consultations/': {
@@ -1666,6 +1850,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125OfficeRegisterRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/projects/': {
+      id: '/{-$locale}/projects/'
+      path: '/projects'
+      fullPath: '/{-$locale}/projects/'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/$id': {
+      id: '/{-$locale}/projects/$id'
+      path: '/projects/$id'
+      fullPath: '/{-$locale}/projects/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/register/': {
       id: '/{-$locale}/register/'
       path: '/register'
@@ -1729,6 +1927,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminApplicationsIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/arena/': {
+      id: '/{-$locale}/admin/arena/'
+      path: '/arena'
+      fullPath: '/{-$locale}/admin/arena/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArenaIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/arena/$id': {
+      id: '/{-$locale}/admin/arena/$id'
+      path: '/arena/$id'
+      fullPath: '/{-$locale}/admin/arena/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArenaIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/article/': {
       id: '/{-$locale}/admin/article/'
       path: '/article'
@@ -1741,6 +1953,20 @@ declare module '@tanstack/react-router' {
       path: '/article/$id'
       fullPath: '/{-$locale}/admin/article/$id'
       preLoaderRoute: typeof Char123LocaleChar125AdminArticleIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/build/': {
+      id: '/{-$locale}/admin/build/'
+      path: '/build'
+      fullPath: '/{-$locale}/admin/build/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminBuildIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/build/$id': {
+      id: '/{-$locale}/admin/build/$id'
+      path: '/build/$id'
+      fullPath: '/{-$locale}/admin/build/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminBuildIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/contacts/': {
@@ -1876,6 +2102,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminPartnersIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/project/': {
+      id: '/{-$locale}/admin/project/'
+      path: '/project'
+      fullPath: '/{-$locale}/admin/project/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProjectIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/project/$id': {
+      id: '/{-$locale}/admin/project/$id'
+      path: '/project/$id'
+      fullPath: '/{-$locale}/admin/project/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProjectIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/stock/': {
       id: '/{-$locale}/admin/stock/'
       path: '/stock'
@@ -1951,6 +2191,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
+  Char123LocaleChar125AdminArena_createRoute: typeof Char123LocaleChar125AdminArena_createRoute
   Char123LocaleChar125AdminArticle_createRoute: typeof Char123LocaleChar125AdminArticle_createRoute
   Char123LocaleChar125AdminContestSettingsRoute: typeof Char123LocaleChar125AdminContestSettingsRoute
   Char123LocaleChar125AdminDocument_createRoute: typeof Char123LocaleChar125AdminDocument_createRoute
@@ -1960,6 +2201,8 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNews_createRoute: typeof Char123LocaleChar125AdminNews_createRoute
   Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
+  Char123LocaleChar125AdminProject_createRoute: typeof Char123LocaleChar125AdminProject_createRoute
+  Char123LocaleChar125AdminPropertyLeadsRoute: typeof Char123LocaleChar125AdminPropertyLeadsRoute
   Char123LocaleChar125AdminRegionStatsRoute: typeof Char123LocaleChar125AdminRegionStatsRoute
   Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
@@ -1969,7 +2212,9 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
   Char123LocaleChar125AdminAgroIdRoute: typeof Char123LocaleChar125AdminAgroIdRoute
   Char123LocaleChar125AdminApplicationsIdRoute: typeof Char123LocaleChar125AdminApplicationsIdRoute
+  Char123LocaleChar125AdminArenaIdRoute: typeof Char123LocaleChar125AdminArenaIdRoute
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
+  Char123LocaleChar125AdminBuildIdRoute: typeof Char123LocaleChar125AdminBuildIdRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
   Char123LocaleChar125AdminContactsCreateRoute: typeof Char123LocaleChar125AdminContactsCreateRoute
   Char123LocaleChar125AdminContestIdRoute: typeof Char123LocaleChar125AdminContestIdRoute
@@ -1980,13 +2225,16 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminGalleryIdRoute: typeof Char123LocaleChar125AdminGalleryIdRoute
   Char123LocaleChar125AdminNewsIdRoute: typeof Char123LocaleChar125AdminNewsIdRoute
   Char123LocaleChar125AdminPartnersIdRoute: typeof Char123LocaleChar125AdminPartnersIdRoute
+  Char123LocaleChar125AdminProjectIdRoute: typeof Char123LocaleChar125AdminProjectIdRoute
   Char123LocaleChar125AdminStockIdRoute: typeof Char123LocaleChar125AdminStockIdRoute
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
   Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
   Char123LocaleChar125AdminAgroIndexRoute: typeof Char123LocaleChar125AdminAgroIndexRoute
   Char123LocaleChar125AdminApplicationsIndexRoute: typeof Char123LocaleChar125AdminApplicationsIndexRoute
+  Char123LocaleChar125AdminArenaIndexRoute: typeof Char123LocaleChar125AdminArenaIndexRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
+  Char123LocaleChar125AdminBuildIndexRoute: typeof Char123LocaleChar125AdminBuildIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
   Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
   Char123LocaleChar125AdminDocumentIndexRoute: typeof Char123LocaleChar125AdminDocumentIndexRoute
@@ -1996,6 +2244,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminGalleryIndexRoute: typeof Char123LocaleChar125AdminGalleryIndexRoute
   Char123LocaleChar125AdminNewsIndexRoute: typeof Char123LocaleChar125AdminNewsIndexRoute
   Char123LocaleChar125AdminPartnersIndexRoute: typeof Char123LocaleChar125AdminPartnersIndexRoute
+  Char123LocaleChar125AdminProjectIndexRoute: typeof Char123LocaleChar125AdminProjectIndexRoute
   Char123LocaleChar125AdminStockIndexRoute: typeof Char123LocaleChar125AdminStockIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
   Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
@@ -2005,6 +2254,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
   {
     Char123LocaleChar125AdminSectionRoute:
       Char123LocaleChar125AdminSectionRoute,
+    Char123LocaleChar125AdminArena_createRoute:
+      Char123LocaleChar125AdminArena_createRoute,
     Char123LocaleChar125AdminArticle_createRoute:
       Char123LocaleChar125AdminArticle_createRoute,
     Char123LocaleChar125AdminContestSettingsRoute:
@@ -2022,6 +2273,10 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminNews_createRoute,
     Char123LocaleChar125AdminPartners_createRoute:
       Char123LocaleChar125AdminPartners_createRoute,
+    Char123LocaleChar125AdminProject_createRoute:
+      Char123LocaleChar125AdminProject_createRoute,
+    Char123LocaleChar125AdminPropertyLeadsRoute:
+      Char123LocaleChar125AdminPropertyLeadsRoute,
     Char123LocaleChar125AdminRegionStatsRoute:
       Char123LocaleChar125AdminRegionStatsRoute,
     Char123LocaleChar125AdminReportsRoute:
@@ -2038,8 +2293,12 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminAgroIdRoute: Char123LocaleChar125AdminAgroIdRoute,
     Char123LocaleChar125AdminApplicationsIdRoute:
       Char123LocaleChar125AdminApplicationsIdRoute,
+    Char123LocaleChar125AdminArenaIdRoute:
+      Char123LocaleChar125AdminArenaIdRoute,
     Char123LocaleChar125AdminArticleIdRoute:
       Char123LocaleChar125AdminArticleIdRoute,
+    Char123LocaleChar125AdminBuildIdRoute:
+      Char123LocaleChar125AdminBuildIdRoute,
     Char123LocaleChar125AdminContactsIdRoute:
       Char123LocaleChar125AdminContactsIdRoute,
     Char123LocaleChar125AdminContactsCreateRoute:
@@ -2058,6 +2317,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminNewsIdRoute: Char123LocaleChar125AdminNewsIdRoute,
     Char123LocaleChar125AdminPartnersIdRoute:
       Char123LocaleChar125AdminPartnersIdRoute,
+    Char123LocaleChar125AdminProjectIdRoute:
+      Char123LocaleChar125AdminProjectIdRoute,
     Char123LocaleChar125AdminStockIdRoute:
       Char123LocaleChar125AdminStockIdRoute,
     Char123LocaleChar125AdminTeamIdRoute: Char123LocaleChar125AdminTeamIdRoute,
@@ -2069,8 +2330,12 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminAgroIndexRoute,
     Char123LocaleChar125AdminApplicationsIndexRoute:
       Char123LocaleChar125AdminApplicationsIndexRoute,
+    Char123LocaleChar125AdminArenaIndexRoute:
+      Char123LocaleChar125AdminArenaIndexRoute,
     Char123LocaleChar125AdminArticleIndexRoute:
       Char123LocaleChar125AdminArticleIndexRoute,
+    Char123LocaleChar125AdminBuildIndexRoute:
+      Char123LocaleChar125AdminBuildIndexRoute,
     Char123LocaleChar125AdminContactsIndexRoute:
       Char123LocaleChar125AdminContactsIndexRoute,
     Char123LocaleChar125AdminContestIndexRoute:
@@ -2089,6 +2354,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminNewsIndexRoute,
     Char123LocaleChar125AdminPartnersIndexRoute:
       Char123LocaleChar125AdminPartnersIndexRoute,
+    Char123LocaleChar125AdminProjectIndexRoute:
+      Char123LocaleChar125AdminProjectIndexRoute,
     Char123LocaleChar125AdminStockIndexRoute:
       Char123LocaleChar125AdminStockIndexRoute,
     Char123LocaleChar125AdminTeamIndexRoute:
@@ -2140,6 +2407,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AgroApplyRoute: typeof Char123LocaleChar125AgroApplyRoute
   Char123LocaleChar125BlogIdRoute: typeof Char123LocaleChar125BlogIdRoute
+  Char123LocaleChar125BoardIdRoute: typeof Char123LocaleChar125BoardIdRoute
   Char123LocaleChar125ConsultationsTopicRoute: typeof Char123LocaleChar125ConsultationsTopicRoute
   Char123LocaleChar125ConsultationsRequestRoute: typeof Char123LocaleChar125ConsultationsRequestRoute
   Char123LocaleChar125ExpertsIdRoute: typeof Char123LocaleChar125ExpertsIdRoute
@@ -2151,6 +2419,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
   Char123LocaleChar125OfficeAgroRoute: typeof Char123LocaleChar125OfficeAgroRoute
   Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
+  Char123LocaleChar125ProjectsIdRoute: typeof Char123LocaleChar125ProjectsIdRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
   Char123LocaleChar125AgroIndexRoute: typeof Char123LocaleChar125AgroIndexRoute
@@ -2161,6 +2430,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FoundationIndexRoute: typeof Char123LocaleChar125FoundationIndexRoute
   Char123LocaleChar125MyFlowIndexRoute: typeof Char123LocaleChar125MyFlowIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
+  Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
   Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
   Char123LocaleChar125StockIndexRoute: typeof Char123LocaleChar125StockIndexRoute
   Char123LocaleChar125ContestFormDraftIdRoute: typeof Char123LocaleChar125ContestFormDraftIdRoute
@@ -2190,6 +2460,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AgroApplyRoute: Char123LocaleChar125AgroApplyRoute,
     Char123LocaleChar125BlogIdRoute: Char123LocaleChar125BlogIdRoute,
+    Char123LocaleChar125BoardIdRoute: Char123LocaleChar125BoardIdRoute,
     Char123LocaleChar125ConsultationsTopicRoute:
       Char123LocaleChar125ConsultationsTopicRoute,
     Char123LocaleChar125ConsultationsRequestRoute:
@@ -2209,6 +2480,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OfficeAgroRoute: Char123LocaleChar125OfficeAgroRoute,
     Char123LocaleChar125OfficeRegisterRoute:
       Char123LocaleChar125OfficeRegisterRoute,
+    Char123LocaleChar125ProjectsIdRoute: Char123LocaleChar125ProjectsIdRoute,
     Char123LocaleChar125RegisterSuccessRoute:
       Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
@@ -2224,6 +2496,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125FoundationIndexRoute,
     Char123LocaleChar125MyFlowIndexRoute: Char123LocaleChar125MyFlowIndexRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
+    Char123LocaleChar125ProjectsIndexRoute:
+      Char123LocaleChar125ProjectsIndexRoute,
     Char123LocaleChar125RegisterIndexRoute:
       Char123LocaleChar125RegisterIndexRoute,
     Char123LocaleChar125StockIndexRoute: Char123LocaleChar125StockIndexRoute,

@@ -6,6 +6,7 @@
  */
 import { and, eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { propertyBuildings, propertyProjects, propertyUnits } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
@@ -16,7 +17,9 @@ import { projectCounts, unitsOfBuilding } from './units.ts';
 
 const p = propertyProjects;
 
+// ETags let the service worker tell a changed board from the same one and announce it (a unit just reserved).
 export const publicPropertyRoutes = new Hono<AppEnv>()
+  .use('*', etag())
   .get('/projects', validate('query', publicProjectsQuery), (c) => {
     const { state } = c.req.valid('query');
     const rows = c.var.db

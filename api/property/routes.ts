@@ -136,7 +136,10 @@ export const propertyRoutes = new Hono<AppEnv>()
         updatedAt: now,
       }));
       // SQLite caps bound parameters per statement: a 1,600-unit block goes in slices.
-      for (let i = 0; i < units.length; i += 500) tx.insert(propertyUnits).values(units.slice(i, i + 500)).run();
+      for (let i = 0; i < units.length; i += 500)
+        tx.insert(propertyUnits)
+          .values(units.slice(i, i + 500))
+          .run();
       audit(tx, {
         action: 'property.building.create',
         userId: c.var.user!.id,

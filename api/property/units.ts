@@ -25,7 +25,7 @@ export function unitsOfBuilding(db: Db | Tx, buildingId: number, now = new Date(
       ),
     )
     .where(eq(propertyUnits.buildingId, buildingId))
-    .orderBy(propertyUnits.section, sql`${propertyUnits.floor} DESC`, propertyUnits.number)
+    .orderBy(propertyUnits.section, sql`${propertyUnits.floor} DESC`, propertyUnits.id)
     .all();
   return rows.map(({ unit: u, expiresAt }) => {
     const status: UnitStatus = u.status === 'available' && expiresAt ? 'reserved' : u.status;

@@ -24,7 +24,9 @@ const localized = (max: number) =>
   z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, 'validation.too_long').optional()])));
 const requiredLocalized = (max: number) =>
   localized(max).refine((v) => Object.values(v).some((s) => s), 'validation.content.one_language');
-const optionalDecimal = (max: number) => z.union([decimal(max), z.null()]).optional();
+/** An empty input is "not given", like optionalWholeNumber. */
+const optionalDecimal = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), z.union([decimal(max), z.null()]).optional());
 const text = (max: number) =>
   z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.too_long');
 
@@ -121,3 +123,9 @@ export const DEFAULT_PROPERTY_SETTINGS: PropertySettings = {
     { name: 'Bank', rate: 16.5, down_percent: 20, years: 20 },
   ],
 };
+
+/** A four-language text in the reader's language, else Russian, else any language that has it. */
+export function textIn(v: Partial<Record<string, string>> | undefined, locale: string): string {
+  if (!v) return '';
+  return v[locale] || v.ru || Object.values(v).find(Boolean) || '';
+}

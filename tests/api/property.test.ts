@@ -44,9 +44,7 @@ describe('property catalogue', () => {
     // Every move is in the unit's history and the action log.
     const history = await json(await t.call('GET', `/api/property/units/${sold[0]}/history`, { token }));
     expect(history.data).toEqual([expect.objectContaining({ status: 'sold', source: 'editor' })]);
-    expect(
-      t.db.select().from(userActions).where(eq(userActions.action, 'property.unit.status')).all(),
-    ).toHaveLength(3);
+    expect(t.db.select().from(userActions).where(eq(userActions.action, 'property.unit.status')).all()).toHaveLength(3);
   });
 
   it('a building with the same number twice in a section is refused on that cell', async () => {
@@ -102,7 +100,13 @@ describe('property.lead bookings', () => {
     expect((await board(buildingId)).units.find((u) => u.id === unit.id)!.status).toBe('available');
 
     await book(unit.id);
-    expect(t.db.select().from(propertyLeads).all().map((l) => l.outcome)).toEqual(['reserved', 'reserved']);
+    expect(
+      t.db
+        .select()
+        .from(propertyLeads)
+        .all()
+        .map((l) => l.outcome),
+    ).toEqual(['reserved', 'reserved']);
     expect((await board(buildingId)).units.find((u) => u.id === unit.id)!.status).toBe('reserved');
     const history = t.db
       .select()
