@@ -157,4 +157,23 @@ describe('property.lead bookings', () => {
     });
     expect(noConsent).toMatchObject({ status: 'rejected', errors: { 'form.consent': ['validation.tick.required'] } });
   });
+
+  it('the hold lasts as long as the settings say; the inbox exports the lead with its outcome', async () => {
+    const { token } = await t.userWithRole('admin');
+    const { buildingId } = await projectWithBuilding(t, token);
+    const settings = (await json(await t.call('GET', '/api/property/settings', { token }))).data;
+    const put = await t.call('PUT', '/api/property/settings', { token, body: { ...settings, reservation_hours: 2 } });
+    expect(put.status).toBe(200);
+    const unit = (await board(buildingId)).units[0]!;
+    await book(unit.id, crypto.randomUUID(), 'Dana Export');
+    const until = (await board(buildingId)).units[0]!.reserved_until!;
+    expect(until - Date.now()).toBeGreaterThan(119 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(120 * 60_000);
+
+    const csv = await t.call('GET', '/api/property/leads/export?format=csv', { token, locale: 'en' });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain('Dana Export');
+    expect(text).toContain('Reserved');
+  });
 });

@@ -106,7 +106,8 @@ function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDet
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onValid)} noValidate>
           {TEXTS.map((t) => LOCALES.map((l) => <TextInput key={`${t}.${l}`} name={`${t}.${l}`} />))}
-          <FieldError error={form.getFieldState('name', form.formState).error?.message} />
+          {/* "At least one language" is the refinement of `name` as a whole, not of one language's input. */}
+          <FieldError error={form.getFieldState('name', form.formState).error?.message as string | undefined} />
           <SelectInput
             name="state"
             options={PROJECT_STATES.map((s) => ({
