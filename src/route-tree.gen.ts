@@ -41,6 +41,7 @@ import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './rout
 import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
 import { Route as Char123LocaleChar125AdminProject_createRouteImport } from './routes/{-$locale}/admin/project_create'
 import { Route as Char123LocaleChar125AdminPropertyLeadsRouteImport } from './routes/{-$locale}/admin/property-leads'
+import { Route as Char123LocaleChar125AdminPropertySettingsRouteImport } from './routes/{-$locale}/admin/property-settings'
 import { Route as Char123LocaleChar125AdminRegionStatsRouteImport } from './routes/{-$locale}/admin/region-stats'
 import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
@@ -307,6 +308,12 @@ const Char123LocaleChar125AdminPropertyLeadsRoute =
   Char123LocaleChar125AdminPropertyLeadsRouteImport.update({
     id: '/property-leads',
     path: '/property-leads',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPropertySettingsRoute =
+  Char123LocaleChar125AdminPropertySettingsRouteImport.update({
+    id: '/property-settings',
+    path: '/property-settings',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminRegionStatsRoute =
@@ -798,6 +805,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
+  '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -905,6 +913,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
+  '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -1016,6 +1025,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
+  '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -1128,6 +1138,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners_create'
     | '/{-$locale}/admin/project_create'
     | '/{-$locale}/admin/property-leads'
+    | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1235,6 +1246,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners_create'
     | '/{-$locale}/admin/project_create'
     | '/{-$locale}/admin/property-leads'
+    | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1345,6 +1357,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/partners_create'
     | '/{-$locale}/admin/project_create'
     | '/{-$locale}/admin/property-leads'
+    | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1652,6 +1665,13 @@ declare module '@tanstack/react-router' {
       path: '/property-leads'
       fullPath: '/{-$locale}/admin/property-leads'
       preLoaderRoute: typeof Char123LocaleChar125AdminPropertyLeadsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/property-settings': {
+      id: '/{-$locale}/admin/property-settings'
+      path: '/property-settings'
+      fullPath: '/{-$locale}/admin/property-settings'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPropertySettingsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/region-stats': {
@@ -2203,6 +2223,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
   Char123LocaleChar125AdminProject_createRoute: typeof Char123LocaleChar125AdminProject_createRoute
   Char123LocaleChar125AdminPropertyLeadsRoute: typeof Char123LocaleChar125AdminPropertyLeadsRoute
+  Char123LocaleChar125AdminPropertySettingsRoute: typeof Char123LocaleChar125AdminPropertySettingsRoute
   Char123LocaleChar125AdminRegionStatsRoute: typeof Char123LocaleChar125AdminRegionStatsRoute
   Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
@@ -2277,6 +2298,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminProject_createRoute,
     Char123LocaleChar125AdminPropertyLeadsRoute:
       Char123LocaleChar125AdminPropertyLeadsRoute,
+    Char123LocaleChar125AdminPropertySettingsRoute:
+      Char123LocaleChar125AdminPropertySettingsRoute,
     Char123LocaleChar125AdminRegionStatsRoute:
       Char123LocaleChar125AdminRegionStatsRoute,
     Char123LocaleChar125AdminReportsRoute:

@@ -55,6 +55,9 @@ function EditProject({ kind, id }: { kind: ProjectKind; id: number }) {
   return found.data ? <ProjectForm kind={kind} item={found.data.data} /> : null;
 }
 
+/** "At least one language" is the refinement of `name` as a whole, not of one language's input. */
+const nameError = (e: { message?: unknown } | undefined) => (typeof e?.message === 'string' ? e.message : undefined);
+
 const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
 
 function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDetail }) {
@@ -106,8 +109,7 @@ function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDet
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onValid)} noValidate>
           {TEXTS.map((t) => LOCALES.map((l) => <TextInput key={`${t}.${l}`} name={`${t}.${l}`} />))}
-          {/* "At least one language" is the refinement of `name` as a whole, not of one language's input. */}
-          <FieldError error={form.getFieldState('name', form.formState).error?.message as string | undefined} />
+          <FieldError error={nameError(form.getFieldState('name', form.formState).error)} />
           <SelectInput
             name="state"
             options={PROJECT_STATES.map((s) => ({

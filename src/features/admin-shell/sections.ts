@@ -55,6 +55,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'near', group: 'property', roles: editors, planned: true },
   { slug: 'specification', group: 'property', roles: editors, planned: true },
   { slug: 'property-leads', group: 'property', roles: [admin] },
+  { slug: 'property-settings', group: 'property', roles: editors },
 ];
 
 /** A seed path segment names its section: `news`, and the seed's `news_create`. */

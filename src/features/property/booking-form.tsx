@@ -15,7 +15,7 @@ import { api } from '../../lib/api.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useRead } from '../../lib/use-read.ts';
-import { useBookingDraftId } from './use-booking-draft.ts';
+import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
 
 type Values = z.input<typeof leadForm>;
 type Standing = { data: { client_record_id: string; outcome: 'reserved' | 'unit_taken' | null }[] };
@@ -23,12 +23,15 @@ type Standing = { data: { client_record_id: string; outcome: 'reserved' | 'unit_
 const { TextInput, TickInput } = boundInputs<'name' | 'phone' | 'rooms' | 'consent'>('property.lead.');
 
 export function BookingForm({
+  kind = 'booking',
   unitId,
   rooms,
   reservedUntil,
   onSent,
   outcomeOnly = false,
 }: {
+  /** A booking asks for a hold on the unit; "call me" only asks the sales office to call. */
+  kind?: 'booking' | 'callback';
   unitId: number | null;
   rooms: number | null;
   reservedUntil: number | null;
@@ -37,12 +40,12 @@ export function BookingForm({
   outcomeOnly?: boolean;
 }) {
   const online = useOnline();
-  const { draftId, renew } = useBookingDraftId(unitId);
+  const { draftId, renew } = useBookingDraftId(kind, unitId);
   const draft = useOfflineForm<Values>({
     draftId,
-    kind: `property.booking.${unitId ?? 'any'}`,
+    kind: bookingDraftKind(kind, unitId),
     schema: leadForm as unknown as z.ZodType<Values, Values>,
-    defaults: { kind: 'booking', name: '', phone: '', rooms: rooms ?? '', unit_id: unitId, consent: false } as Values,
+    defaults: { kind, name: '', phone: '', rooms: rooms ?? '', unit_id: unitId, consent: false } as Values,
   });
   const status = draft.row?.status;
   const sent = status === 'sent';
@@ -60,7 +63,7 @@ export function BookingForm({
     return (
       <div className="success-panel" role="status" data-testid="booking-done">
         <p>
-          <FormattedMessage id="property.booking.done" />
+          <FormattedMessage id={`property.${kind}.done`} />
         </p>
         {status === 'queued' && (
           <p data-testid="booking-queued">
@@ -91,7 +94,7 @@ export function BookingForm({
     async (v) => {
       setBusy(true);
       try {
-        await draft.submit('property.lead', { client_record_id: draftId, form: { ...v, unit_id: unitId } });
+        await draft.submit('property.lead', { client_record_id: draftId, form: { ...v, kind, unit_id: unitId } });
       } finally {
         setBusy(false);
       }
@@ -101,16 +104,16 @@ export function BookingForm({
 
   return (
     <FormProvider {...draft.form}>
-      <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid="booking-form">
+      <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid={`${kind}-form`}>
         <h3>
-          <FormattedMessage id="property.booking.title" />
+          <FormattedMessage id={`property.${kind}.title`} />
         </h3>
         <TextInput name="name" autoComplete="name" />
         <TextInput name="phone" type="tel" autoComplete="tel" />
         <TextInput name="rooms" inputMode="numeric" />
         <TickInput name="consent" />
         <Button type="submit" busy={busy}>
-          <FormattedMessage id="property.booking.send" />
+          <FormattedMessage id={`property.${kind}.send`} />
         </Button>
       </form>
     </FormProvider>

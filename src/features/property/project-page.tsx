@@ -7,6 +7,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { propertyLabel, textIn } from '../../../api/schemas/property.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
+import { BookingForm } from './booking-form.tsx';
 import { Delivery } from './delivery.tsx';
 import { QueryFrame } from './query-frame.tsx';
 import type { PublicProjectDetail } from './types.ts';
@@ -76,6 +77,8 @@ function Project({ p }: { p: PublicProjectDetail }) {
           </li>
         ))}
       </ul>
+      {/* A booking without a unit: the sales office matches a flat to the rooms asked for. */}
+      <BookingForm unitId={null} rooms={null} reservedUntil={null} onSent={() => {}} />
       {p.lat !== null && p.lon !== null && (
         <p>
           {textIn(p.address, intl.locale)}{' '}

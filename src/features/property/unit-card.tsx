@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { BookingForm } from './booking-form.tsx';
 import { useDeviceList } from './device-lists.ts';
 import { Instalment } from './instalment.tsx';
+import { Mortgage } from './mortgage.tsx';
 import type { BoardUnit } from './types.ts';
 
 export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose: () => void; onBooked: () => void }) {
@@ -16,6 +17,7 @@ export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose
   const favourites = useDeviceList('favourites');
   const compare = useDeviceList('compare');
   const [booking, setBooking] = useState(false);
+  const [callback, setCallback] = useState(false);
   const row = (id: string, value: React.ReactNode) => (
     <div>
       <dt>
@@ -64,6 +66,7 @@ export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose
         </label>
       </div>
       <Instalment price={unit.price} />
+      <Mortgage price={unit.price} />
       {unit.status === 'available' && !booking && (
         <Button type="button" onClick={() => setBooking(true)} data-testid="unit-book">
           <FormattedMessage id="property.unit.book" />
@@ -77,6 +80,13 @@ export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose
           onSent={onBooked}
           outcomeOnly={!booking}
         />
+      )}{' '}
+      {callback ? (
+        <BookingForm kind="callback" unitId={unit.id} rooms={unit.rooms} reservedUntil={null} onSent={() => {}} />
+      ) : (
+        <Button type="button" variant="secondary" onClick={() => setCallback(true)} data-testid="unit-callback">
+          <FormattedMessage id="property.unit.callback" />
+        </Button>
       )}{' '}
       <Button type="button" variant="secondary" onClick={onClose}>
         <FormattedMessage id="property.unit.close" />
