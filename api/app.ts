@@ -25,6 +25,9 @@ import { caseRoutes } from './consultations/routes.ts';
 import { learningAdmin } from './learning/admin-routes.ts';
 import { learnerRoutes } from './learning/learner-routes.ts';
 import { verifyRoutes } from './learning/verify-routes.ts';
+import { propertyLeadRoutes } from './property/lead-routes.ts';
+import { publicPropertyRoutes } from './property/public-routes.ts';
+import { propertyRoutes } from './property/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -178,6 +181,9 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/courses', learningAdmin)
     .route('/api/learn', learnerRoutes)
     .route('/api/public/verify', verifyRoutes)
+    .route('/api/property/leads', propertyLeadRoutes)
+    .route('/api/property', propertyRoutes)
+    .route('/api/public/property', publicPropertyRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)
     .route('/api/reports', reportRoutes)

@@ -8,6 +8,7 @@ import { attendanceMark } from './flows/attendance-mark.ts';
 import { learnAnswer, learnStart, learnSubmit } from './learning/attempts.ts';
 import { learnProgressMutation } from './learning/progress.ts';
 import { contestSubmit } from './contest/submit.ts';
+import { propertyLead } from './property/lead.ts';
 import { registrationSubmit } from './registration/submit.ts';
 import { requestSubmit } from './requests/submit.ts';
 import { surveyAnswer } from './surveys/answer.ts';
@@ -28,4 +29,5 @@ export const mutations: MutationTable = {
   'learn.start': learnStart,
   'learn.answer': learnAnswer,
   'learn.submit': learnSubmit,
+  'property.lead': propertyLead,
 };

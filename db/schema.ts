@@ -19,3 +19,4 @@ export * from './schema/report-counts.ts';
 export * from './schema/surveys.ts';
 export * from './schema/consultations.ts';
 export * from './schema/learning.ts';
+export * from './schema/property.ts';

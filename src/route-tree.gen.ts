@@ -29,6 +29,7 @@ import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale
 import { Route as Char123LocaleChar125TrainerRouteRouteImport } from './routes/{-$locale}/trainer/route'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
+import { Route as Char123LocaleChar125AdminArena_createRouteImport } from './routes/{-$locale}/admin/arena_create'
 import { Route as Char123LocaleChar125AdminArticle_createRouteImport } from './routes/{-$locale}/admin/article_create'
 import { Route as Char123LocaleChar125AdminContestSettingsRouteImport } from './routes/{-$locale}/admin/contest-settings'
 import { Route as Char123LocaleChar125AdminCourses_createRouteImport } from './routes/{-$locale}/admin/courses_create'
@@ -39,6 +40,9 @@ import { Route as Char123LocaleChar125AdminGallery_createRouteImport } from './r
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './routes/{-$locale}/admin/news_create'
 import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
+import { Route as Char123LocaleChar125AdminProject_createRouteImport } from './routes/{-$locale}/admin/project_create'
+import { Route as Char123LocaleChar125AdminPropertyLeadsRouteImport } from './routes/{-$locale}/admin/property-leads'
+import { Route as Char123LocaleChar125AdminPropertySettingsRouteImport } from './routes/{-$locale}/admin/property-settings'
 import { Route as Char123LocaleChar125AdminRegionStatsRouteImport } from './routes/{-$locale}/admin/region-stats'
 import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
@@ -50,6 +54,7 @@ import { Route as Char123LocaleChar125AgroIndexRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125AgroApplyRouteImport } from './routes/{-$locale}/agro/apply'
 import { Route as Char123LocaleChar125BlogIndexRouteImport } from './routes/{-$locale}/blog/index'
 import { Route as Char123LocaleChar125BlogIdRouteImport } from './routes/{-$locale}/blog/$id'
+import { Route as Char123LocaleChar125BoardIdRouteImport } from './routes/{-$locale}/board/$id'
 import { Route as Char123LocaleChar125ConsultationsIndexRouteImport } from './routes/{-$locale}/consultations/index'
 import { Route as Char123LocaleChar125ConsultationsTopicRouteImport } from './routes/{-$locale}/consultations/$topic'
 import { Route as Char123LocaleChar125ConsultationsRequestRouteImport } from './routes/{-$locale}/consultations/request'
@@ -68,6 +73,8 @@ import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125NewsIdRouteImport } from './routes/{-$locale}/news/$id'
 import { Route as Char123LocaleChar125OfficeAgroRouteImport } from './routes/{-$locale}/office/agro'
 import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
+import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
+import { Route as Char123LocaleChar125ProjectsIdRouteImport } from './routes/{-$locale}/projects/$id'
 import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
 import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
@@ -79,8 +86,12 @@ import { Route as Char123LocaleChar125AdminAgroIndexRouteImport } from './routes
 import { Route as Char123LocaleChar125AdminAgroIdRouteImport } from './routes/{-$locale}/admin/agro/$id'
 import { Route as Char123LocaleChar125AdminApplicationsIndexRouteImport } from './routes/{-$locale}/admin/applications/index'
 import { Route as Char123LocaleChar125AdminApplicationsIdRouteImport } from './routes/{-$locale}/admin/applications/$id'
+import { Route as Char123LocaleChar125AdminArenaIndexRouteImport } from './routes/{-$locale}/admin/arena/index'
+import { Route as Char123LocaleChar125AdminArenaIdRouteImport } from './routes/{-$locale}/admin/arena/$id'
 import { Route as Char123LocaleChar125AdminArticleIndexRouteImport } from './routes/{-$locale}/admin/article/index'
 import { Route as Char123LocaleChar125AdminArticleIdRouteImport } from './routes/{-$locale}/admin/article/$id'
+import { Route as Char123LocaleChar125AdminBuildIndexRouteImport } from './routes/{-$locale}/admin/build/index'
+import { Route as Char123LocaleChar125AdminBuildIdRouteImport } from './routes/{-$locale}/admin/build/$id'
 import { Route as Char123LocaleChar125AdminConsultationsIndexRouteImport } from './routes/{-$locale}/admin/consultations/index'
 import { Route as Char123LocaleChar125AdminConsultationsIdRouteImport } from './routes/{-$locale}/admin/consultations/$id'
 import { Route as Char123LocaleChar125AdminConsultationsNewRouteImport } from './routes/{-$locale}/admin/consultations/new'
@@ -105,6 +116,8 @@ import { Route as Char123LocaleChar125AdminNewsIndexRouteImport } from './routes
 import { Route as Char123LocaleChar125AdminNewsIdRouteImport } from './routes/{-$locale}/admin/news/$id'
 import { Route as Char123LocaleChar125AdminPartnersIndexRouteImport } from './routes/{-$locale}/admin/partners/index'
 import { Route as Char123LocaleChar125AdminPartnersIdRouteImport } from './routes/{-$locale}/admin/partners/$id'
+import { Route as Char123LocaleChar125AdminProjectIndexRouteImport } from './routes/{-$locale}/admin/project/index'
+import { Route as Char123LocaleChar125AdminProjectIdRouteImport } from './routes/{-$locale}/admin/project/$id'
 import { Route as Char123LocaleChar125AdminStockIndexRouteImport } from './routes/{-$locale}/admin/stock/index'
 import { Route as Char123LocaleChar125AdminStockIdRouteImport } from './routes/{-$locale}/admin/stock/$id'
 import { Route as Char123LocaleChar125AdminSurveyIndexRouteImport } from './routes/{-$locale}/admin/survey/index'
@@ -243,6 +256,12 @@ const Char123LocaleChar125AdminSectionRoute =
     path: '/$section',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminArena_createRoute =
+  Char123LocaleChar125AdminArena_createRouteImport.update({
+    id: '/arena_create',
+    path: '/arena_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminArticle_createRoute =
   Char123LocaleChar125AdminArticle_createRouteImport.update({
     id: '/article_create',
@@ -301,6 +320,24 @@ const Char123LocaleChar125AdminPartners_createRoute =
   Char123LocaleChar125AdminPartners_createRouteImport.update({
     id: '/partners_create',
     path: '/partners_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminProject_createRoute =
+  Char123LocaleChar125AdminProject_createRouteImport.update({
+    id: '/project_create',
+    path: '/project_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPropertyLeadsRoute =
+  Char123LocaleChar125AdminPropertyLeadsRouteImport.update({
+    id: '/property-leads',
+    path: '/property-leads',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPropertySettingsRoute =
+  Char123LocaleChar125AdminPropertySettingsRouteImport.update({
+    id: '/property-settings',
+    path: '/property-settings',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminRegionStatsRoute =
@@ -367,6 +404,12 @@ const Char123LocaleChar125BlogIdRoute =
   Char123LocaleChar125BlogIdRouteImport.update({
     id: '/blog/$id',
     path: '/blog/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BoardIdRoute =
+  Char123LocaleChar125BoardIdRouteImport.update({
+    id: '/board/$id',
+    path: '/board/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ConsultationsIndexRoute =
@@ -477,6 +520,18 @@ const Char123LocaleChar125OfficeRegisterRoute =
     path: '/office/register',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProjectsIndexRoute =
+  Char123LocaleChar125ProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsIdRoute =
+  Char123LocaleChar125ProjectsIdRouteImport.update({
+    id: '/projects/$id',
+    path: '/projects/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125RegisterIndexRoute =
   Char123LocaleChar125RegisterIndexRouteImport.update({
     id: '/register/',
@@ -543,6 +598,18 @@ const Char123LocaleChar125AdminApplicationsIdRoute =
     path: '/applications/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminArenaIndexRoute =
+  Char123LocaleChar125AdminArenaIndexRouteImport.update({
+    id: '/arena/',
+    path: '/arena/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminArenaIdRoute =
+  Char123LocaleChar125AdminArenaIdRouteImport.update({
+    id: '/arena/$id',
+    path: '/arena/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminArticleIndexRoute =
   Char123LocaleChar125AdminArticleIndexRouteImport.update({
     id: '/article/',
@@ -553,6 +620,18 @@ const Char123LocaleChar125AdminArticleIdRoute =
   Char123LocaleChar125AdminArticleIdRouteImport.update({
     id: '/article/$id',
     path: '/article/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminBuildIndexRoute =
+  Char123LocaleChar125AdminBuildIndexRouteImport.update({
+    id: '/build/',
+    path: '/build/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminBuildIdRoute =
+  Char123LocaleChar125AdminBuildIdRouteImport.update({
+    id: '/build/$id',
+    path: '/build/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminConsultationsIndexRoute =
@@ -699,6 +778,18 @@ const Char123LocaleChar125AdminPartnersIdRoute =
     path: '/partners/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminProjectIndexRoute =
+  Char123LocaleChar125AdminProjectIndexRouteImport.update({
+    id: '/project/',
+    path: '/project/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminProjectIdRoute =
+  Char123LocaleChar125AdminProjectIdRouteImport.update({
+    id: '/project/$id',
+    path: '/project/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminStockIndexRoute =
   Char123LocaleChar125AdminStockIndexRouteImport.update({
     id: '/stock/',
@@ -828,6 +919,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
@@ -838,6 +930,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
+  '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -847,6 +942,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
   '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
@@ -858,6 +954,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
@@ -872,12 +969,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/learn/': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
+  '/{-$locale}/admin/arena/$id': typeof Char123LocaleChar125AdminArenaIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/build/$id': typeof Char123LocaleChar125AdminBuildIdRoute
   '/{-$locale}/admin/consultations/$id': typeof Char123LocaleChar125AdminConsultationsIdRoute
   '/{-$locale}/admin/consultations/new': typeof Char123LocaleChar125AdminConsultationsNewRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -891,6 +991,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
@@ -901,7 +1002,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
+  '/{-$locale}/admin/arena/': typeof Char123LocaleChar125AdminArenaIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/build/': typeof Char123LocaleChar125AdminBuildIndexRoute
   '/{-$locale}/admin/consultations/': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
@@ -913,6 +1016,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/project/': typeof Char123LocaleChar125AdminProjectIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
@@ -941,6 +1045,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
@@ -951,6 +1056,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
+  '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -960,6 +1068,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
   '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
@@ -971,6 +1080,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
@@ -985,12 +1095,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/learn': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerIndexRoute
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
+  '/{-$locale}/admin/arena/$id': typeof Char123LocaleChar125AdminArenaIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/build/$id': typeof Char123LocaleChar125AdminBuildIdRoute
   '/{-$locale}/admin/consultations/$id': typeof Char123LocaleChar125AdminConsultationsIdRoute
   '/{-$locale}/admin/consultations/new': typeof Char123LocaleChar125AdminConsultationsNewRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -1004,6 +1117,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
@@ -1014,7 +1128,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/agro': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications': typeof Char123LocaleChar125AdminApplicationsIndexRoute
+  '/{-$locale}/admin/arena': typeof Char123LocaleChar125AdminArenaIndexRoute
   '/{-$locale}/admin/article': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/build': typeof Char123LocaleChar125AdminBuildIndexRoute
   '/{-$locale}/admin/consultations': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest': typeof Char123LocaleChar125AdminContestIndexRoute
@@ -1026,6 +1142,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/gallery': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/project': typeof Char123LocaleChar125AdminProjectIndexRoute
   '/{-$locale}/admin/stock': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
@@ -1058,6 +1175,7 @@ export interface FileRoutesById {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
+  '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
@@ -1068,6 +1186,9 @@ export interface FileRoutesById {
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
+  '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -1077,6 +1198,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
+  '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
   '/{-$locale}/consultations/$topic': typeof Char123LocaleChar125ConsultationsTopicRoute
   '/{-$locale}/consultations/request': typeof Char123LocaleChar125ConsultationsRequestRoute
   '/{-$locale}/experts/$id': typeof Char123LocaleChar125ExpertsIdRoute
@@ -1088,6 +1210,7 @@ export interface FileRoutesById {
   '/{-$locale}/news/$id': typeof Char123LocaleChar125NewsIdRoute
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
+  '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
@@ -1102,12 +1225,15 @@ export interface FileRoutesById {
   '/{-$locale}/learn/': typeof Char123LocaleChar125LearnIndexRoute
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
+  '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
   '/{-$locale}/admin/agro/$id': typeof Char123LocaleChar125AdminAgroIdRoute
   '/{-$locale}/admin/applications/$id': typeof Char123LocaleChar125AdminApplicationsIdRoute
+  '/{-$locale}/admin/arena/$id': typeof Char123LocaleChar125AdminArenaIdRoute
   '/{-$locale}/admin/article/$id': typeof Char123LocaleChar125AdminArticleIdRoute
+  '/{-$locale}/admin/build/$id': typeof Char123LocaleChar125AdminBuildIdRoute
   '/{-$locale}/admin/consultations/$id': typeof Char123LocaleChar125AdminConsultationsIdRoute
   '/{-$locale}/admin/consultations/new': typeof Char123LocaleChar125AdminConsultationsNewRoute
   '/{-$locale}/admin/contacts/$id': typeof Char123LocaleChar125AdminContactsIdRoute
@@ -1121,6 +1247,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
@@ -1131,7 +1258,9 @@ export interface FileRoutesById {
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
   '/{-$locale}/admin/agro/': typeof Char123LocaleChar125AdminAgroIndexRoute
   '/{-$locale}/admin/applications/': typeof Char123LocaleChar125AdminApplicationsIndexRoute
+  '/{-$locale}/admin/arena/': typeof Char123LocaleChar125AdminArenaIndexRoute
   '/{-$locale}/admin/article/': typeof Char123LocaleChar125AdminArticleIndexRoute
+  '/{-$locale}/admin/build/': typeof Char123LocaleChar125AdminBuildIndexRoute
   '/{-$locale}/admin/consultations/': typeof Char123LocaleChar125AdminConsultationsIndexRoute
   '/{-$locale}/admin/contacts/': typeof Char123LocaleChar125AdminContactsIndexRoute
   '/{-$locale}/admin/contest/': typeof Char123LocaleChar125AdminContestIndexRoute
@@ -1143,6 +1272,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/project/': typeof Char123LocaleChar125AdminProjectIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
@@ -1176,6 +1306,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/courses_create'
@@ -1186,6 +1317,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/property-leads'
+    | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1195,6 +1329,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
+    | '/{-$locale}/board/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
     | '/{-$locale}/experts/$id'
@@ -1206,6 +1341,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
+    | '/{-$locale}/projects/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
@@ -1220,12 +1356,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/learn/'
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
+    | '/{-$locale}/projects/'
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
+    | '/{-$locale}/admin/arena/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/build/$id'
     | '/{-$locale}/admin/consultations/$id'
     | '/{-$locale}/admin/consultations/new'
     | '/{-$locale}/admin/contacts/$id'
@@ -1239,6 +1378,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/project/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
@@ -1249,7 +1389,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
+    | '/{-$locale}/admin/arena/'
     | '/{-$locale}/admin/article/'
+    | '/{-$locale}/admin/build/'
     | '/{-$locale}/admin/consultations/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
@@ -1261,6 +1403,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/'
     | '/{-$locale}/admin/news/'
     | '/{-$locale}/admin/partners/'
+    | '/{-$locale}/admin/project/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
@@ -1289,6 +1432,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}'
     | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/courses_create'
@@ -1299,6 +1443,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/property-leads'
+    | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1308,6 +1455,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
+    | '/{-$locale}/board/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
     | '/{-$locale}/experts/$id'
@@ -1319,6 +1467,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
+    | '/{-$locale}/projects/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
@@ -1333,12 +1482,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/learn'
     | '/{-$locale}/my-flow'
     | '/{-$locale}/news'
+    | '/{-$locale}/projects'
     | '/{-$locale}/register'
     | '/{-$locale}/stock'
     | '/{-$locale}/trainer'
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
+    | '/{-$locale}/admin/arena/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/build/$id'
     | '/{-$locale}/admin/consultations/$id'
     | '/{-$locale}/admin/consultations/new'
     | '/{-$locale}/admin/contacts/$id'
@@ -1352,6 +1504,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/project/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
@@ -1362,7 +1515,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/agro'
     | '/{-$locale}/admin/applications'
+    | '/{-$locale}/admin/arena'
     | '/{-$locale}/admin/article'
+    | '/{-$locale}/admin/build'
     | '/{-$locale}/admin/consultations'
     | '/{-$locale}/admin/contacts'
     | '/{-$locale}/admin/contest'
@@ -1374,6 +1529,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/partners'
+    | '/{-$locale}/admin/project'
     | '/{-$locale}/admin/stock'
     | '/{-$locale}/admin/survey'
     | '/{-$locale}/admin/team'
@@ -1405,6 +1561,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
+    | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/courses_create'
@@ -1415,6 +1572,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/property-leads'
+    | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1424,6 +1584,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/user-logs'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
+    | '/{-$locale}/board/$id'
     | '/{-$locale}/consultations/$topic'
     | '/{-$locale}/consultations/request'
     | '/{-$locale}/experts/$id'
@@ -1435,6 +1596,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/news/$id'
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
+    | '/{-$locale}/projects/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
@@ -1449,12 +1611,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/learn/'
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
+    | '/{-$locale}/projects/'
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
     | '/{-$locale}/admin/agro/$id'
     | '/{-$locale}/admin/applications/$id'
+    | '/{-$locale}/admin/arena/$id'
     | '/{-$locale}/admin/article/$id'
+    | '/{-$locale}/admin/build/$id'
     | '/{-$locale}/admin/consultations/$id'
     | '/{-$locale}/admin/consultations/new'
     | '/{-$locale}/admin/contacts/$id'
@@ -1468,6 +1633,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/project/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
@@ -1478,7 +1644,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/trainer/flows/$flowId'
     | '/{-$locale}/admin/agro/'
     | '/{-$locale}/admin/applications/'
+    | '/{-$locale}/admin/arena/'
     | '/{-$locale}/admin/article/'
+    | '/{-$locale}/admin/build/'
     | '/{-$locale}/admin/consultations/'
     | '/{-$locale}/admin/contacts/'
     | '/{-$locale}/admin/contest/'
@@ -1490,6 +1658,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/gallery/'
     | '/{-$locale}/admin/news/'
     | '/{-$locale}/admin/partners/'
+    | '/{-$locale}/admin/project/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
@@ -1648,6 +1817,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminSectionRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/arena_create': {
+      id: '/{-$locale}/admin/arena_create'
+      path: '/arena_create'
+      fullPath: '/{-$locale}/admin/arena_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArena_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/article_create': {
       id: '/{-$locale}/admin/article_create'
       path: '/article_create'
@@ -1716,6 +1892,27 @@ declare module '@tanstack/react-router' {
       path: '/partners_create'
       fullPath: '/{-$locale}/admin/partners_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminPartners_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/project_create': {
+      id: '/{-$locale}/admin/project_create'
+      path: '/project_create'
+      fullPath: '/{-$locale}/admin/project_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProject_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/property-leads': {
+      id: '/{-$locale}/admin/property-leads'
+      path: '/property-leads'
+      fullPath: '/{-$locale}/admin/property-leads'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPropertyLeadsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/property-settings': {
+      id: '/{-$locale}/admin/property-settings'
+      path: '/property-settings'
+      fullPath: '/{-$locale}/admin/property-settings'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPropertySettingsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/region-stats': {
@@ -1793,6 +1990,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$id'
       fullPath: '/{-$locale}/blog/$id'
       preLoaderRoute: typeof Char123LocaleChar125BlogIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/board/$id': {
+      id: '/{-$locale}/board/$id'
+      path: '/board/$id'
+      fullPath: '/{-$locale}/board/$id'
+      preLoaderRoute: typeof Char123LocaleChar125BoardIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/consultations/': {
@@ -1921,6 +2125,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125OfficeRegisterRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/projects/': {
+      id: '/{-$locale}/projects/'
+      path: '/projects'
+      fullPath: '/{-$locale}/projects/'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/$id': {
+      id: '/{-$locale}/projects/$id'
+      path: '/projects/$id'
+      fullPath: '/{-$locale}/projects/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/register/': {
       id: '/{-$locale}/register/'
       path: '/register'
@@ -1998,6 +2216,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminApplicationsIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/arena/': {
+      id: '/{-$locale}/admin/arena/'
+      path: '/arena'
+      fullPath: '/{-$locale}/admin/arena/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArenaIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/arena/$id': {
+      id: '/{-$locale}/admin/arena/$id'
+      path: '/arena/$id'
+      fullPath: '/{-$locale}/admin/arena/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminArenaIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/article/': {
       id: '/{-$locale}/admin/article/'
       path: '/article'
@@ -2010,6 +2242,20 @@ declare module '@tanstack/react-router' {
       path: '/article/$id'
       fullPath: '/{-$locale}/admin/article/$id'
       preLoaderRoute: typeof Char123LocaleChar125AdminArticleIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/build/': {
+      id: '/{-$locale}/admin/build/'
+      path: '/build'
+      fullPath: '/{-$locale}/admin/build/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminBuildIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/build/$id': {
+      id: '/{-$locale}/admin/build/$id'
+      path: '/build/$id'
+      fullPath: '/{-$locale}/admin/build/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminBuildIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/consultations/': {
@@ -2180,6 +2426,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminPartnersIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/project/': {
+      id: '/{-$locale}/admin/project/'
+      path: '/project'
+      fullPath: '/{-$locale}/admin/project/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProjectIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/project/$id': {
+      id: '/{-$locale}/admin/project/$id'
+      path: '/project/$id'
+      fullPath: '/{-$locale}/admin/project/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProjectIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/stock/': {
       id: '/{-$locale}/admin/stock/'
       path: '/stock'
@@ -2311,6 +2571,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
+  Char123LocaleChar125AdminArena_createRoute: typeof Char123LocaleChar125AdminArena_createRoute
   Char123LocaleChar125AdminArticle_createRoute: typeof Char123LocaleChar125AdminArticle_createRoute
   Char123LocaleChar125AdminContestSettingsRoute: typeof Char123LocaleChar125AdminContestSettingsRoute
   Char123LocaleChar125AdminCourses_createRoute: typeof Char123LocaleChar125AdminCourses_createRoute
@@ -2321,6 +2582,9 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNews_createRoute: typeof Char123LocaleChar125AdminNews_createRoute
   Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
+  Char123LocaleChar125AdminProject_createRoute: typeof Char123LocaleChar125AdminProject_createRoute
+  Char123LocaleChar125AdminPropertyLeadsRoute: typeof Char123LocaleChar125AdminPropertyLeadsRoute
+  Char123LocaleChar125AdminPropertySettingsRoute: typeof Char123LocaleChar125AdminPropertySettingsRoute
   Char123LocaleChar125AdminRegionStatsRoute: typeof Char123LocaleChar125AdminRegionStatsRoute
   Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
@@ -2331,7 +2595,9 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
   Char123LocaleChar125AdminAgroIdRoute: typeof Char123LocaleChar125AdminAgroIdRoute
   Char123LocaleChar125AdminApplicationsIdRoute: typeof Char123LocaleChar125AdminApplicationsIdRoute
+  Char123LocaleChar125AdminArenaIdRoute: typeof Char123LocaleChar125AdminArenaIdRoute
   Char123LocaleChar125AdminArticleIdRoute: typeof Char123LocaleChar125AdminArticleIdRoute
+  Char123LocaleChar125AdminBuildIdRoute: typeof Char123LocaleChar125AdminBuildIdRoute
   Char123LocaleChar125AdminConsultationsIdRoute: typeof Char123LocaleChar125AdminConsultationsIdRoute
   Char123LocaleChar125AdminConsultationsNewRoute: typeof Char123LocaleChar125AdminConsultationsNewRoute
   Char123LocaleChar125AdminContactsIdRoute: typeof Char123LocaleChar125AdminContactsIdRoute
@@ -2345,6 +2611,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminGalleryIdRoute: typeof Char123LocaleChar125AdminGalleryIdRoute
   Char123LocaleChar125AdminNewsIdRoute: typeof Char123LocaleChar125AdminNewsIdRoute
   Char123LocaleChar125AdminPartnersIdRoute: typeof Char123LocaleChar125AdminPartnersIdRoute
+  Char123LocaleChar125AdminProjectIdRoute: typeof Char123LocaleChar125AdminProjectIdRoute
   Char123LocaleChar125AdminStockIdRoute: typeof Char123LocaleChar125AdminStockIdRoute
   Char123LocaleChar125AdminSurveyIdRoute: typeof Char123LocaleChar125AdminSurveyIdRoute
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
@@ -2352,7 +2619,9 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
   Char123LocaleChar125AdminAgroIndexRoute: typeof Char123LocaleChar125AdminAgroIndexRoute
   Char123LocaleChar125AdminApplicationsIndexRoute: typeof Char123LocaleChar125AdminApplicationsIndexRoute
+  Char123LocaleChar125AdminArenaIndexRoute: typeof Char123LocaleChar125AdminArenaIndexRoute
   Char123LocaleChar125AdminArticleIndexRoute: typeof Char123LocaleChar125AdminArticleIndexRoute
+  Char123LocaleChar125AdminBuildIndexRoute: typeof Char123LocaleChar125AdminBuildIndexRoute
   Char123LocaleChar125AdminConsultationsIndexRoute: typeof Char123LocaleChar125AdminConsultationsIndexRoute
   Char123LocaleChar125AdminContactsIndexRoute: typeof Char123LocaleChar125AdminContactsIndexRoute
   Char123LocaleChar125AdminContestIndexRoute: typeof Char123LocaleChar125AdminContestIndexRoute
@@ -2364,6 +2633,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminGalleryIndexRoute: typeof Char123LocaleChar125AdminGalleryIndexRoute
   Char123LocaleChar125AdminNewsIndexRoute: typeof Char123LocaleChar125AdminNewsIndexRoute
   Char123LocaleChar125AdminPartnersIndexRoute: typeof Char123LocaleChar125AdminPartnersIndexRoute
+  Char123LocaleChar125AdminProjectIndexRoute: typeof Char123LocaleChar125AdminProjectIndexRoute
   Char123LocaleChar125AdminStockIndexRoute: typeof Char123LocaleChar125AdminStockIndexRoute
   Char123LocaleChar125AdminSurveyIndexRoute: typeof Char123LocaleChar125AdminSurveyIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
@@ -2377,6 +2647,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
   {
     Char123LocaleChar125AdminSectionRoute:
       Char123LocaleChar125AdminSectionRoute,
+    Char123LocaleChar125AdminArena_createRoute:
+      Char123LocaleChar125AdminArena_createRoute,
     Char123LocaleChar125AdminArticle_createRoute:
       Char123LocaleChar125AdminArticle_createRoute,
     Char123LocaleChar125AdminContestSettingsRoute:
@@ -2396,6 +2668,12 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminNews_createRoute,
     Char123LocaleChar125AdminPartners_createRoute:
       Char123LocaleChar125AdminPartners_createRoute,
+    Char123LocaleChar125AdminProject_createRoute:
+      Char123LocaleChar125AdminProject_createRoute,
+    Char123LocaleChar125AdminPropertyLeadsRoute:
+      Char123LocaleChar125AdminPropertyLeadsRoute,
+    Char123LocaleChar125AdminPropertySettingsRoute:
+      Char123LocaleChar125AdminPropertySettingsRoute,
     Char123LocaleChar125AdminRegionStatsRoute:
       Char123LocaleChar125AdminRegionStatsRoute,
     Char123LocaleChar125AdminReportsRoute:
@@ -2414,8 +2692,12 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminAgroIdRoute: Char123LocaleChar125AdminAgroIdRoute,
     Char123LocaleChar125AdminApplicationsIdRoute:
       Char123LocaleChar125AdminApplicationsIdRoute,
+    Char123LocaleChar125AdminArenaIdRoute:
+      Char123LocaleChar125AdminArenaIdRoute,
     Char123LocaleChar125AdminArticleIdRoute:
       Char123LocaleChar125AdminArticleIdRoute,
+    Char123LocaleChar125AdminBuildIdRoute:
+      Char123LocaleChar125AdminBuildIdRoute,
     Char123LocaleChar125AdminConsultationsIdRoute:
       Char123LocaleChar125AdminConsultationsIdRoute,
     Char123LocaleChar125AdminConsultationsNewRoute:
@@ -2440,6 +2722,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
     Char123LocaleChar125AdminNewsIdRoute: Char123LocaleChar125AdminNewsIdRoute,
     Char123LocaleChar125AdminPartnersIdRoute:
       Char123LocaleChar125AdminPartnersIdRoute,
+    Char123LocaleChar125AdminProjectIdRoute:
+      Char123LocaleChar125AdminProjectIdRoute,
     Char123LocaleChar125AdminStockIdRoute:
       Char123LocaleChar125AdminStockIdRoute,
     Char123LocaleChar125AdminSurveyIdRoute:
@@ -2453,8 +2737,12 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminAgroIndexRoute,
     Char123LocaleChar125AdminApplicationsIndexRoute:
       Char123LocaleChar125AdminApplicationsIndexRoute,
+    Char123LocaleChar125AdminArenaIndexRoute:
+      Char123LocaleChar125AdminArenaIndexRoute,
     Char123LocaleChar125AdminArticleIndexRoute:
       Char123LocaleChar125AdminArticleIndexRoute,
+    Char123LocaleChar125AdminBuildIndexRoute:
+      Char123LocaleChar125AdminBuildIndexRoute,
     Char123LocaleChar125AdminConsultationsIndexRoute:
       Char123LocaleChar125AdminConsultationsIndexRoute,
     Char123LocaleChar125AdminContactsIndexRoute:
@@ -2477,6 +2765,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminNewsIndexRoute,
     Char123LocaleChar125AdminPartnersIndexRoute:
       Char123LocaleChar125AdminPartnersIndexRoute,
+    Char123LocaleChar125AdminProjectIndexRoute:
+      Char123LocaleChar125AdminProjectIndexRoute,
     Char123LocaleChar125AdminStockIndexRoute:
       Char123LocaleChar125AdminStockIndexRoute,
     Char123LocaleChar125AdminSurveyIndexRoute:
@@ -2536,6 +2826,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AgroApplyRoute: typeof Char123LocaleChar125AgroApplyRoute
   Char123LocaleChar125BlogIdRoute: typeof Char123LocaleChar125BlogIdRoute
+  Char123LocaleChar125BoardIdRoute: typeof Char123LocaleChar125BoardIdRoute
   Char123LocaleChar125ConsultationsTopicRoute: typeof Char123LocaleChar125ConsultationsTopicRoute
   Char123LocaleChar125ConsultationsRequestRoute: typeof Char123LocaleChar125ConsultationsRequestRoute
   Char123LocaleChar125ExpertsIdRoute: typeof Char123LocaleChar125ExpertsIdRoute
@@ -2547,6 +2838,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
   Char123LocaleChar125OfficeAgroRoute: typeof Char123LocaleChar125OfficeAgroRoute
   Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
+  Char123LocaleChar125ProjectsIdRoute: typeof Char123LocaleChar125ProjectsIdRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
   Char123LocaleChar125SurveyIdRoute: typeof Char123LocaleChar125SurveyIdRoute
@@ -2560,6 +2852,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125LearnIndexRoute: typeof Char123LocaleChar125LearnIndexRoute
   Char123LocaleChar125MyFlowIndexRoute: typeof Char123LocaleChar125MyFlowIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
+  Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
   Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
   Char123LocaleChar125StockIndexRoute: typeof Char123LocaleChar125StockIndexRoute
   Char123LocaleChar125ContestFormDraftIdRoute: typeof Char123LocaleChar125ContestFormDraftIdRoute
@@ -2592,6 +2885,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AgroApplyRoute: Char123LocaleChar125AgroApplyRoute,
     Char123LocaleChar125BlogIdRoute: Char123LocaleChar125BlogIdRoute,
+    Char123LocaleChar125BoardIdRoute: Char123LocaleChar125BoardIdRoute,
     Char123LocaleChar125ConsultationsTopicRoute:
       Char123LocaleChar125ConsultationsTopicRoute,
     Char123LocaleChar125ConsultationsRequestRoute:
@@ -2611,6 +2905,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OfficeAgroRoute: Char123LocaleChar125OfficeAgroRoute,
     Char123LocaleChar125OfficeRegisterRoute:
       Char123LocaleChar125OfficeRegisterRoute,
+    Char123LocaleChar125ProjectsIdRoute: Char123LocaleChar125ProjectsIdRoute,
     Char123LocaleChar125RegisterSuccessRoute:
       Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
@@ -2629,6 +2924,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125LearnIndexRoute: Char123LocaleChar125LearnIndexRoute,
     Char123LocaleChar125MyFlowIndexRoute: Char123LocaleChar125MyFlowIndexRoute,
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
+    Char123LocaleChar125ProjectsIndexRoute:
+      Char123LocaleChar125ProjectsIndexRoute,
     Char123LocaleChar125RegisterIndexRoute:
       Char123LocaleChar125RegisterIndexRoute,
     Char123LocaleChar125StockIndexRoute: Char123LocaleChar125StockIndexRoute,

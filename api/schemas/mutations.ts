@@ -9,6 +9,7 @@ import { caseIntakeSchema, caseNoteSchema, caseOutcomeSchema, caseUpdateSchema }
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
 import { learnAnswerSchema, learnProgressSchema, learnStartSchema, learnSubmitSchema } from './learning.ts';
+import { propertyLeadSchema } from './property.ts';
 import { registrationSubmitSchema } from './registration.ts';
 import { requestSubmitArgs } from './requests.ts';
 import { surveyAnswerSchema } from './survey.ts';
@@ -28,6 +29,7 @@ export const mutationArgs = {
   'learn.start': learnStartSchema,
   'learn.answer': learnAnswerSchema,
   'learn.submit': learnSubmitSchema,
+  'property.lead': propertyLeadSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgs;

@@ -11,6 +11,7 @@ export const MAIN_SECTIONS = [
   ['consultations', 'nav.consultations'],
   ['calculators', 'nav.calculators'],
   ['agro', 'nav.agro'],
+  ['projects', 'property.nav.projects'],
   ['foundation', 'nav.foundation'],
   ['school', 'nav.akimsSchool'],
   ['contest', 'nav.contest'],

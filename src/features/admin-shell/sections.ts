@@ -48,12 +48,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'region-stats', group: 'content', roles: [admin] },
   { slug: 'requests', group: 'content', roles: editors },
   { slug: 'contest', group: 'content', roles: editors },
-  { slug: 'build', group: 'property', roles: editors, planned: true },
-  { slug: 'project', group: 'property', roles: editors, planned: true },
-  { slug: 'arena', group: 'property', roles: editors, planned: true },
+  { slug: 'build', group: 'property', roles: editors },
+  { slug: 'project', group: 'property', roles: editors },
+  { slug: 'arena', group: 'property', roles: editors },
   { slug: 'infrastructure', group: 'property', roles: editors, planned: true },
   { slug: 'near', group: 'property', roles: editors, planned: true },
   { slug: 'specification', group: 'property', roles: editors, planned: true },
+  { slug: 'property-leads', group: 'property', roles: [admin] },
+  { slug: 'property-settings', group: 'property', roles: editors },
 ];
 
 /** A seed path segment names its section: `news`, and the seed's `news_create`. */

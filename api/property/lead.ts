@@ -1,0 +1,103 @@
+/**
+ * `property.lead`: a booking, callback or other request from the public site, sent once per device
+ * record through the outbox. A booking of a unit asks for a reservation; the partial unique index on
+ * live reservations decides who gets it (ADR 075), so two phones booking one flat at the same moment
+ * make one reservation and one lead marked `unit_taken` — never two holds, never a lost lead.
+ */
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import { propertyLeads, propertyReservations, propertyUnitHistory, propertyUnits } from '../../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { deviceTime } from '../lib/device-clock.ts';
+import { defineMutation, reject } from '../sync/registry.ts';
+import { readPropertySettings } from './settings.ts';
+
+/** Holds past their expiry are released (with a line in the unit's history) before a new one is tried. */
+export function releaseExpired(tx: Tx, unitId: number, now: Date) {
+  const expired = tx
+    .update(propertyReservations)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(propertyReservations.unitId, unitId),
+        isNull(propertyReservations.releasedAt),
+        lte(propertyReservations.expiresAt, now),
+      ),
+    )
+    .returning()
+    .all();
+  for (const r of expired)
+    tx.insert(propertyUnitHistory)
+      .values({ unitId, status: 'available', source: 'expiry', leadId: r.leadId, at: r.expiresAt })
+      .run();
+}
+
+export const propertyLead = defineMutation({
+  name: 'property.lead',
+  roles: ['public'],
+  apply(ctx, { client_record_id, form }) {
+    const { tx } = ctx;
+    const existing = tx
+      .select({ id: propertyLeads.id })
+      .from(propertyLeads)
+      .where(eq(propertyLeads.clientRecordId, client_record_id))
+      .get();
+    if (existing) return { entity: { type: 'property_lead', id: existing.id } };
+
+    const unit = form.unit_id
+      ? tx.select().from(propertyUnits).where(eq(propertyUnits.id, form.unit_id)).get()
+      : undefined;
+    if (form.unit_id && !unit) reject('unit_id', 'property.errors.unit_missing');
+
+    const when = deviceTime(ctx.createdAt, ctx.receivedAt);
+    const lead = tx
+      .insert(propertyLeads)
+      .values({
+        clientRecordId: client_record_id,
+        kind: form.kind,
+        name: form.name,
+        phone: form.phone,
+        rooms: form.rooms ?? unit?.rooms ?? null,
+        unitId: unit?.id ?? null,
+        comment: form.comment || null,
+        createdAt: when.at,
+      })
+      .returning()
+      .get();
+
+    let outcome: 'reserved' | 'unit_taken' | null = null;
+    if (unit && form.kind === 'booking') {
+      // The hold runs from when the server took it, whatever the device's clock said.
+      const now = ctx.receivedAt;
+      releaseExpired(tx, unit.id, now);
+      const expiresAt = new Date(now.getTime() + readPropertySettings(tx).reservation_hours * 3_600_000);
+      const held =
+        unit.status === 'available' &&
+        tx
+          .insert(propertyReservations)
+          .values({ unitId: unit.id, leadId: lead.id, expiresAt })
+          .onConflictDoNothing()
+          .run().changes === 1;
+      outcome = held ? 'reserved' : 'unit_taken';
+      tx.update(propertyLeads).set({ outcome }).where(eq(propertyLeads.id, lead.id)).run();
+      if (held) {
+        tx.insert(propertyUnitHistory)
+          .values({ unitId: unit.id, status: 'reserved', source: 'booking', leadId: lead.id, expiresAt, at: now })
+          .run();
+        tx.update(propertyUnits).set({ updatedAt: now }).where(eq(propertyUnits.id, unit.id)).run();
+      }
+    }
+    ctx.audit({
+      action: 'property.lead',
+      subjectType: 'property_lead',
+      subjectId: lead.id,
+      before: null,
+      after: {
+        kind: lead.kind,
+        unit_id: lead.unitId,
+        outcome,
+        ...(when.trusted ? {} : { device_created_at: when.claimed }),
+      },
+    });
+    return { entity: { type: 'property_lead', id: lead.id } };
+  },
+});

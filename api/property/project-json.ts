@@ -1,0 +1,46 @@
+/** A project as the API answers it: snake_case fields and the apartment counts from its units. */
+import type { propertyProjects } from '../../db/schema.ts';
+import type { ProjectInput } from '../schemas/property.ts';
+import { NO_UNITS, type ProjectCounts } from './units.ts';
+
+type ProjectRow = typeof propertyProjects.$inferSelect;
+
+export const projectJson = (p: ProjectRow, counts: ProjectCounts | undefined) => ({
+  id: p.id,
+  kind: p.kind,
+  name: p.name,
+  description: p.description,
+  address: p.address,
+  state: p.state,
+  delivery_quarter: p.deliveryQuarter,
+  delivery_year: p.deliveryYear,
+  price_from: p.priceFrom,
+  comfort_class: p.comfortClass,
+  floors: p.floors,
+  blocks: p.blocks,
+  total_area_ha: p.totalAreaHa,
+  ceiling_height: p.ceilingHeight,
+  lat: p.lat,
+  lon: p.lon,
+  published: p.published,
+  ...(counts ?? NO_UNITS),
+});
+
+export const projectColumns = (v: ProjectInput) => ({
+  kind: v.kind,
+  name: v.name,
+  description: v.description,
+  address: v.address,
+  state: v.state,
+  deliveryQuarter: v.delivery_quarter ?? null,
+  deliveryYear: v.delivery_year ?? null,
+  priceFrom: v.price_from ?? null,
+  comfortClass: v.comfort_class || null,
+  floors: v.floors ?? null,
+  blocks: v.blocks ?? null,
+  totalAreaHa: v.total_area_ha ?? null,
+  ceilingHeight: v.ceiling_height ?? null,
+  lat: v.lat ?? null,
+  lon: v.lon ?? null,
+  published: v.published,
+});

@@ -1,0 +1,79 @@
+/**
+ * The public property pages' data: published projects (all / completed / under construction) with
+ * apartment counts from their units, one project with its buildings, a building's chessboard with its
+ * "prices as of" stamp, and the calculators' defaults. Under /api/public, so the service worker keeps
+ * the last answer for the page to open offline.
+ */
+import { and, eq, max } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { propertyBuildings, propertyProjects, propertyUnits } from '../../db/schema.ts';
+import type { AppEnv } from '../context.ts';
+import { validate } from '../lib/validate.ts';
+import { publicProjectsQuery } from '../schemas/property.ts';
+import { projectJson } from './project-json.ts';
+import { readPropertySettings } from './settings.ts';
+import { projectCounts, unitsOfBuilding } from './units.ts';
+
+const p = propertyProjects;
+
+// ETags let the service worker tell a changed board from the same one and announce it (a unit just reserved).
+export const publicPropertyRoutes = new Hono<AppEnv>()
+  .use('*', etag())
+  .get('/projects', validate('query', publicProjectsQuery), (c) => {
+    const { state } = c.req.valid('query');
+    const rows = c.var.db
+      .select()
+      .from(p)
+      .where(and(eq(p.published, true), state ? eq(p.state, state) : undefined))
+      .orderBy(p.sort, p.id)
+      .all();
+    const counts = projectCounts(
+      c.var.db,
+      rows.map((r) => r.id),
+    );
+    return c.json({ data: rows.map((r) => projectJson(r, counts.get(r.id))) });
+  })
+  .get('/projects/:id{[0-9]+}', (c) => {
+    const row = c.var.db
+      .select()
+      .from(p)
+      .where(and(eq(p.id, Number(c.req.param('id'))), eq(p.published, true)))
+      .get();
+    if (!row) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    const buildings = c.var.db
+      .select({ id: propertyBuildings.id, name: propertyBuildings.name })
+      .from(propertyBuildings)
+      .where(eq(propertyBuildings.projectId, row.id))
+      .orderBy(propertyBuildings.id)
+      .all();
+    return c.json({ data: { ...projectJson(row, projectCounts(c.var.db, [row.id]).get(row.id)), buildings } });
+  })
+  .get('/buildings/:id{[0-9]+}', (c) => {
+    const { db } = c.var;
+    const b = db
+      .select({ building: propertyBuildings, project: p })
+      .from(propertyBuildings)
+      .innerJoin(p, eq(p.id, propertyBuildings.projectId))
+      .where(and(eq(propertyBuildings.id, Number(c.req.param('id'))), eq(p.published, true)))
+      .get();
+    if (!b) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    const asOf = db
+      .select({ at: max(propertyUnits.updatedAt) })
+      .from(propertyUnits)
+      .where(eq(propertyUnits.buildingId, b.building.id))
+      .get();
+    return c.json({
+      data: {
+        id: b.building.id,
+        name: b.building.name,
+        project: { id: b.project.id, name: b.project.name },
+        prices_as_of: asOf?.at?.getTime() ?? null,
+        units: unitsOfBuilding(db, b.building.id),
+      },
+    });
+  })
+  .get('/settings', (c) => {
+    const s = readPropertySettings(c.var.db);
+    return c.json({ data: s });
+  });

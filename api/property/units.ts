@@ -1,0 +1,84 @@
+/**
+ * Units as people see them: an editor's status, shown as reserved while a booking's hold is live
+ * (its expiry passed, the unit is free again without anyone sweeping), price per m² from price and
+ * area, and the project's apartment counts taken from its units (ADR 074).
+ */
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { propertyBuildings, propertyReservations, propertyUnits } from '../../db/schema.ts';
+import type { UnitStatus } from '../schemas/property.ts';
+
+type UnitRow = typeof propertyUnits.$inferSelect;
+
+export const pricePerM2 = (u: Pick<UnitRow, 'price' | 'area'>) => Math.round(u.price / u.area);
+
+export function unitsOfBuilding(db: Db | Tx, buildingId: number, now = new Date()) {
+  const rows = db
+    .select({ unit: propertyUnits, expiresAt: propertyReservations.expiresAt })
+    .from(propertyUnits)
+    .leftJoin(
+      propertyReservations,
+      and(
+        eq(propertyReservations.unitId, propertyUnits.id),
+        isNull(propertyReservations.releasedAt),
+        gt(propertyReservations.expiresAt, now),
+      ),
+    )
+    .where(eq(propertyUnits.buildingId, buildingId))
+    .orderBy(propertyUnits.section, sql`${propertyUnits.floor} DESC`, propertyUnits.id)
+    .all();
+  return rows.map(({ unit: u, expiresAt }) => {
+    const status: UnitStatus = u.status === 'available' && expiresAt ? 'reserved' : u.status;
+    return {
+      id: u.id,
+      section: u.section,
+      floor: u.floor,
+      number: u.number,
+      kind: u.kind,
+      rooms: u.rooms,
+      area: u.area,
+      price: u.price,
+      price_m2: pricePerM2(u),
+      finish: u.finish,
+      layout_image: u.layoutImage,
+      status,
+      reserved_until: status === 'reserved' ? expiresAt!.getTime() : null,
+      updated_at: u.updatedAt.getTime(),
+    };
+  });
+}
+
+export interface ProjectCounts {
+  total_apartments: number;
+  sold_apartments: number;
+  available_apartments: number;
+}
+
+/** Apartments of each project, counted from its units: typed totals would drift from the chessboard. */
+export function projectCounts(db: Db | Tx, projectIds: number[], now = new Date()): Map<number, ProjectCounts> {
+  const out = new Map<number, ProjectCounts>();
+  if (!projectIds.length) return out;
+  const rows = db
+    .select({
+      projectId: propertyBuildings.projectId,
+      total: sql<number>`count(*)`,
+      sold: sql<number>`sum(${propertyUnits.status} = 'sold')`,
+      available: sql<number>`sum(${propertyUnits.status} = 'available' AND NOT EXISTS (
+        SELECT 1 FROM property_reservations r
+        WHERE r.unit_id = ${propertyUnits.id} AND r.released_at IS NULL AND r.expires_at > ${now.getTime()}))`,
+    })
+    .from(propertyUnits)
+    .innerJoin(propertyBuildings, eq(propertyBuildings.id, propertyUnits.buildingId))
+    .where(and(inArray(propertyBuildings.projectId, projectIds), eq(propertyUnits.kind, 'apartment')))
+    .groupBy(propertyBuildings.projectId)
+    .all();
+  for (const r of rows)
+    out.set(r.projectId, {
+      total_apartments: r.total,
+      sold_apartments: r.sold ?? 0,
+      available_apartments: r.available ?? 0,
+    });
+  return out;
+}
+
+export const NO_UNITS: ProjectCounts = { total_apartments: 0, sold_apartments: 0, available_apartments: 0 };

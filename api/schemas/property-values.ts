@@ -1,0 +1,21 @@
+/** The property strand's option lists, plain data shared by the schema, the API and the pages. */
+export const PROJECT_KINDS = ['residential', 'commercial'] as const;
+export const PROJECT_STATES = ['completed', 'under_construction'] as const;
+export const UNIT_KINDS = ['apartment', 'commercial', 'parking'] as const;
+export const FINISHES = ['none', 'rough', 'white_box', 'turnkey'] as const;
+/** What an editor sets; `reserved` comes only from a booking's reservation (ADR 074). */
+export const UNIT_BASE_STATUSES = ['available', 'sold', 'not_for_sale'] as const;
+export const UNIT_STATUSES = ['available', 'reserved', 'sold', 'not_for_sale'] as const;
+export const LEAD_KINDS = ['booking', 'callback', 'showroom', 'complaint', 'investor', 'vacancy'] as const;
+export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'rejected'] as const;
+/** What a booking of a unit came to: the unit reserved for it, or already taken (then it is a lead only). */
+export const LEAD_OUTCOMES = ['reserved', 'unit_taken'] as const;
+
+export type ProjectKind = (typeof PROJECT_KINDS)[number];
+export type ProjectState = (typeof PROJECT_STATES)[number];
+export type UnitKind = (typeof UNIT_KINDS)[number];
+export type Finish = (typeof FINISHES)[number];
+export type UnitBaseStatus = (typeof UNIT_BASE_STATUSES)[number];
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export type LeadStatus = (typeof LEAD_STATUSES)[number];

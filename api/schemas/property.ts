@@ -1,0 +1,131 @@
+/**
+ * The property strand's contract: projects, buildings with their units, the editors' bulk status move,
+ * the public lead/booking mutation `property.lead` and the leads inbox. Messages are catalog ids.
+ */
+import { z } from 'zod';
+import { decimal, optionalWholeNumber, phone, requiredTick, wholeNumber } from './fields.ts';
+import { LOCALES } from './locale.ts';
+import {
+  FINISHES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  PROJECT_KINDS,
+  PROJECT_STATES,
+  UNIT_BASE_STATUSES,
+  UNIT_KINDS,
+} from './property-values.ts';
+
+export * from './property-values.ts';
+
+/** Catalog id of an option's label, e.g. propertyLabel('finish', 'turnkey'). */
+export const propertyLabel = (list: string, value: string) => `property.${list}.${value}`;
+
+const localized = (max: number) =>
+  z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, 'validation.too_long').optional()])));
+const requiredLocalized = (max: number) =>
+  localized(max).refine((v) => Object.values(v).some((s) => s), 'validation.content.one_language');
+/** An empty input is "not given", like optionalWholeNumber. */
+const optionalDecimal = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), z.union([decimal(max), z.null()]).optional());
+const text = (max: number) =>
+  z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.too_long');
+
+export const projectSchema = z.object({
+  kind: z.enum(PROJECT_KINDS),
+  name: requiredLocalized(200),
+  description: localized(4000).default({}),
+  address: localized(300).default({}),
+  state: z.enum(PROJECT_STATES),
+  delivery_quarter: optionalWholeNumber(1, 4).nullable(),
+  delivery_year: optionalWholeNumber(2000, 2100).nullable(),
+  price_from: optionalWholeNumber(0, 10_000_000_000).nullable(),
+  comfort_class: z.string().trim().max(50, 'validation.too_long').nullable().optional(),
+  floors: optionalWholeNumber(1, 200).nullable(),
+  blocks: optionalWholeNumber(1, 100).nullable(),
+  total_area_ha: optionalDecimal(10_000),
+  ceiling_height: optionalDecimal(20),
+  lat: z.union([z.number().min(-90).max(90), z.null()]).optional(),
+  lon: z.union([z.number().min(-180).max(180), z.null()]).optional(),
+  published: z.boolean().default(false),
+});
+export type ProjectInput = z.output<typeof projectSchema>;
+
+export const projectListQuery = z.object({ kind: z.enum(PROJECT_KINDS).optional() });
+export const publicProjectsQuery = z.object({ state: z.enum(PROJECT_STATES).optional() });
+
+/** One cell as an editor saves it: generated on the device (sections × floors × units), then edited. */
+export const unitCell = z.object({
+  section: wholeNumber(1, 50),
+  floor: wholeNumber(-5, 200),
+  number: text(20),
+  kind: z.enum(UNIT_KINDS).default('apartment'),
+  rooms: optionalWholeNumber(0, 20).nullable(),
+  area: decimal(100_000).refine((v) => v > 0, 'validation.number.range'),
+  price: wholeNumber(0, 10_000_000_000),
+  finish: z.enum(FINISHES).default('none'),
+  status: z.enum(UNIT_BASE_STATUSES).default('available'),
+});
+export type UnitCell = z.output<typeof unitCell>;
+
+/** A building at most 5,000 units in one save (a generated 50-floor block of 4 sections is 1,600). */
+export const MAX_BUILDING_UNITS = 5000;
+export const buildingSchema = z.object({
+  project_id: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+  name: text(100),
+  units: z.array(unitCell).min(1, 'validation.required').max(MAX_BUILDING_UNITS, 'validation.too_long'),
+});
+
+export const bulkStatusSchema = z.object({
+  unit_ids: z.array(z.number().int().positive()).min(1, 'validation.required').max(MAX_BUILDING_UNITS),
+  status: z.enum(UNIT_BASE_STATUSES),
+});
+
+/** `property.lead`: full name and phone required; rooms and unit optional; consent always. */
+export const leadForm = z.object({
+  kind: z.enum(LEAD_KINDS).default('booking'),
+  name: text(200),
+  phone,
+  rooms: optionalWholeNumber(0, 20).nullable(),
+  unit_id: z.number().int().positive().nullable().optional(),
+  comment: z.string().trim().max(2000, 'validation.too_long').optional(),
+  consent: requiredTick,
+});
+export const propertyLeadSchema = z.object({ client_record_id: z.uuid('validation.invalid'), form: leadForm });
+
+export const leadListQuery = z.object({
+  status: z.enum(LEAD_STATUSES).optional(),
+  kind: z.enum(LEAD_KINDS).optional(),
+});
+export const leadStatusSchema = z.object({ status: z.enum(LEAD_STATUSES) });
+
+/** What an editor sets for the site: reservation hold, calculator defaults, mortgage programmes. */
+export const mortgagePreset = z.object({
+  name: text(100),
+  rate: decimal(100),
+  down_percent: wholeNumber(0, 100),
+  years: wholeNumber(1, 35),
+});
+export const propertySettingsSchema = z.object({
+  reservation_hours: wholeNumber(1, 24 * 30),
+  instalment_price_m2: wholeNumber(0, 100_000_000),
+  commercial_price_m2: wholeNumber(0, 100_000_000),
+  mortgage_presets: z.array(mortgagePreset).max(20),
+});
+export type PropertySettings = z.output<typeof propertySettingsSchema>;
+
+/** The seed's developer constants (§9): 72 h hold, 550,000 and 1,500,000 ₸/m², the state 7-20-25 programme. */
+export const DEFAULT_PROPERTY_SETTINGS: PropertySettings = {
+  reservation_hours: 72,
+  instalment_price_m2: 550_000,
+  commercial_price_m2: 1_500_000,
+  mortgage_presets: [
+    { name: '7-20-25', rate: 7, down_percent: 20, years: 25 },
+    { name: 'Bank', rate: 16.5, down_percent: 20, years: 20 },
+  ],
+};
+
+/** A four-language text in the reader's language, else Russian, else any language that has it. */
+export function textIn(v: Partial<Record<string, string>> | undefined, locale: string): string {
+  if (!v) return '';
+  return v[locale] || v.ru || Object.values(v).find(Boolean) || '';
+}

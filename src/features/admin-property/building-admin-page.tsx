@@ -1,0 +1,121 @@
+/**
+ * `/admin/build/{id}`: a building's units with their live status (a booking's hold shows as reserved
+ * until it expires), ticked in bulk and moved to available, sold or not for sale in one audited step.
+ */
+import { useState } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { propertyLabel, UNIT_BASE_STATUSES, type UnitBaseStatus } from '../../../api/schemas/property.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { failureText } from '../../components/ui/field-error.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { loadBuilding } from './load.ts';
+import './admin-property.css';
+
+export const BuildingAdminPage = ({ id }: { id: number }) => (
+  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
+    <BuildingUnits id={id} />
+  </RolesOnly>
+);
+
+function BuildingUnits({ id }: { id: number }) {
+  const intl = useIntl();
+  const building = useRead(`property-building:${id}`, () => loadBuilding(id));
+  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const [status, setStatus] = useState<UnitBaseStatus>('sold');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const units = building.data?.data.units ?? [];
+
+  const toggle = (unitId: number) =>
+    setTicked((s) => {
+      const next = new Set(s);
+      if (!next.delete(unitId)) next.add(unitId);
+      return next;
+    });
+  const apply = async () => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await read(client.api.property.units.status.$post({ json: { unit_ids: [...ticked], status } }));
+      setTicked(new Set());
+      building.reload();
+    } catch (e) {
+      setFailed(failureText(intl, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page" data-testid="property-building-admin">
+      <h1>{building.data?.data.name}</h1>
+      {building.error && (
+        <p className="field-error" role="alert">
+          {building.error.message}
+        </p>
+      )}
+      <div className="bulk-bar">
+        <div className="field">
+          <label htmlFor="bulk-status">
+            <FormattedMessage id="property.bulk.status" />
+          </label>
+          <select id="bulk-status" value={status} onChange={(e) => setStatus(e.target.value as UnitBaseStatus)}>
+            {UNIT_BASE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {intl.formatMessage({ id: propertyLabel('status', s) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="button" busy={busy} disabled={!ticked.size} onClick={() => void apply()}>
+          <FormattedMessage id="property.bulk.apply" values={{ count: ticked.size }} />
+        </Button>
+      </div>
+      {failed && (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      )}
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th />
+              {['section', 'floor', 'number', 'rooms', 'area', 'price', 'status'].map((c) => (
+                <th key={c}>
+                  <FormattedMessage id={`property.unit.${c}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {units.map((u) => (
+              <tr key={u.id} data-testid="admin-unit-row">
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={intl.formatMessage({ id: 'property.unit.pick' }, { number: u.number })}
+                    checked={ticked.has(u.id)}
+                    onChange={() => toggle(u.id)}
+                  />
+                </td>
+                <td>{u.section}</td>
+                <td>{u.floor}</td>
+                <td>{u.number}</td>
+                <td>{u.rooms}</td>
+                <td>{u.area}</td>
+                <td>
+                  <FormattedNumber value={u.price} />
+                </td>
+                <td>{intl.formatMessage({ id: propertyLabel('status', u.status) })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

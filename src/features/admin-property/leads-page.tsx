@@ -1,0 +1,121 @@
+/**
+ * `/admin/property-leads`: bookings and requests from the site, newest first, with the unit a booking
+ * named and what it came to (reserved, or the unit already taken); the status as the sales office
+ * works them; CSV/XLSX of the filtered list.
+ */
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { LEAD_STATUSES, propertyLabel, type LeadStatus } from '../../../api/schemas/property.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { useDownload } from '../../lib/authorised-file.ts';
+import { useRead } from '../../lib/use-read.ts';
+
+export const LeadsPage = () => (
+  <RolesOnly roles={[ROLES.admin]}>
+    <Leads />
+  </RolesOnly>
+);
+
+function Leads() {
+  const intl = useIntl();
+  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const leads = useRead(`property-leads:${status}`, () =>
+    read(client.api.property.leads.$get({ query: status ? { status } : {} })),
+  );
+  const download = useDownload();
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const label = (list: string, v: string) => intl.formatMessage({ id: propertyLabel(list, v) });
+
+  const move = async (id: number, next: LeadStatus) => {
+    await read(
+      client.api.property.leads[':id{[0-9]+}'].status.$post({ param: { id: String(id) }, json: { status: next } }),
+    );
+    leads.reload();
+  };
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    try {
+      await download(
+        `/api/property/leads/export?format=${format}${status ? `&status=${status}` : ''}`,
+        `leads.${format}`,
+      );
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <section className="page" data-testid="property-leads">
+      <h1>
+        <FormattedMessage id="property.leads.title" />
+      </h1>
+      <div className="admin-toolbar">
+        <select
+          aria-label={intl.formatMessage({ id: 'property.lead.status' })}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as LeadStatus | '')}
+        >
+          <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {label('lead_status', s)}
+            </option>
+          ))}
+        </select>
+        {(['csv', 'xlsx'] as const).map((f) => (
+          <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
+            <FormattedMessage id={`applications.export.${f}`} />
+          </Button>
+        ))}
+      </div>
+      {leads.data?.data.length === 0 && (
+        <p className="empty">
+          <FormattedMessage id="property.leads.empty" />
+        </p>
+      )}
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {['kind', 'name', 'phone', 'unit', 'outcome', 'status', 'created_at'].map((c) => (
+                <th key={c}>
+                  <FormattedMessage id={`property.lead.${c}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {leads.data?.data.map((l) => (
+              <tr key={l.id} data-testid="lead-row">
+                <td>{label('lead_kind', l.kind)}</td>
+                <td>{l.name}</td>
+                <td>{l.phone}</td>
+                <td>{l.unit_number ?? '—'}</td>
+                <td>{l.outcome ? label('outcome', l.outcome) : '—'}</td>
+                <td>
+                  <select
+                    aria-label={intl.formatMessage({ id: 'property.lead.status' })}
+                    value={l.status}
+                    onChange={(e) => void move(l.id, e.target.value as LeadStatus)}
+                  >
+                    {LEAD_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {label('lead_status', s)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <FormattedDate value={l.created_at} dateStyle="short" timeStyle="short" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Create or edit a project (`/admin/project_create`, `/admin/project/{id}`; `arena` for commercial):
+ * name, description and address in four languages, state, delivery quarter and year, key figures,
+ * coordinates and the published flag. The apartment totals are shown, never typed: they come from the
+ * units. Saved online; the API's per-field reasons go on their fields.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { LOCALES } from '../../../api/schemas/locale.ts';
+import { PROJECT_STATES, projectSchema, propertyLabel, type ProjectKind } from '../../../api/schemas/property.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { boundInputs } from '../../components/ui/bound-inputs.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FieldError, failureText } from '../../components/ui/field-error.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { loadProject, type AdminProjectDetail } from './load.ts';
+import { SECTION_OF } from './project-list-page.tsx';
+
+type Input = z.input<typeof projectSchema>;
+type Output = z.output<typeof projectSchema>;
+const TEXTS = ['name', 'description', 'address'] as const;
+const NUMBERS = [
+  'delivery_quarter',
+  'delivery_year',
+  'price_from',
+  'floors',
+  'blocks',
+  'total_area_ha',
+  'ceiling_height',
+] as const;
+
+const { TextInput, SelectInput, TickInput } = boundInputs<string>('property.field.');
+
+export const ProjectFormPage = ({ kind, id }: { kind: ProjectKind; id?: number }) => (
+  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
+    {id ? <EditProject kind={kind} id={id} /> : <ProjectForm kind={kind} />}
+  </RolesOnly>
+);
+
+function EditProject({ kind, id }: { kind: ProjectKind; id: number }) {
+  const found = useRead(`property-project:${id}`, () => loadProject(id));
+  if (found.error)
+    return (
+      <p className="field-error" role="alert">
+        {found.error.message}
+      </p>
+    );
+  return found.data ? <ProjectForm kind={kind} item={found.data.data} /> : null;
+}
+
+/** "At least one language" is the refinement of `name` as a whole, not of one language's input. */
+const nameError = (e: { message?: unknown } | undefined) => (typeof e?.message === 'string' ? e.message : undefined);
+
+const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
+
+function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDetail }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = useParams({ strict: false });
+  const [failed, setFailed] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(projectSchema),
+    defaultValues: {
+      kind,
+      name: item?.name ?? {},
+      description: item?.description ?? {},
+      address: item?.address ?? {},
+      state: item?.state ?? 'under_construction',
+      comfort_class: item?.comfort_class ?? '',
+      published: item?.published ?? false,
+      ...Object.fromEntries(NUMBERS.map((n) => [n, blank(item?.[n])])),
+      lat: item?.lat ?? null,
+      lon: item?.lon ?? null,
+    } as Input,
+  });
+
+  const onValid = async (values: Output) => {
+    setFailed(null);
+    setSaved(false);
+    try {
+      if (item) {
+        await read(client.api.property.projects[':id{[0-9]+}'].$put({ param: { id: String(item.id) }, json: values }));
+        setSaved(true);
+      } else {
+        const created = await read(client.api.property.projects.$post({ json: values }));
+        void navigate({
+          to: kind === 'residential' ? '/{-$locale}/admin/project/$id' : '/{-$locale}/admin/arena/$id',
+          params: { locale, id: created.data.id },
+        });
+      }
+    } catch (e) {
+      if (!showApiErrors(e, form.setError)) setFailed(failureText(intl, e));
+    }
+  };
+
+  return (
+    <section className="page" data-testid="property-project-form">
+      <h1>
+        <FormattedMessage id={`admin.section.${SECTION_OF[kind]}`} />
+      </h1>
+      <FormProvider {...form}>
+        <form onSubmit={form.handleSubmit(onValid)} noValidate>
+          {TEXTS.map((t) => LOCALES.map((l) => <TextInput key={`${t}.${l}`} name={`${t}.${l}`} />))}
+          <FieldError error={nameError(form.getFieldState('name', form.formState).error)} />
+          <SelectInput
+            name="state"
+            options={PROJECT_STATES.map((s) => ({
+              value: s,
+              label: intl.formatMessage({ id: propertyLabel('state', s) }),
+            }))}
+          />
+          {NUMBERS.map((n) => (
+            <TextInput key={n} name={n} inputMode="decimal" />
+          ))}
+          <TextInput name="comfort_class" />
+          <TickInput name="published" />
+          {item && (
+            <p data-testid="project-counts">
+              <FormattedMessage
+                id="property.project.apartments"
+                values={{ sold: item.sold_apartments, total: item.total_apartments }}
+              />
+            </p>
+          )}
+          {failed && (
+            <p className="field-error" role="alert">
+              {failed}
+            </p>
+          )}
+          {saved && (
+            <p role="status">
+              <FormattedMessage id="property.admin.saved" />
+            </p>
+          )}
+          <Button type="submit" busy={form.formState.isSubmitting}>
+            <FormattedMessage id="property.admin.save" />
+          </Button>{' '}
+          <Link to="/{-$locale}/admin/build" params={{ locale }} search={item ? { project: item.id } : {}}>
+            <FormattedMessage id="property.admin.buildings" />
+          </Link>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * `/admin/property-settings`: how long a booking holds a unit, the calculators' prices per m², and the
+ * mortgage programmes the unit card offers (name, nominal rate, down payment, term). Saved online.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { propertySettingsSchema, type PropertySettings } from '../../../api/schemas/property.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { boundInputs } from '../../components/ui/bound-inputs.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { failureText } from '../../components/ui/field-error.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { showApiErrors } from '../../lib/field-errors.ts';
+import { useRead } from '../../lib/use-read.ts';
+
+type Input = z.input<typeof propertySettingsSchema>;
+const { TextInput } = boundInputs<string>('property.settings.');
+const PRESET_FIELDS = ['name', 'rate', 'down_percent', 'years'] as const;
+
+export const PropertySettingsPage = () => (
+  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
+    <Loaded />
+  </RolesOnly>
+);
+
+function Loaded() {
+  const found = useRead('property-settings', () => read(client.api.property.settings.$get()));
+  return found.data ? <SettingsForm initial={found.data.data} /> : null;
+}
+
+function SettingsForm({ initial }: { initial: PropertySettings }) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<Input, unknown, PropertySettings>({
+    resolver: zodResolver(propertySettingsSchema),
+    defaultValues: initial,
+  });
+  const presets = useFieldArray({ control: form.control, name: 'mortgage_presets' });
+  const onValid = async (values: PropertySettings) => {
+    setFailed(null);
+    setSaved(false);
+    try {
+      await read(client.api.property.settings.$put({ json: values }));
+      setSaved(true);
+    } catch (e) {
+      if (!showApiErrors(e, form.setError)) setFailed(failureText(intl, e));
+    }
+  };
+  return (
+    <section className="page" data-testid="property-settings">
+      <h1>
+        <FormattedMessage id="property.settings.title" />
+      </h1>
+      <FormProvider {...form}>
+        <form onSubmit={form.handleSubmit(onValid)} noValidate>
+          <TextInput name="reservation_hours" inputMode="numeric" />
+          <TextInput name="instalment_price_m2" inputMode="numeric" />
+          <TextInput name="commercial_price_m2" inputMode="numeric" />
+          <h2>
+            <FormattedMessage id="property.settings.presets" />
+          </h2>
+          {presets.fields.map((f, i) => (
+            <fieldset key={f.id} className="generator-params">
+              {PRESET_FIELDS.map((n) => (
+                <Field
+                  key={n}
+                  label={<FormattedMessage id={`property.settings.preset.${n}`} />}
+                  error={form.getFieldState(`mortgage_presets.${i}.${n}`, form.formState).error?.message}
+                >
+                  {(p) => <input {...p} {...form.register(`mortgage_presets.${i}.${n}`)} />}
+                </Field>
+              ))}
+              <Button type="button" variant="secondary" onClick={() => presets.remove(i)}>
+                <FormattedMessage id="property.settings.remove" />
+              </Button>
+            </fieldset>
+          ))}
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => presets.append({ name: '', rate: 0, down_percent: 20, years: 20 })}
+          >
+            <FormattedMessage id="property.settings.add" />
+          </Button>{' '}
+          <Button type="submit" busy={form.formState.isSubmitting}>
+            <FormattedMessage id="property.admin.save" />
+          </Button>
+          {failed && (
+            <p className="field-error" role="alert">
+              {failed}
+            </p>
+          )}
+          {saved && (
+            <p role="status">
+              <FormattedMessage id="property.admin.saved" />
+            </p>
+          )}
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

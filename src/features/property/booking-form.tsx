@@ -1,0 +1,121 @@
+/**
+ * "Book" for a unit (or a plain booking request): full name and phone required, rooms optional,
+ * consent always. The draft lives on the device per unit and goes through the outbox as
+ * `property.lead`, so a booking pressed with no signal is sent once when the signal returns; then the
+ * device asks what it came to — the unit reserved until a time, or already taken (kept as a lead).
+ */
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { z } from 'zod';
+import { leadForm } from '../../../api/schemas/property.ts';
+import { boundInputs } from '../../components/ui/bound-inputs.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { api } from '../../lib/api.ts';
+import { useOfflineForm } from '../../lib/use-offline-form.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
+
+type Values = z.input<typeof leadForm>;
+type Standing = { data: { client_record_id: string; outcome: 'reserved' | 'unit_taken' | null }[] };
+
+const { TextInput, TickInput } = boundInputs<'name' | 'phone' | 'rooms' | 'consent'>('property.lead.');
+
+export function BookingForm({
+  kind = 'booking',
+  unitId,
+  rooms,
+  reservedUntil,
+  onSent,
+  outcomeOnly = false,
+}: {
+  /** A booking asks for a hold on the unit; "call me" only asks the sales office to call. */
+  kind?: 'booking' | 'callback';
+  unitId: number | null;
+  rooms: number | null;
+  reservedUntil: number | null;
+  onSent: () => void;
+  /** Show only what this device's booking of the unit came to, never a blank form (the unit is not free). */
+  outcomeOnly?: boolean;
+}) {
+  const online = useOnline();
+  const { draftId, renew } = useBookingDraftId(kind, unitId);
+  const draft = useOfflineForm<Values>({
+    draftId,
+    kind: bookingDraftKind(kind, unitId),
+    schema: leadForm as unknown as z.ZodType<Values, Values>,
+    defaults: { kind, name: '', phone: '', rooms: rooms ?? '', unit_id: unitId, consent: false } as Values,
+  });
+  const status = draft.row?.status;
+  const sent = status === 'sent';
+  useEffect(() => {
+    if (sent) onSent();
+  }, [sent]); // eslint-disable-line react-hooks/exhaustive-deps
+  const standing = useRead(sent && draftId ? `property-standing:${draftId}` : null, (signal) =>
+    api<Standing>(`/property/leads/standing?ids=${draftId}`, { signal }),
+  );
+  const outcome = standing.data?.data[0]?.outcome;
+  const [busy, setBusy] = useState(false);
+
+  if (!draft.opened || !draftId) return null;
+  if (status === 'queued' || sent)
+    return (
+      <div className="success-panel" role="status" data-testid="booking-done">
+        <p>
+          <FormattedMessage id={`property.${kind}.done`} />
+        </p>
+        {status === 'queued' && (
+          <p data-testid="booking-queued">
+            <FormattedMessage id={online ? 'property.booking.sending' : 'property.booking.queued'} />
+          </p>
+        )}
+        {outcome === 'reserved' && reservedUntil && (
+          <p data-testid="booking-reserved">
+            <FormattedMessage
+              id="property.booking.reserved"
+              values={{ until: <FormattedDate value={reservedUntil} dateStyle="medium" timeStyle="short" /> }}
+            />
+          </p>
+        )}
+        {outcome === 'unit_taken' && (
+          <p data-testid="booking-taken">
+            <FormattedMessage id="property.booking.taken" />
+          </p>
+        )}
+        <Button type="button" variant="secondary" onClick={renew}>
+          <FormattedMessage id="property.booking.another" />
+        </Button>
+      </div>
+    );
+
+  if (outcomeOnly) return null;
+  const send = draft.form.handleSubmit(
+    async (v) => {
+      setBusy(true);
+      try {
+        await draft.submit('property.lead', { client_record_id: draftId, form: { ...v, kind, unit_id: unitId } });
+      } finally {
+        setBusy(false);
+      }
+    },
+    () => void draft.flush(),
+  );
+
+  return (
+    <FormProvider {...draft.form}>
+      <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid={`${kind}-form`}>
+        <h3>
+          <FormattedMessage id={`property.${kind}.title`} />
+        </h3>
+        <TextInput name="name" autoComplete="name" />
+        <TextInput name="phone" type="tel" autoComplete="tel" />
+        <TextInput name="rooms" inputMode="numeric" />
+        <TickInput name="consent" />
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id={`property.${kind}.send`} />
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A mortgage on a unit's price: annuity (equal payments) or declining (equal principal, interest on the
+ * rest, so the first payment is the largest). Rates are nominal annual percentages, monthly compounding;
+ * the annual effective rate shows what a bank must also disclose.
+ */
+export type MortgageKind = 'annuity' | 'declining';
+
+export interface MortgageInput {
+  price: number;
+  downPercent: number;
+  rate: number;
+  years: number;
+}
+
+export function mortgage(input: MortgageInput, kind: MortgageKind) {
+  const loan = input.price * (1 - input.downPercent / 100);
+  const n = Math.max(1, Math.round(input.years * 12));
+  const i = input.rate / 100 / 12;
+  let first: number;
+  let last: number;
+  let total: number;
+  if (kind === 'annuity') {
+    first = last = i === 0 ? loan / n : (loan * i) / (1 - Math.pow(1 + i, -n));
+    total = first * n;
+  } else {
+    const principal = loan / n;
+    first = principal + loan * i;
+    last = principal + principal * i;
+    // Interest on a balance falling by `principal` each month: loan·i·(n+1)/2 over the term.
+    total = loan + (loan * i * (n + 1)) / 2;
+  }
+  return {
+    down: input.price - loan,
+    loan,
+    first: Math.round(first),
+    last: Math.round(last),
+    total: Math.round(total),
+    overpayment: Math.round(total - loan),
+    effectiveRate: Math.round((Math.pow(1 + i, 12) - 1) * 10_000) / 100,
+  };
+}

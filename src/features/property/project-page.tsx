@@ -1,0 +1,92 @@
+/**
+ * `/projects/{id}`: a project's description, key figures, apartments counted from its units, its
+ * buildings (each opens its chessboard) and its location, which opens the phone's map app (no tile
+ * server is called).
+ */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { propertyLabel, textIn } from '../../../api/schemas/property.ts';
+import { usePublicQuery } from '../../lib/use-public-query.ts';
+import { BookingForm } from './booking-form.tsx';
+import { Delivery } from './delivery.tsx';
+import { QueryFrame } from './query-frame.tsx';
+import type { PublicProjectDetail } from './types.ts';
+import './property.css';
+
+const FIGURES = ['comfort_class', 'floors', 'blocks', 'total_area_ha', 'ceiling_height'] as const;
+
+export function ProjectPage({ id }: { id: number }) {
+  const q = usePublicQuery<{ data: PublicProjectDetail }>(`/public/property/projects/${id}`);
+  return (
+    <article className="page property" data-testid="property-project-page">
+      <QueryFrame q={q}>{({ data }) => <Project p={data} />}</QueryFrame>
+    </article>
+  );
+}
+
+function Project({ p }: { p: PublicProjectDetail }) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  return (
+    <>
+      <h1>{textIn(p.name, intl.locale)}</h1>
+      <p>
+        <FormattedMessage id={propertyLabel('state', p.state)} /> · <Delivery project={p} />
+      </p>
+      {textIn(p.description, intl.locale) && (
+        <p className="property-description">{textIn(p.description, intl.locale)}</p>
+      )}
+      <dl className="property-figures">
+        {p.price_from !== null && (
+          <>
+            <dt>
+              <FormattedMessage id="property.field.price_from" />
+            </dt>
+            <dd>
+              <FormattedNumber value={p.price_from} />
+            </dd>
+          </>
+        )}
+        {FIGURES.filter((f) => p[f] !== null && p[f] !== '').map((f) => (
+          <div key={f}>
+            <dt>
+              <FormattedMessage id={`property.field.${f}`} />
+            </dt>
+            <dd>{p[f]}</dd>
+          </div>
+        ))}
+        <dt>
+          <FormattedMessage id="property.col.apartments" />
+        </dt>
+        <dd data-testid="project-apartments">
+          <FormattedMessage
+            id="property.project.available"
+            values={{ available: p.available_apartments, total: p.total_apartments }}
+          />
+        </dd>
+      </dl>
+      <h2>
+        <FormattedMessage id="property.project.buildings" />
+      </h2>
+      <ul className="property-buildings">
+        {p.buildings.map((b) => (
+          <li key={b.id}>
+            <Link to="/{-$locale}/board/$id" params={{ locale, id: b.id }}>
+              {b.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {/* A booking without a unit: the sales office matches a flat to the rooms asked for. */}
+      <BookingForm unitId={null} rooms={null} reservedUntil={null} onSent={() => {}} />
+      {p.lat !== null && p.lon !== null && (
+        <p>
+          {textIn(p.address, intl.locale)}{' '}
+          <a href={`geo:${p.lat},${p.lon}`} data-testid="project-map">
+            <FormattedMessage id="property.project.open_map" />
+          </a>
+        </p>
+      )}
+    </>
+  );
+}

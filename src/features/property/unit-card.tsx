@@ -1,0 +1,96 @@
+/**
+ * One unit: number, rooms, area, floor, finish, price and price per m², its status in words, the
+ * device's favourites and compare ticks, the instalment for its price, and "Book" with the unit filled in.
+ */
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { propertyLabel } from '../../../api/schemas/property.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { BookingForm } from './booking-form.tsx';
+import { useDeviceList } from './device-lists.ts';
+import { Instalment } from './instalment.tsx';
+import { Mortgage } from './mortgage.tsx';
+import type { BoardUnit } from './types.ts';
+
+export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose: () => void; onBooked: () => void }) {
+  const intl = useIntl();
+  const favourites = useDeviceList('favourites');
+  const compare = useDeviceList('compare');
+  const [booking, setBooking] = useState(false);
+  const [callback, setCallback] = useState(false);
+  const row = (id: string, value: React.ReactNode) => (
+    <div>
+      <dt>
+        <FormattedMessage id={id} />
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section className="unit-card form-card" aria-labelledby="unit-card-title" data-testid="unit-card">
+      <h2 id="unit-card-title">
+        <FormattedMessage id="property.unit.title" values={{ number: unit.number }} />
+      </h2>
+      <p className={`unit-status unit-${unit.status}`} data-testid="unit-card-status">
+        <FormattedMessage id={propertyLabel('status', unit.status)} />
+        {unit.reserved_until && (
+          <>
+            {' '}
+            <FormattedMessage
+              id="property.unit.reserved_until"
+              values={{ until: <FormattedDate value={unit.reserved_until} dateStyle="medium" timeStyle="short" /> }}
+            />
+          </>
+        )}
+      </p>
+      <dl className="property-figures">
+        {row('property.unit.rooms', unit.rooms ?? '—')}
+        {row('property.unit.area', <FormattedMessage id="property.unit.area_value" values={{ area: unit.area }} />)}
+        {row('property.unit.floor', unit.floor)}
+        {row('property.unit.finish', intl.formatMessage({ id: propertyLabel('finish', unit.finish) }))}
+        {row('property.unit.price', <FormattedNumber value={unit.price} />)}
+        {row('property.unit.price_m2', <FormattedNumber value={unit.price_m2} />)}
+      </dl>
+      <div className="unit-actions">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={favourites.ids.includes(unit.id)}
+            onChange={() => favourites.toggle(unit.id)}
+          />
+          <FormattedMessage id="property.unit.favourite" />
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={compare.ids.includes(unit.id)} onChange={() => compare.toggle(unit.id)} />
+          <FormattedMessage id="property.unit.compare" />
+        </label>
+      </div>
+      <Instalment price={unit.price} />
+      <Mortgage price={unit.price} />
+      {unit.status === 'available' && !booking && (
+        <Button type="button" onClick={() => setBooking(true)} data-testid="unit-book">
+          <FormattedMessage id="property.unit.book" />
+        </Button>
+      )}
+      {(booking || unit.status !== 'available') && (
+        <BookingForm
+          unitId={unit.id}
+          rooms={unit.rooms}
+          reservedUntil={unit.reserved_until}
+          onSent={onBooked}
+          outcomeOnly={!booking}
+        />
+      )}{' '}
+      {callback ? (
+        <BookingForm kind="callback" unitId={unit.id} rooms={unit.rooms} reservedUntil={null} onSent={() => {}} />
+      ) : (
+        <Button type="button" variant="secondary" onClick={() => setCallback(true)} data-testid="unit-callback">
+          <FormattedMessage id="property.unit.callback" />
+        </Button>
+      )}{' '}
+      <Button type="button" variant="secondary" onClick={onClose}>
+        <FormattedMessage id="property.unit.close" />
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Which booking (or "call me") draft a unit's form opens: the latest unsent or sent-but-unanswered one for that unit
+ * on this device, else a new UUID (the server stores a lead once per UUID). `renew` starts another.
+ */
+import { useEffect, useState } from 'react';
+import { db } from '../../lib/db.ts';
+
+export const bookingDraftKind = (kind: 'booking' | 'callback', unitId: number | null) =>
+  `property.${kind}.${unitId ?? 'any'}`;
+
+export function useBookingDraftId(kind: 'booking' | 'callback', unitId: number | null) {
+  const [draftId, setDraftId] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    void db.drafts
+      .where('kind')
+      .equals(bookingDraftKind(kind, unitId))
+      .sortBy('updatedAt')
+      .catch(() => [])
+      .then((rows) => live && setDraftId(rows.at(-1)?.id ?? crypto.randomUUID()));
+    return () => void (live = false);
+  }, [kind, unitId]);
+  return { draftId, renew: () => setDraftId(crypto.randomUUID()) };
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProjectFormPage } from '../../../features/admin-property/project-form-page.tsx';
+
+export const Route = createFileRoute('/{-$locale}/admin/arena_create')({
+  staticData: { title: 'property.meta.admin.arena', description: 'property.meta.admin.description' },
+  component: () => <ProjectFormPage kind="commercial" />,
+});

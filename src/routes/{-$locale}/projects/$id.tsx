@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProjectPage } from '../../../features/property/project-page.tsx';
+import { numericId } from '../../../lib/route-search.ts';
+
+export const Route = createFileRoute('/{-$locale}/projects/$id')({
+  params: numericId,
+  staticData: { title: 'property.meta.project.title', description: 'property.meta.projects.description' },
+  component: function Project() {
+    const { id } = Route.useParams();
+    return <ProjectPage key={id} id={id} />;
+  },
+});

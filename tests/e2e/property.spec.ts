@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/server.ts';
+import { expect, test, waitForServiceWorker } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** The device's own state of its booking draft for `unitId`. */
+const bookingStatus = (page: Page, unitId: string) =>
+  page.evaluate(
+    (kind) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('qaryzsyz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('drafts').objectStore('drafts').getAll();
+          req.onsuccess = () =>
+            resolve((req.result as { kind: string; status: string }[]).find((d) => d.kind === kind)?.status);
+        };
+      }),
+    `property.booking.${unitId}`,
+  );
+
+async function signInAdmin(page: Page) {
+  await page.goto('/en/admin/login');
+  await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/applications$/);
+}
+
+test('an admin generates a building; a visitor filters the chessboard and books a flat offline; once online it is reserved and the inbox has it once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const project = `Arena Park ${randomUUID().slice(0, 6)}`;
+  const buyer = `Aigerim ${randomUUID().slice(0, 6)}`;
+
+  // The admin: a project, then a building of 2 sections × 3 floors × 2 flats, one cell edited before saving.
+  await signInAdmin(page);
+  await page.goto('/en/admin/project_create');
+  const form = page.getByTestId('property-project-form');
+  await form.getByLabel('Name (in English)').fill(project);
+  await form.getByLabel('Delivery quarter').fill('4');
+  await form.getByLabel('Delivery year').fill('2027');
+  await form.getByLabel('Published on the site').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/project\/\d+$/);
+  await page.getByRole('link', { name: 'Buildings' }).click();
+  const generator = page.getByTestId('building-generator');
+  await generator.getByLabel('Building name').fill('Block A');
+  await generator.getByLabel('Sections').fill('2');
+  await generator.getByLabel('Floors').fill('3');
+  await generator.getByLabel('Units per floor').fill('2');
+  await generator.getByRole('button', { name: 'Generate (12 units)' }).click();
+  await expect(generator.getByTestId('generated-cells').locator('tbody tr')).toHaveCount(12);
+  await generator.getByLabel('Area 2', { exact: true }).fill('60');
+  await generator.getByRole('button', { name: 'Save the building' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/build\/\d+$/);
+  const buildingId = /build\/(\d+)$/.exec(page.url())![1]!;
+  await expect(page.getByTestId('admin-unit-row')).toHaveCount(12);
+
+  // The visitor, on another phone: the board once online, then offline from the saved copy.
+  const visitorContext = await browser.newContext({
+    baseURL: baseURL!,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/en/board/${buildingId}`);
+  await waitForServiceWorker(visitor);
+  await visitor.reload(); // now controlled: the board's answer goes through the service worker's cache
+  await expect(visitor.getByTestId('unit-cell')).toHaveCount(12);
+  const boardSaved = () =>
+    visitor.evaluate(
+      async (path) => (await (await caches.open('public-api')).keys()).some((r) => new URL(r.url).pathname === path),
+      `/api/public/property/buildings/${buildingId}`,
+    );
+  await expect.poll(boardSaved, { timeout: 30_000 }).toBe(true);
+  await visitorContext.setOffline(true);
+  await visitor.reload();
+  await expect(visitor.getByTestId('saved-copy-note')).toBeVisible();
+  await expect(visitor.getByTestId('prices-as-of')).toContainText('Prices as of');
+
+  await visitor.getByLabel('Rooms', { exact: true }).selectOption('2');
+  await visitor.getByLabel('Area from').fill('55');
+  await expect(visitor.getByTestId('board-count')).toHaveText('1 of 12 match');
+  const cell = visitor.locator('[data-testid=unit-cell][data-match=true]');
+  await expect(cell).toHaveAttribute('data-number', '2');
+  await expect(cell).toContainText('free');
+  await cell.click();
+  const card = visitor.getByTestId('unit-card');
+  await expect(card).toContainText('60 m²');
+  await card.getByText('Instalment plan').click();
+  await card.getByLabel('Term (months)').fill('10');
+  await expect(card.getByTestId('instalment-result')).toHaveText(
+    'Price 33,000,000 ₸: 6,600,000 ₸ down, then 2,640,000 ₸ a month for 10 months',
+  );
+  await card.getByTestId('unit-book').click();
+  const booking = card.getByTestId('booking-form');
+  await booking.getByLabel('Full name').fill(buyer);
+  await booking.getByLabel('Phone').fill('8 701 555 12 34');
+  await booking.getByLabel('I consent to the processing of my personal data').check();
+  await booking.getByRole('button', { name: 'Send the booking' }).click();
+  await expect(card.getByTestId('booking-queued')).toContainText('No connection');
+  const unitId = new URL(visitor.url()).searchParams.get('unit')!;
+  expect(await bookingStatus(visitor, unitId)).toBe('queued');
+
+  await visitorContext.setOffline(false);
+  await expect.poll(() => bookingStatus(visitor, unitId), { timeout: 30_000 }).toBe('sent');
+  await expect(card.getByTestId('booking-reserved')).toContainText('reserved for you until');
+  await expect(visitor.locator('[data-testid=unit-cell][data-number="2"]')).toHaveAttribute('data-status', 'reserved');
+  await visitorContext.close();
+
+  // Everyone sees it reserved; the inbox has the booking exactly once.
+  await page.goto(`/en/board/${buildingId}?unit=${unitId}`);
+  await expect(page.getByTestId('unit-card-status')).toContainText('Reserved');
+  await page.goto('/en/admin/property-leads');
+  const rows = page.getByTestId('lead-row').filter({ hasText: buyer });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Reserved');
+});
