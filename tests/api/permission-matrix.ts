@@ -191,6 +191,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /api/property/leads/export': ['admin'],
   'POST /api/property/leads/:id/status': ['admin'],
   'GET /api/property/leads/standing': 'public',
+  'ALL /api/public/property/*': 'public',
   'GET /api/public/property/projects': 'public',
   'GET /api/public/property/projects/:id': 'public',
   'GET /api/public/property/buildings/:id': 'public',
