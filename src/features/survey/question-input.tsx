@@ -93,6 +93,8 @@ export function QuestionInput({ q, regionQuestion }: { q: Question; regionQuesti
   const error = getFieldState(name, formState).error?.message;
   const options = q.options.map((o) => ({ code: o.code, label: labelIn(o.label, locale) }));
   const id = `q-${q.code}`;
+  // A single input is named by the question's legend (a fieldset's legend does not label its input).
+  const labelled = { id, 'aria-labelledby': `${id}-label` };
   const input = (() => {
     switch (q.type) {
       case 'single':
@@ -103,7 +105,7 @@ export function QuestionInput({ q, regionQuestion }: { q: Question; regionQuesti
         return <YesNo name={name} />;
       case 'dropdown':
         return (
-          <select id={id} {...register(name)}>
+          <select {...labelled} {...register(name)}>
             <option value="">—</option>
             {options.map((o) => (
               <option key={o.code} value={o.code}>
@@ -116,16 +118,21 @@ export function QuestionInput({ q, regionQuestion }: { q: Question; regionQuesti
       case 'district':
         return <Kato name={name} level={q.type} regionOf={q.type === 'district' ? regionQuestion : undefined} />;
       case 'text':
-        return <input id={id} type="text" maxLength={300} {...register(name)} />;
+        return <input {...labelled} type="text" maxLength={300} {...register(name)} />;
       case 'long_text':
-        return <textarea id={id} rows={4} maxLength={5000} {...register(name)} />;
+        return <textarea {...labelled} rows={4} maxLength={5000} {...register(name)} />;
       case 'integer':
       case 'decimal':
         return (
-          <input id={id} type="text" inputMode={q.type === 'integer' ? 'numeric' : 'decimal'} {...register(name)} />
+          <input
+            {...labelled}
+            type="text"
+            inputMode={q.type === 'integer' ? 'numeric' : 'decimal'}
+            {...register(name)}
+          />
         );
       case 'date':
-        return <input id={id} type="date" {...register(name)} />;
+        return <input {...labelled} type="date" {...register(name)} />;
       case 'scale':
         return <Choices name={name} options={SCALE.map((code) => ({ code, label: code }))} />;
       case 'matrix':
@@ -166,7 +173,7 @@ export function QuestionInput({ q, regionQuestion }: { q: Question; regionQuesti
   })();
   return (
     <fieldset className={`survey-question${error ? ' field-invalid' : ''}`} data-testid={`question-${q.code}`}>
-      <legend>
+      <legend id={`${id}-label`}>
         {labelIn(q.label, locale)}
         {q.required && <span aria-hidden="true"> *</span>}
       </legend>
