@@ -144,9 +144,9 @@ test.describe('admin shell', () => {
     request,
   }) => {
     await signInAs(page, await adminToken(request));
-    await page.goto('/en/admin/arena');
+    await page.goto('/en/admin/infrastructure');
     await expect(page.getByTestId('section-not-landed')).toContainText('This section has not landed yet.');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arena');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infrastructure');
     await page.goto('/en/admin/no-such-section');
     await expect(page.getByTestId('not-found')).toBeVisible();
   });

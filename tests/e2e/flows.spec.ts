@@ -129,9 +129,10 @@ test("an admin's half-typed flow edit survives a reload; saving ends the draft; 
   const form = page.getByTestId('flow-form');
   await title.fill('Ағын Черновик 2');
   await form.getByLabel('Контакты', { exact: true }).fill('+7 700 000 00 00');
-  await form.getByLabel('Часы работы', { exact: true }).fill('10:00–13:00');
-  // Reloaded only once the draft on the device covers the last keystroke.
+  // Reloaded only once the draft on the device covers the last keystroke: the clock is read before it,
+  // since a fast autosave can land before a read taken after the typing.
   const typedAt = await page.evaluate(() => Date.now());
+  await form.getByLabel('Часы работы', { exact: true }).fill('10:00–13:00');
   await expect
     .poll(async () => Number(await page.getByTestId('flow-draft').getAttribute('data-saved-at')))
     .toBeGreaterThanOrEqual(typedAt);

@@ -85,9 +85,10 @@ test('an operator registers three people offline, a closed tab reopens where it 
   await next(page);
   await atStep(page, 'family');
   await page.locator('[name=education]').selectOption('higher');
-  await page.locator('[name=family_members]').fill('6');
-  // the tab is killed only after "Saved on this device" covers the last keystroke
+  // The tab is killed only after "Saved on this device" covers the last keystroke (the clock is read
+  // before it: a fast autosave can land before a read taken after the typing).
   const typedAt = await page.evaluate(() => Date.now());
+  await page.locator('[name=family_members]').fill('6');
   await expect
     .poll(async () => Number(await page.getByTestId('draft-saved').getAttribute('data-saved-at')))
     .toBeGreaterThanOrEqual(typedAt);
