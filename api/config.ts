@@ -55,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perPhone: num(env.LOGIN_MAX_PER_PHONE, 5),
       perAddress: num(env.LOGIN_MAX_PER_ADDRESS, 30),
     },
+    /** Records (survey answers, requests, applications, bookings) one address may push without signing in. */
+    anonymousPush: {
+      windowMs: num(env.ANONYMOUS_PUSH_WINDOW_MINUTES, 60) * MIN,
+      perAddress: num(env.ANONYMOUS_PUSH_MAX_PER_ADDRESS, 300),
+    },
   };
 }
 

@@ -1,9 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contacts, type Localized } from '../../db/schema.ts';
-import { FALLBACK_LOCALE, type Locale } from '../schemas/locale.ts';
-
-export const pick = (text: Localized, locale: Locale) => text[locale] ?? text[FALLBACK_LOCALE] ?? '';
+import { contacts } from '../../db/schema.ts';
+import { pickLocalized, type Locale } from '../schemas/locale.ts';
 
 /** Published office contacts in one language (the seed's contact fields). */
 export function listContacts(db: Db, locale: Locale) {
@@ -15,9 +13,9 @@ export function listContacts(db: Db, locale: Locale) {
     .all()
     .map((r) => ({
       id: r.id,
-      title: pick(r.title, locale),
-      address: pick(r.address, locale),
-      working_hours: pick(r.workingHours, locale),
+      title: pickLocalized(r.title, locale),
+      address: pickLocalized(r.address, locale),
+      working_hours: pickLocalized(r.workingHours, locale),
       responsible: r.responsible,
       phone: r.phone,
       latitude: r.lat,

@@ -7,8 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema.ts';
 import { CONTENT_TYPES, type ContentType, type ContentTypeDef } from '../schemas/content-types.ts';
 import type { ContentInput } from '../schemas/content.ts';
-import type { Locale } from '../schemas/locale.ts';
-import { pick } from './contacts.ts';
+import { pickLocalized, type Locale } from '../schemas/locale.ts';
 import { CONTENT_TABLES, column, columnKey, type ContentRow } from './tables.ts';
 import { sanitizeLocalized } from '../lib/sanitize.ts';
 
@@ -37,7 +36,7 @@ export function resource(type: ContentType) {
     ...Object.fromEntries(
       def.fields.map((f) => {
         const v = row[columnKey(f.name)];
-        if (f.kind === 'localized' || f.kind === 'rich') return [f.name, pick((v ?? {}) as Localized, locale)];
+        if (f.kind === 'localized' || f.kind === 'rich') return [f.name, pickLocalized((v ?? {}) as Localized, locale)];
         if (f.kind === 'image' || f.kind === 'file') return [f.name, mediaUrl(v)];
         return [f.name, v ?? null];
       }),

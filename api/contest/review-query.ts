@@ -6,8 +6,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestApplications as a, contestNominations, kato, users } from '../../db/schema.ts';
 import type { ReviewEntry, ReviewFilter } from '../schemas/contest-review.ts';
-import type { Locale } from '../schemas/locale.ts';
-import { pick } from './views.ts';
+import { pickLocalized, type Locale } from '../schemas/locale.ts';
 import { idPages } from '../lib/id-pages.ts';
 import { likeText } from '../lib/like.ts';
 import { maskIin } from '../schemas/application-values.ts';
@@ -74,7 +73,7 @@ type EntryRow = ReturnType<typeof joined>['_']['result'][number];
 const toEntry = (r: EntryRow, locale: Locale, fullIin = false): ReviewEntry => ({
   ...r,
   iin: fullIin ? r.iin : maskIin(r.iin),
-  nomination: pick(r.nomination, locale),
+  nomination: pickLocalized(r.nomination, locale),
   submitted_at: r.submitted_at.toISOString(),
   received_at: r.received_at.toISOString(),
 });

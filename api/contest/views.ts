@@ -1,16 +1,14 @@
 /** Contest rows as the API shows them: the seed's snake_case names, titles in the asked language. */
-import type { contestApplications, contestNominations, Localized } from '../../db/schema.ts';
-import type { Locale } from '../schemas/locale.ts';
-
-export const pick = (l: Localized, locale: Locale) => l[locale] || l.ru || l.kk || '';
+import type { contestApplications, contestNominations } from '../../db/schema.ts';
+import { pickLocalized, type Locale } from '../schemas/locale.ts';
 
 export const nominationView = (n: typeof contestNominations.$inferSelect, locale: Locale) => ({
   id: n.id,
   slug: n.slug,
   kind: n.kind,
   category: n.category,
-  title: pick(n.title, locale),
-  description: pick(n.description, locale),
+  title: pickLocalized(n.title, locale),
+  description: pickLocalized(n.description, locale),
   prize: n.prize,
   sort: n.sort,
   active: n.active,

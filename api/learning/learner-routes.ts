@@ -22,7 +22,8 @@ import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
 import { learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
-import { learnerCourse, learnerLesson, learnerTest, pick } from './views.ts';
+import { learnerCourse, learnerLesson, learnerTest } from './views.ts';
+import { pickLocalized } from '../schemas/locale.ts';
 
 type C = Context<AppEnv>;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -56,7 +57,7 @@ function myCertificates(c: C) {
     .where(eq(learnCertificates.userId, c.var.user!.id))
     .orderBy(asc(learnCertificates.id))
     .all()
-    .map((r) => certificateView(c, r.cert, pick(r.title, c.var.locale)));
+    .map((r) => certificateView(c, r.cert, pickLocalized(r.title, c.var.locale)));
 }
 
 export const learnerRoutes = new Hono<AppEnv>()
@@ -183,7 +184,7 @@ export const learnerRoutes = new Hono<AppEnv>()
       locale,
       t: c.var.t,
       name: user!.name,
-      course: pick(row.title, locale),
+      course: pickLocalized(row.title, locale),
       number: row.cert.number,
       issuedAt: row.cert.issuedAt,
       verifyUrl: new URL(`/verify/${row.cert.code}`, c.req.url).toString(),

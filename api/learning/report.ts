@@ -12,9 +12,8 @@ import {
   learnProgress,
   learnTests,
 } from '../../db/schema.ts';
-import type { Locale } from '../schemas/locale.ts';
+import { pickLocalized, type Locale } from '../schemas/locale.ts';
 import { grade } from './grade.ts';
-import { pick } from './views.ts';
 
 export function courseReport(db: Db, courseId: number, locale: Locale) {
   const enrolled = db.select({ n: count() }).from(learnEnrolments).where(eq(learnEnrolments.courseId, courseId)).get()!
@@ -58,7 +57,12 @@ export function courseReport(db: Db, courseId: number, locale: Locale) {
   const questions = (final?.questions ?? [])
     .map((q) => {
       const s = asked.get(q.id) ?? { asked: 0, right: 0 };
-      return { id: q.id, text: pick(q.text, locale), asked: s.asked, share_right: s.asked ? s.right / s.asked : null };
+      return {
+        id: q.id,
+        text: pickLocalized(q.text, locale),
+        asked: s.asked,
+        share_right: s.asked ? s.right / s.asked : null,
+      };
     })
     .sort((x, y) => (x.share_right ?? 2) - (y.share_right ?? 2));
   const passed = attempts.filter((a) => a.passed).length;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { learnCertificates, learnCourses, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
-import { pick } from './views.ts';
+import { pickLocalized } from '../schemas/locale.ts';
 
 export const verifyRoutes = new Hono<AppEnv>().get(
   '/:code',
@@ -25,7 +25,7 @@ export const verifyRoutes = new Hono<AppEnv>().get(
     return c.json({
       data: {
         name: row.name,
-        course: pick(row.title, c.var.locale),
+        course: pickLocalized(row.title, c.var.locale),
         issued_at: row.cert.issuedAt.toISOString(),
         status: row.cert.revokedAt ? 'revoked' : 'valid',
       },

@@ -3,16 +3,14 @@
  * the learner's never do (ADR 067): `learnerTest` builds each answer from its id and text alone, so a
  * field added to the stored answer later cannot leak by accident.
  */
-import type { Localized } from '../../db/schema.ts';
 import type { learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
-import type { Locale } from '../schemas/locale.ts';
+import { pickLocalized, type Locale } from '../schemas/locale.ts';
 
 type Course = typeof learnCourses.$inferSelect;
 type Lesson = typeof learnLessons.$inferSelect;
 type Test = typeof learnTests.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const pick = (l: Localized, locale: Locale) => l[locale] || l.ru || l.kk || l.en || l.zh || '';
 export const mediaUrl = (id: string | null) => (id ? `/api/public/media/${id}` : null);
 
 export const adminCourse = (c: Course) => ({
@@ -57,9 +55,9 @@ export const adminTest = (t: Test) => ({
 export const learnerCourse = (c: Course, locale: Locale) => ({
   id: c.id,
   kind: c.kind,
-  title: pick(c.title, locale),
-  description: pick(c.description, locale),
-  content: pick(c.content, locale),
+  title: pickLocalized(c.title, locale),
+  description: pickLocalized(c.description, locale),
+  content: pickLocalized(c.content, locale),
   image: mediaUrl(c.image),
   language: c.language,
   responsible_name: c.responsibleName,
@@ -70,9 +68,9 @@ export const learnerCourse = (c: Course, locale: Locale) => ({
 export const learnerLesson = (l: Lesson, locale: Locale, sizes: Map<string, number>) => ({
   id: l.id,
   position: l.position,
-  title: pick(l.title, locale),
-  description: pick(l.description, locale),
-  content: pick(l.content, locale),
+  title: pickLocalized(l.title, locale),
+  description: pickLocalized(l.description, locale),
+  content: pickLocalized(l.content, locale),
   materials: l.materials.map((m) => ({ name: m.name, url: mediaUrl(m.media_id)!, size: sizes.get(m.media_id) ?? 0 })),
 });
 
@@ -86,8 +84,8 @@ export const learnerTest = (t: Test, locale: Locale) => ({
   attempt_limit: t.attemptLimit,
   questions: t.questions.map((q) => ({
     id: q.id,
-    text: pick(q.text, locale),
+    text: pickLocalized(q.text, locale),
     multiple: q.multiple,
-    answers: q.answers.map((a) => ({ id: a.id, text: pick(a.text, locale) })),
+    answers: q.answers.map((a) => ({ id: a.id, text: pickLocalized(a.text, locale) })),
   })),
 });

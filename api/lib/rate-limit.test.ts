@@ -37,3 +37,16 @@ describe('reserve', () => {
     expect(b.retryAfter('y', 1000)).toBe(0);
   });
 });
+
+describe('FailureLimiter.take', () => {
+  it('counts a batch whole or not at all, and says when it would fit', () => {
+    const l = new FailureLimiter(10, 60_000);
+    expect(l.take('ip', 6, 1_000)).toBe(0);
+    expect(l.take('ip', 3, 31_000)).toBe(0);
+    // 9 counted: 5 more fit only once the first six (at 1 s) have left the window, at 61 s
+    expect(l.take('ip', 5, 31_000)).toBe(30);
+    expect(l.take('ip', 1, 31_000)).toBe(0); // the refused batch was not counted
+    expect(l.take('ip', 5, 61_000)).toBe(0);
+    expect(l.take('other', 10, 61_000)).toBe(0); // keys are apart
+  });
+});

@@ -23,6 +23,18 @@ export class FailureLimiter {
     return Math.max(1, Math.ceil((list[list.length - this.max]! + this.windowMs - now) / 1000));
   }
 
+  /**
+   * Counts `n` hits at once if they fit under the limit, and answers 0; otherwise counts nothing and
+   * answers the seconds until they would fit. More than `max` at once waits for an empty window.
+   */
+  take(key: string, n: number, now = Date.now()) {
+    const list = this.recent(key, now);
+    const over = list.length + Math.min(n, this.max) - this.max;
+    if (over > 0) return Math.max(1, Math.ceil((list[over - 1]! + this.windowMs - now) / 1000));
+    this.hits.set(key, [...list, ...Array<number>(n).fill(now)]);
+    return 0;
+  }
+
   fail(key: string, now = Date.now()) {
     this.hits.set(key, [...this.recent(key, now), now]);
   }

@@ -12,3 +12,11 @@ export function parseLocale(value: string | null | undefined): Locale | undefine
 }
 
 export const LOCALE_NAMES: Record<Locale, string> = { kk: 'Қазақша', ru: 'Русский', en: 'English', zh: '中文' };
+
+/**
+ * A translated text in one language: the asked one, else Russian, else whichever the author wrote —
+ * a link or heading left empty because one translation is missing is worse than one in another language.
+ */
+export function pickLocalized(text: Partial<Record<Locale, string>>, locale: Locale): string {
+  return text[locale] || text[FALLBACK_LOCALE] || LOCALES.map((l) => text[l]).find(Boolean) || '';
+}

@@ -8,7 +8,10 @@ import { Hono, type Context } from 'hono';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { syncClients } from '../../db/schema.ts';
+import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
+import { TooManyAttempts } from '../lib/password-checks.ts';
+import { FailureLimiter } from '../lib/rate-limit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { fieldErrors } from '../schemas/errors.ts';
@@ -36,8 +39,11 @@ const refused = (c: Context<AppEnv>) =>
     403,
   );
 
-export function syncRoutes(mutations: AnyMutation[], sources: PullSource[]) {
+export function syncRoutes(mutations: AnyMutation[], sources: PullSource[], anonymous: Config['anonymousPush']) {
   const registry = new Map(mutations.map((m) => [m.name, m]));
+  // Anyone may push public records, so each one is counted per address before it is stored: what a
+  // caller without an account can write to disk stays bounded.
+  const anonymousRecords = new FailureLimiter(anonymous.perAddress, anonymous.windowMs);
 
   return new Hono<AppEnv>()
     .post('/push', async (c) => {
@@ -52,6 +58,8 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[]) {
       if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
       const needsUser = parsed.data.mutations.some((m) => !registry.get(m.name)?.roles.includes('public'));
       if (needsUser && !user) return c.json({ message: t('errors.unauthenticated'), code: 'unauthenticated' }, 401);
+      const wait = user ? 0 : anonymousRecords.take(ip, parsed.data.mutations.length);
+      if (wait) throw new TooManyAttempts(wait);
       try {
         return c.json({ data: await applyPush(db, registry, user, ip, parsed.data, passwordChecks) });
       } catch (e) {

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { hashPassword } from '../../api/lib/password.ts';
 import { expect, test } from './fixtures.ts';
 
+// Nothing here is offline: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 /** An applicant with a password, one completed application in an ended flow, and one consultation request. */
 async function graduate() {
   const phone = `772${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

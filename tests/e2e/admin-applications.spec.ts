@@ -9,6 +9,9 @@ import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 import { registerPerson, signInOperator, type Person } from './registration-helpers.ts';
 
+// Nothing here is offline: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 /** A valid IIN of a man born 1990-07-15, with a random serial. */
 function randomIin(): string {
   for (let s = Math.floor(Math.random() * 9000); ; s++) {

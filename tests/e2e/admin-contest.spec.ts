@@ -7,6 +7,9 @@ import yauzl from 'yauzl';
 import { sendEntry } from './admin-contest-data.ts';
 import { expect, test } from './fixtures.ts';
 
+// Nothing here is offline: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 const zipNames = (file: string) =>
   new Promise<string[]>((resolve, reject) =>
     yauzl.fromBuffer(readFileSync(file), { lazyEntries: false }, (err, zip) => {

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 
+// Nothing here is offline: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 async function signInAsAdmin(page: Page, request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };

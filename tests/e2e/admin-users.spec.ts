@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 
+// Nothing here is offline: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 interface User {
   updated_at: string | null;
   id: number;

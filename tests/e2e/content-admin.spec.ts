@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { createNews, pngBytes, signInAdmin, useAdminSession } from './content-helpers.ts';
 
+// Nothing here is offline: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 test('an admin writes a news item with a picture in two languages, publishes it, and readers see it', async ({
   page,
   request,

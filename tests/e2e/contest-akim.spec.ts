@@ -10,6 +10,9 @@ import { catoOnDevice } from './cato-device.ts';
 import { makePhotos } from './contest-media.ts';
 import { expect, test } from './fixtures.ts';
 
+// Nothing here is offline: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 const DAY = 86_400_000;
 const kzDate = (days: number) => new Date(Date.now() + 5 * 3600_000 + days * DAY).toISOString().slice(0, 10);
 const name = (n: string) => `[name="${n}"]`;

@@ -11,6 +11,9 @@ import { plainSheet } from '../support/plain-sheet.ts';
 import { registrationForm } from '../support/registration-data.ts';
 import { expect, test } from './fixtures.ts';
 
+// Nothing here is offline: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 async function signInAsAdmin(page: Page, request: APIRequestContext) {
   const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };

@@ -2,6 +2,7 @@ import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { LOCALES, PUBLIC_ROUTES } from './public-routes.ts';
 
 test.describe('public pages in four languages', () => {
+  test.use({ serviceWorkers: 'block' }); // online pages: precaching would only slow them down
   for (const route of PUBLIC_ROUTES)
     test(`${route.path || '/'} renders in kk, ru, en and zh with every message translated`, async ({ page }) => {
       const missing: string[] = [];

@@ -61,7 +61,9 @@ async function collect(
   flowId: number,
   people: { iin: string; right: boolean; debt: string }[],
 ) {
-  await page.goto(`/en/survey/${surveyId}?flow=${flowId}`);
+  // The group's attendance sheet offers its published surveys.
+  await page.goto(`/en/trainer/flows/${flowId}`);
+  await page.getByTestId('survey-links').locator(`a[href$="/survey/${surveyId}?flow=${flowId}"]`).click();
   await expect(page.getByTestId('survey-form')).toBeVisible();
   await page.context().setOffline(true);
   for (const p of people) {

@@ -8,6 +8,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { optionLabel } from '../../../api/schemas/registration.ts';
 import { ageOn } from '../../../api/schemas/iin.ts';
 import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
@@ -20,6 +21,9 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { usePersonalData } from './use-personal-data.ts';
 import './account.css';
+
+/** Entry and exit surveys are taken in the training hall; these reach a person at home. */
+const ACCOUNT_SURVEYS = ['follow_up', 'feedback'] as const;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -107,6 +111,7 @@ function Account({ userId }: { userId: number }) {
       )}
       <AgroStanding userId={userId} />
       <CertificatesList certificates={data.certificates} />
+      <SurveyLinks types={ACCOUNT_SURVEYS} />
       <MyConsultations online={online} />
       <MyCases online={online} />
       {profile && online && <ProfileForm data={data} onSaved={(d) => void save(d)} />}

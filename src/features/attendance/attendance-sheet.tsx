@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FLOW_DAYS } from '../../../api/schemas/flows.ts';
+import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cellKey, markCell, useTrainerFlow } from './local-marks.ts';
 import './attendance.css';
@@ -109,6 +110,7 @@ export function AttendanceSheet({ flowId }: { flowId: number }) {
           );
         })}
       </ul>
+      <SurveyLinks types={['entry', 'exit', 'follow_up']} flowId={flowId} />
     </section>
   );
 }
