@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintPreload } from './vite-plugins/first-paint-preload.ts';
 import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
@@ -19,6 +20,9 @@ export default defineConfig({
     react(),
     precompiledMessages(),
     firstPaintPreload(),
+    // Brotli and gzip copies written once at build: the server sends them as they are (api/static.ts)
+    // instead of gzipping every script for every device that installs the app.
+    compression({ threshold: 1024 }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

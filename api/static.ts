@@ -13,11 +13,18 @@ export function serveBuiltApp(app: Hono<AppEnv>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
   app.use(
     '/assets/*',
-    serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    serveStatic({
+      root,
+      precompressed: true, // the build's .br/.gz copies (vite.config.ts): nothing is compressed per request
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
   );
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
-    return serveStatic({ root, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(c, next);
+    return serveStatic({ root, precompressed: true, onFound: (_p, ctx) => ctx.header('Cache-Control', 'no-cache') })(
+      c,
+      next,
+    );
   });
   // Every other page URL gets the app shell; the router decides what exists. Never for /api/.
   app.get('*', (c) => {

@@ -8,6 +8,7 @@ import { expect, test, waitForServiceWorker } from './fixtures.ts';
 const HERO = { kk: 'Қарызсыз қоғам', ru: 'Общество без долгов', en: 'A debt-free society', zh: '无债社会' };
 
 test.describe('the app shell', () => {
+  test.use({ serviceWorkers: 'block' }); // online only: precaching would only slow it down
   for (const [prefix, locale] of [
     ['kk', 'kk'],
     ['ru', 'ru'],
@@ -62,6 +63,7 @@ test.describe('the app shell', () => {
 });
 
 test.describe('admin sign-in', () => {
+  test.use({ serviceWorkers: 'block' }); // online only: precaching would only slow it down
   test('a failed login marks both fields as in error and shows no message', async ({ page }) => {
     await page.goto('/kk/admin/login');
     const phone = page.getByLabel('Телефон');

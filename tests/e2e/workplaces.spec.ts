@@ -7,6 +7,9 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 import { createUser } from './registration-helpers.ts';
 
+// Nothing here needs the offline app: no service worker, whose precaching would only slow the test down.
+test.use({ serviceWorkers: 'block' });
+
 const LANDING: [RoleSlug, RegExp][] = [
   ['admin', /\/ru\/admin\/applications$/],
   ['operator', /\/ru\/office\/register(\?|$)/],
