@@ -59,15 +59,18 @@ const announceRevalidated: WorkboxPlugin = {
   },
 };
 
-// Public content and the reference lists: shown from the saved copy at once, refreshed behind it; when
-// the fresh answer differs (ETag), open pages are told so they re-render (workbox-broadcast-update).
+// Public content, the reference lists and the open flows a registration form offers: shown from the
+// saved copy at once, refreshed behind it; when the fresh answer differs (ETag), open pages are told so
+// they re-render (workbox-broadcast-update).
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     // A certificate's verification must say "revoked" the moment it is, never from a saved copy.
     !url.pathname.startsWith('/api/public/verify/') &&
-    (url.pathname.startsWith('/api/public/') || url.pathname === '/api/common_data'),
+    (url.pathname.startsWith('/api/public/') ||
+      url.pathname === '/api/common_data' ||
+      url.pathname === '/api/cato_flows'),
   new StaleWhileRevalidate({
     cacheName: 'public-api',
     plugins: [

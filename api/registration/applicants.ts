@@ -14,6 +14,8 @@ import { placeholders, preparedOnce } from '../../db/prepared.ts';
 import type { UserRow } from '../context.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
+import { bumpFlow } from '../flows/status.ts';
+import { flowToJoin } from './preferred-flow.ts';
 
 /** Seed messages "not a unique IIN" / "not a unique phone" for what is already registered. */
 const selectTaken = preparedOnce((db: Tx | Db) =>
@@ -108,6 +110,7 @@ const APPLICATION_COLUMNS = [
   'language',
   'lessonRegionId',
   'lessonDistrictId',
+  'flowId',
   'responsibleId',
   'registeredBy',
   'source',
@@ -158,18 +161,21 @@ export function createApplicant(tx: Tx, a: NewApplicant) {
     additionalInfo: form.additional_info || null,
     consentedAt: a.now,
   } satisfies Record<(typeof PROFILE_COLUMNS)[number], unknown>);
+  const flowId = flowToJoin(tx, form.flow_id, form.lesson_district_id);
   const application = insertApplication(tx).get({
     clientRecordId: a.clientRecordId ?? null,
     applicantId: user.id,
     language: form.training_language,
     lessonRegionId: form.lesson_region_id,
     lessonDistrictId: form.lesson_district_id,
+    flowId,
     responsibleId: a.registeredBy,
     registeredBy: a.registeredBy ?? user.id,
     source: a.source,
     submittedAt: a.now,
     serverVersion: nextServerVersion(tx),
   } satisfies Record<(typeof APPLICATION_COLUMNS)[number], unknown>)!;
+  if (flowId) bumpFlow(tx, flowId); // the trainer's tablet pulls the new participant
   return { user, application };
 }
 

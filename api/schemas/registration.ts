@@ -101,6 +101,8 @@ export const trainingShape = {
   training_language: choice(TRAINING_LANGUAGES),
   lesson_region_id: katoId,
   lesson_district_id: katoId,
+  /** A flow the form offered from GET /api/cato_flows: a wish, assigned on arrival if a seat is left. */
+  flow_id: optionalWholeNumber(1, 2_147_483_647),
   additional_info: optionalText(2000),
 };
 /** Step 5 — consents and review. */

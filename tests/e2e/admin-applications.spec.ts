@@ -114,9 +114,21 @@ test('an admin finds a tablet-synced application by IIN, changes its status with
   await expect(kept.getByTestId('review-status')).toContainText('Начал обучение');
   await expect(kept.getByTestId('review-reason')).toContainText('Пришёл на первое занятие в Көкшетау');
 
+  // "Send {name} to consultation": the admin picks the type and lands on the new case, waiting for a lawyer.
+  const detailUrl = desk.url();
+  await desk.getByTestId('send-to-consultation').click();
+  const ask = desk.getByRole('dialog');
+  await expect(ask).toContainText(`Отправить ${person.fio} на консультацию?`);
+  await ask.getByLabel('Вид консультации').selectOption('fraud');
+  await ask.getByRole('button', { name: 'Отправить на консультацию' }).click();
+  await expect(desk).toHaveURL(/\/ru\/admin\/consultations\/\d+$/);
+  await expect(desk.getByTestId('admin-case')).toContainText(person.fio);
+  await expect(desk.getByTestId('admin-case')).toContainText('Мошенничество');
+  await desk.goto(detailUrl);
+
   // Delete asks the seed's question with the person's name, then returns to the list, where it is gone.
   await desk.getByRole('button', { name: 'Удалить заявку' }).click();
-  const dialog = desk.getByTestId('confirm-dialog');
+  const dialog = desk.getByRole('dialog');
   await expect(dialog).toContainText(`Удалить заявку ${person.fio}?`);
   await dialog.getByRole('button', { name: 'Удалить заявку' }).click();
   await expect(desk).toHaveURL(/\/ru\/admin\/applications$/);

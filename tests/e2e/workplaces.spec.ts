@@ -37,6 +37,29 @@ for (const [role, landing] of LANDING)
     await expect(page).toHaveURL(landing);
   });
 
+test.describe('on a 1366×768 laptop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  test('staff work full width without the public menu; the public site keeps it', async ({ page }) => {
+    const { phone, password } = await createUser('admin');
+    await page.goto('/ru/login');
+    await page.getByLabel('Телефон').fill(phone);
+    await page.getByLabel('Пароль').fill(password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(/\/ru\/admin\/applications$/, { timeout: 30_000 });
+    await expect(page.locator('.app')).toHaveAttribute('data-layout', 'staff');
+    await expect(page.locator('.site-nav')).toHaveCount(0);
+    await expect(page.locator('.site-footer')).toHaveCount(0);
+    const table = await page.getByTestId('admin-content').boundingBox();
+    expect(table!.width).toBeGreaterThan(1000); // the side menu and the list share the whole width
+    const header = await page.locator('.site-header').boundingBox();
+    expect(header!.height).toBeLessThan(80); // one line: the list starts near the top of the screen
+
+    await page.goto('/ru/news');
+    await expect(page.locator('.app')).toHaveAttribute('data-layout', 'site');
+    await expect(page.locator('.site-nav')).toBeVisible();
+  });
+});
+
 test('the public site offers sign-in to someone not signed in', async ({ page }) => {
   await page.goto('/ru');
   await page.getByTestId('sign-in-link').click();

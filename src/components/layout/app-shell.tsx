@@ -1,13 +1,19 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useSession } from '../../lib/session.ts';
+import { isStaffPage } from '../../lib/staff-area.ts';
 import { InstallButton } from '../ui/install-button.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
 import { FooterNav, SiteNav } from './site-nav.tsx';
 import { WorkplaceLink } from './workplace-link.tsx';
 
-/** Header, main area and footer around every page. `status` and `notices` are where features report. */
+/**
+ * Header, main area and footer around every page. `status` and `notices` are where features report.
+ * Staff at work get the workplace layout: no public navigation or footer, the content the full width
+ * (tables of names and dates need it at 1366 px), their own menu inside the page.
+ */
 export function AppShell({
   children,
   status,
@@ -18,8 +24,10 @@ export function AppShell({
   notices?: ReactNode;
 }) {
   const { locale } = useParams({ strict: false });
+  const roleId = useSession()?.user.role_id;
+  const staff = useLocation({ select: (l) => isStaffPage(l.pathname, roleId) });
   return (
-    <div className="app">
+    <div className={staff ? 'app app-staff' : 'app'} data-layout={staff ? 'staff' : 'site'}>
       <a className="skip-link" href="#main">
         <FormattedMessage id="app.skipToContent" />
       </a>
@@ -35,9 +43,10 @@ export function AppShell({
             </small>
           </span>
         </Link>
-        <SiteNav />
+        {!staff && <SiteNav />}
         <div className="header-status">{status}</div>
         <WorkplaceLink />
+        {staff && <InstallButton />}
         <LanguageSwitcher />
       </header>
       <OfflineIndicator />
@@ -45,13 +54,15 @@ export function AppShell({
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">
-        <FooterNav />
-        <InstallButton />
-        <p>
-          <FormattedMessage id="app.name" /> · <FormattedMessage id="app.slogan" />
-        </p>
-      </footer>
+      {!staff && (
+        <footer className="site-footer">
+          <FooterNav />
+          <InstallButton />
+          <p>
+            <FormattedMessage id="app.name" /> · <FormattedMessage id="app.slogan" />
+          </p>
+        </footer>
+      )}
     </div>
   );
 }

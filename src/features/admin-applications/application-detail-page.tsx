@@ -1,6 +1,6 @@
 /**
  * One application for review: every field, the change history, and the office's actions — status
- * with a reason, flow attach/detach, and delete after the seed's "delete request {name}" question.
+ * with a reason, flow attach/detach, sending the person to consultation, and delete after the seed's "delete request {name}" question.
  */
 import { getRouteApi, Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { api } from '../../lib/api.ts';
 import { DetailFields } from './detail-fields.tsx';
 import { FlowPanel } from './flow-panel.tsx';
 import { HistoryList } from './history-list.tsx';
+import { SendToConsultation } from './send-to-consultation.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import './admin-applications.css';
@@ -61,6 +62,7 @@ function Detail({ id }: { id: number }) {
           <StatusForm key={app.updated_at ?? ''} app={app} onSaved={saved} />
           <FlowPanel app={app} onSaved={saved} />
           <HistoryList entries={app.history} />
+          <SendToConsultation applicationId={app.id} name={app.name} />
           <Button variant="danger" busy={deleting} onClick={() => setAsking(true)}>
             <FormattedMessage id="applications.delete" />
           </Button>

@@ -39,7 +39,7 @@ export function AdminLayout() {
       </div>
       <div className="admin-body">
         <AdminNav roleId={session.user.role_id} locale={locale} />
-        <div className="admin-content">
+        <div className="admin-content" data-testid="admin-content">
           <Outlet />
         </div>
       </div>

@@ -26,6 +26,7 @@ export interface RegistrationValues {
   training_language: string;
   lesson_region_id: string;
   lesson_district_id: string;
+  flow_id: string;
   additional_info: string;
   consent_personal_data: boolean;
   accept_agreement: boolean;
@@ -62,6 +63,7 @@ export const blankRegistration = (): RegistrationValues => ({
   training_language: '',
   lesson_region_id: '',
   lesson_district_id: '',
+  flow_id: '',
   additional_info: '',
   consent_personal_data: false,
   accept_agreement: false,

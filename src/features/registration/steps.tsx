@@ -12,6 +12,7 @@ import {
 } from '../../../api/schemas/registration.ts';
 import type { RegistrationValues } from './form-values.ts';
 import { ChoiceInput, TextArea, TextInput, YesNoInput } from './inputs.tsx';
+import { FlowChoice } from './flow-choice.tsx';
 import { KatoSelects } from './kato-selects.tsx';
 
 /** Age is derived from the birthday (or the IIN) and shown, never typed. */
@@ -95,6 +96,7 @@ export function TrainingStep({ allowedDistricts }: { allowedDistricts?: number[]
       <ChoiceInput name="education_goal" list="education_goal" values={EDUCATION_GOALS} />
       <ChoiceInput name="training_language" list="training_language" values={TRAINING_LANGUAGES} />
       <KatoSelects region="lesson_region_id" district="lesson_district_id" allowedDistricts={allowedDistricts} />
+      <FlowChoice />
       <TextArea name="additional_info" />
     </>
   );

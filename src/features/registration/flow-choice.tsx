@@ -1,0 +1,74 @@
+/**
+ * The open flows of the chosen lesson district (GET /api/cato_flows, kept by the service worker for
+ * offline tablets), offered as a wish: the seat is taken when the record reaches the server, and a flow
+ * full by then leaves the person on the office's waiting list instead (api/registration/preferred-flow.ts).
+ */
+import { useEffect, useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Field } from '../../components/ui/field.tsx';
+import { usePublicQuery } from '../../lib/use-public-query.ts';
+import type { RegistrationValues } from './form-values.ts';
+import { useFieldState } from './inputs.tsx';
+
+interface OpenFlow {
+  id: number;
+  title: string | null;
+  start_date: string;
+  end_date: string;
+  address: string | null;
+  seats_left: number;
+}
+/** A flow's dates are calendar days: read and shown in UTC so no time zone moves them. */
+const DAY = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+
+type Regions = { id: number; items: { id: number; flows: OpenFlow[] }[] }[];
+
+export function FlowChoice() {
+  const intl = useIntl();
+  const { control, register, setValue, getValues } = useFormContext<RegistrationValues>();
+  const district = Number(useWatch({ control, name: 'lesson_district_id' })) || 0;
+  const q = usePublicQuery<{ data: Regions }>('/cato_flows');
+  const s = useFieldState('flow_id');
+  const regions = q.status === 'ready' ? q.data.data : null;
+  const open = useMemo(
+    () => (regions ? (regions.flatMap((r) => r.items).find((d) => d.id === district)?.flows ?? []) : null),
+    [regions, district],
+  );
+
+  // Another district: a wish for a flow elsewhere goes (only once the list is known, never offline-blind).
+  useEffect(() => {
+    const wish = getValues('flow_id');
+    if (open && wish && !open.some((f) => String(f.id) === wish)) setValue('flow_id', '', { shouldDirty: true });
+  }, [open, getValues, setValue]);
+
+  if (!district || !open?.length) return null;
+  return (
+    <Field
+      label={s.label}
+      invalid={s.invalid}
+      error={s.error}
+      hint={intl.formatMessage({ id: 'registration.flow.hint' })}
+    >
+      {(p) => (
+        <select {...p} {...register('flow_id')} data-testid="flow-choice">
+          <option value="">{intl.formatMessage({ id: 'registration.flow.office' })}</option>
+          {open.map((f) => (
+            <option key={f.id} value={f.id}>
+              {intl.formatMessage(
+                { id: 'registration.flow.option' },
+                {
+                  title: f.title ?? intl.formatMessage({ id: 'registration.flow.untitled' }, { id: f.id }),
+                  start: intl.formatDate(f.start_date, DAY),
+                  end: intl.formatDate(f.end_date, DAY),
+                  address: f.address ?? '',
+                  seats: f.seats_left,
+                },
+              )}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
