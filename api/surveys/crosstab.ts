@@ -32,39 +32,36 @@ export function surveyCrosstab(
   const cq = questions.find((q) => q.code === col);
   if (!rq || !CROSSABLE.includes(rq.type)) return { error: 'row' };
   if (!cq || !CROSSABLE.includes(cq.type)) return { error: 'col' };
-  const answers = responsesOf(db, surveyId, f).map((r) => r.answers as Record<string, AnswerValue>);
-  const none = { code: NO_ANSWER, label: {} };
-  const axis = (q: typeof rq) => {
-    const cats = categoriesOf(q);
-    const seen = new Set(cats.map((c) => c.code));
-    // KATO questions have no fixed list: their categories are the answers given.
-    for (const a of answers)
-      for (const c of codesOf(q, a[q.code]))
-        if (!seen.has(c)) {
-          cats.push({ code: c, label: {} });
-          seen.add(c);
-        }
-    return [...cats, none];
-  };
-  const rows = axis(rq);
-  const cols = axis(cq);
-  const cells = rows.map(() => cols.map(() => 0));
-  for (const a of answers) {
+  // One pass over the answer sets: pair counts by code, and the codes each axis met (KATO questions have
+  // no fixed list: their categories are the answers given).
+  const pairs = new Map<string, number>();
+  const met = { row: new Set<string>(), col: new Set<string>() };
+  let respondents = 0;
+  for (const { answers } of responsesOf(db, surveyId, f)) {
+    respondents++;
+    const a = answers as Record<string, AnswerValue>;
     const rc = codesOf(rq, a[rq.code]);
     const cc = codesOf(cq, a[cq.code]);
+    rc.forEach((c) => met.row.add(c));
+    cc.forEach((c) => met.col.add(c));
     for (const r of rc.length ? rc : [NO_ANSWER])
-      for (const c of cc.length ? cc : [NO_ANSWER]) {
-        const i = rows.findIndex((x) => x.code === r);
-        const j = cols.findIndex((x) => x.code === c);
-        if (i >= 0 && j >= 0) cells[i]![j]! += 1;
-      }
+      for (const c of cc.length ? cc : [NO_ANSWER]) pairs.set(`${r}\u0000${c}`, (pairs.get(`${r}\u0000${c}`) ?? 0) + 1);
   }
+  const axis = (q: typeof rq, seen: Set<string>) => {
+    const cats = [...categoriesOf(q)]; // a copy: the definition's own option list stays as it is
+    const listed = new Set(cats.map((c) => c.code));
+    for (const c of seen) if (!listed.has(c)) cats.push({ code: c, label: {} });
+    return [...cats, { code: NO_ANSWER, label: {} }];
+  };
+  const rows = axis(rq, met.row);
+  const cols = axis(cq, met.col);
+  const cells = rows.map((r) => cols.map((c) => pairs.get(`${r.code}\u0000${c.code}`) ?? 0));
   return {
     rows,
     cols,
     cells,
     row_totals: cells.map((line) => line.reduce((a, b) => a + b, 0)),
     col_totals: cols.map((_, j) => cells.reduce((a, line) => a + line[j]!, 0)),
-    respondents: answers.length,
+    respondents,
   };
 }

@@ -22,22 +22,26 @@ const cell = (v: unknown): Cell =>
 
 export function surveyTable(db: Db, surveyId: number, f: SurveyFilters, t: Translate): ExportTable {
   const questions = questionsOf(db, surveyId, f.version);
-  const rows = responsesOf(db, surveyId, f);
+  // Rows are made as the file is written, a page of answer sets at a time (responses-query.ts).
+  function* rows(): Generator<Cell[]> {
+    for (const r of responsesOf(db, surveyId, f))
+      yield [
+        r.id,
+        kzLocalTime(r.createdAt.getTime()),
+        r.version,
+        r.source,
+        maskIin(r.iin),
+        r.regionId,
+        r.districtId,
+        r.flowId,
+        r.score,
+        r.debt,
+        ...questions.map((q) => cell((r.answers as Record<string, unknown>)[q.code])),
+      ];
+  }
   return {
     name: `survey-${surveyId}`,
     head: [...FIXED.map((c) => t(`survey.col.${c}`)), ...questions.map((q) => q.code)],
-    rows: rows.map((r) => [
-      r.id,
-      kzLocalTime(r.createdAt.getTime()),
-      r.version,
-      r.source,
-      maskIin(r.iin),
-      r.regionId,
-      r.districtId,
-      r.flowId,
-      r.score,
-      r.debt,
-      ...questions.map((q) => cell((r.answers as Record<string, unknown>)[q.code])),
-    ]),
+    rows: rows(),
   };
 }

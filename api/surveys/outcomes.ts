@@ -72,7 +72,9 @@ export function surveyOutcomes(db: Db, { group }: { group: 'all' | 'region' | 'f
     const entry = entries.get(iin);
     if (!entry) continue;
     const key = group === 'region' ? exit.regionId : group === 'flow' ? exit.flowId : null;
-    groups.set(key, [...(groups.get(key) ?? []), { entry, exit }]);
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push({ entry, exit }); // appended, never copied: 750,000 pairs stay linear
   }
   const share = (x: Row) => (x.maxScore ? x.score! / x.maxScore : null);
   return [...groups].map(([key, pairs]) => ({

@@ -1,5 +1,5 @@
 /** The answer sets a statistics view reads: one survey, narrowed by date, place, flow and version. */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveyResponses as r, surveys, surveyVersions } from '../../db/schema.ts';
 import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
@@ -7,23 +7,35 @@ import type { Definition, SurveyFilters } from '../schemas/survey.ts';
 
 export type ResponseRow = typeof r.$inferSelect;
 
-export function responsesOf(db: Db, surveyId: number, f: SurveyFilters): ResponseRow[] {
-  return db
-    .select()
-    .from(r)
-    .where(
-      and(
-        eq(r.surveyId, surveyId),
-        f.date_from ? gte(r.createdAt, new Date(kzDayStart(f.date_from))) : undefined,
-        f.date_to ? lt(r.createdAt, new Date(kzDayStart(f.date_to) + DAY_MS)) : undefined,
-        f.region_id ? eq(r.regionId, f.region_id) : undefined,
-        f.district_id ? eq(r.districtId, f.district_id) : undefined,
-        f.flow_id ? eq(r.flowId, f.flow_id) : undefined,
-        f.version ? eq(r.version, f.version) : undefined,
-      ),
-    )
-    .orderBy(asc(r.id))
-    .all();
+/** Rows read at a time: a survey every participant answered (750,000 sets) is never in memory at once. */
+export const RESPONSE_PAGE = 5_000;
+
+/** The answer sets in id order, a page at a time (keyset on id, so each page is an index seek). */
+export function* responsesOf(db: Db, surveyId: number, f: SurveyFilters, page = RESPONSE_PAGE): Generator<ResponseRow> {
+  let after = 0;
+  for (;;) {
+    const rows = db
+      .select()
+      .from(r)
+      .where(
+        and(
+          eq(r.surveyId, surveyId),
+          gt(r.id, after),
+          f.date_from ? gte(r.createdAt, new Date(kzDayStart(f.date_from))) : undefined,
+          f.date_to ? lt(r.createdAt, new Date(kzDayStart(f.date_to) + DAY_MS)) : undefined,
+          f.region_id ? eq(r.regionId, f.region_id) : undefined,
+          f.district_id ? eq(r.districtId, f.district_id) : undefined,
+          f.flow_id ? eq(r.flowId, f.flow_id) : undefined,
+          f.version ? eq(r.version, f.version) : undefined,
+        ),
+      )
+      .orderBy(asc(r.id))
+      .limit(page)
+      .all();
+    yield* rows;
+    if (rows.length < page) return;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /**

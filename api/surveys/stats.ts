@@ -7,7 +7,7 @@
 import type { Db } from '../../db/client.ts';
 import { isEmpty, isShown } from '../schemas/survey-answers.ts';
 import type { AnswerValue, Label, Question, SurveyFilters } from '../schemas/survey.ts';
-import { questionsOf, responsesOf, type ResponseRow } from './responses-query.ts';
+import { questionsOf, responsesOf } from './responses-query.ts';
 
 export interface OptionCount {
   code: string;
@@ -37,7 +37,9 @@ export interface QuestionStats {
   not_shown: number;
   options: OptionCount[];
   numeric: NumericSummary | null;
+  /** The latest MAX_TEXTS text answers, oldest first. */
   texts: string[];
+  texts_total: number;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -86,42 +88,75 @@ export function codesOf(q: Question, v: AnswerValue | undefined): string[] {
   return [String(v)];
 }
 
-export function questionStats(q: Question, rows: ResponseRow[]): QuestionStats {
-  const asked = rows.filter((r) => isShown(q, r.answers as Record<string, AnswerValue>));
-  const values = asked.map((r) => (r.answers as Record<string, AnswerValue>)[q.code]).filter((v) => !isEmpty(v));
-  const answered = values.length;
-  const counts = new Map<string, number>();
-  for (const v of values) for (const c of codesOf(q, v)) counts.set(c, (counts.get(c) ?? 0) + 1);
-  const dynamic = q.type === 'region' || q.type === 'district';
-  const cats = dynamic ? [...counts.keys()].map((code) => ({ code, label: { ru: code } })) : categoriesOf(q);
-  const withOptions = dynamic || cats.length > 0;
-  return {
-    code: q.code,
-    type: q.type,
-    label: q.label,
-    answered,
-    no_answer: asked.length - answered,
-    not_shown: rows.length - asked.length,
-    options: withOptions
-      ? cats.map((c) => {
-          const count = counts.get(c.code) ?? 0;
-          return { ...c, count, percent: answered ? round1((count / answered) * 100) : 0 };
-        })
-      : [],
-    numeric: ['integer', 'decimal', 'scale'].includes(q.type)
-      ? numericSummary(values.filter((v): v is number => typeof v === 'number'))
-      : null,
-    texts: q.type === 'text' || q.type === 'long_text' ? values.map(String) : [],
-  };
+/** Text answers a view carries per question: the latest ones; `texts_total` says how many there are. */
+export const MAX_TEXTS = 1_000;
+
+/** One question's counts, gathered one answer set at a time so no survey is ever held whole in memory. */
+class QuestionTally {
+  private asked = 0;
+  private answered = 0;
+  private readonly counts = new Map<string, number>();
+  private readonly numbers: number[] = [];
+  private texts: string[] = [];
+  private textsTotal = 0;
+
+  constructor(private readonly q: Question) {}
+
+  add(answers: Record<string, AnswerValue>) {
+    const { q } = this;
+    if (!isShown(q, answers)) return;
+    this.asked++;
+    const v = answers[q.code];
+    if (isEmpty(v)) return;
+    this.answered++;
+    for (const c of codesOf(q, v)) this.counts.set(c, (this.counts.get(c) ?? 0) + 1);
+    if (typeof v === 'number' && NUMERIC.includes(q.type)) this.numbers.push(v);
+    if (q.type === 'text' || q.type === 'long_text') {
+      this.textsTotal++;
+      this.texts.push(String(v));
+      if (this.texts.length >= 2 * MAX_TEXTS) this.texts = this.texts.slice(-MAX_TEXTS);
+    }
+  }
+
+  result(respondents: number): QuestionStats {
+    const { q, counts, answered } = this;
+    const dynamic = q.type === 'region' || q.type === 'district';
+    const cats = dynamic ? [...counts.keys()].map((code) => ({ code, label: { ru: code } })) : categoriesOf(q);
+    return {
+      code: q.code,
+      type: q.type,
+      label: q.label,
+      answered,
+      no_answer: this.asked - answered,
+      not_shown: respondents - this.asked,
+      options:
+        dynamic || cats.length > 0
+          ? cats.map((c) => {
+              const count = counts.get(c.code) ?? 0;
+              return { ...c, count, percent: answered ? round1((count / answered) * 100) : 0 };
+            })
+          : [],
+      numeric: NUMERIC.includes(q.type) ? numericSummary(this.numbers) : null,
+      texts: this.texts.slice(-MAX_TEXTS),
+      texts_total: this.textsTotal,
+    };
+  }
 }
 
+const NUMERIC: Question['type'][] = ['integer', 'decimal', 'scale'];
+
 export function surveyStats(db: Db, { surveyId, f }: { surveyId: number; f: SurveyFilters }) {
-  const rows = responsesOf(db, surveyId, f);
+  const tallies = questionsOf(db, surveyId, f.version).map((q) => new QuestionTally(q));
   const byVersion = new Map<number, number>();
-  for (const r of rows) byVersion.set(r.version, (byVersion.get(r.version) ?? 0) + 1);
+  let respondents = 0;
+  for (const r of responsesOf(db, surveyId, f)) {
+    respondents++;
+    byVersion.set(r.version, (byVersion.get(r.version) ?? 0) + 1);
+    for (const t of tallies) t.add(r.answers as Record<string, AnswerValue>);
+  }
   return {
-    respondents: rows.length,
+    respondents,
     versions: [...byVersion].map(([version, count]) => ({ version, count })).sort((a, b) => a.version - b.version),
-    questions: questionsOf(db, surveyId, f.version).map((q) => questionStats(q, rows)),
+    questions: tallies.map((t) => t.result(respondents)),
   };
 }

@@ -70,6 +70,8 @@ export const surveyResponses = sqliteTable(
   },
   (t) => [
     index('survey_responses_survey_idx').on(t.surveyId, t.createdAt),
+    // Statistics and exports read a survey's answer sets in id pages (api/surveys/responses-query.ts).
+    index('survey_responses_survey_id_idx').on(t.surveyId, t.id),
     index('survey_responses_iin_idx').on(t.type, t.iin),
   ],
 );

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../db/schema.ts';
+import { responsesOf } from '../../api/surveys/responses-query.ts';
+import { MAX_TEXTS, surveyStats } from '../../api/surveys/stats.ts';
 import type { SurveyInput } from '../../api/schemas/survey.ts';
 import { someDistricts } from '../support/flows.ts';
 import { device } from '../support/push.ts';
@@ -190,5 +192,39 @@ describe('Google Forms import', () => {
     const res = await t.call('POST', `/api/surveys/${id}/import`, { token, body: { csv: 'Timestamp,Q\r\n' } });
     expect(res.status).toBe(422);
     expect((await json(res)).errors).toEqual({ csv: ['survey.errors.import_empty'] });
+  });
+});
+
+describe('a survey answered by very many', () => {
+  it('is read a page of answer sets at a time, in id order, and keeps the latest text answers with their total', async () => {
+    const id = await published();
+    const n = MAX_TEXTS + 203;
+    t.db
+      .insert(surveyResponses)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          clientRecordId: crypto.randomUUID(),
+          surveyId: id,
+          version: 1,
+          type: 'entry' as const,
+          answers: { has_debt: i % 2 ? 'yes' : 'no', age: 20 + (i % 50), comment: `answer ${i}` },
+          source: 'public' as const,
+        })),
+      )
+      .run();
+    const ids = [...responsesOf(t.db, id, {}, 97)].map((r) => r.id);
+    expect(ids).toHaveLength(n);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(n);
+
+    const stats = surveyStats(t.db, { surveyId: id, f: {} });
+    expect(stats.respondents).toBe(n);
+    const comment = stats.questions.find((q) => q.code === 'comment')!;
+    expect(comment.texts_total).toBe(n);
+    expect(comment.texts).toHaveLength(MAX_TEXTS);
+    expect(comment.texts.at(-1)).toBe(`answer ${n - 1}`);
+    expect(comment.texts[0]).toBe(`answer ${n - MAX_TEXTS}`);
+    const age = stats.questions.find((q) => q.code === 'age')!;
+    expect(age.numeric).toMatchObject({ count: n, min: 20, max: 69 });
   });
 });

@@ -95,6 +95,14 @@ export function QuestionStats({ q }: { q: Stats }) {
             aria-label={intl.formatMessage({ id: 'survey.stats.search_texts' })}
             placeholder={intl.formatMessage({ id: 'survey.stats.search_texts' })}
           />
+          {q.texts_total > q.texts.length && (
+            <p className="muted" data-testid="texts-latest">
+              <FormattedMessage
+                id="survey.stats.texts_latest"
+                values={{ shown: q.texts.length, total: q.texts_total }}
+              />
+            </p>
+          )}
           <ul className="survey-texts">
             {texts.map((t, i) => (
               <li key={i}>{t}</li>

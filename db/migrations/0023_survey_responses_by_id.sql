@@ -1,0 +1,1 @@
+CREATE INDEX `survey_responses_survey_id_idx` ON `survey_responses` (`survey_id`,`id`);
