@@ -33,6 +33,7 @@ test('two tabs register two different people offline and both reach the server e
   context,
   baseURL,
 }) => {
+  test.slow(); // two tabs and a reload, each waiting on the other's lock and the outbox
   // This browser grants no persistent storage, as a tablet's browser may not.
   await context.addInitScript(() => {
     Object.defineProperty(navigator.storage, 'persisted', { value: async () => false });

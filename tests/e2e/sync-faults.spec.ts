@@ -12,6 +12,7 @@ import { deviceStatuses, notesOnServer, queueNotes, serverQuery, signIn, startSy
 
 let server: RunningServer;
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a server of its own, compiled on start: slow on a loaded machine
   server = await startSyncServer();
 });
 test.afterAll(async () => {

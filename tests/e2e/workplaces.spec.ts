@@ -69,6 +69,7 @@ test('the public site offers sign-in to someone not signed in', async ({ page })
 test.describe('a sign-in that cannot work says why', () => {
   let server: RunningServer;
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a server of its own, compiled on start: slow on a loaded machine
     server = await startServer({ env: { LOGIN_MAX_PER_PHONE: '2' } });
   });
   test.afterAll(async () => {

@@ -57,7 +57,8 @@ export async function startServer(
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // tsx compiles the server on start: on a loaded two-core machine that alone can take half a minute.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     const ok = await fetch(`${url}/api/health`).then(
