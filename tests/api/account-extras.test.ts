@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema.ts';
+import { applications, learnCertificates, learnCourses } from '../../db/schema.ts';
 import { insertFlow, someDistricts } from '../support/flows.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
@@ -97,5 +97,46 @@ describe('my certificates', () => {
     expect(body.data.certificates).toEqual([{ kind: 'training', id: done.id, issued_on: '2026-01-09' }]);
     const theirs = await json(await t.call('GET', '/api/personal-data', { token: other.token }));
     expect(theirs.body.data.certificates).toEqual([]);
+  });
+  it('a course certificate is listed in the reader’s language with its PDF and verification link; a revoked one is not', async () => {
+    const learner = await t.userWithRole('applicant');
+    const course = t.db
+      .insert(learnCourses)
+      .values({
+        kind: 'course',
+        title: { kk: 'Қаржылық сауат', ru: 'Финансовая грамотность' },
+        description: {},
+        content: {},
+        language: 'kk',
+      })
+      .returning()
+      .get();
+    const issued = (number: string, revokedAt: Date | null = null) =>
+      t.db
+        .insert(learnCertificates)
+        .values({
+          number,
+          code: randomUUID(),
+          userId: learner.user.id,
+          courseId: course.id,
+          issuedAt: new Date('2026-11-20T20:30:00Z'), // 21 November in Kazakhstan
+          revokedAt,
+        })
+        .returning()
+        .get();
+    const cert = issued('QZ-2026-000101');
+    issued('QZ-2026-000102', new Date());
+    const { body } = await json(await t.call('GET', '/api/personal-data', { token: learner.token, locale: 'ru' }));
+    expect(body.data.certificates).toEqual([
+      {
+        kind: 'course',
+        id: cert.id,
+        issued_on: '2026-11-21',
+        title: 'Финансовая грамотность',
+        number: 'QZ-2026-000101',
+        pdf_url: `/api/learn/certificates/${cert.id}/pdf`,
+        verify_url: `/verify/${cert.code}`,
+      },
+    ]);
   });
 });
