@@ -4,6 +4,7 @@
  * so the lawyer sees their own work at once, with or without signal.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { documentChecklist } from '../../../api/schemas/consultation-documents.ts';
 import type { CaseDetail, CaseIntake } from '../../../api/schemas/consultations.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
 
@@ -47,6 +48,8 @@ function fromIntake(d: DraftRow): LocalCase {
     refiling_date: null,
     next_outcomes: [],
     timeline: [],
+    documents: [],
+    checklist: documentChecklist(v.type, []),
     pending: [d],
   };
 }
