@@ -1,5 +1,7 @@
 /** Every mutation a device may push: one entry per name of api/schemas/mutations.ts, checked by tsc. */
 import { agroApply } from './agro/apply.ts';
+import { caseDocument } from './consultations/document.ts';
+import { caseDocumentDelete } from './consultations/document-delete.ts';
 import { caseIntake } from './consultations/intake.ts';
 import { caseNote } from './consultations/note.ts';
 import { caseOutcome } from './consultations/outcome.ts';
@@ -25,6 +27,8 @@ export const mutations: MutationTable = {
   'cases.note': caseNote,
   'cases.outcome': caseOutcome,
   'cases.update': caseUpdate,
+  'cases.document': caseDocument,
+  'cases.document_delete': caseDocumentDelete,
   'learn.progress': learnProgressMutation,
   'learn.start': learnStart,
   'learn.answer': learnAnswer,

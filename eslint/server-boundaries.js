@@ -22,8 +22,9 @@ const INFRASTRUCTURE = ['lib', 'sync', 'middleware', 'schemas'];
 /** The modules a domain lets other domains import, by file name. */
 export const OFFERS = {
   auth: ['public-user.ts', 'issue-session.ts'],
-  // A public consultation request opens a case; the lawyer statistics count cases.
-  consultations: ['create-case.ts', 'report.ts'],
+  // A public consultation request opens a case; the lawyer statistics count cases; the files route lets
+  // a case's lawyer read the case's documents.
+  consultations: ['create-case.ts', 'report.ts', 'file-access.ts'],
   content: ['contacts.ts'],
   flows: ['access.ts', 'roster-change.ts', 'status.ts'],
   imports: ['template.ts'],

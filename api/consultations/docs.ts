@@ -2,10 +2,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { consultationEvents, users } from '../../db/schema.ts';
+import { documentChecklist } from '../schemas/consultation-documents.ts';
 import { nextOutcomes } from '../schemas/consultation-outcomes.ts';
 import type { CaseDetail, CaseEvent, CaseStatus, CaseSummary, MyCase } from '../schemas/consultations.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import type { CaseRow } from './access.ts';
+import { caseDocuments } from './case-documents.ts';
 
 export function lawyerNames(db: Db | Tx, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
@@ -64,6 +66,7 @@ export function caseDetail(db: Db | Tx, c: CaseRow): CaseDetail {
     after: e.after,
     effective: e.effective,
   }));
+  const documents = caseDocuments(events, names);
   return {
     ...caseSummary(c, names),
     problem: c.problem,
@@ -73,6 +76,11 @@ export function caseDetail(db: Db | Tx, c: CaseRow): CaseDetail {
     refiling_date: c.refilingDate,
     next_outcomes: [...nextOutcomes(c.type, c.outcome)],
     timeline,
+    documents,
+    checklist: documentChecklist(
+      c.type,
+      documents.map((d) => d.type),
+    ),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Resumable uploads (tus) under /api/files/: a photo cut off on 2G resumes from the server's offset.
  * On finish the bytes are checked against the declared SHA-256 and an allowlist of magic bytes;
- * anything else is deleted and refused. Downloads go through an authorised handler, never the store.
+ * anything else is deleted and refused. Downloads go through an authorised handler, never the store:
+ * the uploader, admins and experts, and the lawyer of a case the file is a document of.
  */
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -16,6 +17,7 @@ import { ROLES } from '../../db/roles.ts';
 import { files } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
+import { caseFileReadable } from '../consultations/file-access.ts';
 import { checkUploadedFile } from '../lib/file-check.ts';
 import { translator } from '../lib/i18n.ts';
 import { requireAuth } from '../middleware/auth.ts';
@@ -108,7 +110,7 @@ export function fileRoutes(db: Db, config: Config) {
     const user = c.var.user!;
     if (!row || row.status !== 'complete' || !existsSync(pathOf(id)))
       return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
-    if (row.ownerId !== user.id && !REVIEWERS.includes(user.roleId))
+    if (row.ownerId !== user.id && !REVIEWERS.includes(user.roleId) && !caseFileReadable(db, user, id))
       return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
     c.header('Content-Type', row.mime);
     c.header('Content-Length', String(row.size));

@@ -9,6 +9,7 @@ import { isoDate, katoId, optionalPhone } from './fields.ts';
 import { listQuery } from './list-query.ts';
 import { CASE_SEARCH } from './list-searches.ts';
 import { OUTCOME_NEEDS, OUTCOMES, type CaseType, type Outcome } from './consultation-outcomes.ts';
+import type { CaseDocument, Checklist } from './consultation-documents.ts';
 import { CONSULTATION_TYPES } from './reference.ts';
 import { iin } from './registration.ts';
 
@@ -126,7 +127,7 @@ export interface CaseSummary {
 
 export interface CaseEvent {
   id: number;
-  kind: 'created' | 'note' | 'outcome' | 'field' | 'assign' | 'document';
+  kind: 'created' | 'note' | 'outcome' | 'field' | 'assign' | 'document' | 'document_deleted';
   at: number;
   user_name: string | null;
   text: string | null;
@@ -144,6 +145,9 @@ export interface CaseDetail extends CaseSummary {
   refiling_date: string | null;
   next_outcomes: Outcome[];
   timeline: CaseEvent[];
+  /** The documents on the case now (removed ones only in the timeline) and the type's checklist. */
+  documents: CaseDocument[];
+  checklist: Checklist;
 }
 
 /** What the person sees of their own case: status and next date, never the notes. */

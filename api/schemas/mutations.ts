@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { agroApplySchema } from './agro.ts';
+import { caseDocumentDeleteSchema, caseDocumentSchema } from './consultation-documents.ts';
 import { caseIntakeSchema, caseNoteSchema, caseOutcomeSchema, caseUpdateSchema } from './consultations.ts';
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
@@ -25,6 +26,8 @@ export const mutationArgs = {
   'cases.note': caseNoteSchema,
   'cases.outcome': caseOutcomeSchema,
   'cases.update': caseUpdateSchema,
+  'cases.document': caseDocumentSchema,
+  'cases.document_delete': caseDocumentDeleteSchema,
   'learn.progress': learnProgressSchema,
   'learn.start': learnStartSchema,
   'learn.answer': learnAnswerSchema,

@@ -55,7 +55,7 @@ export const consultations = sqliteTable(
 
 /**
  * The case's timeline and history: every note, outcome move, field edit (also the ones a later edit
- * overruled, with effective = false), assignment and document. `clientRecordId` makes a note sent
+ * overruled, with effective = false), assignment, document and its removal. `clientRecordId` makes a note sent
  * twice one note.
  */
 export const consultationEvents = sqliteTable(
@@ -65,7 +65,9 @@ export const consultationEvents = sqliteTable(
     consultationId: integer('consultation_id')
       .notNull()
       .references(() => consultations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['created', 'note', 'outcome', 'field', 'assign', 'document'] }).notNull(),
+    kind: text('kind', {
+      enum: ['created', 'note', 'outcome', 'field', 'assign', 'document', 'document_deleted'],
+    }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clientRecordId: text('client_record_id').unique(),
     /** When it happened: the device's clock within bounds, else the receipt time. */

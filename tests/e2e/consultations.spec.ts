@@ -1,13 +1,14 @@
 /**
  * A lawyer in a village hall without signal: opens a case assigned to them (pulled to the tablet),
  * records "too early" — the reminder date is the server's, shown after the sync — and takes in a walk-in
- * person; back online, everything reaches the server once.
+ * person, and photographs a loan contract; back online, everything reaches the server once.
  */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { makePhotos } from './contest-media.ts';
 import { createUser, dbFile } from './registration-helpers.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -145,4 +146,66 @@ test('a lawyer offline records "too early" on an assigned case and takes in a wa
   await page.clock.setFixedTime(new Date(`${expected}T09:00:00+05:00`));
   await page.goto('/ru/admin/consultations');
   await expect(page.getByTestId('cases-due').getByText(assigned)).toBeVisible();
+});
+
+const documentsOf = (uuid: string) =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          `SELECT e.kind, json_extract(e.after, '$.type') AS type, f.status AS file_status, f.size
+           FROM consultation_events e JOIN consultations c ON c.id = e.consultation_id
+           LEFT JOIN files f ON f.id = json_extract(e.after, '$.file_id')
+           WHERE c.uuid = ? AND e.kind IN ('document', 'document_deleted') ORDER BY e.id`,
+        )
+        .all(uuid) as { kind: string; type: string | null; file_status: string | null; size: number | null }[],
+  );
+
+test('a lawyer offline photographs a loan contract on an assigned case; online it is on the server once, the checklist counts it, and deleting asks first', async ({
+  page,
+  context,
+}) => {
+  const lawyer = await createUser('lawyer');
+  const assigned = `Жанар ${Date.now().toString(36)}`;
+  const uuid = assignedCase(lawyer.phone, assigned);
+
+  await signInAsLawyer(page, lawyer.phone, lawyer.password);
+  await waitForServiceWorker(page);
+  await expect(page.getByTestId('cases-mine').getByText(assigned)).toBeVisible({ timeout: 20_000 });
+  const [photo] = await makePhotos(page, 1);
+
+  await context.setOffline(true);
+  await page.getByTestId('cases-mine').getByRole('link', { name: assigned }).click();
+  // A judicial bankruptcy needs four documents; nothing is filed yet — a warning, not a block.
+  await expect(page.getByTestId('case-checklist')).toHaveText('Предоставлено 0 из 4');
+  const form = page.getByTestId('case-document-form');
+  await form.getByLabel('Тип документа').selectOption('loan_contract');
+  await form
+    .getByTestId('case-document-camera')
+    .setInputFiles({ name: 'contract.jpg', mimeType: 'image/jpeg', buffer: photo! });
+  await expect(form.getByTestId('case-document-file')).toHaveText('contract.jpg');
+  await form.getByRole('button', { name: 'Сохранить документ' }).click();
+  await expect(page.getByTestId('case-waiting')).toContainText('Документ');
+  await expect(page.getByTestId('case-checklist')).toHaveText('Предоставлено 1 из 4');
+  expect(documentsOf(uuid)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(() => documentsOf(uuid).length, { timeout: 30_000 }).toBe(1);
+  const [filed] = documentsOf(uuid);
+  // The photo went up compressed on the device (a 12 MP original is several MB).
+  expect(filed).toMatchObject({ kind: 'document', type: 'loan_contract', file_status: 'complete' });
+  expect(filed!.size).toBeLessThan(400 * 1024);
+  await expect(page.getByTestId('case-waiting')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('case-checklist')).toHaveText('Предоставлено 1 из 4');
+  await expect(page.getByTestId('case-timeline')).toContainText('Документ: Кредитный договор, contract.jpg');
+
+  await page.getByTestId('case-document-list').getByRole('button', { name: 'Удалить' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Удалить документ contract.jpg?');
+  await dialog.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByTestId('case-checklist')).toHaveText('Предоставлено 0 из 4');
+  await expect
+    .poll(() => documentsOf(uuid).map((d) => d.kind), { timeout: 30_000 })
+    .toEqual(['document', 'document_deleted']);
+  expect(documentsOf(uuid)[0]!.file_status).toBe('complete');
 });

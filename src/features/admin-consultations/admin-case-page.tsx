@@ -1,10 +1,13 @@
-/** One case for an admin: the facts, the lawyer (assign), and the timeline as the server holds it. */
+/** One case for an admin: the facts, the lawyer (assign), the documents and the timeline as the server holds it. */
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { CaseDetail } from '../../../api/schemas/consultations.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { AssignSelect, useLawyers } from './assign-select.tsx';
 
-export function AdminCasePage({ id }: { id: number }) {
+/** `documents` is the cases feature's documents panel, composed in by the route. */
+export function AdminCasePage({ id, documents }: { id: number; documents?: (c: CaseDetail) => ReactNode }) {
   const intl = useIntl();
   const lawyers = useLawyers();
   const r = useRead(`case:${id}`, (signal) =>
@@ -49,6 +52,7 @@ export function AdminCasePage({ id }: { id: number }) {
           <AssignSelect caseId={c.id} lawyerId={c.lawyer_id} lawyers={lawyers} onDone={r.reload} />
         </dd>
       </dl>
+      {documents?.(c)}
       <h2>
         <FormattedMessage id="cases.timeline.title" />
       </h2>

@@ -1,11 +1,12 @@
 /**
  * One case on the lawyer's tablet (/admin/consultations/{id}): the person and the problem, the status,
  * outcome and dates the server set, the timeline (notes, status and outcome changes, field edits,
- * reminders) and the forms for an outcome and a note. Changes waiting to be sent are listed as such.
+ * reminders), the documents with their checklist, and the forms for an outcome, a document and a note. Changes waiting to be sent are listed as such.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { caseTimeline } from './timeline.ts';
 import { findCase, useLocalCases } from './local-cases.ts';
+import { DocumentsPanel } from './documents-panel.tsx';
 import { NoteForm } from './note-form.tsx';
 import { OutcomeForm } from './outcome-form.tsx';
 
@@ -70,6 +71,7 @@ export function CasePage({ caseKey }: { caseKey: string }) {
         </div>
       )}
       {c.id !== null && <OutcomeForm c={c} />}
+      <DocumentsPanel c={c} />
       <h2>
         <FormattedMessage id="cases.timeline.title" />
       </h2>
@@ -79,11 +81,13 @@ export function CasePage({ caseKey }: { caseKey: string }) {
             <time>{intl.formatDate(e.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>{' '}
             <FormattedMessage
               id={e.label}
-              values={
-                e.values.outcome
-                  ? { ...e.values, outcome: intl.formatMessage({ id: `cases.outcome.${e.values.outcome}` }) }
-                  : e.values
-              }
+              values={{
+                ...e.values,
+                ...(e.values.outcome && { outcome: intl.formatMessage({ id: `cases.outcome.${e.values.outcome}` }) }),
+                ...(e.values.document_type && {
+                  type: intl.formatMessage({ id: `document.type.${e.values.document_type}` }),
+                }),
+              }}
             />{' '}
             {e.who && <span>· {e.who}</span>}
             {e.text && <p>{e.text}</p>}

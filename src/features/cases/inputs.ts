@@ -13,6 +13,8 @@ export type CaseFieldName =
   | 'last_repayment'
   | 'filing_date'
   | 'refiling_date'
-  | 'text';
+  | 'text'
+  | 'document_type'
+  | 'file_id';
 
 export const { TextInput, TextArea, SelectInput, useFieldState } = boundInputs<CaseFieldName>('cases.field.');

@@ -1,15 +1,18 @@
 /**
  * A lawyer's cases on the tablet: what the last pull brought (`lawyer_case`), with what this device
- * still has to send — intakes not yet on the server, and outcomes and notes waiting — shown as pending,
+ * still has to send — intakes not yet on the server, and outcomes, notes and documents waiting — shown as pending,
  * so the lawyer sees their own work at once, with or without signal.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { documentChecklist } from '../../../api/schemas/consultation-documents.ts';
 import type { CaseDetail, CaseIntake } from '../../../api/schemas/consultations.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
 
 export const INTAKE_KIND = 'cases.intake';
 export const OUTCOME_KIND = 'cases.outcome';
 export const NOTE_KIND = 'cases.note';
+export const DOCUMENT_KIND = 'cases.document';
+export const DOCUMENT_DELETE_KIND = 'cases.document_delete';
 
 export interface LocalCase extends Omit<CaseDetail, 'id'> {
   id: number | null;
@@ -47,6 +50,8 @@ function fromIntake(d: DraftRow): LocalCase {
     refiling_date: null,
     next_outcomes: [],
     timeline: [],
+    documents: [],
+    checklist: documentChecklist(v.type, []),
     pending: [d],
   };
 }
@@ -54,9 +59,12 @@ function fromIntake(d: DraftRow): LocalCase {
 export function useLocalCases(): LocalCase[] | undefined {
   return useLiveQuery(async () => {
     const pulled = await db.pulled.where('type').equals('lawyer_case').toArray();
-    const drafts = (await db.drafts.where('kind').anyOf([INTAKE_KIND, OUTCOME_KIND, NOTE_KIND]).toArray()).filter(
-      waiting,
-    );
+    const drafts = (
+      await db.drafts
+        .where('kind')
+        .anyOf([INTAKE_KIND, OUTCOME_KIND, NOTE_KIND, DOCUMENT_KIND, DOCUMENT_DELETE_KIND])
+        .toArray()
+    ).filter(waiting);
     const docs = pulled.map((p) => p.data as CaseDetail);
     const known = new Set(docs.map((d) => d.uuid));
     // A sent change stays pending until the pull brings its effect (the case's timeline names it).

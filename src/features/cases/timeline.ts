@@ -37,7 +37,12 @@ export function caseTimeline(c: LocalCase): TimelineLine[] {
       case 'note':
         return { ...base, label: 'cases.timeline.note', values: {} };
       case 'document':
-        return { ...base, label: 'cases.timeline.document', values: {} };
+      case 'document_deleted':
+        return {
+          ...base,
+          label: `cases.timeline.${e.kind}`,
+          values: { document_type: str(after.type), name: str(after.name) },
+        };
       default:
         return { ...base, label: 'cases.timeline.created', values: {} };
     }

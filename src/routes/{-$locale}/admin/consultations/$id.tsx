@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ROLES } from '../../../../../api/schemas/roles.ts';
 import { AdminCasePage } from '../../../../features/admin-consultations/admin-case-page.tsx';
 import { CasePage } from '../../../../features/cases/case-page.tsx';
+import { OnlineDocuments } from '../../../../features/cases/online-documents.tsx';
 import { useSession } from '../../../../lib/session.ts';
 
 /** `{id}` is the case's number or, for a case taken in on this tablet and not yet sent, its UUID. */
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/admin/consultations/$id')({
     return session?.user.role_id === ROLES.lawyer || !/^\d+$/.test(id) ? (
       <CasePage caseKey={id} />
     ) : (
-      <AdminCasePage id={Number(id)} />
+      <AdminCasePage id={Number(id)} documents={(c) => <OnlineDocuments detail={c} />} />
     );
   },
 });
