@@ -103,7 +103,7 @@ describe('my certificates', () => {
     const course = t.db
       .insert(learnCourses)
       .values({
-        kind: 'course',
+        kind: 'financial_literacy',
         title: { kk: 'Қаржылық сауат', ru: 'Финансовая грамотность' },
         description: {},
         content: {},
