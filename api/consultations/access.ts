@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { ROLES } from '../../db/roles.ts';
 import { consultationEvents, consultations } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
+import { reject } from '../sync/registry.ts';
 
 export type CaseRow = typeof consultations.$inferSelect;
 
@@ -29,3 +30,10 @@ export const eventByUuid = (tx: Tx | Db, uuid: string) =>
     .from(consultationEvents)
     .where(eq(consultationEvents.clientRecordId, uuid))
     .get();
+
+/** The case a device's entry is for; a missing case and another lawyer's are refused alike, as missing. */
+export function workableCase(tx: Tx, user: UserRow, uuid: string): CaseRow {
+  const c = caseByUuid(tx, uuid);
+  if (!c || !mayWork(user, c)) return reject('case_uuid', 'cases.errors.not_found');
+  return c;
+}

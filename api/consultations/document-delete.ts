@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { consultationEvents } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
-import { caseByUuid, eventByUuid, mayWork } from './access.ts';
+import { eventByUuid, workableCase } from './access.ts';
 import { touchCase } from './touch.ts';
 
 export const caseDocumentDelete = defineMutation({
@@ -17,8 +17,7 @@ export const caseDocumentDelete = defineMutation({
     const { tx, user } = ctx;
     const known = eventByUuid(tx, args.event_uuid);
     if (known) return { entity: { type: 'consultation_event', id: known.id } };
-    const c = caseByUuid(tx, args.case_uuid);
-    if (!c || !mayWork(user!, c)) return reject('case_uuid', 'cases.errors.not_found');
+    const c = workableCase(tx, user!, args.case_uuid);
     const e = consultationEvents;
     const doc = tx
       .select()

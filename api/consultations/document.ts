@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { consultationEvents, files } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
-import { defineMutation, reject } from '../sync/registry.ts';
+import { defineMutation } from '../sync/registry.ts';
 import { requireCompleteFiles } from '../sync/require-files.ts';
-import { caseByUuid, eventByUuid, mayWork } from './access.ts';
+import { eventByUuid, workableCase } from './access.ts';
 import { touchCase } from './touch.ts';
 
 export const caseDocument = defineMutation({
@@ -18,8 +18,7 @@ export const caseDocument = defineMutation({
     const { tx, user } = ctx;
     const known = eventByUuid(tx, args.document_uuid);
     if (known) return { entity: { type: 'consultation_event', id: known.id } };
-    const c = caseByUuid(tx, args.case_uuid);
-    if (!c || !mayWork(user!, c)) return reject('case_uuid', 'cases.errors.not_found');
+    const c = workableCase(tx, user!, args.case_uuid);
     requireCompleteFiles(ctx, { file_id: [args.file_id] });
     const file = tx.select().from(files).where(eq(files.id, args.file_id)).get()!;
     const when = deviceTime(ctx.createdAt, ctx.receivedAt, c.createdAt.getTime());

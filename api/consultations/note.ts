@@ -1,8 +1,8 @@
 /** `cases.note`: a lawyer's note on their case; one note per note UUID, never shown to the person. */
 import { consultationEvents } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
-import { defineMutation, reject } from '../sync/registry.ts';
-import { caseByUuid, eventByUuid, mayWork } from './access.ts';
+import { defineMutation } from '../sync/registry.ts';
+import { eventByUuid, workableCase } from './access.ts';
 import { touchCase } from './touch.ts';
 
 export const caseNote = defineMutation({
@@ -12,8 +12,7 @@ export const caseNote = defineMutation({
     const { tx, user } = ctx;
     const known = eventByUuid(tx, args.note_uuid);
     if (known) return { entity: { type: 'consultation_note', id: known.id } };
-    const c = caseByUuid(tx, args.case_uuid);
-    if (!c || !mayWork(user!, c)) return reject('case_uuid', 'cases.errors.not_found');
+    const c = workableCase(tx, user!, args.case_uuid);
     const when = deviceTime(ctx.createdAt, ctx.receivedAt, c.createdAt.getTime());
     const row = tx
       .insert(consultationEvents)

@@ -10,8 +10,8 @@ import { isFinalOutcome, nextOutcomes, OUTCOME_NEEDS } from '../schemas/consulta
 import type { CaseOutcomeArgs } from '../schemas/consultations.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
-import { defineMutation, reject, Rejection } from '../sync/registry.ts';
-import { caseByUuid, eventByUuid, mayWork, type CaseRow } from './access.ts';
+import { defineMutation, Rejection } from '../sync/registry.ts';
+import { eventByUuid, workableCase, type CaseRow } from './access.ts';
 import { addDays, earliestFilingDate } from './dates.ts';
 import { REMINDER_CHAINS } from './rules.ts';
 import { touchCase } from './touch.ts';
@@ -58,8 +58,7 @@ export const caseOutcome = defineMutation({
     const { tx, user } = ctx;
     const known = eventByUuid(tx, args.event_uuid);
     if (known) return { entity: { type: 'consultation_event', id: known.id } };
-    const c = caseByUuid(tx, args.case_uuid);
-    if (!c || !mayWork(user!, c)) return reject('case_uuid', 'cases.errors.not_found');
+    const c = workableCase(tx, user!, args.case_uuid);
     const when = deviceTime(ctx.createdAt, ctx.receivedAt, c.createdAt.getTime());
     // "Too early" is judged on the day the lawyer recorded it, in Kazakhstan.
     const effect = outcomeEffect(c, args, todayInKazakhstan(when.at));

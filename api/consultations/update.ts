@@ -7,8 +7,8 @@
 import { consultationEvents } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import type { CaseField } from '../schemas/consultations.ts';
-import { defineMutation, reject } from '../sync/registry.ts';
-import { caseByUuid, eventByUuid, mayWork, type CaseRow } from './access.ts';
+import { defineMutation } from '../sync/registry.ts';
+import { eventByUuid, workableCase, type CaseRow } from './access.ts';
 import { touchCase } from './touch.ts';
 
 const COLUMN = {
@@ -27,8 +27,7 @@ export const caseUpdate = defineMutation({
     const { tx, user } = ctx;
     const known = eventByUuid(tx, args.event_uuid);
     if (known) return { entity: { type: 'consultation_event', id: known.id } };
-    const c = caseByUuid(tx, args.case_uuid);
-    if (!c || !mayWork(user!, c)) return reject('case_uuid', 'cases.errors.not_found');
+    const c = workableCase(tx, user!, args.case_uuid);
     const when = deviceTime(ctx.createdAt, ctx.receivedAt, c.createdAt.getTime());
     const column = COLUMN[args.field];
     const standingSince = c.fieldTimes[args.field] ?? c.createdAt.getTime();
