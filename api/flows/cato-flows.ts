@@ -4,7 +4,7 @@
  * needs to offer a flow. Built from a few hundred flows, whatever the number of applicants (one grouped
  * count over the flow index), and cached for a minute; answers carry no personal data.
  */
-import { and, asc, count, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, gte, inArray, isNull, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { applications, flows, kato } from '../../db/schema.ts';
@@ -35,7 +35,7 @@ interface Region {
 
 const TTL_MS = 60_000;
 /** Per database (tests run several apps in one process) and language. */
-const cache = new WeakMap<object, Map<string, { at: number; data: Region[] }>>();
+const cache = new WeakMap<object, Map<string, { at: number; stamp: string; data: Region[] }>>();
 
 function katoName(row: typeof kato.$inferSelect, locale: Locale) {
   const lang = locale === 'kk' ? 'kk' : locale === 'en' ? 'en' : 'ru';
@@ -107,13 +107,27 @@ export function catoFlows(db: Db, locale: Locale, now = new Date()): Region[] {
   return out;
 }
 
+/**
+ * What changes the answer: a flow added, edited, archived or given a participant bumps its version
+ * (flows/status.ts bumpFlow), so a cached tree is used only while this stays the same.
+ */
+const flowsStamp = (db: Db) => {
+  const r = db
+    .select({ n: count(), v: max(flows.serverVersion) })
+    .from(flows)
+    .get()!;
+  return `${r.n}:${r.v ?? 0}`;
+};
+
 export const catoFlowRoutes = new Hono<AppEnv>().get('/', (c) => {
   const { db, locale } = c.var;
   let mine = cache.get(db.$client);
   if (!mine) cache.set(db.$client, (mine = new Map()));
   const hit = mine.get(locale);
-  const data = hit && Date.now() - hit.at < TTL_MS ? hit.data : catoFlows(db, locale);
-  if (data !== hit?.data) mine.set(locale, { at: Date.now(), data });
+  const stamp = flowsStamp(db);
+  const fresh = hit && hit.stamp === stamp && Date.now() - hit.at < TTL_MS;
+  const data = fresh ? hit.data : catoFlows(db, locale);
+  if (!fresh) mine.set(locale, { at: Date.now(), stamp, data });
   c.header('Cache-Control', 'public, max-age=60');
   return c.json({ data });
 });

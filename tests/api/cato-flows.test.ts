@@ -69,4 +69,17 @@ describe('GET /api/cato_flows', () => {
     expect(offered(new Date(Date.now() + 86_400_000))).not.toContain(last.id);
     expect(offered(new Date(Date.now() + 86_400_000))).toContain(open.id);
   });
+
+  it('offers a flow added a moment ago: the cached tree is used only while no flow changed', async () => {
+    const ids = async () => {
+      const { data } = (await (await t.call('GET', '/api/cato_flows', { locale: 'kk' })).json()) as {
+        data: { items: { flows: { id: number }[] }[] }[];
+      };
+      return data.flatMap((r) => r.items.flatMap((d) => d.flows.map((f) => f.id)));
+    };
+    const before = await ids(); // now cached for kk
+    const added = insertFlow(t.db, { regionId, districtId, startDate: day(1), endDate: day(5), title: 'Just added' });
+    expect(before).not.toContain(added.id);
+    expect(await ids()).toContain(added.id);
+  });
 });
