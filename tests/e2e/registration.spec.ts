@@ -234,8 +234,13 @@ test('region and district show their saved values when the step reappears: Back,
     await page.locator('[name=district_id]').inputValue(),
   ];
   await expect.poll(shown).toEqual(['110000000', '111000000']);
-  // Reloaded once the device holds the step Back opened, with the person's personal data.
-  await waitForStoredDraft(page, (d) => d.data.fio === p.fio && d.data.gender !== '' && d.step === 1);
+  // Reloaded once the device holds the step Back opened with the places shown (README Known gaps: a save
+  // made while the step's selects remount may hold them empty for a moment).
+  await waitForStoredDraft(
+    page,
+    (d) =>
+      d.data.fio === p.fio && d.step === 1 && d.data.region_id === '110000000' && d.data.district_id === '111000000',
+  );
   await page.reload();
   await atStep(page, 'contacts');
   await expect.poll(shown).toEqual(['110000000', '111000000']);
