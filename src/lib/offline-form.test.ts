@@ -138,6 +138,25 @@ describe('offline form', () => {
     expect((await db.drafts.get('d1'))?.data).toMatchObject({ fio: 'Ai' });
   });
 
+  it('changes that keep coming are saved within the longest wait, not only once they stop', async () => {
+    const db = fresh();
+    const form = createFormControl<Person>({ defaultValues: blank });
+    const draft = new OfflineForm<Person>({
+      db,
+      ...{ draftId: 'd1', kind: 'k', form, defaults: blank },
+      ...{ delayMs: 40, maxWaitMs: 100 },
+    });
+    await draft.open();
+    draft.watch();
+    // a change every 20 ms for 300 ms: never 40 ms quiet, so only the longest wait saves them
+    for (let i = 1; i <= 15; i++) {
+      form.setValue('fio', 'A'.repeat(i));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const stored = (await db.drafts.get('d1'))?.data.fio as string | undefined;
+    expect(stored?.length).toBeGreaterThan(0);
+  });
+
   it('a form closed before its draft was read leaves the next one alone', async () => {
     const db = fresh();
     const first = await opened(db, 'd1');

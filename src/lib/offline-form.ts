@@ -30,6 +30,8 @@ export interface OfflineFormConfig<T extends FieldValues> {
   /** The form's name for a key of the server's error map, when they differ (`form.iin` → `iin`). */
   fieldOf?: ((key: string) => string) | undefined;
   delayMs?: number;
+  /** The longest a change waits while changes keep coming (typing, a test filling a step quickly). */
+  maxWaitMs?: number;
 }
 
 export interface OfflineFormState {
@@ -62,6 +64,8 @@ export class OfflineForm<T extends FieldValues> {
   state: OfflineFormState = CLOSED;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private dirty = false;
+  /** When the oldest unsaved change was made (a monotonic clock: the wall clock may jump). */
+  private dirtySince = 0;
   private closed = false;
   /** The draft as last written or read: a write that would change nothing is skipped. */
   private saved = '';
@@ -102,10 +106,19 @@ export class OfflineForm<T extends FieldValues> {
     this.schedule(); // the draft reopens at the step the person was on
   }
 
+  /**
+   * Saves after a quiet moment, but never later than `maxWaitMs` after the first unsaved change: a
+   * quiet-only delay restarted by every keystroke let a quick run of changes sit unsaved, and a reload
+   * then (browsers drop IndexedDB writes begun while a page unloads) lost all of them.
+   */
   schedule() {
+    const now = performance.now();
+    if (!this.dirty) this.dirtySince = now;
     this.dirty = true;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), this.cfg.delayMs ?? 250);
+    const { delayMs = 250, maxWaitMs = 1000 } = this.cfg;
+    const wait = Math.max(0, Math.min(delayMs, this.dirtySince + maxWaitMs - now));
+    this.timer = setTimeout(() => void this.flush(), wait);
   }
 
   /** Writes a pending change now. The values are read before anything is awaited. Never rejects. */

@@ -234,8 +234,8 @@ test('region and district show their saved values when the step reappears: Back,
     await page.locator('[name=district_id]').inputValue(),
   ];
   await expect.poll(shown).toEqual(['110000000', '111000000']);
-  // Reloaded once the device holds the step Back opened with the places shown (README Known gaps: a save
-  // made while the step's selects remount may hold them empty for a moment).
+  // Reloaded once the device holds the step Back opened: a browser drops an IndexedDB write begun while the
+  // page unloads, so a reload within the autosave's wait (at most 1 s) would test that, not the selects.
   await waitForStoredDraft(
     page,
     (d) =>
