@@ -16,3 +16,17 @@ export const applicationDayCounts = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.regionId, t.districtId, t.status] })],
 );
+
+/**
+ * Per flow: its students by outcome and its attendance marks, kept by triggers on `applications` and
+ * `attendance_cells` (migration 0025): the trainer report reads one row per flow instead of grouping
+ * every mark of every flow (millions at the mission's size).
+ */
+export const flowCounts = sqliteTable('flow_counts', {
+  flowId: integer('flow_id').primaryKey(),
+  students: integer('students').notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+  notCompleted: integer('not_completed').notNull().default(0),
+  marked: integer('marked').notNull().default(0),
+  present: integer('present').notNull().default(0),
+});

@@ -153,7 +153,7 @@ describe('offline form', () => {
       form.setValue('fio', 'A'.repeat(i));
       await new Promise((r) => setTimeout(r, 20));
     }
-    const stored = (await db.drafts.get('d1'))?.data.fio as string | undefined;
+    const stored = ((await db.drafts.get('d1'))?.data as Partial<Person> | undefined)?.fio;
     expect(stored?.length).toBeGreaterThan(0);
   });
 
