@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
-import { after, COUNT_CAP, decodeCursor, encodeCursor } from '../lib/keyset.ts';
+import { after, COUNT_CAP, decodeCursor, encodeCursor, SEARCH_COUNT_CAP } from '../lib/keyset.ts';
 import { userMatches } from '../lib/text-search.ts';
 import { maskIin, type ApplicationListItem } from '../schemas/application-values.ts';
 import type { ApplicationFilters, applicationListQuery } from '../schemas/applications.ts';
@@ -26,21 +26,22 @@ export function scopeOf(user: UserRow): SQL | undefined {
   return user.districtIds.length ? inArray(applications.lessonDistrictId, user.districtIds) : sql`0`;
 }
 
-function search(db: Db, text: string | undefined): SQL | undefined {
+function search(db: Db, text: string | undefined, ordered: boolean): SQL | undefined {
   if (!text) return undefined;
   const digits = text.replace(/\D/g, '');
   // Text with letters is a name ("Айгүл 2"); only digits and phone punctuation are an IIN or a phone.
-  if (/\p{L}/u.test(text) || !digits) return userMatches(db, users.id, text, ['name'], [users.name]);
+  if (/\p{L}/u.test(text) || !digits) return userMatches(db, users.id, text, ['name'], [users.name], ordered);
   // "+7 701 …" and "8701…" both find 7701…: phones are stored as 7XXXXXXXXXX.
   const phone = digits.replace(/^8(?=\d{10}$)/, '7');
-  if (phone === digits) return userMatches(db, users.id, digits, ['iin', 'phone'], [users.iin, users.phone]);
+  if (phone === digits) return userMatches(db, users.id, digits, ['iin', 'phone'], [users.iin, users.phone], ordered);
   return or(
-    userMatches(db, users.id, digits, ['iin'], [users.iin]),
-    userMatches(db, users.id, phone, ['phone'], [users.phone]),
+    userMatches(db, users.id, digits, ['iin'], [users.iin], ordered),
+    userMatches(db, users.id, phone, ['phone'], [users.phone], ordered),
   );
 }
 
-export function whereOf(db: Db, user: UserRow, f: ApplicationFilters): SQL | undefined {
+/** `ordered`: the rows are read in the list's order (a page, the export), not counted. */
+export function whereOf(db: Db, user: UserRow, f: ApplicationFilters, ordered = false): SQL | undefined {
   return and(
     isNull(applications.deletedAt),
     scopeOf(user),
@@ -53,7 +54,7 @@ export function whereOf(db: Db, user: UserRow, f: ApplicationFilters): SQL | und
     // date_to is inclusive: everything before the next day's midnight.
     f.date_to ? lt(applications.createdAt, new Date(dayStart(f.date_to).getTime() + DAY_MS)) : undefined,
     f.registered_by ? eq(applications.registeredBy, f.registered_by) : undefined,
-    search(db, f.q),
+    search(db, f.q, ordered),
   );
 }
 
@@ -85,27 +86,28 @@ export function listIds(db: Db, user: UserRow, f: ApplicationFilters): number[] 
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
-    .where(whereOf(db, user, f))
+    .where(whereOf(db, user, f, true))
     .orderBy(...orderOf(f))
     .all()
     .map((r) => r.id);
 }
 
-/** How many rows match, counted up to COUNT_CAP + 1: beyond the cap the pager says "10,000+". */
+/** How many rows match, counted up to the cap + 1: beyond it the pager says "10,000+" ("1,000+" for a search). */
 export function countList(db: Db, user: UserRow, f: ApplicationFilters): { total: number; capped: boolean } {
+  const cap = f.q ? SEARCH_COUNT_CAP : COUNT_CAP;
   const matching = db
     .select({ one: sql`1` })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantId))
     .where(whereOf(db, user, f))
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
   const n =
     db
       .select({ n: sql<number>`count(*)` })
       .from(matching)
       .get()?.n ?? 0;
-  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  return { total: Math.min(n, cap), capped: n > cap };
 }
 
 /**
@@ -121,7 +123,7 @@ export function listPage(db: Db, user: UserRow, q: z.output<typeof applicationLi
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
-    .where(and(whereOf(db, user, q), cursor && after(cursor, column, applications.id, descending)))
+    .where(and(whereOf(db, user, q, true), cursor && after(cursor, column, applications.id, descending)))
     .orderBy(...orderOf(q))
     .limit(q.per_page)
     .offset(cursor ? 0 : (q.page - 1) * q.per_page)

@@ -13,6 +13,16 @@ type Column = 'name' | 'iin' | 'phone' | 'email';
 /** The FTS5 query "any of `columns` contains `text`"; the text is one quoted phrase, so nothing in it is syntax. */
 const phrase = (columns: Column[], text: string) => `{${columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
 
+/** More people than this match: a list reads its own order rather than every match (see userMatches). */
+export const BROAD = 5_000;
+
+function isBroad(db: Db, match: string): boolean {
+  const n = db.get<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM users_search WHERE users_search MATCH ${match} LIMIT ${BROAD + 1})`,
+  );
+  return n.n > BROAD;
+}
+
 /**
  * `userId` belongs to a person one of whose `columns` contains `text`. A trigram index cannot look up
  * fewer than three characters; those (rare, and matching a large share of people anyway) fall back to a
@@ -24,9 +34,18 @@ export function userMatches(
   text: string,
   columns: Column[],
   fallback: SQLiteColumn[],
+  /** The rows are read in a list's order up to a page (not counted): broad matches may walk that order. */
+  ordered = false,
 ): SQL {
-  if ([...text].length >= 3)
-    return sql`${userId} IN (SELECT rowid FROM users_search WHERE users_search MATCH ${phrase(columns, text)})`;
+  if ([...text].length >= 3) {
+    const match = phrase(columns, text);
+    const matching = sql`(SELECT rowid FROM users_search WHERE users_search MATCH ${match})`;
+    // Driven by the matches, a page looks up each matching person and sorts them all: 75,000 people for
+    // three common letters at 750,000 (0.6 s). Beyond BROAD matches the unary `+` keeps SQLite from
+    // driving by them, so the page walks its own order's index and stops when full (about 30 ms). A capped
+    // count stays driven by the matches: it stops after the cap's lookups, wherever they are.
+    return ordered && isBroad(db, match) ? sql`+${userId} IN ${matching}` : sql`${userId} IN ${matching}`;
+  }
   useCasefold(db);
   return sql`(${sql.join(
     fallback.map((c) => containsFolded(c, text)),

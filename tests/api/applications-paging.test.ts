@@ -4,6 +4,7 @@
  * twice or skipped, and the count stops at 10,000 ("10,000+").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROAD } from '../../api/lib/text-search.ts';
 import { ROLES } from '../../db/roles.ts';
 import { users } from '../../db/schema.ts';
 import { BASE_TIME, seedApplications, twoRegions } from '../support/applications.ts';
@@ -63,7 +64,7 @@ function arrive(n: number) {
   }
 }
 
-describe('paging 20,000 applications while more arrive', () => {
+describe('paging 20,000 applications while more arrive', { timeout: 90_000 }, () => {
   for (const [sort, order] of [
     ['created_at', 'DESC'],
     ['name', 'ASC'],
@@ -91,6 +92,22 @@ describe('paging 20,000 applications while more arrive', () => {
     const notCompleted = seeded.filter((s) => s.status === 'not_completed').length;
     expect(notCompleted).toBeLessThan(10_000);
     expect((await list({ status: 'not_completed' })).meta).toMatchObject({ total: notCompleted, total_capped: false });
+  });
+
+  it('a name matching thousands pages in the list order, each once, and is counted up to 1,000', async () => {
+    const matching = seeded
+      .filter((s) => s.name.toLowerCase().includes('ова'))
+      .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+    expect(matching.length).toBeGreaterThan(BROAD); // the list walks its order, not the matches
+    let page = await list({ q: 'ОВА', per_page: 100 });
+    expect(page.meta).toMatchObject({ total: 1_000, total_capped: true });
+    const seen: number[] = [];
+    for (let n = 1; ; n++) {
+      seen.push(...page.data.map((r) => r.id));
+      if (!page.meta.next) break;
+      page = await list({ q: 'ОВА', per_page: 100, page: n + 1, after: page.meta.next });
+    }
+    expect(seen).toEqual(matching.map((s) => s.id));
   });
 
   it('a cursor a client made up is ignored: the first page comes back', async () => {
