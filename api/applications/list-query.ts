@@ -118,15 +118,27 @@ export function listPage(db: Db, user: UserRow, q: z.output<typeof applicationLi
   const descending = q.order !== 'ASC';
   const column = q.sort === 'id' ? applications.id : SORT_COLUMNS[q.sort];
   const cursor = decodeCursor(q.after);
+  const offset = cursor ? 0 : (q.page - 1) * q.per_page;
+  const where = and(whereOf(db, user, q, true), cursor && after(cursor, column, applications.id, descending));
+  // A page number typed far in (page 30,000) skips its offset over the applications alone, then joins the
+  // people of its 20 rows: joining every skipped row cost 0.75 s. A name sort or search needs the people.
+  const deferred = offset > 0 && q.sort !== 'name' && !q.q;
+  const pageIds = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(q.per_page)
+    .offset(offset);
   const rows = db
     .select({ ...listColumns, sortKey: sql<string | number>`${column}` })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
-    .where(and(whereOf(db, user, q, true), cursor && after(cursor, column, applications.id, descending)))
+    .where(deferred ? inArray(applications.id, pageIds) : where)
     .orderBy(...orderOf(q))
     .limit(q.per_page)
-    .offset(cursor ? 0 : (q.page - 1) * q.per_page)
+    .offset(deferred ? 0 : offset)
     .all();
   const last = rows.at(-1);
   return { rows, next: rows.length === q.per_page && last ? encodeCursor(last.sortKey, last.a.id) : null };

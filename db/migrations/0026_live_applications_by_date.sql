@@ -1,0 +1,1 @@
+CREATE INDEX `applications_live_created_idx` ON `applications` (`created_at`) WHERE "applications"."deleted_at" IS NULL;
