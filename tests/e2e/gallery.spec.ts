@@ -48,8 +48,10 @@ test('an admin adds a video and a photo in two albums; readers filter, page thro
 
   // The newest first: the clip, then the photo.
   await clip.click();
-  const dialog = page.getByRole('dialog', { name: `Clip ${stamp}` });
+  const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog).toHaveAccessibleName(new RegExp(`^Clip ${stamp}`));
   await expect(dialog.getByTestId('gallery-counter')).toHaveText(/^1 \/ \d+$/);
   const video = dialog.getByTestId('gallery-video');
   await expect(video).toHaveAttribute('preload', 'none');
@@ -63,6 +65,7 @@ test('an admin adds a video and a photo in two albums; readers filter, page thro
 
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByTestId('gallery-counter')).toHaveText(/^2 \/ \d+$/);
+  await expect(dialog).toHaveAccessibleName(new RegExp(`^Photo ${stamp}`));
   await expect(dialog.getByRole('img', { name: `Photo ${stamp}` })).toBeVisible();
   await expect(dialog.getByTestId('gallery-video')).toHaveCount(0);
   // A swipe to the right goes back.
