@@ -1,7 +1,7 @@
 /**
  * Admin flows (the seed's `flows`, `flows/{id}`): list with statistics, create, edit, delete, settings.
  * Deleting a flow with attendance archives it instead (ADR 058): its marks are the record of who trained.
- * An admin may unarchive it (ADR 092): it comes back to lists, pickers and its trainer's tablet.
+ * An admin may unarchive it (ADR 058, amended): it comes back to lists, pickers and its trainer's tablet.
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -5,15 +5,9 @@ import { apiHeaders } from '../../lib/api.ts';
 
 const mediaUrl = (id: string) => `/api/public/media/${id}`;
 
-const ACCEPT = {
-  image: 'image/jpeg,image/png,image/webp,image/gif',
-  file: 'image/*,application/pdf',
-  video: 'video/mp4',
-} as const;
-
 /**
- * Picks an image (resized and re-encoded by /api/compress-file-upload), a document or an MP4 video
- * (/api/file-upload, kept as they are) and hands back its media id.
+ * Picks an image (resized and re-encoded by /api/compress-file-upload) or a document (/api/file-upload)
+ * and hands back its media id.
  */
 export function MediaUpload({
   id,
@@ -23,7 +17,7 @@ export function MediaUpload({
   invalid,
 }: {
   id: string;
-  kind: keyof typeof ACCEPT;
+  kind: 'image' | 'file';
   value: string | null;
   onChange: (id: string | null) => void;
   invalid: boolean;
@@ -65,9 +59,6 @@ export function MediaUpload({
       {value && kind === 'image' && (
         <img src={mediaUrl(value)} alt="" width="160" height="100" className="media-thumb" />
       )}
-      {value && kind === 'video' && (
-        <video src={mediaUrl(value)} controls preload="none" width="160" height="100" className="media-thumb" />
-      )}
       {value && kind === 'file' && (
         <a href={mediaUrl(value)} target="_blank" rel="noopener">
           <FormattedMessage id="content.document.open" />
@@ -76,7 +67,7 @@ export function MediaUpload({
       <input
         id={id}
         type="file"
-        accept={ACCEPT[kind]}
+        accept={kind === 'image' ? 'image/jpeg,image/png,image/webp,image/gif' : 'image/*,application/pdf'}
         aria-invalid={invalid || !!error}
         disabled={busy}
         onChange={(e) => {
