@@ -98,4 +98,9 @@ describe('gallery items', () => {
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('too_large');
   });
+
+  it("may be framed from the two private players only (the page's Content-Security-Policy)", async () => {
+    const csp = (await t.app.request('/api/public/gallery')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+  });
 });
