@@ -103,6 +103,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // The gallery's video links play in these two players' private embeds (ADR 092); no other frame.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

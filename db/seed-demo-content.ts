@@ -111,6 +111,7 @@ export async function seedDemoContent(db: Db, dataDir: string) {
       {
         title: l('Көкшетаудағы семинар', 'Семинар в Кокшетау', 'Seminar in Kokshetau', '科克舍套研讨会'),
         kind: 'photo',
+        album: l('Семинарлар', 'Семинары', 'Seminars', '研讨会'),
         image: imgs[1]!,
         published: true,
         publishedAt: new Date(),
@@ -118,6 +119,7 @@ export async function seedDemoContent(db: Db, dataDir: string) {
       {
         title: l('Бағдарлама туралы бейне', 'Видео о программе', 'Video about the programme', '项目介绍视频'),
         kind: 'video',
+        album: l('Бағдарлама туралы', 'О программе', 'About the programme', '关于项目'),
         image: imgs[0]!,
         video: 'https://www.youtube.com/watch?v=qaryzsyz',
         published: true,

@@ -1,14 +1,14 @@
 /**
  * Deletes uploaded media that no content item points at any more — after an item is deleted or its
  * picture replaced — so the data directory does not fill up with orphans. A file is kept while any
- * item of any type still uses it, in an image/file field or inside rich text.
+ * item of any type still uses it, in an image/file/video field or inside rich text.
  */
 import { eq, like, or, type SQL } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { contentMedia } from '../../db/schema.ts';
-import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from '../schemas/content-types.ts';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES, isMediaField } from '../schemas/content-types.ts';
 import { CONTENT_TABLES, column, columnKey, type ContentRow } from './tables.ts';
 import { mediaDir } from './media.ts';
 
@@ -20,7 +20,7 @@ export function mediaIdsOf(type: keyof typeof CONTENT_TABLES, row: ContentRow | 
   if (!row) return ids;
   for (const f of CONTENT_TYPES[type].fields) {
     const v = row[columnKey(f.name)];
-    if ((f.kind === 'image' || f.kind === 'file') && typeof v === 'string' && v) ids.add(v);
+    if (isMediaField(f) && typeof v === 'string' && v) ids.add(v);
     if (f.kind === 'rich' && v) for (const m of JSON.stringify(v).match(MEDIA_ID) ?? []) ids.add(m);
   }
   return ids;
@@ -33,7 +33,7 @@ function inUse(db: Db, id: string): boolean {
     for (const f of CONTENT_TYPES[type].fields) {
       const col = column(table, columnKey(f.name));
       if (!col) continue;
-      if (f.kind === 'image' || f.kind === 'file') refs.push(eq(col, id));
+      if (isMediaField(f)) refs.push(eq(col, id));
       if (f.kind === 'rich') refs.push(like(col, `%${id}%`));
     }
     return (

@@ -1,6 +1,7 @@
 /**
  * Content uploads: images are resized (long edge ≤ 1600 px) and re-encoded to WebP with sharp, so a
- * 12 MP photo from an admin's phone never reaches a villager's 2G link; PDFs are kept as they are.
+ * 12 MP photo from an admin's phone never reaches a villager's 2G link; PDFs and MP4 videos are kept as
+ * they are (a video is read by byte ranges, never whole).
  * Formats are recognised by their magic bytes, never by the name or the declared type.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,7 +11,13 @@ import sharp from 'sharp';
 
 const MAX_EDGE = 1600;
 
-export type Sniffed = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf' | null;
+export type Sniffed = 'jpeg' | 'png' | 'gif' | 'webp' | 'pdf' | 'mp4' | null;
+
+/**
+ * MP4 major brands browsers play. HEIC and AVIF photos share the `ftyp` box (brands heic, mif1, avif),
+ * and QuickTime (`qt  `) is not MP4: those are refused, not stored as a video.
+ */
+const MP4_BRANDS = /^(isom|iso[2-9]|mp41|mp42|avc1|M4V |M4VH|M4VP|dash|mmp4|msnv)$/;
 
 export function sniff(b: Buffer): Sniffed {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
@@ -18,6 +25,8 @@ export function sniff(b: Buffer): Sniffed {
   if (b.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
   if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
   if (b.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (b.subarray(4, 8).toString('latin1') === 'ftyp' && MP4_BRANDS.test(b.subarray(8, 12).toString('latin1')))
+    return 'mp4';
   return null;
 }
 

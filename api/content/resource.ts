@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema.ts';
-import { CONTENT_TYPES, type ContentType, type ContentTypeDef } from '../schemas/content-types.ts';
+import { CONTENT_TYPES, isMediaField, type ContentType, type ContentTypeDef } from '../schemas/content-types.ts';
 import type { ContentInput } from '../schemas/content.ts';
 import { pickLocalized, type Locale } from '../schemas/locale.ts';
 import { CONTENT_TABLES, column, columnKey, type ContentRow } from './tables.ts';
@@ -37,7 +37,7 @@ export function resource(type: ContentType) {
       def.fields.map((f) => {
         const v = row[columnKey(f.name)];
         if (f.kind === 'localized' || f.kind === 'rich') return [f.name, pickLocalized((v ?? {}) as Localized, locale)];
-        if (f.kind === 'image' || f.kind === 'file') return [f.name, mediaUrl(v)];
+        if (isMediaField(f)) return [f.name, mediaUrl(v)];
         return [f.name, v ?? null];
       }),
     ),

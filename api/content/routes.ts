@@ -9,9 +9,10 @@ import { audit } from '../lib/audit.ts';
 import { column, type ContentRow } from './tables.ts';
 import { resource, type Resource } from './resource.ts';
 import { mediaIdsOf, releaseMedia } from './media-release.ts';
+import { wrongMediaKinds } from './media-kinds.ts';
 import { sanitizeRich } from '../lib/sanitize.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
 import type { ContentType } from '../schemas/content-types.ts';
 import { contentInput, contentListQuery, publishInput, type ContentInput } from '../schemas/content.ts';
 import { z } from 'zod';
@@ -58,6 +59,8 @@ export function contentAdminRoutes(type: ContentType) {
     .post('/', editors, validate('json', input), (c) => {
       const body = c.req.valid('json') as ContentInput;
       const { db, user } = c.var;
+      const wrong = wrongMediaKinds(db, r.def, body);
+      if (wrong) return validationFailed(c, wrong);
       const values = {
         ...r.toValues(body),
         ...publishValues(r, body.published ?? false),
@@ -74,12 +77,15 @@ export function contentAdminRoutes(type: ContentType) {
       });
       return c.json({ data: r.toAdmin(row) }, 201);
     })
-    .post('/:id', editors, validate('param', idParam), validate('json', input.partial()), (c) =>
-      change(c, r, c.req.valid('param').id, 'update', (before) => {
-        const body = c.req.valid('json') as ContentInput;
-        return { ...r.toValues(body), ...publishValues(r, body.published, before) };
-      }),
-    )
+    .post('/:id', editors, validate('param', idParam), validate('json', input.partial()), (c) => {
+      const body = c.req.valid('json') as ContentInput;
+      const wrong = wrongMediaKinds(c.var.db, r.def, body);
+      if (wrong) return validationFailed(c, wrong);
+      return change(c, r, c.req.valid('param').id, 'update', (before) => ({
+        ...r.toValues(body),
+        ...publishValues(r, body.published, before),
+      }));
+    })
     .post('/:id/publish', editors, validate('param', idParam), validate('json', publishInput), (c) =>
       change(c, r, c.req.valid('param').id, 'publish', (before) =>
         publishValues(r, c.req.valid('json').published, before),

@@ -1,6 +1,7 @@
 /**
  * Admin flows (the seed's `flows`, `flows/{id}`): list with statistics, create, edit, delete, settings.
  * Deleting a flow with attendance archives it instead (ADR 058): its marks are the record of who trained.
+ * An admin may unarchive it (ADR 058, amended): it comes back to lists, pickers and its trainer's tablet.
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -246,6 +247,34 @@ export const flowRoutes = new Hono<AppEnv>()
       });
     });
     return c.json({ data: { id: flow.id, outcome } });
+  })
+  .post('/:id{[0-9]+}/unarchive', requireRole('admin'), (c) => {
+    const found = flowFor(c, Number(c.req.param('id')));
+    if (found.error) return found.error;
+    const { flow } = found;
+    if (!flow.archivedAt)
+      return c.json({ message: c.var.t('flows.errors.not_archived'), code: 'flows.errors.not_archived' as const }, 409);
+    const after = c.var.db.transaction((tx) => {
+      const row = tx
+        .update(flows)
+        .set({ archivedAt: null, updatedAt: new Date() })
+        .where(eq(flows.id, flow.id))
+        .returning()
+        .get();
+      // A new version sends the flow back to its trainer's tablet and into the cached open-flows tree.
+      bumpFlow(tx, flow.id);
+      audit(tx, {
+        action: 'flow.unarchive',
+        userId: c.var.user!.id,
+        subjectType: 'flow',
+        subjectId: flow.id,
+        before: flow,
+        after: row,
+        ip: c.var.ip,
+      });
+      return row;
+    });
+    return c.json({ data: flowJson(after, studentCounts(c, [after.id]).get(after.id) ?? 0) });
   })
   .route('/', flowRosterRoutes)
   .route('/', flowReportRoutes);

@@ -5,9 +5,13 @@
  */
 import { DOCUMENT_TYPES } from './reference.ts';
 
-/** localized: plain text per language; rich: sanitised HTML per language; image/file: an uploaded media id. */
+/** localized: plain text per language; rich: sanitised HTML per language; image/file/video: an uploaded media id. */
 export type FieldKind =
-  'localized' | 'rich' | 'text' | 'email' | 'phone' | 'url' | 'image' | 'file' | 'enum' | 'number';
+  'localized' | 'rich' | 'text' | 'email' | 'phone' | 'url' | 'image' | 'file' | 'video' | 'enum' | 'number';
+
+/** Kinds whose value is an uploaded media id (served by /api/public/media/{id}). */
+export const MEDIA_FIELD_KINDS: readonly FieldKind[] = ['image', 'file', 'video'];
+export const isMediaField = (f: { kind: FieldKind }) => MEDIA_FIELD_KINDS.includes(f.kind);
 
 export interface FieldDef {
   name: string;
@@ -57,7 +61,11 @@ export const CONTENT_TYPES = {
     fields: [
       f('title', 'localized', { required: true }),
       f('kind', 'enum', { options: GALLERY_KINDS, required: true }),
+      f('album', 'localized'),
+      // A photo's picture, or a video's poster.
       f('image', 'image'),
+      // An uploaded MP4 plays from our media route; otherwise the external link (YouTube, Vimeo, any page).
+      f('video_file', 'video'),
       f('video', 'url'),
     ],
     titleField: 'title',

@@ -18,6 +18,15 @@ const localized = (max: number, required: boolean) => {
     : texts.optional();
 };
 
+// Not URL.canParse: the admin form runs this schema in browsers older than it.
+const parses = (v: string) => {
+  try {
+    return !!new URL(v);
+  } catch {
+    return false;
+  }
+};
+
 const optionalText = (schema: z.ZodType<string>) =>
   z.union([z.literal('').transform(() => null), schema, z.null()]).optional();
 
@@ -38,7 +47,9 @@ function fieldSchema(d: FieldDef): z.ZodType {
         z
           .string()
           .trim()
-          .regex(/^https?:\/\/\S+$/i, 'validation.url.invalid'),
+          .regex(/^https?:\/\/\S+$/i, 'validation.url.invalid')
+          // The pages parse links (a video link becomes an embed): one the URL parser refuses is refused here.
+          .refine(parses, 'validation.url.invalid'),
       );
     case 'phone':
       return optionalText(
@@ -49,6 +60,7 @@ function fieldSchema(d: FieldDef): z.ZodType {
       );
     case 'image':
     case 'file':
+    case 'video':
       return optionalText(z.string().regex(/^[\w-]{8,64}$/, 'validation.invalid'));
     default:
       return optionalText(z.string().trim().max(MAX_TEXT, 'validation.too_long'));
@@ -76,6 +88,8 @@ export const publishInput = z.object({ published: z.boolean() });
 /** What the upload endpoints accept. */
 export const IMAGE_MIME = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** An MP4 for the gallery: about two minutes of phone video at 720p. Larger films belong on a video site. */
+export const MAX_VIDEO_BYTES = 64 * 1024 * 1024;
 
 export interface Paged<T> {
   data: T[];

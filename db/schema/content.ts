@@ -37,7 +37,9 @@ export const galleryItems = sqliteTable('gallery_items', {
   ...contentColumns(),
   title: localized('title'),
   kind: text('kind').notNull().default('photo'),
+  album: localized('album'),
   image: text('image'),
+  videoFile: text('video_file'),
   video: text('video'),
 });
 
@@ -82,10 +84,10 @@ export const teamMembers = sqliteTable('team_members', {
   photo: text('photo'),
 });
 
-/** Uploaded images and documents of the public site; bytes in DATA_DIR/content/<id>, served by /api/public/media. */
+/** Uploaded images, documents and MP4 videos of the public site; bytes in DATA_DIR/content/<id>, served by /api/public/media. */
 export const contentMedia = sqliteTable('content_media', {
   id: text('id').primaryKey(),
-  kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+  kind: text('kind', { enum: ['image', 'document', 'video'] }).notNull(),
   mime: text('mime').notNull(),
   name: text('name').notNull(),
   size: integer('size').notNull(),

@@ -10,6 +10,12 @@ export const PUBLIC_PAGE_SIZE = 12;
 /** The whole project office in one answer: a table is read at once, not "load more" (the API allows up to 100). */
 export const OFFICE_PAGE_SIZE = 100;
 
+/** The gallery is read in pages this large and filtered on the device (ADR 092). */
+export const GALLERY_PAGE_SIZE = 100;
+
+/** The page size each public list asks for: pages and the offline warm-up must ask for the same URL. */
+export const publicPageSize = (type: ContentType) => (type === 'gallery' ? GALLERY_PAGE_SIZE : PUBLIC_PAGE_SIZE);
+
 export const publicListPath = (type: ContentType, page: number, perPage = PUBLIC_PAGE_SIZE) =>
   `/public/${CONTENT_TYPES[type].path}?page=${page}&per_page=${perPage}`;
 

@@ -8,7 +8,15 @@ import { CONTENT_TYPES, PUBLIC_TYPES } from '../../api/schemas/content-types.ts'
 import type { Locale } from '../../api/schemas/locale.ts';
 import { api } from './api.ts';
 import { currentLocale } from './intl.ts';
-import { firstImage, OFFICE_PAGE_SIZE, publicItemPath, publicListPath, type PublicPage } from './public-content.ts';
+import {
+  firstImage,
+  OFFICE_PAGE_SIZE,
+  PUBLIC_PAGE_SIZE,
+  publicItemPath,
+  publicListPath,
+  publicPageSize,
+  type PublicPage,
+} from './public-content.ts';
 
 const idle = () =>
   new Promise<void>((r) => ('requestIdleCallback' in window ? requestIdleCallback(() => r()) : setTimeout(r, 1000)));
@@ -56,10 +64,12 @@ async function warm(locale: Locale) {
     return;
   }
   for (const type of PUBLIC_TYPES) {
-    const list = await api<PublicPage<Record<string, unknown> & { id: number }>>(publicListPath(type, 1)).catch(
-      () => null,
-    );
-    for (const item of list?.data ?? []) {
+    const list = await api<PublicPage<Record<string, unknown> & { id: number }>>(
+      publicListPath(type, 1, publicPageSize(type)),
+    ).catch(() => null);
+    // The gallery's list holds up to 100 items: only the first page's worth of pictures is fetched ahead.
+    for (const [i, item] of (list?.data ?? []).entries()) {
+      if (i >= PUBLIC_PAGE_SIZE) break;
       if (CONTENT_TYPES[type].detail) await api(publicItemPath(type, item.id)).catch(() => null);
       const image = firstImage(type, item);
       if (image) await fetch(image).catch(() => null);

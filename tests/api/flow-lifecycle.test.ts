@@ -4,10 +4,10 @@
  * lists, pickers and tablets unless asked for; a flow handed to another trainer moves between tablets.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catoFlows } from '../../api/flows/cato-flows.ts';
-import { applications, type flows } from '../../db/schema.ts';
+import { applications, userActions, type flows } from '../../db/schema.ts';
 import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
@@ -18,10 +18,13 @@ const today = new Date().toISOString().slice(0, 10);
 
 type Signed = Awaited<ReturnType<typeof t.userWithRole>>;
 let admin = '';
+let adminId = 0;
 let first: Signed;
 let second: Signed;
 beforeAll(async () => {
-  admin = (await t.userWithRole('admin')).token;
+  const a = await t.userWithRole('admin');
+  admin = a.token;
+  adminId = a.user.id;
   first = await t.userWithRole('trainer');
   second = await t.userWithRole('trainer');
 });
@@ -131,6 +134,35 @@ describe('deleting a flow', () => {
     const res = await t.call('DELETE', `/api/flows/${flow.id}`, { token: operator.token });
     expect(res.status).toBe(403);
     expect(await listed()).toContain(flow.id);
+  });
+});
+
+describe('unarchiving a flow', () => {
+  it('an admin brings an archived flow back to lists, pickers and its tablet, audited; operators may not', async () => {
+    const { flow, ids } = flowWithRoster(1);
+    expect((await markAs(first.token, flow.id, ids[0]!)).status).toBe('applied');
+    await t.call('DELETE', `/api/flows/${flow.id}`, { token: admin });
+    expect(await onTablet(first.token, flow.id)).toBe('gone');
+
+    const operator = await t.userWithRole('operator', { districtIds: [d.districtId] });
+    expect((await t.call('POST', `/api/flows/${flow.id}/unarchive`, { token: operator.token })).status).toBe(403);
+
+    const res = await json(await t.call('POST', `/api/flows/${flow.id}/unarchive`, { token: admin }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: flow.id, archived: false, student_count: 1 });
+    expect(await listed()).toContain(flow.id);
+    expect(openFlowIds()).toContain(flow.id);
+    expect(await onTablet(first.token, flow.id)).toBe('held');
+    const logged = t.db
+      .select()
+      .from(userActions)
+      .where(and(eq(userActions.action, 'flow.unarchive'), eq(userActions.subjectId, String(flow.id))))
+      .get();
+    expect(logged?.userId).toBe(adminId);
+
+    const again = await json(await t.call('POST', `/api/flows/${flow.id}/unarchive`, { token: admin }));
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('flows.errors.not_archived');
   });
 });
 

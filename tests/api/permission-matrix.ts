@@ -107,6 +107,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /api/flows/:id': ['operator', 'admin'],
   'POST /api/flows/:id': ['operator', 'admin'],
   'DELETE /api/flows/:id': ['operator', 'admin'],
+  'POST /api/flows/:id/unarchive': ['admin'],
   'GET /api/flows/:id/roster': ['operator', 'admin'],
   'GET /api/flows/:id/waiting': ['operator', 'admin'],
   'POST /api/flows/:id/attach': ['operator', 'admin'],

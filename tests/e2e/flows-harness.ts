@@ -102,6 +102,14 @@ export async function trainerWithFlow(tag: string, size: number, waiting = 0) {
   );
 }
 
+/** Archives a flow as deleting one with attendance does (ADR 058), without the marks' set-up. */
+export const archiveFlow = (flowId: number) =>
+  withDb((db) =>
+    db
+      .prepare('UPDATE flows SET archived_at = ?, server_version = ? WHERE id = ?')
+      .run(Date.now(), nextVersion(db), flowId),
+  );
+
 export const statusesOf = (ids: number[]) =>
   withDb(
     (db) =>

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/server.ts';
 import { waitForStoredDraft } from './draft-store.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
-import { marksOf, signInAsTrainer, statusesOf, trainerWithFlow } from './flows-harness.ts';
+import { archiveFlow, marksOf, signInAsTrainer, statusesOf, trainerWithFlow } from './flows-harness.ts';
 
 const rows = (page: Page) => page.getByTestId('sheet-row');
 
@@ -115,7 +115,7 @@ test('in the flow form a new region clears the district, which belonged to the o
   await expect(district.locator('option')).not.toHaveCount(1); // the new region's districts are offered
 });
 
-test("an admin's half-typed flow edit survives a reload; saving ends the draft; a flow without attendance is deleted", async ({
+test("an admin's half-typed flow edit survives a reload; saving ends the draft; a flow without attendance is deleted; an archived one comes back", async ({
   page,
 }) => {
   const t = await trainerWithFlow('Черновик', 0);
@@ -153,4 +153,12 @@ test("an admin's half-typed flow edit survives a reload; saving ends the draft; 
   await expect(page).toHaveURL(/archived=true/);
   await expect(page.getByTestId('flows-show-archived')).toBeChecked();
   await expect(page.getByRole('link', { name: 'Ағын Черновик 2' })).toHaveCount(0);
+
+  const archived = await trainerWithFlow('Архив', 0);
+  archiveFlow(archived.flowId);
+  await page.goto(`/ru/admin/flows/${archived.flowId}`);
+  await expect(page.getByTestId('flow-archived')).toBeVisible();
+  await page.getByTestId('flow-unarchive').click();
+  await expect(page.getByTestId('flow-delete')).toBeVisible();
+  await expect(page.getByTestId('flow-archived')).toHaveCount(0);
 });

@@ -5,7 +5,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import { CONTENT_TYPES, type ContentType, type ContentTypeDef } from '../../../api/schemas/content-types.ts';
+import {
+  CONTENT_TYPES,
+  isMediaField,
+  type ContentType,
+  type ContentTypeDef,
+} from '../../../api/schemas/content-types.ts';
 import { contentInput } from '../../../api/schemas/content.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -31,7 +36,7 @@ function emptyValues(def: ContentTypeDef): Values {
     out[f.name] =
       f.kind === 'localized' || f.kind === 'rich'
         ? Object.fromEntries(LOCALES.map((l) => [l, '']))
-        : f.kind === 'number' || f.kind === 'image' || f.kind === 'file'
+        : f.kind === 'number' || isMediaField(f)
           ? null
           : f.kind === 'enum' && f.required
             ? f.options![0]

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FieldDef } from '../../../api/schemas/content-types.ts';
+import { isMediaField, type FieldDef } from '../../../api/schemas/content-types.ts';
 import { LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { MediaUpload } from './media-upload.tsx';
@@ -65,7 +65,7 @@ export function FieldInput({
       </>
     );
   }
-  if (def.kind === 'image' || def.kind === 'file')
+  if (isMediaField(def))
     return (
       <Field label={label} invalid={!!error} error={error}>
         {(p) => (
@@ -75,7 +75,7 @@ export function FieldInput({
             render={({ field }) => (
               <MediaUpload
                 id={p.id}
-                kind={def.kind as 'image' | 'file'}
+                kind={def.kind as 'image' | 'file' | 'video'}
                 value={(field.value as string | null) ?? null}
                 onChange={field.onChange}
                 invalid={!!error}

@@ -5,9 +5,15 @@ import { apiHeaders } from '../../lib/api.ts';
 
 const mediaUrl = (id: string) => `/api/public/media/${id}`;
 
+const ACCEPT = {
+  image: 'image/jpeg,image/png,image/webp,image/gif',
+  file: 'image/*,application/pdf',
+  video: 'video/mp4',
+} as const;
+
 /**
- * Picks an image (resized and re-encoded by /api/compress-file-upload) or a document (/api/file-upload)
- * and hands back its media id.
+ * Picks an image (resized and re-encoded by /api/compress-file-upload), a document or an MP4 video
+ * (/api/file-upload, kept as they are) and hands back its media id.
  */
 export function MediaUpload({
   id,
@@ -17,7 +23,7 @@ export function MediaUpload({
   invalid,
 }: {
   id: string;
-  kind: 'image' | 'file';
+  kind: keyof typeof ACCEPT;
   value: string | null;
   onChange: (id: string | null) => void;
   invalid: boolean;
@@ -59,6 +65,9 @@ export function MediaUpload({
       {value && kind === 'image' && (
         <img src={mediaUrl(value)} alt="" width="160" height="100" className="media-thumb" />
       )}
+      {value && kind === 'video' && (
+        <video src={mediaUrl(value)} controls preload="none" width="160" height="100" className="media-thumb" />
+      )}
       {value && kind === 'file' && (
         <a href={mediaUrl(value)} target="_blank" rel="noopener">
           <FormattedMessage id="content.document.open" />
@@ -67,7 +76,7 @@ export function MediaUpload({
       <input
         id={id}
         type="file"
-        accept={kind === 'image' ? 'image/jpeg,image/png,image/webp,image/gif' : 'image/*,application/pdf'}
+        accept={ACCEPT[kind]}
         aria-invalid={invalid || !!error}
         disabled={busy}
         onChange={(e) => {

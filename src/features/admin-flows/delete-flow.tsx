@@ -20,12 +20,6 @@ export function DeleteFlow({ flow }: { flow: Flow }) {
   const { locale } = useParams({ strict: false });
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (flow.archived)
-    return (
-      <p className="notice" data-testid="flow-archived">
-        <FormattedMessage id="flows.archived" />
-      </p>
-    );
   const confirm = async () => {
     setBusy(true);
     try {

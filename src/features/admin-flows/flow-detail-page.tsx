@@ -6,6 +6,7 @@ import { DeleteFlow } from './delete-flow.tsx';
 import { FlowForm } from './flow-form.tsx';
 import { ReportPanel } from './report-panel.tsx';
 import { RosterPanel } from './roster-panel.tsx';
+import { UnarchiveFlow } from './unarchive-flow.tsx';
 
 const route = getRouteApi('/{-$locale}/admin/flows/$id');
 
@@ -19,7 +20,7 @@ export function FlowDetailPage() {
   return (
     <section className="page" data-testid="admin-flow">
       <h1>{flow.title ?? <FormattedMessage id="attendance.flow_title" values={{ id: flow.id }} />}</h1>
-      <DeleteFlow flow={flow} />
+      {flow.archived ? <UnarchiveFlow flow={flow} onDone={reload} /> : <DeleteFlow flow={flow} />}
       <FlowForm key={saves} flow={flow} onSaved={reload} />
       <RosterPanel flowId={flow.id} roster={detail.roster} waiting={detail.waiting} onChange={reload} />
       <ReportPanel flowId={flow.id} report={detail.report} />

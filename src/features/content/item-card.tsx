@@ -33,21 +33,6 @@ export function ItemCard({ type, item }: { type: ContentType; item: Item }) {
           <p>{str(item.summary)}</p>
         </article>
       );
-    case 'gallery':
-      return (
-        <figure className="card gallery-item">
-          <Picture src={item.image} alt={str(item.title) ?? ''} />
-          <figcaption>
-            {str(item.video) ? (
-              <a href={str(item.video)!} target="_blank" rel="noopener noreferrer">
-                ▶ {str(item.title)}
-              </a>
-            ) : (
-              str(item.title)
-            )}
-          </figcaption>
-        </figure>
-      );
     case 'faq':
       return (
         <details className="card faq-item">

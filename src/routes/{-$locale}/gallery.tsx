@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicListPage } from '../../features/content/public-list-page.tsx';
+import { GalleryPage } from '../../features/content/gallery-page.tsx';
 
 export const Route = createFileRoute('/{-$locale}/gallery')({
   staticData: { title: 'meta.content.gallery.title', description: 'meta.content.gallery.description' },
-  component: () => <PublicListPage type="gallery" />,
+  component: GalleryPage,
 });
