@@ -4,6 +4,7 @@
  * so the lawyer sees their own work at once, with or without signal.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { zeroArrests, zeroDebtHelp } from '../../../api/schemas/consultation-counts.ts';
 import { documentChecklist } from '../../../api/schemas/consultation-documents.ts';
 import type { CaseDetail, CaseIntake } from '../../../api/schemas/consultations.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
@@ -49,6 +50,17 @@ function fromIntake(d: DraftRow): LocalCase {
     last_repayment: null,
     refiling_date: null,
     next_outcomes: [],
+    arrests: zeroArrests(),
+    debt_help: zeroDebtHelp(),
+    // The clock starts on the server, when the intake arrives.
+    clock: {
+      first_contact_minutes: null,
+      close_minutes: null,
+      waiting_minutes: null,
+      waiting_client: false,
+      response_due_at: null,
+      sla_overdue: false,
+    },
     timeline: [],
     documents: [],
     checklist: documentChecklist(v.type, []),
