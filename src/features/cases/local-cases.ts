@@ -14,6 +14,10 @@ export const OUTCOME_KIND = 'cases.outcome';
 export const NOTE_KIND = 'cases.note';
 export const DOCUMENT_KIND = 'cases.document';
 export const DOCUMENT_DELETE_KIND = 'cases.document_delete';
+/** Drafts of `cases.update`, one kind per form so each form opens its own draft. */
+export const ARRESTS_KIND = 'cases.arrests';
+export const DEBT_HELP_KIND = 'cases.debt_help';
+export const WAITING_CLIENT_KIND = 'cases.waiting_client';
 
 export interface LocalCase extends Omit<CaseDetail, 'id'> {
   id: number | null;
@@ -74,7 +78,16 @@ export function useLocalCases(): LocalCase[] | undefined {
     const drafts = (
       await db.drafts
         .where('kind')
-        .anyOf([INTAKE_KIND, OUTCOME_KIND, NOTE_KIND, DOCUMENT_KIND, DOCUMENT_DELETE_KIND])
+        .anyOf([
+          INTAKE_KIND,
+          OUTCOME_KIND,
+          NOTE_KIND,
+          DOCUMENT_KIND,
+          DOCUMENT_DELETE_KIND,
+          ARRESTS_KIND,
+          DEBT_HELP_KIND,
+          WAITING_CLIENT_KIND,
+        ])
         .toArray()
     ).filter(waiting);
     const docs = pulled.map((p) => p.data as CaseDetail);
