@@ -6,8 +6,17 @@ import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { AssignSelect, useLawyers } from './assign-select.tsx';
 
-/** `documents` is the cases feature's documents panel, composed in by the route. */
-export function AdminCasePage({ id, documents }: { id: number; documents?: (c: CaseDetail) => ReactNode }) {
+/**
+ * `documents` is the cases feature's documents panel, composed in by the route; it calls `reload` when a
+ * document change from this device reached the server, so the page shows it filed without a reload.
+ */
+export function AdminCasePage({
+  id,
+  documents,
+}: {
+  id: number;
+  documents?: (c: CaseDetail, reload: () => void) => ReactNode;
+}) {
   const intl = useIntl();
   const lawyers = useLawyers();
   const r = useRead(`case:${id}`, (signal) =>
@@ -52,7 +61,7 @@ export function AdminCasePage({ id, documents }: { id: number; documents?: (c: C
           <AssignSelect caseId={c.id} lawyerId={c.lawyer_id} lawyers={lawyers} onDone={r.reload} />
         </dd>
       </dl>
-      {documents?.(c)}
+      {documents?.(c, r.reload)}
       <h2>
         <FormattedMessage id="cases.timeline.title" />
       </h2>
