@@ -209,3 +209,35 @@ test('a lawyer offline photographs a loan contract on an assigned case; online i
     .toEqual(['document', 'document_deleted']);
   expect(documentsOf(uuid)[0]!.file_status).toBe('complete');
 });
+
+test('an admin’s case list reads its filters from the URL; a document filed on the admin’s case page shows as filed once on the server, without a reload', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  const lawyer = await createUser('lawyer');
+  const stamp = Date.now().toString(36);
+  const named = `Бекзат ${stamp}`;
+  const uuid = assignedCase(lawyer.phone, named);
+  const id = withDb((db) => (db.prepare('SELECT id FROM consultations WHERE uuid = ?').get(uuid) as { id: number }).id);
+
+  await signInAsLawyer(page, admin.phone, admin.password);
+  await waitForServiceWorker(page);
+  // The route's loader reads the list for the URL's search.
+  await page.goto(`/ru/admin/consultations?q=${encodeURIComponent(named)}`);
+  await expect(page.getByTestId('admin-case-row')).toHaveCount(1);
+  await page.getByTestId('admin-case-row').getByRole('link', { name: named }).click();
+  await page.waitForURL(new RegExp(`/ru/admin/consultations/${id}$`));
+
+  const form = page.getByTestId('case-document-form');
+  await form.getByLabel('Тип документа').selectOption('id_card');
+  await form
+    .getByTestId('case-document-pick')
+    .setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await form.getByRole('button', { name: 'Сохранить документ' }).click();
+  const list = page.getByTestId('case-document-list');
+  await expect(list).toContainText('id.pdf');
+  await expect.poll(() => documentsOf(uuid).length, { timeout: 30_000 }).toBe(1);
+  // Filed: the server's copy, with its download, not "not sent yet".
+  await expect(list.getByRole('button', { name: 'Открыть' })).toBeVisible({ timeout: 20_000 });
+  await expect(list).not.toContainText('ещё не отправлен');
+});
