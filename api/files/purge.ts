@@ -18,21 +18,29 @@ export async function purgeRemovedCaseFiles(db: Db, config: Config, now = new Da
   const before = new Date(now.getTime() - config.cases.documentPurgeDays * DAY_MS);
   const ids = purgeableCaseFiles(db, before);
   const directory = join(config.dataDir, 'uploads');
+  const purged: string[] = [];
   for (const id of ids) {
+    try {
+      // The row first: if anything still holds it, the bytes stay and the next sweep tries again.
+      db.transaction((tx) => {
+        const row = tx.select().from(files).where(eq(files.id, id)).get();
+        tx.delete(files).where(eq(files.id, id)).run();
+        audit(tx, {
+          action: 'cases.document_purge',
+          userId: null,
+          subjectType: 'file',
+          subjectId: id,
+          before: row ? { name: row.name, mime: row.mime, size: row.size, owner_id: row.ownerId } : null,
+          after: null,
+        });
+      });
+    } catch (e) {
+      console.error(`[files] removed case document ${id} not purged`, e);
+      continue;
+    }
     await rm(join(directory, id), { force: true });
     await rm(join(directory, `${id}.json`), { force: true });
-    db.transaction((tx) => {
-      const row = tx.select().from(files).where(eq(files.id, id)).get();
-      tx.delete(files).where(eq(files.id, id)).run();
-      audit(tx, {
-        action: 'cases.document_purge',
-        userId: null,
-        subjectType: 'file',
-        subjectId: id,
-        before: row ? { name: row.name, mime: row.mime, size: row.size, owner_id: row.ownerId } : null,
-        after: null,
-      });
-    });
+    purged.push(id);
   }
-  return ids;
+  return purged;
 }
