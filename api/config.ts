@@ -40,6 +40,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       key: env.SMS_KEY,
       resendSeconds: num(env.SMS_RESEND_SECONDS, 60),
     },
+    cases: {
+      /** Working hours to the first contact before a case shows as overdue (ADR 094). */
+      responseSlaHours: num(env.CASE_RESPONSE_SLA_HOURS, 8),
+      /** SMS reminders to the person on the case's reminder day: off unless CASE_REMINDER_SMS=1. */
+      reminderSms: env.CASE_REMINDER_SMS === '1',
+      reminderSmsEveryMs: num(env.CASE_REMINDER_SMS_EVERY_MINUTES, 15) * MIN,
+      /** Days a removed case document's file is kept before its bytes are purged (ADR 095). */
+      documentPurgeDays: num(env.CASE_DOCUMENT_PURGE_DAYS, 30),
+    },
     /** Upload limits per file kind in bytes (defaults in api/schemas/sync.ts FILE_KINDS). */
     fileLimits: {
       photo: num(env.FILE_MAX_PHOTO_MB, 2) * 1024 * 1024,

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { countList, listIds, listItem, listPage } from './applications/list-query.ts';
+import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import type { UserRow } from './context.ts';
 import { translator } from './lib/i18n.ts';
 import { applicationsReport } from './reports/applications.ts';
@@ -30,6 +31,8 @@ export const READS = {
   ) => applicationsReport(db, scope, q, locale, translator(locale)),
   'reports.trainers': (db: Db, { scope, regionId }: { scope: Scope; regionId: number | undefined }) =>
     trainerReport(db, scope, regionId),
+  'cases.report': (db: Db, { user, group, locale }: { user: UserRow; group: CaseReportGroup; locale: Locale }) =>
+    caseReport(db, user, group, locale, translator(locale)),
   'userLogs.page': userLogPage,
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
+import { startReminderSms } from './consultations/reminder-sms.ts';
 import { finishEndedFlows } from './flows/status.ts';
 import { resumeImports } from './imports/queue.ts';
 import { loadConfig } from './config.ts';
@@ -25,6 +26,8 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
   finishEndedFlows(db);
   const job = setInterval(() => finishEndedFlows(db), 60 * 60 * 1000);
   job.unref();
+  // Consultation reminders by SMS on the reminder day, when CASE_REMINDER_SMS=1 (off by default).
+  startReminderSms(db, config);
   // Imports queued or cut off by the last shutdown run again, so no uploaded file is forgotten.
   void resumeImports(db, config.dataDir);
 

@@ -23,7 +23,7 @@ const INFRASTRUCTURE = ['lib', 'sync', 'middleware', 'schemas'];
 export const OFFERS = {
   auth: ['public-user.ts', 'issue-session.ts'],
   // A public consultation request opens a case; the lawyer statistics count cases; the files route lets
-  // a case's lawyer read the case's documents.
+  // a case's lawyer read the case's documents and purges removed documents' files (file-access.ts).
   consultations: ['create-case.ts', 'report.ts', 'file-access.ts'],
   content: ['contacts.ts'],
   flows: ['access.ts', 'roster-change.ts', 'status.ts'],

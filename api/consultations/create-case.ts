@@ -72,6 +72,8 @@ export function createCase(tx: Tx, c: NewCase) {
       remindAt: first === undefined ? null : addDays(todayInKazakhstan(c.at), first),
       createdBy: c.by,
       createdAt: c.at,
+      // A lawyer taking in a walk-in is already talking to the person: the response clock stops at once.
+      firstContactAt: c.lawyerId !== null && c.lawyerId === c.by ? c.at : null,
       serverVersion: nextServerVersion(tx),
     })
     .returning()

@@ -7,7 +7,9 @@ import { nextOutcomes } from '../schemas/consultation-outcomes.ts';
 import type { CaseDetail, CaseEvent, CaseStatus, CaseSummary, MyCase } from '../schemas/consultations.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import type { CaseRow } from './access.ts';
+import { arrestsOf, debtHelpOf } from './case-counts.ts';
 import { caseDocuments } from './case-documents.ts';
+import { caseClock } from './clock.ts';
 
 export function lawyerNames(db: Db | Tx, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((i): i is number => i !== null))];
@@ -45,6 +47,7 @@ export function caseSummary(c: CaseRow, names: Map<number, string>, today = toda
     duplicate_of: c.duplicateOf,
     overdue: isOverdue(c, today),
     created_at: c.createdAt.getTime(),
+    clock: caseClock(c),
   };
 }
 
@@ -75,6 +78,8 @@ export function caseDetail(db: Db | Tx, c: CaseRow): CaseDetail {
     last_repayment: c.lastRepayment,
     refiling_date: c.refilingDate,
     next_outcomes: [...nextOutcomes(c.type, c.outcome)],
+    arrests: arrestsOf(c),
+    debt_help: debtHelpOf(c),
     timeline,
     documents,
     checklist: documentChecklist(

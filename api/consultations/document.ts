@@ -9,7 +9,7 @@ import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation } from '../sync/registry.ts';
 import { requireCompleteFiles } from '../sync/require-files.ts';
 import { eventByUuid, workableCase } from './access.ts';
-import { touchCase } from './touch.ts';
+import { clockSet, touchCase } from './touch.ts';
 
 export const caseDocument = defineMutation({
   name: 'cases.document',
@@ -35,7 +35,7 @@ export const caseDocument = defineMutation({
       })
       .returning()
       .get();
-    touchCase(tx, c.id);
+    touchCase(tx, c.id, clockSet(c, when.at));
     ctx.audit({
       action: 'cases.document',
       subjectType: 'consultation',

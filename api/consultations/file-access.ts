@@ -1,7 +1,8 @@
 /**
- * Whether a file may be read as a document of a case the user works (ADR 091): the case's lawyer reads a
- * document an admin (or the lawyer before them) uploaded. A removed document is not offered this way;
- * its uploader and admins still read it under the files route's own rule.
+ * Case documents' files as the files domain needs them: whether a file may be read as a document of a
+ * case the user works (ADR 091) — the case's lawyer reads a document an admin (or the lawyer before them)
+ * uploaded; a removed document is not offered this way — and which removed documents' files have
+ * outlived their grace period and may be purged (ADR 095).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,4 +26,29 @@ export function caseFileReadable(db: Db, user: UserRow, fileId: string): boolean
       (d) => d.file_id === fileId,
     ),
   );
+}
+
+/**
+ * Files of documents removed before `before` (by the server's clock) that no document still on a case
+ * refers to: their bytes may go. Removals are few, so this reads them all on each hourly sweep.
+ */
+export function purgeableCaseFiles(db: Db, before: Date): string[] {
+  const rows = db.all<{ file_id: string }>(sql`
+    SELECT DISTINCT json_extract(d.after, '$.file_id') AS file_id
+    FROM consultation_events x
+    JOIN consultation_events d
+      ON d.kind = 'document' AND d.client_record_id = json_extract(x.after, '$.document_uuid')
+    JOIN files f ON f.id = json_extract(d.after, '$.file_id')
+    WHERE x.kind = 'document_deleted' AND x.created_at < ${before.getTime()}
+      AND NOT EXISTS (
+        SELECT 1 FROM consultation_events live
+        WHERE live.kind = 'document'
+          AND json_extract(live.after, '$.file_id') = json_extract(d.after, '$.file_id')
+          AND NOT EXISTS (
+            SELECT 1 FROM consultation_events gone
+            WHERE gone.kind = 'document_deleted'
+              AND json_extract(gone.after, '$.document_uuid') = live.client_record_id
+          )
+      )`);
+  return rows.map((r) => r.file_id);
 }

@@ -3,7 +3,7 @@ import { consultationEvents } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation } from '../sync/registry.ts';
 import { eventByUuid, workableCase } from './access.ts';
-import { touchCase } from './touch.ts';
+import { clockSet, touchCase } from './touch.ts';
 
 export const caseNote = defineMutation({
   name: 'cases.note',
@@ -26,7 +26,7 @@ export const caseNote = defineMutation({
       })
       .returning()
       .get();
-    touchCase(tx, c.id);
+    touchCase(tx, c.id, clockSet(c, when.at));
     ctx.audit({ action: 'cases.note', subjectType: 'consultation', subjectId: c.id, after: { note_id: row.id } });
     return { entity: { type: 'consultation_note', id: row.id } };
   },

@@ -14,7 +14,7 @@ import { defineMutation, Rejection } from '../sync/registry.ts';
 import { eventByUuid, workableCase, type CaseRow } from './access.ts';
 import { addDays, earliestFilingDate } from './dates.ts';
 import { REMINDER_CHAINS } from './rules.ts';
-import { touchCase } from './touch.ts';
+import { clockSet, touchCase } from './touch.ts';
 
 /** The case's dates after the move, or the field errors that refuse it. `today` is a Kazakhstan day. */
 export function outcomeEffect(c: CaseRow, args: CaseOutcomeArgs, today: string) {
@@ -95,7 +95,7 @@ export const caseOutcome = defineMutation({
       })
       .returning()
       .get();
-    touchCase(tx, c.id, s);
+    touchCase(tx, c.id, { ...s, ...clockSet(c, when.at, s.status) });
     ctx.audit({
       action: 'cases.outcome',
       subjectType: 'consultation',

@@ -29,7 +29,7 @@ import { createCase, openDuplicate } from './create-case.ts';
 import { addDays } from './dates.ts';
 import { caseDetail, caseSummary, lawyerNames, myCase } from './docs.ts';
 import { caseWhere, noNextStep } from './list-query.ts';
-import { caseReport, caseReportTable } from './report.ts';
+import { caseReportTable } from './report.ts';
 import { WARN_DAYS_BEFORE } from './rules.ts';
 
 type C = Context<AppEnv>;
@@ -109,12 +109,19 @@ export const caseRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get('/report', work, validate('query', caseReportQuery), (c) =>
-    c.json({ data: caseReport(c.var.db, c.var.user!, c.req.valid('query').group, c.var.t) }),
-  )
-  .get('/report/export', work, validate('query', caseReportExportQuery), (c) => {
+  .get('/report', work, validate('query', caseReportQuery), async (c) => {
+    const { user, locale } = c.var;
+    return c.json({
+      data: await c.var.reads('cases.report', { user: user!, group: c.req.valid('query').group, locale }),
+    });
+  })
+  .get('/report/export', work, validate('query', caseReportExportQuery), async (c) => {
+    const { user, locale, t } = c.var;
     const q = c.req.valid('query');
-    return exportResponse(caseReportTable(caseReport(c.var.db, c.var.user!, q.group, c.var.t), c.var.t), q.format);
+    return exportResponse(
+      caseReportTable(await c.var.reads('cases.report', { user: user!, group: q.group, locale }), t),
+      q.format,
+    );
   })
   .get('/duplicates', requireRole('admin', 'lawyer', 'operator'), validate('query', caseDuplicateQuery), (c) => {
     // Whether one exists, never whose: an intake form warns without showing another lawyer's case.

@@ -23,6 +23,7 @@ import { translator } from '../lib/i18n.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { DEFAULT_LOCALE, parseLocale } from '../schemas/locale.ts';
 import { FILE_KINDS, fileMetadata } from '../schemas/sync.ts';
+import { purgeRemovedCaseFiles } from './purge.ts';
 import { overQuota } from './quota.ts';
 
 const USER_HEADER = 'x-qaryzsyz-user';
@@ -89,8 +90,10 @@ export function fileRoutes(db: Db, config: Config) {
     },
   });
 
-  // Abandoned uploads (a form discarded mid-upload) are removed after a week.
+  // Abandoned uploads (a form discarded mid-upload) are removed after a week; removed case documents'
+  // files after their grace period (ADR 095).
   const sweep = async () => {
+    await purgeRemovedCaseFiles(db, config).catch((e: unknown) => console.error('[files] purge failed', e));
     await store.deleteExpired().catch(() => 0);
     const cutoff = new Date(Date.now() - ABANDONED_AFTER_MS);
     for (const f of db

@@ -10,6 +10,7 @@ import { listQuery } from './list-query.ts';
 import { CASE_SEARCH } from './list-searches.ts';
 import { OUTCOME_NEEDS, OUTCOMES, type CaseType, type Outcome } from './consultation-outcomes.ts';
 import type { CaseDocument, Checklist } from './consultation-documents.ts';
+import { arrestCounts, debtHelpCounts, type ArrestCounts, type DebtHelpCounts } from './consultation-counts.ts';
 import { CONSULTATION_TYPES } from './reference.ts';
 import { iin } from './registration.ts';
 
@@ -72,8 +73,21 @@ export const caseOutcomeForm = z
       if (!v[need]) ctx.addIssue({ code: 'custom', path: [need], message: 'validation.required' });
   });
 
-/** The fields two devices may edit; each keeps its own last-write time (ADR 071). */
-export const CASE_EDITABLE = ['title', 'problem', 'help', 'reason', 'status', 'remind_at'] as const;
+/**
+ * The fields two devices may edit; each keeps its own last-write time (ADR 071). `arrests` and
+ * `debt_help` are each one group of counts; `waiting_client` pauses the response clock (ADR 094).
+ */
+export const CASE_EDITABLE = [
+  'title',
+  'problem',
+  'help',
+  'reason',
+  'status',
+  'remind_at',
+  'arrests',
+  'debt_help',
+  'waiting_client',
+] as const;
 export type CaseField = (typeof CASE_EDITABLE)[number];
 
 const edit = { case_uuid: z.uuid(), event_uuid: z.uuid() };
@@ -85,6 +99,9 @@ export const caseUpdateSchema = z.discriminatedUnion('field', [
   z.object({ ...edit, field: z.literal('reason'), value: z.string().trim().max(1000, 'validation.too_long') }),
   z.object({ ...edit, field: z.literal('status'), value: z.union([z.literal(1), z.literal(2), z.literal(3)]) }),
   z.object({ ...edit, field: z.literal('remind_at'), value: isoDate.nullable() }),
+  z.object({ ...edit, field: z.literal('arrests'), value: arrestCounts }),
+  z.object({ ...edit, field: z.literal('debt_help'), value: debtHelpCounts }),
+  z.object({ ...edit, field: z.literal('waiting_client'), value: z.boolean() }),
 ]);
 export type CaseUpdateArgs = z.output<typeof caseUpdateSchema>;
 
@@ -96,7 +113,7 @@ export const caseListQuery = listQuery(CASE_SEARCH, 'reject').extend({
 });
 export type CaseListQuery = z.output<typeof caseListQuery>;
 
-export const CASE_REPORT_GROUPS = ['type', 'status', 'outcome', 'lawyer'] as const;
+export const CASE_REPORT_GROUPS = ['type', 'status', 'outcome', 'region', 'lawyer'] as const;
 export const caseReportQuery = z.object({ group: z.enum(CASE_REPORT_GROUPS).default('type') });
 export const caseReportExportQuery = caseReportQuery.extend({ format: z.enum(EXPORT_FORMATS).default('csv') });
 
@@ -123,6 +140,21 @@ export interface CaseSummary {
   duplicate_of: number | null;
   overdue: boolean;
   created_at: number;
+  /** The response clock in working minutes (ADR 094), computed by the server. */
+  clock: CaseClock;
+}
+
+/** Working minutes to the first contact and to closing (null: not yet), and the SLA's deadline. */
+export interface CaseClock {
+  first_contact_minutes: number | null;
+  close_minutes: number | null;
+  /** Working minutes since the intake, so far, while there is no first contact yet. */
+  waiting_minutes: number | null;
+  waiting_client: boolean;
+  /** When the first-contact SLA runs out (epoch ms), while no first contact and not paused; else null. */
+  response_due_at: number | null;
+  /** No first contact yet and the SLA ran out when the server answered. */
+  sla_overdue: boolean;
 }
 
 export interface CaseEvent {
@@ -144,6 +176,8 @@ export interface CaseDetail extends CaseSummary {
   last_repayment: string | null;
   refiling_date: string | null;
   next_outcomes: Outcome[];
+  arrests: ArrestCounts;
+  debt_help: DebtHelpCounts;
   timeline: CaseEvent[];
   /** The documents on the case now (removed ones only in the timeline) and the type's checklist. */
   documents: CaseDocument[];

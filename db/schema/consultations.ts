@@ -40,6 +40,31 @@ export const consultations = sqliteTable(
     requestId: integer('request_id'),
     duplicateOf: integer('duplicate_of'),
     fieldTimes: text('field_times', { mode: 'json' }).$type<Record<string, number>>().notNull().default({}),
+    // Arrests (api/schemas/consultation-counts.ts): how many by each act, and the accounts they hold.
+    arrestsCourtAct: integer('arrests_court_act').notNull().default(0),
+    arrestsWrits: integer('arrests_writs').notNull().default(0),
+    arrestsBank: integer('arrests_bank').notNull().default(0),
+    accountsSeized: integer('accounts_seized').notNull().default(0),
+    accountsReleased: integer('accounts_released').notNull().default(0),
+    accountsUnreleased: integer('accounts_unreleased').notNull().default(0),
+    // Debt help: creditors by kind, the applications written to each, documents, complaints to the regulator.
+    debtMfo: integer('debt_mfo').notNull().default(0),
+    debtBanks: integer('debt_banks').notNull().default(0),
+    debtCollectors: integer('debt_collectors').notNull().default(0),
+    debtMfoApplications: integer('debt_mfo_applications').notNull().default(0),
+    debtBankApplications: integer('debt_bank_applications').notNull().default(0),
+    debtCollectorApplications: integer('debt_collector_applications').notNull().default(0),
+    debtDocumentsCollected: integer('debt_documents_collected').notNull().default(0),
+    debtSentToRegulator: integer('debt_sent_to_regulator').notNull().default(0),
+    /** The response clock (ADR 094): the first lawyer's entry after the intake, and when it was finished. */
+    firstContactAt: integer('first_contact_at', { mode: 'timestamp_ms' }),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+    /** Whether the case waits for the client now; the periods it waited ([from, to|null] ms) pause the clock. */
+    waitingClient: integer('waiting_client', { mode: 'boolean' }).notNull().default(false),
+    waitingPeriods: text('waiting_periods', { mode: 'json' }).$type<[number, number | null][]>().notNull().default([]),
+    /** The reminder day an SMS went out for (and when): one SMS per reminder day, never two. */
+    reminderSmsDay: text('reminder_sms_day'),
+    reminderSmsAt: integer('reminder_sms_at', { mode: 'timestamp_ms' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),

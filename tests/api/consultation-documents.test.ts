@@ -1,6 +1,6 @@
 /** Documents on a case (issue 17.3, ADR 091): filed once through the outbox, checklist, soft delete, access. */
 import { and, eq } from 'drizzle-orm';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CaseDetail, MyCase } from '../../api/schemas/consultations.ts';
@@ -179,5 +179,48 @@ describe('cases.document', () => {
     const { data } = (await res.json()) as { data: MyCase[] };
     expect(data).toHaveLength(1);
     expect(JSON.stringify(data)).not.toMatch(/p\.jpg|loan_contract|document/);
+  });
+});
+
+describe('purging removed documents’ files (ADR 095)', () => {
+  it('after the grace period the bytes and the file row go, unless a document still on a case uses the file', async () => {
+    const l = await lawyer();
+    const c = await openCase(l);
+    const removed = storedFile(l.user.id);
+    const shared = storedFile(l.user.id);
+    const kept = storedFile(l.user.id);
+    const docs = [
+      docArgs(c.uuid, removed),
+      docArgs(c.uuid, shared),
+      docArgs(c.uuid, shared, 'other'),
+      docArgs(c.uuid, kept),
+    ];
+    for (const d of docs) expect((await l.tab.push('cases.document', d)).status).toBe('applied');
+    // Removed: the first document, and one of the two filed with the same file.
+    for (const d of [docs[0]!, docs[1]!])
+      await l.tab.push('cases.document_delete', {
+        case_uuid: c.uuid,
+        document_uuid: d.document_uuid,
+        event_uuid: crypto.randomUUID(),
+      });
+    const day = 86_400_000;
+    const { purgeRemovedCaseFiles } = await import('../../api/files/purge.ts');
+    expect(t.config.cases.documentPurgeDays).toBe(30);
+    expect(await purgeRemovedCaseFiles(t.db, t.config, new Date(Date.now() + 29 * day))).toEqual([]);
+    expect(existsSync(join(t.dir, 'uploads', removed))).toBe(true);
+
+    expect(await purgeRemovedCaseFiles(t.db, t.config, new Date(Date.now() + 31 * day))).toEqual([removed]);
+    expect(existsSync(join(t.dir, 'uploads', removed))).toBe(false);
+    expect(t.db.select().from(files).where(eq(files.id, removed)).get()).toBeUndefined();
+    for (const id of [shared, kept]) expect(existsSync(join(t.dir, 'uploads', id))).toBe(true);
+    const admin = await t.userWithRole('admin');
+    expect((await t.call('GET', `/api/files/${removed}`, { token: admin.token })).status).toBe(404);
+    // The timeline still says what was filed and removed; the log records the purge.
+    const { data } = await detail(c.id, l.token);
+    expect(data.timeline.filter((e) => e.kind === 'document_deleted')).toHaveLength(2);
+    expect(data.documents.map((d) => d.file_id).sort()).toEqual([shared, kept].sort());
+    expect(t.db.select().from(userActions).where(eq(userActions.action, 'cases.document_purge')).all()).toMatchObject([
+      { subjectId: removed },
+    ]);
   });
 });

@@ -69,6 +69,12 @@ const outcomeEvents = (uuid: string) =>
       ).n,
   );
 
+const releasedAccounts = (uuid: string) =>
+  withDb(
+    (db) =>
+      (db.prepare('SELECT accounts_released AS n FROM consultations WHERE uuid = ?').get(uuid) as { n: number }).n,
+  );
+
 const daysFromToday = (n: number) =>
   new Date(Date.parse(todayInKazakhstan()) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -105,6 +111,15 @@ test('a lawyer offline records "too early" on an assigned case and takes in a wa
   await expect(page.getByTestId('case-waiting')).toContainText('Исход');
   // The device does not compute the date: nothing shows until the server has answered.
   await expect(page.getByTestId('cases.field.remind_at')).toHaveCount(0);
+  // Arrest counts, checked on the device by the server's schema, each error on its field.
+  const arrests = page.getByTestId('case-arrests-form');
+  await arrests.getByLabel('Арестованные счета').fill('2');
+  await arrests.getByLabel('Освобождённые счета', { exact: true }).fill('3');
+  await arrests.getByRole('button', { name: 'Сохранить числа' }).click();
+  await expect(arrests).toContainText('Освобождённых счетов не может быть больше арестованных.');
+  await arrests.getByLabel('Освобождённые счета', { exact: true }).fill('1');
+  await arrests.getByRole('button', { name: 'Сохранить числа' }).click();
+  await expect(page.getByTestId('case-waiting')).toContainText('Аресты');
 
   await page.goto('/ru/admin/consultations/new');
   const intake = page.getByTestId('case-intake');
@@ -132,10 +147,13 @@ test('a lawyer offline records "too early" on an assigned case and takes in a wa
     .poll(() => casesNamed(assigned)[0], { timeout: 30_000 })
     .toMatchObject({ outcome: 'too_early', remind_at: expected, filing_date: expected });
   expect(outcomeEvents(uuid)).toBe(1);
+  await expect.poll(() => releasedAccounts(uuid), { timeout: 30_000 }).toBe(1);
 
   // After the pull the tablet shows the server's date on the case.
   await page.goto(`/ru/admin/consultations/${uuid}`);
   await expect(page.getByTestId('cases.field.remind_at')).toHaveText(expected, { timeout: 20_000 });
+  // The outcome was the first contact: the server's clock in working hours.
+  await expect(page.getByTestId('case-clock')).toContainText('в рабочее время');
   await expect(page.getByTestId('case-waiting')).toHaveCount(0, { timeout: 20_000 });
   expect(casesNamed(walkIn)).toHaveLength(1);
 
@@ -208,4 +226,37 @@ test('a lawyer offline photographs a loan contract on an assigned case; online i
     .poll(() => documentsOf(uuid).map((d) => d.kind), { timeout: 30_000 })
     .toEqual(['document', 'document_deleted']);
   expect(documentsOf(uuid)[0]!.file_status).toBe('complete');
+});
+
+test('an admin’s case list reads its filters from the URL; a document filed on the admin’s case page shows as filed once on the server, without a reload', async ({
+  page,
+}) => {
+  const admin = await createUser('admin');
+  const lawyer = await createUser('lawyer');
+  const stamp = Date.now().toString(36);
+  const named = `Бекзат ${stamp}`;
+  const uuid = assignedCase(lawyer.phone, named);
+  assignedCase(lawyer.phone, `Дана ${stamp}`); // not named by the search
+  const id = withDb((db) => (db.prepare('SELECT id FROM consultations WHERE uuid = ?').get(uuid) as { id: number }).id);
+
+  await signInAsLawyer(page, admin.phone, admin.password);
+  await waitForServiceWorker(page);
+  // The route's loader reads the list for the URL's search.
+  await page.goto(`/ru/admin/consultations?q=${encodeURIComponent(named)}`);
+  await expect(page.getByTestId('admin-case-row')).toHaveCount(1);
+  await page.getByTestId('admin-case-row').getByRole('link', { name: named }).click();
+  await page.waitForURL(new RegExp(`/ru/admin/consultations/${id}$`));
+
+  const form = page.getByTestId('case-document-form');
+  await form.getByLabel('Тип документа').selectOption('id_card');
+  await form
+    .getByTestId('case-document-pick')
+    .setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await form.getByRole('button', { name: 'Сохранить документ' }).click();
+  const list = page.getByTestId('case-document-list');
+  await expect(list).toContainText('id.pdf');
+  await expect.poll(() => documentsOf(uuid).length, { timeout: 30_000 }).toBe(1);
+  // Filed: the server's copy, with its download, not "not sent yet".
+  await expect(list.getByRole('button', { name: 'Открыть' })).toBeVisible({ timeout: 20_000 });
+  await expect(list).not.toContainText('ещё не отправлен');
 });

@@ -1,13 +1,22 @@
 /** One case for an admin: the facts, the lawyer (assign), the documents and the timeline as the server holds it. */
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CaseDetail } from '../../../api/schemas/consultations.ts';
+import type { CaseClock, CaseDetail } from '../../../api/schemas/consultations.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { AssignSelect, useLawyers } from './assign-select.tsx';
 
-/** `documents` is the cases feature's documents panel, composed in by the route. */
-export function AdminCasePage({ id, documents }: { id: number; documents?: (c: CaseDetail) => ReactNode }) {
+/**
+ * `documents` is the cases feature's documents panel, composed in by the route; it calls `reload` when a
+ * document change from this device reached the server, so the page shows it filed without a reload.
+ */
+export function AdminCasePage({
+  id,
+  documents,
+}: {
+  id: number;
+  documents?: (c: CaseDetail, reload: () => void) => ReactNode;
+}) {
   const intl = useIntl();
   const lawyers = useLawyers();
   const r = useRead(`case:${id}`, (signal) =>
@@ -46,13 +55,18 @@ export function AdminCasePage({ id, documents }: { id: number; documents?: (c: C
         </dt>
         <dd>{c.remind_at ?? '—'}</dd>
         <dt>
+          <FormattedMessage id="cases.report.accounts_released" />
+        </dt>
+        <dd>{c.arrests.accounts_released}</dd>
+        <dt>
           <FormattedMessage id="cases.column.lawyer" />
         </dt>
         <dd>
           <AssignSelect caseId={c.id} lawyerId={c.lawyer_id} lawyers={lawyers} onDone={r.reload} />
         </dd>
       </dl>
-      {documents?.(c)}
+      <ClockLine clock={c.clock} />
+      {documents?.(c, r.reload)}
       <h2>
         <FormattedMessage id="cases.timeline.title" />
       </h2>
@@ -66,5 +80,33 @@ export function AdminCasePage({ id, documents }: { id: number; documents?: (c: C
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The server's response clock (ADR 094), as the lawyer's case page says it. */
+function ClockLine({ clock }: { clock: CaseClock }) {
+  const line = (id: string, m: number) => (
+    <p data-testid={id}>
+      <FormattedMessage
+        id={id}
+        values={{
+          duration: (
+            <FormattedMessage id="cases.clock.duration" values={{ hours: Math.floor(m / 60), minutes: m % 60 }} />
+          ),
+        }}
+      />
+    </p>
+  );
+  return (
+    <div className="case-clock">
+      {clock.first_contact_minutes !== null && line('cases.clock.response', clock.first_contact_minutes)}
+      {clock.close_minutes !== null && line('cases.clock.close', clock.close_minutes)}
+      {clock.waiting_minutes !== null && line('cases.clock.no_contact', clock.waiting_minutes)}
+      {clock.sla_overdue && (
+        <p className="notice" role="status">
+          <FormattedMessage id="cases.clock.overdue" />
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,30 +1,28 @@
 /**
- * Admins' view of every case (/admin/consultations): filters, the lawyer on each, and assigning one —
- * a waiting case from the public form or "send to consultation" gets its lawyer here (ADR 072).
+ * Admins' view of every case (/admin/consultations): filters in the URL (the route's loader reads the
+ * page), the lawyer on each, and assigning one — a waiting case from the public form or "send to
+ * consultation" gets its lawyer here (ADR 072); and the cases report with its downloads.
  */
-import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
-import { client, read } from '../../lib/api-client.ts';
-import { useRead } from '../../lib/use-read.ts';
 import { AssignSelect, useLawyers } from './assign-select.tsx';
+import { CaseReportPanel } from './case-report.tsx';
+import type { CaseSearch } from './load-cases.ts';
 
-type Filters = { page: number; status?: '1' | '2' | '3'; type?: (typeof CONSULTATION_TYPES)[number]; overdue?: '1' };
-
+const route = getRouteApi('/{-$locale}/admin/consultations/');
 const COLUMNS = ['name', 'type', 'status', 'remind_at', 'lawyer'] as const;
 
-export function AdminCasesPage() {
+export function AdminCasesPage({ query, onQuery }: { query: CaseSearch; onQuery: (q: CaseSearch) => void }) {
   const intl = useIntl();
+  const router = useRouter();
   const { locale } = useParams({ strict: false });
-  const [q, setQ] = useState<Filters>({ page: 1 });
   const lawyers = useLawyers();
-  const list = useRead(`cases:${JSON.stringify(q)}`, (signal) =>
-    read(client.api.consultations.$get({ query: { ...q, page: String(q.page) } }, { init: { signal } })),
-  );
-  const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLSelectElement>) =>
-    setQ({ ...q, page: 1, [key]: e.target.value || undefined });
+  const list = { data: route.useLoaderData() ?? undefined };
+  const q = query;
+  const set = (key: 'status' | 'type') => (e: React.ChangeEvent<HTMLSelectElement>) =>
+    onQuery({ ...q, page: undefined, [key]: e.target.value || undefined });
   return (
     <section className="page" data-testid="admin-cases">
       <h1>
@@ -60,7 +58,7 @@ export function AdminCasesPage() {
         list={list}
         emptyId="cases.empty"
         head={columnHeads('cases.column.', COLUMNS)}
-        onPage={(page) => setQ({ ...q, page })}
+        onPage={(page) => onQuery({ ...q, page })}
         row={(c) => (
           <tr key={c.id} data-testid="admin-case-row">
             <td>
@@ -76,11 +74,17 @@ export function AdminCasesPage() {
             </td>
             <td>{c.remind_at ?? '—'}</td>
             <td>
-              <AssignSelect caseId={c.id} lawyerId={c.lawyer_id} lawyers={lawyers} onDone={list.reload} />
+              <AssignSelect
+                caseId={c.id}
+                lawyerId={c.lawyer_id}
+                lawyers={lawyers}
+                onDone={() => void router.invalidate()}
+              />
             </td>
           </tr>
         )}
       />
+      <CaseReportPanel />
     </section>
   );
 }

@@ -4,7 +4,10 @@
  * reminders), the documents with their checklist, and the forms for an outcome, a document and a note. Changes waiting to be sent are listed as such.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CaseClockFacts } from './case-clock.tsx';
+import { CountsForm } from './counts-form.tsx';
 import { caseTimeline } from './timeline.ts';
+import { WaitingClient } from './waiting-client.tsx';
 import { findCase, useLocalCases } from './local-cases.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { NoteForm } from './note-form.tsx';
@@ -47,6 +50,12 @@ export function CasePage({ caseKey }: { caseKey: string }) {
         {fact('cases.field.problem', c.problem)}
         {fact('cases.field.help', c.help)}
       </dl>
+      {c.id !== null && (
+        <>
+          <CaseClockFacts c={c} />
+          <WaitingClient c={c} />
+        </>
+      )}
       {c.duplicate_of !== null && (
         <p className="notice" role="status">
           <FormattedMessage id="cases.intake.duplicate" />
@@ -71,6 +80,12 @@ export function CasePage({ caseKey }: { caseKey: string }) {
         </div>
       )}
       {c.id !== null && <OutcomeForm c={c} />}
+      {c.id !== null && (
+        <>
+          <CountsForm c={c} group="arrests" />
+          <CountsForm c={c} group="debt_help" />
+        </>
+      )}
       <DocumentsPanel c={c} />
       <h2>
         <FormattedMessage id="cases.timeline.title" />

@@ -1,6 +1,7 @@
 /** One case in the lawyer's lists: person, type, status or outcome, next date; pending when not yet sent. */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { isResponseOverdue } from './day.ts';
 import type { LocalCase } from './local-cases.ts';
 
 export function CaseRow({ c, today }: { c: LocalCase; today: string }) {
@@ -20,6 +21,12 @@ export function CaseRow({ c, today }: { c: LocalCase; today: string }) {
             id={overdue ? 'cases.day.overdue_since' : 'cases.day.remind_on'}
             values={{ date: c.remind_at }}
           />
+        </span>
+      )}
+      {isResponseOverdue(c) && (
+        <span className="badge badge-warn" data-testid="case-response-overdue">
+          {' '}
+          <FormattedMessage id="cases.clock.overdue" />
         </span>
       )}
       {c.pending.length > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNoNextStep, isDue, isOverdue, matches } from './day.ts';
+import { hasNoNextStep, isDue, isOverdue, isResponseOverdue, matches } from './day.ts';
 
 const c = (remind_at: string | null, status: 1 | 2 | 3 = 2) => ({
   status,
@@ -27,5 +27,15 @@ describe("the lawyer's day", () => {
     );
     expect(matches(c('2026-03-17'), { overdue: true }, '2026-03-16')).toBe(false);
     expect(matches(c(null), { status: '1' })).toBe(false);
+  });
+
+  it('a case past its first-contact SLA is overdue: as the server said, or once its deadline passes on the device', () => {
+    const due = Date.parse('2026-11-30T16:30:00+05:00');
+    const waiting = { ...c('2026-12-10'), clock: { sla_overdue: false, response_due_at: due } };
+    expect(isResponseOverdue(waiting, due - 1)).toBe(false);
+    expect(isResponseOverdue(waiting, due)).toBe(true);
+    expect(matches(waiting, { overdue: true }, '2026-11-30', due)).toBe(true);
+    expect(isResponseOverdue({ ...waiting, clock: { sla_overdue: true, response_due_at: null } })).toBe(true);
+    expect(isResponseOverdue({ ...c(null, 3), clock: { sla_overdue: true, response_due_at: null } })).toBe(false);
   });
 });

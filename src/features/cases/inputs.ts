@@ -1,4 +1,5 @@
 /** The case forms' inputs, labelled `cases.field.<name>`. */
+import type { ArrestField, DebtHelpField } from '../../../api/schemas/consultation-counts.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 
 export type CaseFieldName =
@@ -15,6 +16,8 @@ export type CaseFieldName =
   | 'refiling_date'
   | 'text'
   | 'document_type'
-  | 'file_id';
+  | 'file_id'
+  | ArrestField
+  | DebtHelpField;
 
 export const { TextInput, TextArea, SelectInput, useFieldState } = boundInputs<CaseFieldName>('cases.field.');

@@ -4,6 +4,7 @@
  * so the lawyer sees their own work at once, with or without signal.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { zeroArrests, zeroDebtHelp } from '../../../api/schemas/consultation-counts.ts';
 import { documentChecklist } from '../../../api/schemas/consultation-documents.ts';
 import type { CaseDetail, CaseIntake } from '../../../api/schemas/consultations.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
@@ -13,6 +14,10 @@ export const OUTCOME_KIND = 'cases.outcome';
 export const NOTE_KIND = 'cases.note';
 export const DOCUMENT_KIND = 'cases.document';
 export const DOCUMENT_DELETE_KIND = 'cases.document_delete';
+/** Drafts of `cases.update`, one kind per form so each form opens its own draft. */
+export const ARRESTS_KIND = 'cases.arrests';
+export const DEBT_HELP_KIND = 'cases.debt_help';
+export const WAITING_CLIENT_KIND = 'cases.waiting_client';
 
 export interface LocalCase extends Omit<CaseDetail, 'id'> {
   id: number | null;
@@ -49,6 +54,17 @@ function fromIntake(d: DraftRow): LocalCase {
     last_repayment: null,
     refiling_date: null,
     next_outcomes: [],
+    arrests: zeroArrests(),
+    debt_help: zeroDebtHelp(),
+    // The clock starts on the server, when the intake arrives.
+    clock: {
+      first_contact_minutes: null,
+      close_minutes: null,
+      waiting_minutes: null,
+      waiting_client: false,
+      response_due_at: null,
+      sla_overdue: false,
+    },
     timeline: [],
     documents: [],
     checklist: documentChecklist(v.type, []),
@@ -62,7 +78,16 @@ export function useLocalCases(): LocalCase[] | undefined {
     const drafts = (
       await db.drafts
         .where('kind')
-        .anyOf([INTAKE_KIND, OUTCOME_KIND, NOTE_KIND, DOCUMENT_KIND, DOCUMENT_DELETE_KIND])
+        .anyOf([
+          INTAKE_KIND,
+          OUTCOME_KIND,
+          NOTE_KIND,
+          DOCUMENT_KIND,
+          DOCUMENT_DELETE_KIND,
+          ARRESTS_KIND,
+          DEBT_HELP_KIND,
+          WAITING_CLIENT_KIND,
+        ])
         .toArray()
     ).filter(waiting);
     const docs = pulled.map((p) => p.data as CaseDetail);

@@ -13,7 +13,16 @@ export interface TimelineLine {
   text: string | null;
 }
 
-const str = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
+const str = (v: unknown): string =>
+  v === null || v === undefined
+    ? '—'
+    : typeof v === 'object'
+      ? // A group of counts (arrests, debt help): the ones not zero.
+        Object.entries(v)
+          .filter(([, n]) => n)
+          .map(([k, n]) => `${k}: ${String(n)}`)
+          .join(', ') || '0'
+      : String(v);
 
 export function caseTimeline(c: LocalCase): TimelineLine[] {
   const lines: TimelineLine[] = c.timeline.map((e): TimelineLine => {

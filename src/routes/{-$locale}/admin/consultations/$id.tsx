@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/admin/consultations/$id')({
     return session?.user.role_id === ROLES.lawyer || !/^\d+$/.test(id) ? (
       <CasePage caseKey={id} />
     ) : (
-      <AdminCasePage id={Number(id)} documents={(c) => <OnlineDocuments detail={c} />} />
+      <AdminCasePage id={Number(id)} documents={(c, reload) => <OnlineDocuments detail={c} onSent={reload} />} />
     );
   },
 });
