@@ -7,7 +7,7 @@
  */
 
 /** The table's consonant columns, in the order of every row below ('' = a vowel alone). */
-const COLS = ['', 'б', 'п', 'д', 'т', 'г', 'к', 'в', 'ф', 'з', 'с', 'ж', 'ш', 'дж', 'ч', 'щ', 'ц', 'х', 'м', 'н', 'л', 'р'];
+const COLS = '_ б п д т г к в ф з с ж ш дж ч щ ц х м н л р'.split(' ').map((c) => (c === '_' ? '' : c));
 
 const row = (cells: string) => cells.split(' ');
 /** Rows by vowel (or closed syllable); each has one cell per column of COLS. */
@@ -197,10 +197,7 @@ function standalone(w: string, start: number, consonant: string, end: number, so
   return cell('', consonant);
 }
 
-const normal = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[әөұүқғңһі]/gu, (c) => KAZAKH[c]!);
+const normal = (s: string) => s.toLowerCase().replace(/[әөұүқғңһі]/gu, (c) => KAZAKH[c]!);
 
 /**
  * A place name in Chinese characters. Words separated by spaces (or an initial's dot) are joined with
