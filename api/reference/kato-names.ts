@@ -71,3 +71,9 @@ export function katoNames(ids: Iterable<number | null | undefined>, locale: Loca
   }
   return out;
 }
+
+/** A unit's names in every language, as a localized label (survey statistics name KATO answers with it). */
+export function katoLabel(id: number): Record<Locale, string> | undefined {
+  const n = table().get(id);
+  return n && { kk: n[0], ru: n[1], en: n[2], zh: n[3] };
+}
