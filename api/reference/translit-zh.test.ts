@@ -46,6 +46,11 @@ describe('Cyrillic → Chinese by the Xinhua Russian table', () => {
     expect(toChinese('Есіл')).toBe('叶西尔');
   });
 
+  it("writes the table's fixed endings: -град 格勒, -поль 波尔", () => {
+    expect(toChinese('Целиноград')).toBe('采利诺格勒');
+    expect(toChinese('Мелитополь')).toBe('梅利托波尔');
+  });
+
   it('uses the established name of a word that has one, and joins words with ·', () => {
     expect(toChinese('Алматы')).toBe('阿拉木图');
     expect(toChinese('Ұйғыр')).toBe('维吾尔');

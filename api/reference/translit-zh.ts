@@ -79,6 +79,11 @@ export const ESTABLISHED: Record<string, string> = {
   ертіс: '额尔齐斯',
   сырдария: '锡尔河',
   зайсан: '斋桑',
+  // Names of regions, so that a district of the same name reads as its region does.
+  жетісу: '杰特苏',
+  ұлытау: '乌勒套',
+  маңғыстау: '曼吉斯套',
+  мангистау: '曼吉斯套',
   қазақстан: '哈萨克斯坦',
   казахстан: '哈萨克斯坦',
 };
@@ -88,6 +93,12 @@ export const ESTABLISHED: Record<string, string> = {
  * start a word: Қызыл "red" is 克孜勒 (克孜勒奥尔达, 克孜勒扎尔), as Xinhua writes Кызыл.
  */
 const PREFIXES: [string, string][] = [['кызыл', '克孜勒']];
+/** The table's fixed word endings. */
+const ENDINGS: [string, string][] = [
+  ['город', '哥罗德'],
+  ['град', '格勒'],
+  ['поль', '波尔'],
+];
 /** "тау" (mountain) is 套 in every official name (曼吉斯套, 科克舍套, 乌勒套, 阿克套), not the table's 陶. */
 const TAU = '套';
 
@@ -212,7 +223,11 @@ export function toChinese(name: string): string {
         .split('-')
         .map((part) => {
           const lower = part.toLowerCase().replace(/[,«»"()]/gu, '');
-          return ESTABLISHED[lower] ?? word(normal(lower));
+          const known = ESTABLISHED[lower];
+          if (known) return known;
+          const w = normal(lower);
+          const ending = ENDINGS.find(([e]) => w.endsWith(e) && w.length > e.length);
+          return ending ? word(w.slice(0, -ending[0].length)) + ending[1] : word(w);
         })
         .join(''),
     )
