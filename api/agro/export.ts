@@ -14,7 +14,7 @@ import { agroLabel, type AgroFilters } from '../schemas/agro.ts';
 import { kzLocalTime } from '../schemas/kazakhstan-time.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { agroIds, coursesOf } from './list-query.ts';
-import { placeNames } from './place-names.ts';
+import { katoNames } from '../reference/kato-names.ts';
 
 const COLUMNS = [
   'id',
@@ -36,8 +36,7 @@ export function agroTable(db: Db, user: UserRow, f: AgroFilters, t: Translate, l
   const load = (chunk: number[]) => {
     const rows = db.select().from(agroApplications).where(inArray(agroApplications.id, chunk)).all();
     const courses = coursesOf(db, chunk);
-    const places = placeNames(
-      db,
+    const places = katoNames(
       rows.flatMap((r) => [r.regionId, r.districtId]),
       locale,
     );

@@ -11,7 +11,7 @@ import type { Translate } from '../lib/i18n.ts';
 import { AGRO_COURSES, AGRO_STATUSES, agroLabel, type AgroScopeFilters } from '../schemas/agro.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { agroCount, agroWhere } from './list-query.ts';
-import { placeNames } from './place-names.ts';
+import { katoNames } from '../reference/kato-names.ts';
 
 export type AgroReportGroup = 'course' | 'region' | 'status';
 
@@ -44,8 +44,7 @@ export function agroReport(
   const rows =
     group === 'region'
       ? (() => {
-          const names = placeNames(
-            db,
+          const names = katoNames(
             counted.map((r) => Number(r.key)),
             locale,
           );

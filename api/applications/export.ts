@@ -4,20 +4,16 @@
  * (list-query.ts `listIds`, run in a read worker), so list and export are the same rows.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
-import { applications, kato, users } from '../../db/schema.ts';
+import { applications, users } from '../../db/schema.ts';
 import { idPages } from '../lib/id-pages.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { displayKatoName } from '../reference/kato-names.ts';
+import { katoName } from '../reference/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
 import { maskIin } from '../schemas/application-values.ts';
 import { kzLocalTime } from '../schemas/kazakhstan-time.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { registrar } from './list-query.ts';
-
-const region = alias(kato, 'lesson_region');
-const district = alias(kato, 'lesson_district');
 
 const COLUMNS = [
   'id',
@@ -36,11 +32,7 @@ const COLUMNS = [
 ] as const;
 
 export function applicationsTable(db: Db, ids: number[], t: Translate, locale: Locale) {
-  const lang = locale === 'kk' || locale === 'ru' ? locale : 'en';
-  const place = (kk: string | null, ru: string | null, en: string | null) => {
-    const name = lang === 'kk' ? kk : lang === 'ru' ? ru : (en ?? ru);
-    return name ? displayKatoName(name, lang) : '';
-  };
+  const place = (id: number | null) => (id === null ? '' : (katoName(id, locale) ?? ''));
   const load = (chunk: number[]) =>
     db
       .select({
@@ -51,12 +43,8 @@ export function applicationsTable(db: Db, ids: number[], t: Translate, locale: L
         status: applications.status,
         reason: applications.statusReason,
         language: applications.language,
-        regionKk: region.nameKk,
-        regionRu: region.nameRu,
-        regionEn: region.nameEn,
-        districtKk: district.nameKk,
-        districtRu: district.nameRu,
-        districtEn: district.nameEn,
+        regionId: applications.lessonRegionId,
+        districtId: applications.lessonDistrictId,
         flowId: applications.flowId,
         registrar: registrar.name,
         source: applications.source,
@@ -65,8 +53,6 @@ export function applicationsTable(db: Db, ids: number[], t: Translate, locale: L
       .from(applications)
       .innerJoin(users, eq(users.id, applications.applicantId))
       .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
-      .leftJoin(region, eq(region.id, applications.lessonRegionId))
-      .leftJoin(district, eq(district.id, applications.lessonDistrictId))
       .where(inArray(applications.id, chunk))
       .all();
   type Row = ReturnType<typeof load>[number];
@@ -81,8 +67,8 @@ export function applicationsTable(db: Db, ids: number[], t: Translate, locale: L
       t(`application.status.${status}`),
       reason,
       language,
-      place(r.regionKk, r.regionRu, r.regionEn),
-      place(r.districtKk, r.districtRu, r.districtEn),
+      place(r.regionId),
+      place(r.districtId),
       flowId,
       reg,
       t(`applications.source.${source}`),

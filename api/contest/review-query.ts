@@ -10,6 +10,7 @@ import { pickLocalized, type Locale } from '../schemas/locale.ts';
 import { idPages } from '../lib/id-pages.ts';
 import { likeText } from '../lib/like.ts';
 import { maskIin } from '../schemas/application-values.ts';
+import { katoName } from '../reference/kato-names.ts';
 
 /** The region an entry is from: the KATO code its form names, else (older product entries) the applicant's. */
 const regionKey = sql<number | null>`coalesce(json_extract(${a.data}, '$.region_id'), ${users.regionId})`;
@@ -33,13 +34,10 @@ export function reviewWhere(q: ReviewFilter): SQL | undefined {
   return and(...where);
 }
 
-const regionName = (locale: Locale) => {
-  const own =
-    locale === 'kk' ? kato.nameKk : locale === 'en' ? sql`coalesce(${kato.nameEn}, ${kato.nameRu})` : kato.nameRu;
-  return sql<string | null>`CASE WHEN ${textPlace} THEN json_extract(${a.data}, '$.region') ELSE ${own} END`;
-};
+/** The region as the entry typed it (older akim entries), else null: its KATO code names it then. */
+const typedRegion = sql<string | null>`CASE WHEN ${textPlace} THEN json_extract(${a.data}, '$.region') END`;
 
-const entryFields = (locale: Locale) => ({
+const entryFields = {
   id: a.id,
   record_id: a.clientRecordId,
   applicant_id: a.applicantId,
@@ -55,9 +53,10 @@ const entryFields = (locale: Locale) => ({
   full_name: users.name,
   iin: users.iin,
   phone: users.phone,
-  region: regionName(locale),
-});
-function joined(db: Db, fields: ReturnType<typeof entryFields>, q: ReviewFilter, extra?: SQL) {
+  region_text: typedRegion,
+  region_id: kato.id,
+};
+function joined(db: Db, fields: typeof entryFields, q: ReviewFilter, extra?: SQL) {
   return db
     .select(fields)
     .from(a)
@@ -70,8 +69,9 @@ function joined(db: Db, fields: ReturnType<typeof entryFields>, q: ReviewFilter,
 type EntryRow = ReturnType<typeof joined>['_']['result'][number];
 
 /** The list and the exports show a masked IIN (as the applications list does); only the detail shows it whole. */
-const toEntry = (r: EntryRow, locale: Locale, fullIin = false): ReviewEntry => ({
+const toEntry = ({ region_text, region_id, ...r }: EntryRow, locale: Locale, fullIin = false): ReviewEntry => ({
   ...r,
+  region: region_text ?? (region_id === null ? null : (katoName(region_id, locale) ?? null)),
   iin: fullIin ? r.iin : maskIin(r.iin),
   nomination: pickLocalized(r.nomination, locale),
   submitted_at: r.submitted_at.toISOString(),
@@ -85,7 +85,7 @@ export function reviewPage(db: Db, q: ReviewFilter & { page: number; per_page: n
     .innerJoin(users, eq(users.id, a.applicantId))
     .where(reviewWhere(q))
     .get()!.n;
-  const rows = joined(db, entryFields(locale), q)
+  const rows = joined(db, entryFields, q)
     .orderBy(desc(a.id))
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page)
@@ -95,13 +95,13 @@ export function reviewPage(db: Db, q: ReviewFilter & { page: number; per_page: n
 
 /** One entry with the whole IIN: the caller audits that it was shown. */
 export function reviewOne(db: Db, id: number, locale: Locale): ReviewEntry | undefined {
-  const row = joined(db, entryFields(locale), {}, eq(a.id, id)).get();
+  const row = joined(db, entryFields, {}, eq(a.id, id)).get();
   return row && toEntry(row, locale, true);
 }
 
 /** Every filtered entry, newest first, for an export (read as lib/id-pages.ts says). */
 export function* reviewCursor(db: Db, q: ReviewFilter, locale: Locale): Generator<ReviewEntry> {
-  const fields = entryFields(locale);
+  const fields = entryFields;
   const ids = db
     .select({ id: a.id })
     .from(a)

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { applications, flows, kato } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
-import { displayKatoName } from '../reference/kato-names.ts';
+import { katoName as displayName } from '../reference/kato-names.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { today } from './status.ts';
 
@@ -37,11 +37,7 @@ const TTL_MS = 60_000;
 /** Per database (tests run several apps in one process) and language. */
 const cache = new WeakMap<object, Map<string, { at: number; stamp: string; data: Region[] }>>();
 
-function katoName(row: typeof kato.$inferSelect, locale: Locale) {
-  const lang = locale === 'kk' ? 'kk' : locale === 'en' ? 'en' : 'ru';
-  const raw = lang === 'kk' ? row.nameKk : lang === 'en' ? (row.nameEn ?? row.nameRu) : row.nameRu;
-  return displayKatoName(raw, lang);
-}
+const katoName = (row: typeof kato.$inferSelect, locale: Locale) => displayName(row.id, locale) ?? row.nameRu;
 
 export function catoFlows(db: Db, locale: Locale, now = new Date()): Region[] {
   const open = db

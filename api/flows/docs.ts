@@ -1,16 +1,12 @@
 /** Builds what devices pull: a trainer's flow with its roster and marks, an applicant's flow card. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, attendanceCells, flows, kato, users } from '../../db/schema.ts';
+import { applications, attendanceCells, flows, users } from '../../db/schema.ts';
+import { katoName } from '../reference/kato-names.ts';
 import type { FlowCard, MyFlowDoc, TrainerFlowDoc } from '../schemas/flows.ts';
 import { presentDays } from './status.ts';
 
 type FlowRow = typeof flows.$inferSelect;
-
-const districtName = (db: Db, id: number) => {
-  const k = db.select().from(kato).where(eq(kato.id, id)).get();
-  return k ? k.nameRu : null;
-};
 
 export function rosterOf(db: Db, flowId: number) {
   return db
@@ -30,7 +26,8 @@ const flowCard = (db: Db, flow: FlowRow): FlowCard => ({
   end_date: flow.endDate,
   address: flow.address,
   working_hours: flow.workingHours,
-  district_name: districtName(db, flow.districtId),
+  district_id: flow.districtId,
+  district_name: katoName(flow.districtId, 'ru') ?? null,
 });
 
 export function trainerFlowDoc(db: Db, flow: FlowRow): TrainerFlowDoc {

@@ -3,6 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importJobErrors, importJobRows, type importJobs } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
+import { katoEntry } from '../reference/kato-check.ts';
+import { katoName } from '../reference/kato-names.ts';
+import type { Locale } from '../schemas/locale.ts';
 import { maskIin } from '../schemas/application-values.ts';
 import {
   IMPORT_STATUS_KEYS,
@@ -52,7 +55,7 @@ export function jobErrors(db: Db, jobId: number, t: Translate): ImportRowError[]
     .map((e) => ({ row: e.row, field: e.field, message_id: e.message, message: t(e.message) }));
 }
 
-export function jobDetail(db: Db, j: Row, creatorName: string | null, t: Translate): ImportJobDetail {
+export function jobDetail(db: Db, j: Row, creatorName: string | null, t: Translate, locale: Locale): ImportJobDetail {
   const headers = j.headers ?? [];
   const mapping = j.mapping ?? proposeMapping(headers);
   const rows = db
@@ -63,7 +66,20 @@ export function jobDetail(db: Db, j: Row, creatorName: string | null, t: Transla
     .all();
   const kato = new Map<string, ImportKatoQuestion>();
   for (const r of rows)
-    for (const q of r.kato ?? []) if (!kato.has(q.key)) kato.set(q.key, { ...q, picked: j.katoPicks[q.key] ?? null });
+    for (const q of r.kato ?? [])
+      if (!kato.has(q.key))
+        kato.set(q.key, {
+          ...q,
+          picked: j.katoPicks[q.key] ?? null,
+          options: q.options.map((o) => {
+            const parent = katoEntry(db, o.id)?.parent ?? null;
+            return {
+              ...o,
+              name: katoName(o.id, locale) ?? o.name_ru,
+              parent: parent === null ? null : (katoName(parent, locale) ?? o.parent_ru),
+            };
+          }),
+        });
   return {
     ...jobJson(j, creatorName),
     headers,

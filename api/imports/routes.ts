@@ -56,7 +56,7 @@ const detail = (c: C, id: number, status: 200 | 201 | 202 = 200) => {
     .leftJoin(users, eq(users.id, importJobs.createdBy))
     .where(eq(importJobs.id, id))
     .get()!;
-  return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t) }, status);
+  return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t, c.var.locale) }, status);
 };
 /**
  * Steps that change the plan or start a run: not while a run is under way, not after the import, and not
@@ -92,7 +92,7 @@ export const importRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}', staff, (c) => {
     const row = ownJob(c);
     if (!row) return notFound(c);
-    return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t) });
+    return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t, c.var.locale) });
   })
   .post('/', staff, limit, async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -266,7 +266,7 @@ export const importRoutes = new Hono<AppEnv>()
       if (!(e instanceof SheetUnreadable)) throw e;
       return validationFailed(c, { file: [e.messageId] });
     }
-    const detailed = jobDetail(db, row.job, row.name, t);
+    const detailed = jobDetail(db, row.job, row.name, t, c.var.locale);
     const fieldName = (f: string) => {
       const label = t(`registration.field.${f}`);
       return label === `registration.field.${f}` ? f : label;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { kato, roles } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { displayKatoName } from './kato-names.ts';
+import { katoName } from './kato-names.ts';
 import { listContacts } from '../content/contacts.ts';
 import {
   APPLICATION_STATUSES,
@@ -33,11 +33,7 @@ function catoTree(db: Db, locale: Locale): CatoNode[] {
   const byId = new Map<number, CatoNode>();
   const roots: CatoNode[] = [];
   for (const r of rows) {
-    const raw = locale === 'kk' ? r.nameKk : locale === 'en' ? (r.nameEn ?? r.nameRu) : r.nameRu;
-    const node: CatoNode = {
-      id: r.id,
-      name: displayKatoName(raw, locale === 'kk' ? 'kk' : locale === 'en' ? 'en' : 'ru'),
-    };
+    const node: CatoNode = { id: r.id, name: katoName(r.id, locale) ?? r.nameRu };
     byId.set(r.id, node);
     const parent = r.parentId === null ? undefined : byId.get(r.parentId);
     if (parent) (parent.items ??= []).push(node);

@@ -2,17 +2,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kato, regionStats } from '../../db/schema.ts';
-import { displayKatoName } from '../reference/kato-names.ts';
+import { katoName } from '../reference/kato-names.ts';
 import type { Locale } from '../schemas/locale.ts';
 import type { RegionStats } from '../schemas/region-stats.ts';
 
 type Row = { k: typeof kato.$inferSelect; s: typeof regionStats.$inferSelect | null };
 
-const regionName = (k: typeof kato.$inferSelect, locale: Locale) =>
-  displayKatoName(
-    locale === 'kk' ? k.nameKk : locale === 'en' ? (k.nameEn ?? k.nameRu) : k.nameRu,
-    locale === 'kk' ? 'kk' : locale === 'en' ? 'en' : 'ru',
-  );
+const regionName = (k: typeof kato.$inferSelect, locale: Locale) => katoName(k.id, locale) ?? k.nameRu;
 
 const view = (k: Row['k'], s: NonNullable<Row['s']>, locale: Locale): RegionStats => ({
   region_id: k.id,

@@ -11,7 +11,8 @@ import {
 } from '../schemas/reports.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { KZ_OFFSET_MS } from '../schemas/kazakhstan-time.ts';
-import { all, applicationScope, dateRange, katoNames, type Scope } from './scope.ts';
+import { katoNames } from '../reference/kato-names.ts';
+import { all, applicationScope, dateRange, type Scope } from './scope.ts';
 
 const local = sql`${applications.createdAt} / 1000 + ${KZ_OFFSET_MS / 1000}`;
 /** Bucket start as an ISO date; weeks start on Monday. */
@@ -90,7 +91,6 @@ export function applicationsReport(
   let label = (k: string | null) => k ?? '';
   if (q.group === 'region' || q.group === 'district') {
     const names = katoNames(
-      db,
       grouped.map((r) => Number(r.key)).filter((n) => n > 0),
       locale,
     );

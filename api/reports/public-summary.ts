@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
 import type { Locale } from '../schemas/locale.ts';
 import type { PublicSummary } from '../schemas/reports.ts';
-import { katoNames } from './scope.ts';
+import { katoNames } from '../reference/kato-names.ts';
 
 export function publicSummary(db: Db, locale: Locale): PublicSummary {
   const grouped = db
@@ -21,7 +21,6 @@ export function publicSummary(db: Db, locale: Locale): PublicSummary {
     .groupBy(applications.lessonRegionId)
     .all();
   const names = katoNames(
-    db,
     grouped.map((g) => g.region!),
     locale,
   );

@@ -3,13 +3,10 @@
  * districts, trainers their own flows. Lawyers read only their statistics (api/reports/lawyers.ts).
  */
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { applications, flows, kato } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import { applications, flows } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
-import { displayKatoName } from '../reference/kato-names.ts';
 import { kzDayStart } from '../schemas/kazakhstan-time.ts';
-import type { Locale } from '../schemas/locale.ts';
 
 export type Scope = { kind: 'all' } | { kind: 'districts'; ids: number[] } | { kind: 'trainer'; id: number };
 
@@ -48,16 +45,3 @@ export function dateRange(from?: string, to?: string): SQL[] {
 }
 
 export const all = (conds: SQL[]) => and(...conds);
-
-/** Display names of KATO units in the reader's language (kk names for kk, ru otherwise, en transliteration). */
-export function katoNames(db: Db, ids: number[], locale: Locale): Map<number, string> {
-  if (!ids.length) return new Map();
-  const rows = db.select().from(kato).where(inArray(kato.id, ids)).all();
-  const lang = locale === 'kk' ? 'kk' : locale === 'en' ? 'en' : 'ru';
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      displayKatoName(lang === 'kk' ? r.nameKk : lang === 'en' ? (r.nameEn ?? r.nameRu) : r.nameRu, lang),
-    ]),
-  );
-}

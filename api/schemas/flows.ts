@@ -91,6 +91,9 @@ export interface FlowCard {
   end_date: string;
   address: string | null;
   working_hours: string | null;
+  /** The device names the district in its reader's language from its KATO copy; documents pulled before it lack it. */
+  district_id?: number;
+  /** Russian, for devices whose KATO copy lacks the district. */
   district_name: string | null;
 }
 

@@ -140,7 +140,15 @@ export interface ImportKatoQuestion {
   text: string;
   key: string;
   picked: number | null;
-  options: { id: number; name_kk: string; name_ru: string; parent_ru: string | null }[];
+  /** `name` and `parent` are in the reader's language (ADR 096); name_kk/name_ru/parent_ru as matched. */
+  options: {
+    id: number;
+    name_kk: string;
+    name_ru: string;
+    parent_ru: string | null;
+    name?: string;
+    parent?: string | null;
+  }[];
 }
 export interface ImportRowResult {
   row: number;

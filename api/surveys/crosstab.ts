@@ -4,6 +4,7 @@
  * row and column, never dropped, so the totals add up to the respondents.
  */
 import type { Db } from '../../db/client.ts';
+import { katoLabel } from '../reference/kato-names.ts';
 import type { AnswerValue, Label, SurveyFilters } from '../schemas/survey.ts';
 import { questionsOf, responsesOf } from './responses-query.ts';
 import { categoriesOf, codesOf } from './stats.ts';
@@ -50,7 +51,9 @@ export function surveyCrosstab(
   const axis = (q: typeof rq, seen: Set<string>) => {
     const cats = [...categoriesOf(q)]; // a copy: the definition's own option list stays as it is
     const listed = new Set(cats.map((c) => c.code));
-    for (const c of seen) if (!listed.has(c)) cats.push({ code: c, label: {} });
+    // Region and district answers are KATO codes: named in every language.
+    const kato = q.type === 'region' || q.type === 'district';
+    for (const c of seen) if (!listed.has(c)) cats.push({ code: c, label: (kato && katoLabel(Number(c))) || {} });
     return [...cats, { code: NO_ANSWER, label: {} }];
   };
   const rows = axis(rq, met.row);

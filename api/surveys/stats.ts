@@ -5,6 +5,7 @@
  * asked (answered + no answer).
  */
 import type { Db } from '../../db/client.ts';
+import { katoLabel } from '../reference/kato-names.ts';
 import { isEmpty, isShown } from '../schemas/survey-answers.ts';
 import type { AnswerValue, Label, Question, SurveyFilters } from '../schemas/survey.ts';
 import { questionsOf, responsesOf } from './responses-query.ts';
@@ -121,7 +122,9 @@ class QuestionTally {
   result(respondents: number): QuestionStats {
     const { q, counts, answered } = this;
     const dynamic = q.type === 'region' || q.type === 'district';
-    const cats = dynamic ? [...counts.keys()].map((code) => ({ code, label: { ru: code } })) : categoriesOf(q);
+    const cats = dynamic
+      ? [...counts.keys()].map((code) => ({ code, label: katoLabel(Number(code)) ?? { ru: code } }))
+      : categoriesOf(q);
     return {
       code: q.code,
       type: q.type,

@@ -8,12 +8,26 @@ import type { Answer, client } from './api-client.ts';
 import { db } from './db.ts';
 import { currentLocale } from './intl.ts';
 
-export const catoKey = (locale: string) => `cato:${locale}`;
+/**
+ * The saved KATO tree per language. The version part changes when the server's names change (2: every
+ * name in zh and en, rural okrugs without abbreviations — ADR 096), so a device shows the new names at
+ * once instead of the copy it saved before; older copies serve only until the first answer.
+ */
+export const CATO_VERSION = 2;
+export const catoKey = (locale: string) => `cato:${CATO_VERSION}:${locale}`;
 export const contestInfoKey = (locale: string) => `contest.info.${locale}`;
 
 export async function refreshCato(locale: string) {
   const { data } = await api<Answer<typeof client.api.common_data.$get>>('/common_data');
-  await db.meta.put({ key: catoKey(locale), value: data.cato });
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.put({ key: catoKey(locale), value: data.cato });
+    // Copies of an older version would show old names in a language not refreshed yet.
+    await db.meta
+      .where('key')
+      .startsWith('cato:')
+      .filter((row) => !row.key.startsWith(catoKey('')))
+      .delete();
+  });
 }
 
 export async function refreshContestInfo(locale: string) {

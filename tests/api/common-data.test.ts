@@ -26,6 +26,34 @@ describe('common_data', () => {
     expect(data.roles[5]!.name).toBe('Администратор');
   });
 
+  const tree = async (locale: string) =>
+    ((await (await t.call('GET', '/api/common_data', { locale })).json()) as { data: { cato: Node[] } }).data.cato;
+  const place = (cato: Node[], ...path: number[]) => {
+    let node: Node | undefined;
+    let level: Node[] | undefined = cato;
+    for (const id of path) {
+      node = level?.find((n) => n.id === id);
+      level = node?.items;
+    }
+    return node?.name;
+  };
+
+  it('names a region, a district and a rural okrug in Chinese for zh and in English for en', async () => {
+    const zh = await tree('zh');
+    expect(place(zh, 630000000)).toBe('东哈萨克斯坦州');
+    expect(place(zh, 110000000, 117000000)).toBe('布拉拜区');
+    expect(place(zh, 620000000, 623600000, 623661000)).toBe('卡拉阿加什乡');
+    const en = await tree('en');
+    expect(place(en, 630000000)).toBe('East Kazakhstan Region');
+    expect(place(en, 110000000, 117000000)).toBe('Burabay District');
+    expect(place(en, 620000000, 623600000, 623661000)).toBe('Karaagash Rural District');
+  });
+
+  it('names rural okrugs without official abbreviations in Kazakh and Russian', async () => {
+    expect(place(await tree('kk'), 620000000, 623600000, 623661000)).toBe('Қараағаш ауылдық округі');
+    expect(place(await tree('ru'), 620000000, 623600000, 623661000)).toBe('Караагашский сельский округ');
+  });
+
   it('names regions in Kazakh by default', async () => {
     const { data } = (await (await t.call('GET', '/api/common_data')).json()) as { data: { cato: Node[] } };
     expect(data.cato[0]!.name).toBe('Абай облысы');

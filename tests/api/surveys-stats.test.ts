@@ -85,6 +85,21 @@ describe('survey statistics', () => {
     expect((await json(numeric)).errors).toEqual({ col: ['survey.errors.not_categorical'] });
   });
 
+  it('names region answers in every language, in the statistics and in a cross-tab', async () => {
+    const questions = [
+      ...surveyBody().definition.questions,
+      { code: 'home', type: 'region' as const, label: { ru: 'Область' } },
+    ];
+    const id = await published(surveyBody({ definition: { questions } }));
+    await answer(id, { has_debt: 'no', place: 'north', home: '630000000' });
+    const home = (await get(`/api/surveys/${id}/stats`)).data.questions.find(
+      (q: { code: string }) => q.code === 'home',
+    );
+    expect(home.options[0].label).toMatchObject({ zh: '东哈萨克斯坦州', en: 'East Kazakhstan Region' });
+    const { data } = await get(`/api/surveys/${id}/crosstab?row=home&col=place`);
+    expect(data.rows[0].label).toMatchObject({ zh: '东哈萨克斯坦州', kk: 'Шығыс Қазақстан облысы' });
+  });
+
   it('filters by region and district and exports one row per respondent', async () => {
     const id = await published();
     const { regionId, districtId } = someDistricts(t.db);

@@ -106,6 +106,13 @@ test('the site menu opens on a phone and leads to a section', async ({ page }) =
   await expect(page.getByTestId('calculators-page')).toBeVisible();
 });
 
+test('in Chinese the districts overview names regions and districts in Chinese', async ({ page }) => {
+  await page.goto('/zh/foundation/districts');
+  await page.getByLabel('州', { exact: true }).selectOption({ label: '阿拜州' });
+  await expect(page).toHaveURL(/region=100000000/);
+  await expect(page.getByRole('cell', { name: '塞梅伊市' })).toBeVisible();
+});
+
 test('the districts overview filters by region and counts rural okrugs', async ({ page }) => {
   await page.goto('/ru/foundation/districts');
   await expect(page.getByTestId('districts-summary')).toContainText('сельских округов: 2360');

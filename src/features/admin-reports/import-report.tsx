@@ -94,8 +94,8 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
                 <option value="">{intl.formatMessage({ id: 'imports.kato.none' })}</option>
                 {q.options.map((o) => (
                   <option key={o.id} value={o.id}>
-                    {intl.locale === 'kk' ? o.name_kk : o.name_ru}
-                    {o.parent_ru ? ` (${o.parent_ru})` : ''}
+                    {o.name ?? (intl.locale === 'kk' ? o.name_kk : o.name_ru)}
+                    {(o.parent ?? o.parent_ru) ? ` (${o.parent ?? o.parent_ru})` : ''}
                   </option>
                 ))}
               </select>

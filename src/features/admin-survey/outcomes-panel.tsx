@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { client, read } from '../../lib/api-client.ts';
+import { findCato, useCato } from '../../lib/cato.ts';
 import type { SurveyStatsData } from './load-survey.ts';
 
 type Group = 'all' | 'region' | 'flow';
@@ -51,6 +52,14 @@ export function OutcomesPanel({ initial }: { initial: Outcome[] }) {
   const [group, setGroup] = useState<Group>('all');
   const [rows, setRows] = useState(initial);
   const intl = useIntl();
+  const cato = useCato();
+  // Per region the key is a KATO code: named in the reader's language from the device's KATO copy.
+  const groupName = (key: Outcome['key']) =>
+    key === null
+      ? intl.formatMessage({ id: 'survey.outcomes.group.all' })
+      : group === 'region'
+        ? (findCato(cato, key)?.name ?? String(key))
+        : key;
   const pick = async (g: Group) => {
     setGroup(g);
     setRows((await read(client.api.surveys.outcomes.$get({ query: { group: g } }))).data);
@@ -91,7 +100,7 @@ export function OutcomesPanel({ initial }: { initial: Outcome[] }) {
           <tbody>
             {rows.map((r) => (
               <tr key={String(r.key)}>
-                <th scope="row">{r.key === null ? intl.formatMessage({ id: 'survey.outcomes.group.all' }) : r.key}</th>
+                <th scope="row">{groupName(r.key)}</th>
                 <td data-testid="outcome-matched">{intl.formatNumber(r.matched)}</td>
                 <Cell i={r.literacy} kind="literacy" />
                 <Cell i={r.debt} kind="debt" />

@@ -1,13 +1,15 @@
 /** A printable certificate of completion (print CSS hides the site frame). */
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
+import { useCatoName } from '../../lib/cato.ts';
 import { useMyFlows } from './use-my-flows.ts';
 import './certificate.css';
 
 export function CertificatePage({ applicationId }: { applicationId: number }) {
   const docs = useMyFlows();
+  const d = docs?.find((x) => x.application_id === applicationId);
+  const district = useCatoName(d?.flow?.district_id, d?.flow?.district_name ?? null);
   if (!docs) return null;
-  const d = docs.find((x) => x.application_id === applicationId);
   if (!d || d.status !== 'completed' || !d.flow)
     return (
       <section className="page">
@@ -32,7 +34,7 @@ export function CertificatePage({ applicationId }: { applicationId: number }) {
         />
       </p>
       <p>
-        {d.flow.district_name} · {d.flow.responsible}
+        {district} · {d.flow.responsible}
       </p>
       <Button className="no-print" onClick={() => window.print()}>
         <FormattedMessage id="my_flow.print" />

@@ -1,11 +1,13 @@
 /** "My flow" in the applicant's account: dates, address, responsible person and phone; a certificate once completed. */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { findCato, useCato } from '../../lib/cato.ts';
 import { useMyFlows } from './use-my-flows.ts';
 
 export function MyFlowPage() {
   const { locale } = useParams({ strict: false });
   const docs = useMyFlows();
+  const cato = useCato();
   if (!docs) return null;
   return (
     <section className="page" data-testid="my-flow">
@@ -34,7 +36,11 @@ export function MyFlowPage() {
               <dt>
                 <FormattedMessage id="flows.field.address" />
               </dt>
-              <dd>{[d.flow.district_name, d.flow.address].filter(Boolean).join(', ')}</dd>
+              <dd>
+                {[findCato(cato, d.flow.district_id)?.name ?? d.flow.district_name, d.flow.address]
+                  .filter(Boolean)
+                  .join(', ')}
+              </dd>
               <dt>
                 <FormattedMessage id="my_flow.responsible" />
               </dt>
