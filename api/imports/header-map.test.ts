@@ -6,7 +6,18 @@ import { applicantsTarget } from './targets/applicants.ts';
 
 describe('header mapping', () => {
   it('recognises field ids, labels in three languages and akimat names, whatever the case and punctuation', () => {
-    expect(proposeMapping(applicantsTarget, ['iin', ' Ф.И.О. ', 'ЖСН', 'Телефон', 'Туған күні', 'Phone', 'Район', 'Колонка 7'])).toEqual([
+    expect(
+      proposeMapping(applicantsTarget, [
+        'iin',
+        ' Ф.И.О. ',
+        'ЖСН',
+        'Телефон',
+        'Туған күні',
+        'Phone',
+        'Район',
+        'Колонка 7',
+      ]),
+    ).toEqual([
       'iin',
       'fio',
       null, // the IIN is already taken by the first column

@@ -86,7 +86,11 @@ function savedMapping(c: C, target: ImportTarget, source: string | undefined) {
   );
 }
 const targetOf = (v: unknown): ImportTarget | null =>
-  v === undefined || v === '' ? 'applicants' : (IMPORT_TARGETS as readonly unknown[]).includes(v) ? (v as ImportTarget) : null;
+  v === undefined || v === ''
+    ? 'applicants'
+    : (IMPORT_TARGETS as readonly unknown[]).includes(v)
+      ? (v as ImportTarget)
+      : null;
 
 export const importRoutes = new Hono<AppEnv>()
   .get('/', staff, (c) => {

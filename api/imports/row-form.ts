@@ -14,7 +14,8 @@ export function mappedCells(cells: string[], mapping: (string | null)[]): Record
 }
 
 /** A numeric IIN cell loses its leading zero (people born in the 2000s): it is given back. Absent: ''. */
-export const padIin = (iin: string | undefined) => (/^\d{1,11}$/.test(iin ?? '') ? iin!.padStart(12, '0') : (iin ?? ''));
+export const padIin = (iin: string | undefined) =>
+  /^\d{1,11}$/.test(iin ?? '') ? iin!.padStart(12, '0') : (iin ?? '');
 
 /** A tick written "yes", "да", "иә", 1 or true. */
 export const isTick = (v: string | undefined) => /^(yes|да|иә|1|true)$/i.test(v ?? '');

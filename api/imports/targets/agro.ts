@@ -151,9 +151,7 @@ export const agroTarget = defineTarget<Agro>({
     const before = agroSnapshot(tx, existing.id)!;
     const current = storedForm(existing, before.courses);
     // Which fields the row sets: every mapped, filled cell (overwrite) or only where the record is empty (fill).
-    const taken = MERGED.filter(
-      (f) => !isEmpty(values[f]) && (ctx.strategy === 'overwrite' || isEmpty(current[f])),
-    );
+    const taken = MERGED.filter((f) => !isEmpty(values[f]) && (ctx.strategy === 'overwrite' || isEmpty(current[f])));
     const parsed = agroFormSchema.safeParse({ ...current, ...Object.fromEntries(taken.map((f) => [f, values[f]])) });
     const katoTaken = Object.fromEntries(Object.entries(katoErrors).filter(([f]) => taken.includes(f)));
     const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...katoTaken };
