@@ -19,10 +19,11 @@ export function importRow(tx: Tx, ctx: RowContext, target: ImportTargetDef, r: S
   const { questions, errors: katoErrors } = resolveKato(ctx.kato, values, ctx.picks);
   const iin = typeof values.iin === 'string' && values.iin ? values.iin : null;
   const base = { name: typeof values.fio === 'string' && values.fio ? values.fio : null, iin, kato: questions };
-  for (const [key, field] of [
-    [`iin:${iin}`, 'iin'],
-    [`phone:${String(values.phone ?? '')}`, 'phone'],
-  ] as const) {
+  const keys = [
+    [`iin:${iin}`, 'iin'] as const,
+    ...(target.phoneUnique ? [[`phone:${String(values.phone ?? '')}`, 'phone'] as const] : []),
+  ];
+  for (const [key, field] of keys) {
     if (key.endsWith(':') || key.endsWith(':null')) continue;
     const first = ctx.seen.get(key);
     if (first !== undefined && first !== r.row)
@@ -33,7 +34,7 @@ export function importRow(tx: Tx, ctx: RowContext, target: ImportTargetDef, r: S
       };
   }
   if (iin) ctx.seen.set(`iin:${iin}`, r.row);
-  if (values.phone) ctx.seen.set(`phone:${String(values.phone)}`, r.row);
+  if (values.phone && target.phoneUnique) ctx.seen.set(`phone:${String(values.phone)}`, r.row);
   const input = { row: r, values, katoErrors, base };
   const id = recordId(ctx.job.id, r.row);
   const create = () => inSavepoint(tx, ctx.dry, (sp) => target.create(sp, ctx, input, id));

@@ -57,6 +57,8 @@ export interface ImportTargetDef<Existing = unknown> {
   synonyms: Record<string, string[]>;
   /** Message id of a row skipped because its IIN is stored (strategy skip). */
   skipped: string;
+  /** A phone already in an earlier row of the file is an error (an applicant's phone is their login). */
+  phoneUnique: boolean;
   /** Fields a new record cannot be made without: absent from the mapping, they are a header warning. */
   required: string[];
   /** Mapped, non-blank cell texts by field → the form's input (ticks, lists, a numeric IIN's zero). */

@@ -14,6 +14,7 @@ import { AGRO_RU_HEADERS, agroRows } from '../support/agro-sheet.ts';
 import { windows1251 } from '../support/cp1251.ts';
 import { importFlow, plainSheet } from '../support/import-flow.ts';
 import { device } from '../support/push.ts';
+import { ABAY_REGION, SEMEY } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -167,6 +168,20 @@ describe('import of agro applications', { timeout: 240_000 }, () => {
     expect(over).toHaveLength(1);
     expect(over[0]).toMatchObject({ village: 'Ақсу', status: 'applied' });
     expect(courses(over[0]!.id)).toEqual(['broiler', 'strawberry']);
+  });
+
+  it('takes one household phone twice, and lets an admin move an application to another region by overwrite', async () => {
+    const { token } = await t.userWithRole('admin');
+    const agro = importFlow(t, token, 'ru', 'agro');
+    const a = agroForm();
+    const job = await agro.importAll(await sheet([a, agroForm({ phone: a.phone })]));
+    expect(job).toMatchObject({ created_rows: 2, error_rows: 0 });
+
+    const up = await agro.upload(await sheet([{ ...a, region_id: ABAY_REGION, district_id: SEMEY }]));
+    await agro.plan(up.body.data.id, up.body.data.mapping, 'overwrite');
+    const report = await agro.dryRun(up.body.data.id);
+    expect(report.errors).toEqual([]);
+    expect(report.rows.map((r) => r.outcome)).toEqual(['update']);
   });
 
   it('reads a cp1251 CSV separated by semicolons, as Russian Excel saves it', async () => {

@@ -9,6 +9,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { agroApplicationCourses, agroApplications, type AgroSnapshot } from '../../../db/schema.ts';
+import { ROLES } from '../../../db/roles.ts';
 import {
   agroColumns,
   agroPlaceErrors,
@@ -67,6 +68,8 @@ const MERGED = Object.keys(agroFormSchema.shape).filter((f) => f !== 'iin' && f 
 export const agroTarget = defineTarget<Agro>({
   id: 'agro',
   skipped: 'imports.row.open_application',
+  // Members of one household often give one phone: only the IIN tells two applications apart.
+  phoneUnique: false,
   synonyms: {
     fio: ['ФИО', 'Ф.И.О.', 'Фамилия Имя Отчество', 'Аты-жөні', 'Толық аты-жөні', 'Name', 'Full name'],
     iin: ['ИИН', 'ЖСН', 'IIN', 'ИИН заявителя'],
@@ -166,8 +169,8 @@ export const agroTarget = defineTarget<Agro>({
       };
     // An operator touches only applications of their districts, before and after the row.
     const place = agroPlaceErrors(tx, ctx.creator, parsed.data);
-    if (!hasErrors(place) && existing.districtId !== parsed.data.district_id)
-      Object.assign(place, agroPlaceErrors(tx, ctx.creator, { ...parsed.data, district_id: existing.districtId }));
+    if (ctx.creator.roleId === ROLES.operator && !ctx.creator.districtIds.includes(existing.districtId))
+      place.district_id = ['validation.district.not_yours'];
     if (hasErrors(place)) return { ...base, outcome: 'error', reasons: place };
     return write((sp) => {
       const { columns, courses } = agroColumns(parsed.data);

@@ -189,6 +189,7 @@ function update(
 export const applicantsTarget = defineTarget<User>({
   id: 'applicants',
   skipped: 'imports.row.exists',
+  phoneUnique: true,
   synonyms: {
     fio: ['ФИО', 'Ф.И.О.', 'Фамилия Имя Отчество', 'Аты-жөні', 'Толық аты-жөні', 'Name', 'Full name'],
     iin: ['ИИН', 'ЖСН', 'IIN', 'ИИН заявителя'],
