@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { headerIssues, normaliseHeader, proposeMapping } from './header-map.ts';
 import { decodeCsv, detectDelimiter } from './csv-rows.ts';
 import { katoKey } from './kato-match.ts';
+import { applicantsTarget } from './targets/applicants.ts';
 
 describe('header mapping', () => {
   it('recognises field ids, labels in three languages and akimat names, whatever the case and punctuation', () => {
-    expect(proposeMapping(['iin', ' Ф.И.О. ', 'ЖСН', 'Телефон', 'Туған күні', 'Phone', 'Район', 'Колонка 7'])).toEqual([
+    expect(
+      proposeMapping(applicantsTarget, [
+        'iin',
+        ' Ф.И.О. ',
+        'ЖСН',
+        'Телефон',
+        'Туған күні',
+        'Phone',
+        'Район',
+        'Колонка 7',
+      ]),
+    ).toEqual([
       'iin',
       'fio',
       null, // the IIN is already taken by the first column
@@ -20,11 +32,11 @@ describe('header mapping', () => {
 
   it('prefers the source’s saved choices, including a saved "not imported"', () => {
     const saved = { [normaliseHeader('Колонка 7')]: 'locality', [normaliseHeader('Телефон')]: null };
-    expect(proposeMapping(['ИИН', 'Колонка 7', 'Телефон'], saved)).toEqual(['iin', 'locality', null]);
+    expect(proposeMapping(applicantsTarget, ['ИИН', 'Колонка 7', 'Телефон'], saved)).toEqual(['iin', 'locality', null]);
   });
 
   it('tells header errors from warnings', () => {
-    const issues = headerIssues(['a', 'Телефон', 'b'], [null, 'phone', 'phone']);
+    const issues = headerIssues(applicantsTarget, ['a', 'Телефон', 'b'], [null, 'phone', 'phone']);
     expect(issues.filter((i) => i.level === 'error').map((i) => i.message_id)).toEqual([
       'imports.header.no_iin',
       'imports.header.mapped_twice',

@@ -16,12 +16,14 @@ import {
 } from '../schemas/imports.ts';
 import { headerIssues, proposeMapping } from './header-map.ts';
 import { planKey } from './run-job.ts';
+import { importTarget } from './targets/index.ts';
 
 type Row = typeof importJobs.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const jobJson = (j: Row, creatorName: string | null): ImportJob => ({
   id: j.id,
+  target: j.target,
   status: j.status,
   status_id: IMPORT_STATUS_KEYS[j.status],
   mode: j.mode,
@@ -57,7 +59,8 @@ export function jobErrors(db: Db, jobId: number, t: Translate): ImportRowError[]
 
 export function jobDetail(db: Db, j: Row, creatorName: string | null, t: Translate, locale: Locale): ImportJobDetail {
   const headers = j.headers ?? [];
-  const mapping = j.mapping ?? proposeMapping(headers);
+  const target = importTarget(j.target);
+  const mapping = j.mapping ?? proposeMapping(target, headers);
   const rows = db
     .select()
     .from(importJobRows)
@@ -85,7 +88,7 @@ export function jobDetail(db: Db, j: Row, creatorName: string | null, t: Transla
     headers,
     sample: j.sample ?? [],
     mapping,
-    issues: headers.length ? headerIssues(headers, mapping) : [],
+    issues: headers.length ? headerIssues(target, headers, mapping) : [],
     errors: jobErrors(db, j.id, t),
     rows: rows.map((r) => ({ row: r.row, outcome: r.outcome, name: r.name, iin: maskIin(r.iin) })),
     kato: [...kato.values()],

@@ -1,6 +1,6 @@
 /**
  * An applicant's stored rows exactly as SQLite holds them (users, applicant_profiles, the application),
- * read and written back column by column. Raw values, not drizzle's mapped ones, so that a snapshot
+ * read and written back column by column (and an agro application's row the same way, targets/agro.ts). Raw values, not drizzle's mapped ones, so that a snapshot
  * restored by an undo is the same bytes as before, dates and booleans included (ADR 084).
  */
 import { sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ const TABLES = {
   user: ['users', 'id'],
   profile: ['applicant_profiles', 'user_id'],
   application: ['applications', 'id'],
+  agro: ['agro_applications', 'id'],
 } as const;
 
 const rawRow = (tx: Tx, table: string, key: string, id: number) =>

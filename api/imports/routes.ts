@@ -1,5 +1,6 @@
 /**
- * /api/imports: upload an XLSX or CSV of applicants (it stops at the mapping step with its headers and a
+ * /api/imports: upload an XLSX or CSV of training applicants or agro applications (the job's target,
+ * ADR 093; it stops at the mapping step with its headers and a
  * sample), the plan (mapping, source, duplicate strategy), KATO picks, the dry run, the import, undo,
  * the error workbook, and the jobs list (the "import report"). Admins see every job, operators their own.
  */
@@ -16,13 +17,22 @@ import { audit } from '../lib/audit.ts';
 import { isZip } from '../lib/magic-bytes.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { IMPORT_SAMPLE_ROWS, importKatoPickSchema, importPlanSchema, MAX_IMPORT_BYTES } from '../schemas/imports.ts';
+import { importFieldLabel, targetFields } from '../schemas/import-targets.ts';
+import {
+  IMPORT_SAMPLE_ROWS,
+  IMPORT_TARGETS,
+  importKatoPickSchema,
+  importPlanSchema,
+  MAX_IMPORT_BYTES,
+  type ImportTarget,
+} from '../schemas/imports.ts';
 import { errorWorkbook } from './error-workbook.ts';
 import { headerIssues, normaliseHeader, proposeMapping } from './header-map.ts';
 import { jobDetail, jobJson } from './job-json.ts';
 import { kickImports } from './queue.ts';
 import { readSheet, SheetUnreadable, type SheetTable } from './read-sheet.ts';
 import { importFile, planKey } from './run-job.ts';
+import { importTarget } from './targets/index.ts';
 import { undoBlocks, undoJob } from './undo.ts';
 
 const staff = requireRole('admin', 'operator');
@@ -65,10 +75,22 @@ const detail = (c: C, id: number, status: 200 | 201 | 202 = 200) => {
 const planOpen = (j: Job) =>
   j.headers !== null && (['mapping', 'checked'].includes(j.status) || (j.status === 'error' && j.mode === 'dry'));
 
-function savedMapping(c: C, source: string | undefined) {
+function savedMapping(c: C, target: ImportTarget, source: string | undefined) {
   if (!source) return {};
-  return c.var.db.select().from(importSources).where(eq(importSources.name, source)).get()?.mapping ?? {};
+  return (
+    c.var.db
+      .select()
+      .from(importSources)
+      .where(and(eq(importSources.target, target), eq(importSources.name, source)))
+      .get()?.mapping ?? {}
+  );
 }
+const targetOf = (v: unknown): ImportTarget | null =>
+  v === undefined || v === ''
+    ? 'applicants'
+    : (IMPORT_TARGETS as readonly unknown[]).includes(v)
+      ? (v as ImportTarget)
+      : null;
 
 export const importRoutes = new Hono<AppEnv>()
   .get('/', staff, (c) => {
@@ -86,7 +108,14 @@ export const importRoutes = new Hono<AppEnv>()
     return c.json({ data: rows.map((r) => jobJson(r.job, r.name)) });
   })
   .get('/sources', staff, (c) => {
-    const rows = c.var.db.select({ name: importSources.name }).from(importSources).orderBy(importSources.name).all();
+    const target = targetOf(c.req.query('target'));
+    if (!target) return validationFailed(c, { target: ['validation.invalid'] });
+    const rows = c.var.db
+      .select({ name: importSources.name })
+      .from(importSources)
+      .where(eq(importSources.target, target))
+      .orderBy(importSources.name)
+      .all();
     return c.json({ data: rows.map((r) => r.name) });
   })
   .get('/:id{[0-9]+}', staff, (c) => {
@@ -99,6 +128,8 @@ export const importRoutes = new Hono<AppEnv>()
     const file = body.file;
     if (!(file instanceof File)) return validationFailed(c, { file: ['validation.required'] });
     const source = typeof body.source_name === 'string' ? body.source_name.trim().slice(0, 100) : '';
+    const target = targetOf(body.target);
+    if (!target) return validationFailed(c, { target: ['validation.invalid'] });
     const bytes = Buffer.from(await file.arrayBuffer());
     // XLSX is a ZIP, a CSV is text: anything else (an old .xls, a renamed image) is refused at once.
     const format = isZip(bytes) ? 'xlsx' : looksLikeText(bytes) ? 'csv' : null;
@@ -126,12 +157,13 @@ export const importRoutes = new Hono<AppEnv>()
           .values({
             status: 'mapping',
             mode: 'dry',
+            target,
             format,
             fileName: file.name.slice(0, 200) || `import.${format}`,
             sourceName: source || null,
             headers: table.headers,
             sample: table.rows.map((r) => r.cells),
-            mapping: proposeMapping(table.headers, savedMapping(c, source)),
+            mapping: proposeMapping(importTarget(target), table.headers, savedMapping(c, target, source)),
             createdBy: user!.id,
           })
           .returning()
@@ -158,7 +190,9 @@ export const importRoutes = new Hono<AppEnv>()
     if (!planOpen(row.job)) return refused(c, 'locked');
     const plan = c.req.valid('json');
     const headers = row.job.headers!;
-    if (plan.mapping.length !== headers.length) return validationFailed(c, { mapping: ['validation.invalid'] });
+    const fields = targetFields(row.job.target);
+    if (plan.mapping.length !== headers.length || plan.mapping.some((f) => f !== null && !fields.includes(f)))
+      return validationFailed(c, { mapping: ['validation.invalid'] });
     const { db, user } = c.var;
     const source = plan.source_name || row.job.sourceName;
     db.transaction((tx) => {
@@ -170,9 +204,9 @@ export const importRoutes = new Hono<AppEnv>()
         // Saved by header, not by position: the next list from this source may order its columns differently.
         const mapping = Object.fromEntries(headers.map((h, i) => [normaliseHeader(h), plan.mapping[i] ?? null]));
         tx.insert(importSources)
-          .values({ name: source, mapping, updatedBy: user!.id, updatedAt: new Date() })
+          .values({ target: row.job.target, name: source, mapping, updatedBy: user!.id, updatedAt: new Date() })
           .onConflictDoUpdate({
-            target: importSources.name,
+            target: [importSources.target, importSources.name],
             set: { mapping, updatedBy: user!.id, updatedAt: new Date() },
           })
           .run();
@@ -197,8 +231,9 @@ export const importRoutes = new Hono<AppEnv>()
     const row = ownJob(c);
     if (!row) return notFound(c);
     if (!planOpen(row.job)) return refused(c, 'locked');
-    const mapping = row.job.mapping ?? proposeMapping(row.job.headers!);
-    const errors = headerIssues(row.job.headers!, mapping).filter((i) => i.level === 'error');
+    const target = importTarget(row.job.target);
+    const mapping = row.job.mapping ?? proposeMapping(target, row.job.headers!);
+    const errors = headerIssues(target, row.job.headers!, mapping).filter((i) => i.level === 'error');
     if (errors.length) return validationFailed(c, { mapping: errors.map((e) => e.message_id) });
     c.var.db
       .update(importJobs)
@@ -268,8 +303,9 @@ export const importRoutes = new Hono<AppEnv>()
     }
     const detailed = jobDetail(db, row.job, row.name, t, c.var.locale);
     const fieldName = (f: string) => {
-      const label = t(`registration.field.${f}`);
-      return label === `registration.field.${f}` ? f : label;
+      const id = importFieldLabel(row.job.target, f);
+      const label = t(id);
+      return label === id ? f : label;
     };
     const bytes = await errorWorkbook(
       { headers: table.headers, rows: table.rows.filter((r) => failed.has(r.row)) },

@@ -1,7 +1,7 @@
 /**
  * Runs one import job, as a dry run (mode dry: the full report, nothing written) or as the import
- * (mode real). Every row goes through import-row.ts: the registration schema and the same rules as a
- * tablet's registration, then create or the duplicate strategy. Rows are committed in batches of 100,
+ * (mode real). Every row goes through import-row.ts: the target's schema and the same rules as a
+ * tablet's form (ADR 093), then create or the duplicate strategy. Rows are committed in batches of 100,
  * each batch one transaction with its rows' results and the job's counters, so an import cut off
  * mid-way resumes after the last committed batch without doing a row twice.
  */
@@ -14,6 +14,7 @@ import type { ImportOutcome } from '../schemas/imports.ts';
 import { headerIssues, proposeMapping } from './header-map.ts';
 import { importRow, type RowContext } from './import-row.ts';
 import { KatoIndex } from './kato-match.ts';
+import { importTarget } from './targets/index.ts';
 import { readSheet, SheetUnreadable, type SheetTable } from './read-sheet.ts';
 
 const BATCH = 100;
@@ -96,8 +97,9 @@ export async function runJob(db: Db, dataDir: string, queued: Job) {
     return finish(db, job, { status: 'error', failure });
   }
   // A job queued before mappings existed (or by a template upload) maps by the template's ids.
-  const mapping = job.mapping ?? proposeMapping(table.headers);
-  if (headerIssues(table.headers, mapping).some((i) => i.level === 'error'))
+  const target = importTarget(job.target);
+  const mapping = job.mapping ?? proposeMapping(target, table.headers);
+  if (headerIssues(target, table.headers, mapping).some((i) => i.level === 'error'))
     return finish(db, job, { status: 'error', failure: 'imports.failure.no_columns' });
   const stored = db
     .select({ row: importJobRows.row, iin: importJobRows.iin })
@@ -120,7 +122,7 @@ export async function runJob(db: Db, dataDir: string, queued: Job) {
     db.transaction((tx) => {
       for (const r of table.rows.slice(i, i + BATCH)) {
         if (done.has(r.row)) continue;
-        const out = importRow(tx, ctx, r);
+        const out = importRow(tx, ctx, target, r);
         tx.insert(importJobRows)
           .values({
             jobId: job.id,

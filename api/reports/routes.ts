@@ -61,10 +61,12 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get('/lawyers', requireRole('admin', 'lawyer'), (c) => c.json({ data: lawyerStats(c.var.db, c.var.user!) }))
   .get('/import/template', requireRole('admin', 'operator'), async (c) => {
-    const body = await importTemplate(c.var.t);
+    // The agro applications' template beside the applicants' one (ADR 093); anything else is the applicants'.
+    const target = c.req.query('target') === 'agro' ? 'agro' : 'applicants';
+    const body = await importTemplate(c.var.t, target);
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': XLSX,
-      'Content-Disposition': `attachment; filename="applicants-template.xlsx"`,
+      'Content-Disposition': `attachment; filename="${target === 'agro' ? 'agro-applications' : 'applicants'}-template.xlsx"`,
       'Cache-Control': 'no-store',
     });
   });

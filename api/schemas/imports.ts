@@ -18,6 +18,9 @@ export const IMPORT_STATUS_KEYS: Record<ImportStatus, number> = {
   checked: 6,
   undone: 7,
 };
+/** What an import's rows become (ADR 093); their fields are in import-targets.ts. */
+export const IMPORT_TARGETS = ['applicants', 'agro'] as const;
+export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 /** What to do with a row whose IIN is already registered (ADR 083). */
 export const IMPORT_STRATEGIES = ['skip', 'fill', 'overwrite'] as const;
 export type ImportStrategy = (typeof IMPORT_STRATEGIES)[number];
@@ -34,8 +37,15 @@ export const MAX_IMPORT_ROWS = 5000;
 const YES_NO = ['yes', 'no'] as const;
 const YES = ['yes'] as const;
 
+export interface ImportColumn {
+  field: string;
+  options?: readonly string[];
+  /** A cell may hold several of the options, "broiler, apple". */
+  multiple?: boolean;
+  example: string;
+}
 /** Template columns in order: the registration form's fields, with the allowed values where there is a list. */
-export const IMPORT_COLUMNS: { field: string; options?: readonly string[]; example: string }[] = [
+export const IMPORT_COLUMNS: ImportColumn[] = [
   { field: 'fio', example: 'Асқар Нұрланұлы Серікбаев' },
   { field: 'iin', example: '900517300123' },
   { field: 'gender', options: GENDERS, example: 'male' },
@@ -78,12 +88,13 @@ export const KATO_FIELDS: Record<string, string | null> = {
 };
 
 const sourceName = z.string().trim().max(100, 'validation.too_long');
-/** The mapping step's answer: per file column, the field it fills (null: not imported). */
+/**
+ * The mapping step's answer: per file column, the field it fills (null: not imported). Which fields
+ * exist depends on the job's target (import-targets.ts), so the route checks the names.
+ */
 export const importPlanSchema = z.object({
   source_name: sourceName.optional(),
-  mapping: z
-    .array(z.enum(IMPORT_COLUMNS.map((c) => c.field) as [string, ...string[]]).nullable())
-    .max(MAX_IMPORT_COLUMNS),
+  mapping: z.array(z.string().max(50).nullable()).max(MAX_IMPORT_COLUMNS),
   strategy: z.enum(IMPORT_STRATEGIES, { message: 'validation.required' }),
 });
 export type ImportPlan = z.infer<typeof importPlanSchema>;
@@ -98,6 +109,8 @@ export const TICK_FIELDS = ['consent_personal_data', 'accept_agreement', 'offlin
 
 export interface ImportJob {
   id: number;
+  /** Training applicants or agro applications (import-targets.ts). */
+  target: ImportTarget;
   status: ImportStatus;
   status_id: number;
   /** Which run a queued or running job does: the dry run or the import. */

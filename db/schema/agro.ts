@@ -40,7 +40,9 @@ export const agroApplications = sqliteTable(
     applicantId: integer('applicant_id').references(() => users.id),
     /** The operator who typed it on a tablet, if any. */
     registeredBy: integer('registered_by').references(() => users.id),
-    source: text('source', { enum: ['public', 'office'] }).notNull(),
+    source: text('source', { enum: ['public', 'office', 'import'] }).notNull(),
+    /** The import job that created or last updated it (its batch; ADR 093). */
+    importJobId: integer('import_job_id'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
@@ -51,6 +53,7 @@ export const agroApplications = sqliteTable(
     index('agro_applications_region_idx').on(t.regionId),
     index('agro_applications_created_idx').on(t.createdAt),
     index('agro_applications_applicant_idx').on(t.applicantId),
+    index('agro_applications_import_job_idx').on(t.importJobId),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { IMPORT_TARGETS } from '../../api/schemas/imports.ts';
 import { createdAt } from './columns.ts';
 import { users } from './core.ts';
 
@@ -22,6 +23,8 @@ export const importJobs = sqliteTable(
     format: text('format', { enum: ['xlsx', 'csv'] })
       .notNull()
       .default('xlsx'),
+    /** What the file's rows become: training applicants or agro applications (ADR 093). */
+    target: text('target', { enum: IMPORT_TARGETS }).notNull().default('applicants'),
     fileName: text('file_name').notNull(),
     /** Where the list came from (an akimat, a district office): its saved mapping is proposed next time. */
     sourceName: text('source_name'),
@@ -97,10 +100,12 @@ export const importJobRows = sqliteTable(
     dry: integer('dry', { mode: 'boolean' }).notNull(),
     name: text('name'),
     iin: text('iin'),
+    /** The applicant (training target); null for agro applications, which keep the person on the application. */
     userId: integer('user_id'),
+    /** The training application, or the agro application (agro target). */
     applicationId: integer('application_id'),
-    before: text('before', { mode: 'json' }).$type<RecordSnapshot | null>(),
-    after: text('after', { mode: 'json' }).$type<RecordSnapshot | null>(),
+    before: text('before', { mode: 'json' }).$type<ImportSnapshot | null>(),
+    after: text('after', { mode: 'json' }).$type<ImportSnapshot | null>(),
     kato: text('kato', { mode: 'json' }).$type<KatoQuestion[] | null>(),
   },
   (t) => [uniqueIndex('import_job_rows_job_row_idx').on(t.jobId, t.row)],
@@ -113,11 +118,27 @@ export interface RecordSnapshot {
   application: Record<string, unknown> | null;
 }
 
-/** A source's saved mapping: normalised header → registration field (or null: deliberately not imported). */
-export const importSources = sqliteTable('import_sources', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull().unique(),
-  mapping: text('mapping', { mode: 'json' }).$type<Record<string, string | null>>().notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
-});
+/** Raw rows of one agro application as stored, and its chosen courses (sorted). */
+export interface AgroSnapshot {
+  agro: Record<string, unknown>;
+  courses: string[];
+}
+/** What an import row wrote, per target. */
+export type ImportSnapshot = RecordSnapshot | AgroSnapshot;
+
+/**
+ * A source's saved mapping per target: normalised header → field (or null: deliberately not imported).
+ * An akimat may send both kinds of list, and the same header ("Село") may mean another field in each.
+ */
+export const importSources = sqliteTable(
+  'import_sources',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    target: text('target', { enum: IMPORT_TARGETS }).notNull().default('applicants'),
+    name: text('name').notNull(),
+    mapping: text('mapping', { mode: 'json' }).$type<Record<string, string | null>>().notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('import_sources_target_name_idx').on(t.target, t.name)],
+);

@@ -1,12 +1,15 @@
 /**
- * An officer imports an akimat's list with Russian headers: the columns map themselves but one, which
- * the officer maps by hand; the dry run's report shows what would happen; the import runs; undo takes
- * it back (issue 20, points 4–8).
+ * An officer imports an akimat's list with Russian headers — of training applicants, and of agro
+ * applications: the columns map themselves but one, which the officer maps by hand; the dry run's report
+ * shows what would happen; the import runs; undo takes it back (issue 20, points 4–8).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { IMPORT_COLUMNS } from '../../api/schemas/imports.ts';
 import { E2E_ADMIN } from '../support/server.ts';
+import { agroForm } from '../support/agro-data.ts';
+import { AGRO_RU_HEADERS, agroRows } from '../support/agro-sheet.ts';
 import { plainSheet } from '../support/plain-sheet.ts';
 import { registrationForm } from '../support/registration-data.ts';
 import { expect, test } from './fixtures.ts';
@@ -95,4 +98,52 @@ test('an officer maps a list with Russian headers, reads the dry run, imports an
   });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert')).toContainText('not an Excel');
+});
+
+test('an officer imports agro applications from a list with Russian headers, sees them with the report chart, and undoes', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page, request);
+  const tag = `e2e${randomUUID().slice(0, 6)}`;
+  const forms = [agroForm({ fio: `Агро Импорт ${tag} А` }), agroForm({ fio: `Агро Импорт ${tag} Б` })];
+  const rows = agroRows([...forms, agroForm({ iin: '850312400000' })]);
+  // One header nobody could guess: the officer maps it by hand.
+  const headers = AGRO_RU_HEADERS.map((h) => (h === 'Село' ? 'Место жительства' : h));
+  await page.goto('/en/admin/reports?tab=import');
+  await page.getByLabel('What the list holds').selectOption('agro');
+  await page.getByLabel('XLSX or CSV file').setInputFiles({
+    name: 'agro-list.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await plainSheet(headers, rows),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  const job = page.getByTestId('import-job');
+  const mapping = job.getByTestId('import-mapping');
+  await expect(mapping.getByRole('combobox', { name: 'Курсы' })).toHaveValue('courses');
+  await expect(mapping.getByTestId('import-issues-warning')).toContainText('Место жительства');
+  await mapping.getByRole('combobox', { name: 'Место жительства' }).selectOption('village');
+  await mapping.getByRole('button', { name: 'Save and check' }).click();
+
+  const report = job.getByTestId('import-report');
+  await expect(job.getByTestId('import-status')).toHaveAttribute('data-status', 'checked', { timeout: 30_000 });
+  await expect(report.locator('[data-outcome="create"] strong')).toHaveText('2');
+  await expect(report.locator('[data-outcome="error"] strong')).toHaveText('1');
+  await report.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(job.getByTestId('import-status')).toHaveAttribute('data-status', 'partial', { timeout: 30_000 });
+  const jobUrl = page.url();
+
+  // The imported applications are in the agro list, and its report draws them per course.
+  await page.goto(`/en/admin/agro?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByTestId('agro-row')).toHaveCount(2);
+  const chart = page.getByTestId('agro-report').getByTestId('report-chart');
+  // Every course has its bar; the two chosen ones count both people.
+  await expect(chart.getByTestId('chart-bar')).toHaveCount(8);
+  for (const course of ['Broiler chickens', 'Apple orchard'])
+    await expect(chart.locator(`[aria-label="${course}: 2"]`)).toHaveCount(1);
+
+  await page.goto(jobUrl);
+  await job.getByRole('button', { name: 'Undo this import' }).click();
+  await expect(job.getByTestId('import-status')).toHaveAttribute('data-status', 'undone');
 });

@@ -1,13 +1,14 @@
 /** The import's steps as API calls for tests: upload (stops at mapping), plan, dry run, import, undo. */
 import { importsIdle } from '../../api/imports/queue.ts';
-import type { ImportJobDetail, ImportStrategy } from '../../api/schemas/imports.ts';
+import type { ImportJobDetail, ImportStrategy, ImportTarget } from '../../api/schemas/imports.ts';
 import type { makeTestApp } from './test-app.ts';
 
 type T = ReturnType<typeof makeTestApp>;
 
 export { plainSheet } from './plain-sheet.ts';
 
-export function importFlow(t: T, token: string, locale = 'en') {
+/** `target`: what the uploads are lists of (training applicants unless said). */
+export function importFlow(t: T, token: string, locale = 'en', target: ImportTarget = 'applicants') {
   const json = async (res: Response) => ({
     status: res.status,
     body: (await res.json()) as { data: ImportJobDetail } & Record<string, unknown>,
@@ -22,6 +23,7 @@ export function importFlow(t: T, token: string, locale = 'en') {
       const form = new FormData();
       form.append('file', new File([new Uint8Array(bytes)], name));
       if (source) form.append('source_name', source);
+      if (target !== 'applicants') form.append('target', target);
       const res = await t.app.request('/api/imports', {
         method: 'POST',
         body: form,

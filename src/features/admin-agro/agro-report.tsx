@@ -1,7 +1,11 @@
-/** The agro report under the list's filters: applications per course, region or status, as a table. */
+/**
+ * The agro report under the list's filters: applications per course, region or status, as a bar chart
+ * (the reports' shared one) and a table with the same numbers.
+ */
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { AGRO_REPORT_GROUPS } from '../../../api/schemas/agro.ts';
+import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -45,6 +49,16 @@ export function AgroReport({ query }: { query: AgroSearch }) {
           </select>
         )}
       </Field>
+      {data && data.rows.length > 0 && (
+        <BarChart
+          title={intl.formatMessage(
+            { id: 'reports.chart.label' },
+            { group: intl.formatMessage({ id: `agro.report.by.${data.group}` }) },
+          )}
+          bars={data.rows}
+          axisLabel={intl.formatMessage({ id: 'agro.report.count' })}
+        />
+      )}
       {data && (
         <table className="admin-table">
           <thead>

@@ -1,6 +1,6 @@
 /**
- * The mapping step: each column of the file with a sample and the field it fills (proposed by the
- * server from its header or the source's saved mapping), the source's name and the duplicate
+ * The mapping step: each column of the file with a sample and the field of the job's target (training
+ * applicants or agro applications) it fills (proposed by the server from its header or the source's saved mapping), the source's name and the duplicate
  * strategy; header errors and warnings are listed before anything runs. Saving starts the dry run.
  */
 import { useState } from 'react';
@@ -8,12 +8,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, translateError } from '../../components/ui/field-error.tsx';
 import { api } from '../../lib/api.ts';
-import {
-  IMPORT_FIELDS,
-  IMPORT_STRATEGIES,
-  type ImportJobDetail,
-  type ImportStrategy,
-} from '../../../api/schemas/imports.ts';
+import { importFieldLabel, targetFields } from '../../../api/schemas/import-targets.ts';
+import { IMPORT_STRATEGIES, type ImportJobDetail, type ImportStrategy } from '../../../api/schemas/imports.ts';
 
 export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved: () => void }) {
   const intl = useIntl();
@@ -22,7 +18,7 @@ export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved:
   const [source, setSource] = useState(job.source_name ?? '');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string>();
-  const fieldName = (f: string) => intl.formatMessage({ id: `registration.field.${f}` });
+  const fieldName = (f: string) => intl.formatMessage({ id: importFieldLabel(job.target, f) });
   const changed = JSON.stringify(mapping) !== JSON.stringify(job.mapping) || strategy !== job.strategy;
   const issues = changed ? [] : job.issues;
 
@@ -77,7 +73,7 @@ export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved:
                     onChange={(e) => setMapping(mapping.map((m, j) => (j === i ? e.target.value || null : m)))}
                   >
                     <option value="">{intl.formatMessage({ id: 'imports.mapping.none' })}</option>
-                    {IMPORT_FIELDS.map((f) => (
+                    {targetFields(job.target).map((f) => (
                       <option key={f} value={f}>
                         {fieldName(f)}
                       </option>

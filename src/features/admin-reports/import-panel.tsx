@@ -1,5 +1,10 @@
-/** The import: template download, upload, the jobs list (the "import report") and one job through its steps. */
+/**
+ * The import: what the list holds (training applicants or agro applications), that target's template,
+ * upload, the jobs list (the "import report") and one job through its steps.
+ */
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ImportTarget } from '../../../api/schemas/imports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -12,9 +17,10 @@ import { usePolling } from './use-polling.ts';
 export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJob: (id: number | undefined) => void }) {
   const intl = useIntl();
   const download = useDownload();
+  const [target, setTarget] = useState<ImportTarget>('applicants');
   const jobs = useRead('imports', (signal) => read(client.api.imports.$get(undefined, { init: { signal } })));
-  const sources = useRead('imports/sources', (signal) =>
-    read(client.api.imports.sources.$get(undefined, { init: { signal } })),
+  const sources = useRead(`imports/sources?${target}`, (signal) =>
+    read(client.api.imports.sources.$get({ query: { target } }, { init: { signal } })),
   );
   const list = jobs.data?.data ?? [];
   usePolling(
@@ -32,12 +38,19 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
       <p>
         <Button
           variant="secondary"
-          onClick={() => void download('/api/reports/import/template', 'applicants-template.xlsx')}
+          onClick={() =>
+            void download(
+              target === 'agro' ? '/api/reports/import/template?target=agro' : '/api/reports/import/template',
+              target === 'agro' ? 'agro-applications-template.xlsx' : 'applicants-template.xlsx',
+            )
+          }
         >
           <FormattedMessage id="imports.template.download" />
         </Button>
       </p>
       <UploadForm
+        target={target}
+        onTarget={setTarget}
         sources={sources.data?.data ?? []}
         onUploaded={(id) => {
           jobs.reload();
@@ -59,7 +72,7 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
           <table className="admin-table" data-testid="import-jobs">
             <thead>
               <tr>
-                {['file', 'created', 'by', 'status', 'rows', 'imported', 'errors'].map((c) => (
+                {['file', 'target', 'created', 'by', 'status', 'rows', 'imported', 'errors'].map((c) => (
                   <th key={c} scope="col">
                     <FormattedMessage id={`imports.col.${c}`} />
                   </th>
@@ -71,6 +84,9 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
               {list.map((j) => (
                 <tr key={j.id} data-testid={`import-job-${j.id}`}>
                   <td>{j.file_name}</td>
+                  <td>
+                    <FormattedMessage id={`imports.target.${j.target}`} />
+                  </td>
                   <td>{intl.formatDate(j.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
                   <td>{j.created_by_name}</td>
                   <td>

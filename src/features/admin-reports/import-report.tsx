@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { failureText, translateError } from '../../components/ui/field-error.tsx';
 import { api, apiHeaders } from '../../lib/api.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
+import { importFieldLabel } from '../../../api/schemas/import-targets.ts';
 import { IMPORT_OUTCOMES, type ImportJobDetail, type ImportUndoBlock } from '../../../api/schemas/imports.ts';
 
 const COUNTS = {
@@ -25,7 +26,7 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
   const [blocking, setBlocking] = useState<ImportUndoBlock[]>([]);
   const reasons = new Map<number, string[]>();
   const fieldName = (f: string) => {
-    const id = `registration.field.${f}`;
+    const id = importFieldLabel(job.target, f);
     return id in intl.messages ? intl.formatMessage({ id }) : f;
   };
   for (const e of job.errors)

@@ -1,11 +1,22 @@
-/** Picks an XLSX or CSV and the source it came from; the server answers with the job at its mapping step. */
+/**
+ * Picks what the list holds (training applicants or agro applications), an XLSX or CSV and the source it
+ * came from; the server answers with the job at its mapping step.
+ */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { apiHeaders } from '../../lib/api.ts';
+import { IMPORT_TARGETS, type ImportTarget } from '../../../api/schemas/imports.ts';
 
-export function UploadForm({ sources, onUploaded }: { sources: string[]; onUploaded: (jobId: number) => void }) {
+interface Props {
+  target: ImportTarget;
+  onTarget: (t: ImportTarget) => void;
+  sources: string[];
+  onUploaded: (jobId: number) => void;
+}
+
+export function UploadForm({ target, onTarget, sources, onUploaded }: Props) {
   const intl = useIntl();
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState('');
@@ -23,6 +34,7 @@ export function UploadForm({ sources, onUploaded }: { sources: string[]; onUploa
       const body = new FormData();
       body.append('file', file);
       if (source.trim()) body.append('source_name', source.trim());
+      body.append('target', target);
       const res = await fetch('/api/imports', { method: 'POST', body, headers: apiHeaders() });
       const json = (await res.json().catch(() => ({}))) as {
         data?: { id: number };
@@ -46,6 +58,17 @@ export function UploadForm({ sources, onUploaded }: { sources: string[]; onUploa
         void send();
       }}
     >
+      <Field label={intl.formatMessage({ id: 'imports.target.label' })}>
+        {(p) => (
+          <select {...p} value={target} onChange={(e) => onTarget(e.target.value as ImportTarget)}>
+            {IMPORT_TARGETS.map((t) => (
+              <option key={t} value={t}>
+                {intl.formatMessage({ id: `imports.target.${t}` })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field label={intl.formatMessage({ id: 'imports.upload.label' })} error={error} invalid={!!(error || failed)}>
         {(p) => (
           <input
