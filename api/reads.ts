@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { countList, listIds, listItem, listPage } from './applications/list-query.ts';
+import { dashboardCounts } from './dashboard/counts.ts';
 import type { UserRow } from './context.ts';
 import { translator } from './lib/i18n.ts';
 import { applicationsReport } from './reports/applications.ts';
@@ -31,6 +32,7 @@ export const READS = {
   'reports.trainers': (db: Db, { scope, regionId }: { scope: Scope; regionId: number | undefined }) =>
     trainerReport(db, scope, regionId),
   'userLogs.page': userLogPage,
+  'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,
   'surveys.outcomes': surveyOutcomes,

@@ -23,8 +23,9 @@ const INFRASTRUCTURE = ['lib', 'sync', 'middleware', 'schemas'];
 export const OFFERS = {
   auth: ['public-user.ts', 'issue-session.ts'],
   // A public consultation request opens a case; the lawyer statistics count cases; the files route lets
-  // a case's lawyer read the case's documents.
-  consultations: ['create-case.ts', 'report.ts', 'file-access.ts'],
+  // a case's lawyer read the case's documents; the admin dashboard counts cases with no next step by
+  // the lawyer's day's own rule.
+  consultations: ['create-case.ts', 'report.ts', 'file-access.ts', 'list-query.ts'],
   content: ['contacts.ts'],
   flows: ['access.ts', 'roster-change.ts', 'status.ts'],
   imports: ['template.ts'],
