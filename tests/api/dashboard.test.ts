@@ -92,7 +92,7 @@ beforeAll(() => {
         uuid: crypto.randomUUID(),
         iin: '850312400011',
         name: 'Case',
-        type: 'debt',
+        type: 'other',
         title: 'T',
         problem: 'P',
         status,
