@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ROLES } from '../../../../api/schemas/roles.ts';
-import { DashboardPage } from '../../../features/admin-dashboard/dashboard-page.tsx';
-import { loadDashboard } from '../../../features/admin-dashboard/load-dashboard.ts';
+import { DashboardPage } from '../../../features/admin-shell/dashboard-page.tsx';
+import { loadDashboard } from '../../../features/admin-shell/load-dashboard.ts';
 import { getSession } from '../../../lib/session.ts';
 import { workplaceOf } from '../../../lib/workplace.ts';
 

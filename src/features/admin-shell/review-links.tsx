@@ -2,7 +2,7 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { REVIEW_SECTIONS, type ReviewSection } from '../../../api/schemas/dashboard.ts';
-import { sectionsFor } from '../admin-shell/sections.ts';
+import { sectionsFor } from './sections.ts';
 
 /** Each list opened on what waits there. */
 const LISTS = {
