@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's numbers: a handful of COUNTs, each answered from an index or a counter table,
- * so the page stays cheap at 750,000 applicants (registrations and "trained" sum the per-day counters
- * of migration 0016; the sync figures read the indexes of migration 0024).
+ * so the page stays cheap at 750,000 applicants: registrations sum the per-day counters of migration
+ * 0016, "trained" and "not started" their (status, n) index, and the sync figures the indexes of
+ * migration 0024.
  */
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
