@@ -35,6 +35,7 @@ import { contentAdminRoutes, contentPreviewRoutes } from './content/routes.ts';
 import { contestAccount, publicContest } from './contest/routes.ts';
 import { contestAdmin } from './contest/admin-routes.ts';
 import { contestReview } from './contest/review-routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { downloadTicketRoutes } from './downloads/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { flowRoutes } from './flows/routes.ts';
@@ -166,6 +167,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/public', publicRoutes)
     .route('/api/users', userRoutes)
     .route('/api/user-logs', userLogRoutes)
+    .route('/api/admin', dashboardRoutes)
     .route('/api/public/contest', publicContest)
     .route('/api/contest/account', contestAccount(config))
     .route('/api/contest/applications', contestReview)

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { countList, listIds, listItem, listPage } from './applications/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
+import { dashboardCounts } from './dashboard/counts.ts';
 import type { UserRow } from './context.ts';
 import { translator } from './lib/i18n.ts';
 import { applicationsReport } from './reports/applications.ts';
@@ -34,6 +35,7 @@ export const READS = {
   'cases.report': (db: Db, { user, group, locale }: { user: UserRow; group: CaseReportGroup; locale: Locale }) =>
     caseReport(db, user, group, locale, translator(locale)),
   'userLogs.page': userLogPage,
+  'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,
   'surveys.outcomes': surveyOutcomes,

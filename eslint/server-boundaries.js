@@ -25,8 +25,9 @@ export const OFFERS = {
   agro: ['create-application.ts'],
   auth: ['public-user.ts', 'issue-session.ts'],
   // A public consultation request opens a case; the lawyer statistics count cases; the files route lets
-  // a case's lawyer read the case's documents and purges removed documents' files (file-access.ts).
-  consultations: ['create-case.ts', 'report.ts', 'file-access.ts'],
+  // a case's lawyer read the case's documents and purges removed documents' files (file-access.ts); the admin
+  // dashboard counts cases with no next step by the lawyer's day's own rule (list-query.ts).
+  consultations: ['create-case.ts', 'report.ts', 'file-access.ts', 'list-query.ts'],
   content: ['contacts.ts'],
   flows: ['access.ts', 'roster-change.ts', 'status.ts'],
   imports: ['template.ts'],

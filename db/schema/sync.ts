@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
 import { users } from './core.ts';
@@ -5,19 +6,27 @@ import { users } from './core.ts';
 /* ---------------------------------------------------------------- sync ---------------------------------------------------------------- */
 
 /** One row per device: the last mutation id applied for it, advanced in the same transaction as the change. */
-export const syncClients = sqliteTable('sync_clients', {
-  clientId: text('client_id').primaryKey(),
-  /** The last user who pushed from this device; null for anonymous public forms. */
-  userId: integer('user_id').references(() => users.id),
-  lastMutationId: integer('last_mutation_id').notNull().default(0),
-  /**
-   * SHA-256 of the secret the device made with its id: the first device to register or push owns the
-   * id, and every later push must present the same secret (a guessed or leaked id alone changes nothing).
-   */
-  secretHash: text('secret_hash'),
-  createdAt: createdAt(),
-  lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
-});
+export const syncClients = sqliteTable(
+  'sync_clients',
+  {
+    clientId: text('client_id').primaryKey(),
+    /** The last user who pushed from this device; null for anonymous public forms. */
+    userId: integer('user_id').references(() => users.id),
+    lastMutationId: integer('last_mutation_id').notNull().default(0),
+    /**
+     * SHA-256 of the secret the device made with its id: the first device to register or push owns the
+     * id, and every later push must present the same secret (a guessed or leaked id alone changes nothing).
+     */
+    secretHash: text('secret_hash'),
+    createdAt: createdAt(),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
+  },
+  // The admin dashboard's sync health: devices heard from lately, and each staff member's silent devices.
+  (t) => [
+    index('sync_clients_seen_idx').on(t.lastSeenAt),
+    index('sync_clients_user_seen_idx').on(t.userId, t.lastSeenAt),
+  ],
+);
 
 /** The first answer to each mutation, so a repeat is answered `duplicate` with the same result. */
 export const syncResults = sqliteTable(
@@ -35,7 +44,13 @@ export const syncResults = sqliteTable(
     entity: text('entity', { mode: 'json' }).$type<{ type: string; id: string | number } | null>(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.mutationId] }),
+    // Rejections are few among millions of results: the dashboard counts the last day's from this alone.
+    index('sync_results_rejected_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'rejected'`),
+  ],
 );
 
 /** Monotonic counters; `server_version` stamps every synced row so pull can ask "what changed since N". */

@@ -5,7 +5,7 @@
 import { ROLES, type RoleId } from '../../api/schemas/roles.ts';
 
 export type WorkplacePath =
-  | '/{-$locale}/admin/applications'
+  | '/{-$locale}/admin'
   | '/{-$locale}/office/register'
   | '/{-$locale}/trainer'
   | '/{-$locale}/admin/reports'
@@ -14,7 +14,8 @@ export type WorkplacePath =
   | '/{-$locale}/account';
 
 const WORKPLACES: Record<RoleId, WorkplacePath> = {
-  [ROLES.admin]: '/{-$locale}/admin/applications',
+  // The dashboard: today's numbers, what needs review, sync health of devices.
+  [ROLES.admin]: '/{-$locale}/admin',
   [ROLES.operator]: '/{-$locale}/office/register',
   [ROLES.trainer]: '/{-$locale}/trainer',
   // The lawyer's day: their cases, today's reminders, cases with no next step.

@@ -29,6 +29,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/users/:id/unblock': ['admin'],
   'POST /api/users/:id/password': ['admin'],
   'GET /api/user-logs': ['admin'],
+  'GET /api/admin/dashboard': ['admin'],
 
   // Anonymous devices may push the public mutations (request forms); each mutation names its own roles
   // and answers no_role_access inside the push result, not as a 403 of the whole call.

@@ -117,7 +117,7 @@ test('a villager applies for two agro courses offline on a phone; once online th
   await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/applications$/);
+  await expect(page).toHaveURL(/\/en\/admin$/);
   await page.goto(`/en/admin/agro?q=${encodeURIComponent(name)}`);
   const rows = page.getByTestId('agro-row');
   await expect(rows).toHaveCount(1);

@@ -99,7 +99,7 @@ test('in the flow form a new region clears the district, which belonged to the o
   await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
   await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/ru\/admin\/applications$/); // signed in: the admin's workplace
+  await expect(page).toHaveURL(/\/ru\/admin$/); // signed in: the admin's workplace
   await page.goto(`/ru/admin/flows/${t.flowId}`);
   const form = page.getByTestId('flow-form');
   const region = form.getByLabel('Область', { exact: true });
@@ -123,7 +123,7 @@ test("an admin's half-typed flow edit survives a reload; saving ends the draft; 
   await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
   await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/ru\/admin\/applications$/); // signed in: the admin's workplace
+  await expect(page).toHaveURL(/\/ru\/admin$/); // signed in: the admin's workplace
   await page.goto(`/ru/admin/flows/${t.flowId}`);
   const title = page.getByTestId('flow-form').getByLabel('Название', { exact: true });
   await expect(title).toHaveValue('Ағын Черновик');

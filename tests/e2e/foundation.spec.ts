@@ -84,8 +84,8 @@ test.describe('admin sign-in', () => {
     await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
     await page.getByLabel('Пароль').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(/\/ru\/admin\/applications$/);
-    await expect(page.getByTestId('applications-list')).toBeVisible();
+    await expect(page).toHaveURL(/\/ru\/admin$/);
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
     const stored = await page.evaluate(() => Object.keys(localStorage).sort());
     expect(stored).toEqual(expect.arrayContaining(['qaryzsyz.locale', 'qaryzsyz.token', 'qaryzsyz.user']));
     expect(stored.every((k) => k.startsWith('qaryzsyz.'))).toBe(true);

@@ -28,7 +28,7 @@ async function buildCourse(page: Page, title: string, phone: string) {
   await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/applications$/);
+  await expect(page).toHaveURL(/\/en\/admin$/);
   await page.goto('/en/admin/courses_create');
   const course = page.getByTestId('course-form');
   await course.getByLabel('Title (en)').fill(title);

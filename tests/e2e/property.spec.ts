@@ -26,7 +26,7 @@ async function signInAdmin(page: Page) {
   await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/applications$/);
+  await expect(page).toHaveURL(/\/en\/admin$/);
 }
 
 test('an admin generates a building; a visitor filters the chessboard and books a flat offline; once online it is reserved and the inbox has it once', async ({

@@ -42,7 +42,7 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/applications$/);
+  await expect(page).toHaveURL(/\/en\/admin$/);
 }
 
 test('a contact form filled offline is delivered when the network returns and shows in the admin inbox', async ({

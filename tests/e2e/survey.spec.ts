@@ -22,7 +22,7 @@ async function adminPage(browser: Browser, baseURL: string) {
   await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin\/applications$/);
+  await expect(page).toHaveURL(/\/en\/admin$/);
   return page;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Every role signs in on the one sign-in page and lands on its own workplace, which the header links to;
- * a sign-in that cannot work says why (a lockout: when to try again; no network: a connection is needed once).
+ * Every role signs in on the one sign-in page and lands on its own workplace (the admin: the dashboard),
+ * which the header links to; a sign-in that cannot work says why (a lockout: when to try again; no
+ * network: a connection is needed once).
  */
 import type { RoleSlug } from '../../api/schemas/roles.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -11,7 +12,7 @@ import { createUser } from './registration-helpers.ts';
 test.use({ serviceWorkers: 'block' });
 
 const LANDING: [RoleSlug, RegExp][] = [
-  ['admin', /\/ru\/admin\/applications$/],
+  ['admin', /\/ru\/admin$/],
   ['operator', /\/ru\/office\/register(\?|$)/],
   ['trainer', /\/ru\/trainer\/?$/],
   ['lawyer', /\/ru\/admin\/consultations$/],
@@ -29,6 +30,11 @@ for (const [role, landing] of LANDING)
     await page.getByRole('button', { name: 'Войти' }).click();
     // A password check is a deliberately slow hash; on a loaded CI machine it can take seconds.
     await expect(page).toHaveURL(landing, { timeout: 30_000 });
+    if (role === 'admin') {
+      // The admin's dashboard: today's numbers counted by the server.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сводка');
+      await expect(page.getByTestId('registrations-today').locator('dd')).toHaveText(/^\d+$/);
+    }
 
     await page.goto('/ru');
     await page.getByTestId('workplace-link').click();
@@ -39,13 +45,18 @@ for (const [role, landing] of LANDING)
 
 test.describe('on a 1366×768 laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
-  test('staff work full width without the public menu; the public site keeps it', async ({ page }) => {
+  test('staff work full width without the public menu; offline the dashboard shows its last copy; the public site keeps its menu', async ({
+    page,
+    context,
+  }) => {
     const { phone, password } = await createUser('admin');
     await page.goto('/ru/login');
     await page.getByLabel('Телефон').fill(phone);
     await page.getByLabel('Пароль').fill(password);
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(/\/ru\/admin\/applications$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/ru\/admin$/, { timeout: 30_000 });
+    // Shown once the numbers came: only then does the device hold a copy for offline.
+    await expect(page.getByTestId('dashboard-page')).toBeVisible();
     await expect(page.locator('.app')).toHaveAttribute('data-layout', 'staff');
     await expect(page.locator('.site-nav')).toHaveCount(0);
     await expect(page.locator('.site-footer')).toHaveCount(0);
@@ -53,6 +64,16 @@ test.describe('on a 1366×768 laptop', () => {
     expect(table!.width).toBeGreaterThan(1000); // the side menu and the list share the whole width
     const header = await page.locator('.site-header').boundingBox();
     expect(header!.height).toBeLessThan(80); // one line: the list starts near the top of the screen
+
+    // Offline, the dashboard is the copy counted at the last visit, saying so.
+    const menu = page.getByTestId('admin-nav');
+    await menu.getByRole('link', { name: 'Пользователи' }).click();
+    await expect(page.getByTestId('users-list')).toBeVisible(); // its code is loaded: nothing left to fetch
+    await context.setOffline(true);
+    await menu.getByRole('link', { name: 'Сводка' }).click();
+    await expect(page.getByTestId('dashboard-as-of')).toContainText('Нет связи: показана копия');
+    await expect(page.getByTestId('registrations-today').locator('dd')).toHaveText(/^\d+$/);
+    await context.setOffline(false);
 
     await page.goto('/ru/news');
     await expect(page.locator('.app')).toHaveAttribute('data-layout', 'site');

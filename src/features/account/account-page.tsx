@@ -125,6 +125,7 @@ function SignOut() {
   return (
     <Button
       variant="secondary"
+      className="sign-out"
       data-testid="account-sign-out"
       onClick={async () => {
         await signOut();

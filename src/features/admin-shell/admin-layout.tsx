@@ -29,6 +29,8 @@ export function AdminLayout() {
         </span>
         <Button
           variant="secondary"
+          className="sign-out"
+          data-testid="sign-out"
           onClick={async () => {
             await signOut();
             await navigate({ to: '/{-$locale}/admin/login', params: { locale } });

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RoleId } from '../../../api/schemas/roles.ts';
+import { ROLES, type RoleId } from '../../../api/schemas/roles.ts';
 import { GROUPS, sectionsFor } from './sections.ts';
 
-/** The admin menu, grouped; on narrow screens it folds behind a "Menu" button. */
+/** The admin menu (the admin's dashboard first), grouped; on narrow screens it folds behind a "Menu" button. */
 export function AdminNav({ roleId, locale }: { roleId: number; locale: string | undefined }) {
   const intl = useIntl();
   const listId = useId();
@@ -25,6 +25,18 @@ export function AdminNav({ roleId, locale }: { roleId: number; locale: string | 
         <FormattedMessage id="admin.nav.toggle" />
       </button>
       <div id={listId} className={`admin-nav-groups${open ? ' open' : ''}`}>
+        {roleId === ROLES.admin && (
+          <p className="admin-nav-group admin-nav-home">
+            <Link
+              to="/{-$locale}/admin"
+              params={{ locale }}
+              activeProps={{ 'aria-current': 'page' }}
+              activeOptions={{ exact: true, includeSearch: false }}
+            >
+              <FormattedMessage id="dashboard.title" />
+            </Link>
+          </p>
+        )}
         {mine.length === 0 && (
           <p className="empty">
             <FormattedMessage id="admin.nav.empty" />

@@ -1,8 +1,14 @@
-/** The main page: the mission, the training in figures, how to register, hours, partners, testimonials. */
+/**
+ * The main page: a hero with the programme's picture and its three main doors (register, the contest,
+ * learning online), the mission, the training in figures, how to register, hours, the strands as cards,
+ * partners, testimonials.
+ */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { Bullets, Section } from '../../components/ui/content-blocks.tsx';
+import { HeroIllustration } from './hero-illustration.tsx';
 import { HomeSections } from './home-sections.tsx';
+import './home.css';
 
 /** The training in figures (seed §1 and §9). */
 const TRAINING = { days: 5, age: 18, min: 30, max: 70, regions: 17, cities: 3, target: 750_000 };
@@ -14,23 +20,26 @@ export function HomePage() {
   return (
     <section className="page home" data-testid="home-page">
       <div className="hero">
-        <h1>
-          <FormattedMessage id="home.hero.title" />
-        </h1>
-        <p className="lead">
-          <FormattedMessage id="home.hero.lead" />
-        </p>
-        <p className="hero-actions">
-          <Link to="/{-$locale}/register" params={{ locale }} className="btn btn-primary">
-            <FormattedMessage id="registration.title" />
-          </Link>{' '}
-          <Link to="/{-$locale}/consultations/request" params={{ locale }} className="btn btn-secondary">
-            <FormattedMessage id="home.cta.consultation" />
-          </Link>{' '}
-          <Link to="/{-$locale}/account" params={{ locale }} className="btn btn-secondary">
-            <FormattedMessage id="account.title" />
-          </Link>
-        </p>
+        <div className="hero-text">
+          <h1>
+            <FormattedMessage id="home.hero.title" />
+          </h1>
+          <p className="lead">
+            <FormattedMessage id="home.hero.lead" />
+          </p>
+          <p className="hero-actions" data-testid="hero-actions">
+            <Link to="/{-$locale}/register" params={{ locale }} className="btn btn-primary">
+              <FormattedMessage id="registration.title" />
+            </Link>
+            <Link to="/{-$locale}/contest" params={{ locale }} className="btn btn-secondary">
+              <FormattedMessage id="nav.contest" />
+            </Link>
+            <Link to="/{-$locale}/learn" params={{ locale }} className="btn btn-secondary">
+              <FormattedMessage id="home.cta.learn" />
+            </Link>
+          </p>
+        </div>
+        <HeroIllustration />
       </div>
       <Section title="home.mission.title">
         <FormattedMessage id="home.mission.text" tagName="p" />
@@ -83,7 +92,7 @@ export function HomePage() {
       <Section id="testimonials" title="home.testimonials.title">
         <ul className="cards">
           {TESTIMONIALS.map((t) => (
-            <li key={t} className="card">
+            <li key={t} className="card testimonial">
               <blockquote>
                 <FormattedMessage id={`home.testimonials.${t}.quote`} tagName="p" />
                 <footer>

@@ -10,7 +10,7 @@ const SECTIONS = [
   ['/{-$locale}/about', 'home.sections.about'],
 ] as const;
 
-/** Doors into the rest of the site, one card each. */
+/** Doors into the rest of the site, one card each: the whole card is the link. */
 export function HomeSections() {
   const { locale } = useParams({ strict: false });
   return (
@@ -20,7 +20,7 @@ export function HomeSections() {
       </h2>
       <ul className="cards">
         {SECTIONS.map(([to, id]) => (
-          <li key={to} className="card">
+          <li key={to} className="card strand-card">
             <Link to={to} params={{ locale }}>
               <FormattedMessage id={`${id}.title`} />
             </Link>
