@@ -4,6 +4,7 @@ import { E2E_ADMIN } from '../support/server.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { signInOperator } from './registration-helpers.ts';
+import { catoOnDevice } from './cato-device.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -28,20 +29,6 @@ const draftStatus = (page: Page, name: string, kind = 'agro') =>
   );
 
 /** Whether the KATO list is on the device (the page fetches it as it opens). */
-const katoSaved = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('qaryzsyz');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const req = open.result.transaction('meta').objectStore('meta').get('cato:en');
-          req.onsuccess = () => resolve(req.result !== undefined);
-          req.onerror = () => resolve(false);
-        };
-      }),
-  );
-
 /**
  * Fills the six steps for a woman born 1985-03-12 in Kokshetau, choosing broilers and apples, and sends;
  * `savedText` is the autosave line (offline it says where the answers are).
@@ -95,7 +82,7 @@ test('a villager applies for two agro courses offline on a phone; once online th
   await page.getByTestId('agro-apply-link').click();
   const form = page.getByTestId('agro-form');
   await expect(form).toHaveAttribute('data-step', 'person');
-  await expect.poll(() => katoSaved(page)).toBe(true);
+  await expect.poll(() => catoOnDevice(page, 'en')).toBe(true);
 
   await context.setOffline(true);
   await fillAndSend(page, name, nextIin('850312', '4'), 'Saved on this device');

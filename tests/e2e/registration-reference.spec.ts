@@ -1,4 +1,5 @@
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { catoOnDevice } from './cato-device.ts';
 import { createOperator, stepTab } from './registration-helpers.ts';
 
 /** Whether IndexedDB keeps a value under `key` in the app's meta table. */
@@ -24,7 +25,7 @@ test('an operator who signs in online and then loses the signal picks a region o
   await page.locator('[name=password]').fill(password);
   await page.getByTestId('login-form').locator('button[type=submit]').click();
   // Signing in is what brings the reference data; no form has been opened yet.
-  await expect.poll(() => page.evaluate(kept, 'cato:ru')).toBe(true);
+  await expect.poll(() => catoOnDevice(page, 'ru')).toBe(true);
   await expect.poll(() => page.evaluate(kept, 'contest.info.ru')).toBe(true);
 
   await context.setOffline(true);
