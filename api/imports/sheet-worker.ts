@@ -1,5 +1,6 @@
-/** The import worker's entry (started by read-sheet.ts through lib/worker-run.ts): one file, one answer. */
-import { parentPort, workerData } from 'node:worker_threads';
+/** The import worker's entry (started by read-sheet.ts through lib/worker-run.ts): one answer per file. */
+import { parentPort } from 'node:worker_threads';
+import type { WorkerJob } from '../lib/worker-run.ts';
 import { csvRows } from './csv-rows.ts';
 import { sheetRows, SheetUnreadable, type SheetTable } from './sheet-rows.ts';
 
@@ -11,12 +12,15 @@ export interface SheetRequest {
   limit?: number;
 }
 
-const { file, format, limit } = (workerData as { input: SheetRequest }).input;
-let answer: SheetAnswer;
-try {
-  answer = { ok: true, table: await (format === 'csv' ? csvRows(file, limit) : sheetRows(file, limit)) };
-} catch (e) {
-  if (!(e instanceof SheetUnreadable)) console.error('import sheet', e);
-  answer = { ok: false, messageId: e instanceof SheetUnreadable ? e.messageId : 'imports.failure.unreadable' };
+async function read({ file, format, limit }: SheetRequest): Promise<SheetAnswer> {
+  try {
+    return { ok: true, table: await (format === 'csv' ? csvRows(file, limit) : sheetRows(file, limit)) };
+  } catch (e) {
+    if (!(e instanceof SheetUnreadable)) console.error('import sheet', e);
+    return { ok: false, messageId: e instanceof SheetUnreadable ? e.messageId : 'imports.failure.unreadable' };
+  }
 }
-parentPort!.postMessage(answer);
+
+parentPort!.on('message', ({ input }: WorkerJob<SheetRequest>) => {
+  void read(input).then((answer) => parentPort!.postMessage(answer));
+});

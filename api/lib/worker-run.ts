@@ -2,6 +2,10 @@
  * Runs a TypeScript module in a worker thread with a memory ceiling, for work on input a person
  * uploaded (parsing a spreadsheet). When the input blows the ceiling, only the worker dies: the
  * promise rejects with WorkerFailed('out_of_memory') and the server goes on answering.
+ *
+ * Starting a worker costs about a second (the TypeScript loader and the parser's modules), more than
+ * reading a typical file. So a worker that answered stays warm for the next request until it has been
+ * idle for `idleMs`; one that failed, timed out or ran out of memory is never reused.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -20,30 +24,87 @@ export class WorkerFailed extends Error {
   }
 }
 
-const BOOT = new URL('./ts-worker.mjs', import.meta.url);
+/** What a worker entry receives for each job; it answers with one postMessage per job. */
+export interface WorkerJob<I> {
+  input: I;
+}
 
-/** Starts `entry` with `input` as workerData.input; resolves with the first message it posts. */
-export function runWorker<T>(entry: URL, input: unknown, limits: WorkerLimits): Promise<T> {
+const BOOT = new URL('./ts-worker.mjs', import.meta.url);
+const IDLE_MS = 60_000;
+
+interface Warm {
+  worker: Worker;
+  idle: NodeJS.Timeout;
+}
+
+/** Idle workers by entry and limits: at most one each, so a burst of imports leaves one behind. */
+const warm = new Map<string, Warm>();
+
+function start(entry: URL, limits: WorkerLimits): Worker {
   const worker = new Worker(BOOT, {
-    workerData: { entry: entry.href, input },
+    workerData: { entry: entry.href },
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     stdout: false,
     stderr: false,
   });
+  // Between jobs nobody listens: an error then must end the worker, not the server.
+  worker.on('error', () => void worker.terminate());
+  return worker;
+}
+
+function takeWarm(key: string): Worker | undefined {
+  const w = warm.get(key);
+  if (!w) return undefined;
+  warm.delete(key);
+  clearTimeout(w.idle);
+  w.worker.ref();
+  return w.worker;
+}
+
+function keepWarm(key: string, worker: Worker): void {
+  if (warm.has(key)) {
+    void worker.terminate();
+    return;
+  }
+  // An idle worker must not keep the process alive, and a worker that died while idle is forgotten.
+  worker.unref();
+  const idle = setTimeout(() => {
+    if (warm.get(key)?.worker === worker) warm.delete(key);
+    void worker.terminate();
+  }, IDLE_MS);
+  idle.unref();
+  warm.set(key, { worker, idle });
+  worker.once('exit', () => {
+    if (warm.get(key)?.worker === worker) {
+      clearTimeout(idle);
+      warm.delete(key);
+    }
+  });
+}
+
+/** Runs one job of `entry` with `input`; resolves with the answer it posts. */
+export function runWorker<T>(entry: URL, input: unknown, limits: WorkerLimits): Promise<T> {
+  const key = `${entry.href}|${limits.heapMb}`;
+  const worker = takeWarm(key) ?? start(entry, limits);
   return new Promise<T>((resolve, reject) => {
     let settled = false;
-    const settle = (fn: () => void) => {
+    const onMessage = (m: T) => finish(() => resolve(m), true);
+    const onError = (e: NodeJS.ErrnoException) =>
+      finish(() => reject(new WorkerFailed(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out_of_memory' : 'crashed')));
+    const onExit = () => finish(() => reject(new WorkerFailed('crashed')));
+    const timer = setTimeout(() => finish(() => reject(new WorkerFailed('timeout'))), limits.timeoutMs);
+    function finish(fn: () => void, reusable = false) {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (reusable) keepWarm(key, worker);
+      else void worker.terminate();
       fn();
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => settle(() => reject(new WorkerFailed('timeout'))), limits.timeoutMs);
-    worker.once('message', (m: T) => settle(() => resolve(m)));
-    worker.once('error', (e: NodeJS.ErrnoException) =>
-      settle(() => reject(new WorkerFailed(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out_of_memory' : 'crashed'))),
-    );
-    worker.once('exit', () => settle(() => reject(new WorkerFailed('crashed'))));
+    }
+    worker.once('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    worker.postMessage({ input } satisfies WorkerJob<unknown>);
   });
 }

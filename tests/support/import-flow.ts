@@ -56,6 +56,7 @@ export function importFlow(t: T, token: string, locale = 'en', target: ImportTar
     /** Upload, keep the proposed mapping, dry run and import: a template file the whole way. */
     async importAll(bytes: Buffer, strategy: ImportStrategy = 'skip') {
       const up = await this.upload(bytes);
+      if (!up.body.data) throw new Error(`upload answered ${up.status}: ${JSON.stringify(up.body)}`);
       await this.plan(up.body.data.id, up.body.data.mapping, strategy);
       await this.dryRun(up.body.data.id);
       return (await this.run(up.body.data.id)).job!;
