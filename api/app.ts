@@ -27,6 +27,7 @@ import { learnerRoutes } from './learning/learner-routes.ts';
 import { verifyRoutes } from './learning/verify-routes.ts';
 import { propertyLeadRoutes } from './property/lead-routes.ts';
 import { publicPropertyRoutes } from './property/public-routes.ts';
+import { propertyItemRoutes } from './property/item-routes.ts';
 import { propertyRoutes } from './property/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -187,6 +188,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/public/verify', verifyRoutes)
     .route('/api/property/leads', propertyLeadRoutes)
     .route('/api/property', propertyRoutes)
+    .route('/api/property', propertyItemRoutes)
     .route('/api/public/property', publicPropertyRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)

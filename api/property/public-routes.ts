@@ -11,6 +11,7 @@ import { propertyBuildings, propertyProjects, propertyUnits } from '../../db/sch
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { publicProjectsQuery } from '../schemas/property.ts';
+import { projectExtras } from './project-extras.ts';
 import { projectJson } from './project-json.ts';
 import { readPropertySettings } from './settings.ts';
 import { projectCounts, unitsOfBuilding } from './units.ts';
@@ -47,7 +48,13 @@ export const publicPropertyRoutes = new Hono<AppEnv>()
       .where(eq(propertyBuildings.projectId, row.id))
       .orderBy(propertyBuildings.id)
       .all();
-    return c.json({ data: { ...projectJson(row, projectCounts(c.var.db, [row.id]).get(row.id)), buildings } });
+    return c.json({
+      data: {
+        ...projectJson(row, projectCounts(c.var.db, [row.id]).get(row.id)),
+        buildings,
+        ...projectExtras(c.var.db, row),
+      },
+    });
   })
   .get('/buildings/:id{[0-9]+}', (c) => {
     const { db } = c.var;
