@@ -120,10 +120,7 @@ export const progressSchema = z.object({
     .string({ message: 'validation.required' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.date.format')
     .refine((m) => m >= '2000-01' && m <= '2100-12', 'validation.date.format'),
-  photos: z
-    .array(mediaId)
-    .min(1, 'validation.required')
-    .max(MAX_PROGRESS_PHOTOS, 'validation.too_long'),
+  photos: z.array(mediaId).min(1, 'validation.required').max(MAX_PROGRESS_PHOTOS, 'validation.too_long'),
 });
 
 export const PROPERTY_ITEM_SCHEMAS = {

@@ -35,7 +35,11 @@ const text = (max: number) =>
 const coordinate = (limit: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
-    z.number({ message: 'validation.number.range' }).min(-limit, 'validation.number.range').max(limit, 'validation.number.range').nullable(),
+    z
+      .number({ message: 'validation.number.range' })
+      .min(-limit, 'validation.number.range')
+      .max(limit, 'validation.number.range')
+      .nullable(),
   );
 
 export const projectSchema = z.object({

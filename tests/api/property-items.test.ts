@@ -84,23 +84,37 @@ describe('infrastructure, near places and specification', () => {
       (
         await t.call('POST', '/api/property/specification', {
           token,
-          body: { project_id: projectId, title: en('Seismic'), body: en('9 points'), category: 'seismic', published: true },
+          body: {
+            project_id: projectId,
+            title: en('Seismic'),
+            body: en('9 points'),
+            category: 'seismic',
+            published: true,
+          },
         })
       ).status,
     ).toBe(201);
 
     const edited = await t.call('PUT', `/api/property/infrastructure/${parkingId}`, {
       token,
-      body: { project_id: projectId, title: en('Underground parking'), category: 'parking', quantity: 180, x: 30, y: 60, published: true },
+      body: {
+        project_id: projectId,
+        title: en('Underground parking'),
+        category: 'parking',
+        quantity: 180,
+        x: 30,
+        y: 60,
+        published: true,
+      },
     });
     expect(edited.status).toBe(200);
     expect((await json(edited)).data).toMatchObject({ quantity: 180, x: 30, y: 60, image: null });
 
     const list = await json(await t.call('GET', `/api/property/infrastructure?project_id=${projectId}`, { token }));
     expect(list.data.map((i: { title: { en: string } }) => i.title.en)).toEqual(['Underground parking', 'Draft pool']);
-    expect((await json(await t.call('GET', `/api/property/infrastructure/${parkingId}`, { token }))).data.title.en).toBe(
-      'Underground parking',
-    );
+    expect(
+      (await json(await t.call('GET', `/api/property/infrastructure/${parkingId}`, { token }))).data.title.en,
+    ).toBe('Underground parking');
 
     const page = (await json(await publicProject(projectId))).data;
     expect(page.infrastructure).toEqual([
@@ -243,7 +257,13 @@ describe('master plan, gallery, info blocks and construction reports', () => {
     const mayId = (await json(may)).data.id;
     const edit = await t.call('PUT', `/api/property/progress/${mayId}`, {
       token,
-      body: { project_id: projectId, month: '2026-05', body: en('Frame up to floor 9'), photos: [photo.id], published: true },
+      body: {
+        project_id: projectId,
+        month: '2026-05',
+        body: en('Frame up to floor 9'),
+        photos: [photo.id],
+        published: true,
+      },
     });
     expect(edit.status).toBe(200);
 
@@ -309,7 +329,13 @@ describe('unit layouts and commercial premises', () => {
     expect(res.status).toBe(201);
     const page = (await json(await publicProject(projectId))).data;
     expect(page.commercial_units).toEqual([
-      expect.objectContaining({ number: 'C1', area: 120, price_m2: 1_500_000, status: 'available', building_name: 'Block C' }),
+      expect.objectContaining({
+        number: 'C1',
+        area: 120,
+        price_m2: 1_500_000,
+        status: 'available',
+        building_name: 'Block C',
+      }),
     ]);
   });
 });

@@ -28,7 +28,9 @@ export function LayoutBar({ unitIds, onDone }: { unitIds: number[]; onDone: () =
       onDone();
     } catch (e) {
       const field = e instanceof ApiError ? (e.errors.layout_pdf?.[0] ?? e.errors.layout_image?.[0]) : undefined;
-      setFailed(field ? intl.formatMessage({ id: field }, { mb: MAX_LAYOUT_PDF_BYTES / 1024 / 1024 }) : failureText(intl, e));
+      setFailed(
+        field ? intl.formatMessage({ id: field }, { mb: MAX_LAYOUT_PDF_BYTES / 1024 / 1024 }) : failureText(intl, e),
+      );
     } finally {
       setBusy(false);
     }

@@ -53,7 +53,13 @@ export function ProjectMediaFields() {
               <button
                 type="button"
                 className="btn btn-secondary"
-                onClick={() => setValue('gallery', gallery.filter((g) => g !== id), { shouldDirty: true })}
+                onClick={() =>
+                  setValue(
+                    'gallery',
+                    gallery.filter((g) => g !== id),
+                    { shouldDirty: true },
+                  )
+                }
               >
                 <FormattedMessage id="property.item.photo_remove" values={{ n: i + 1 }} />
               </button>
@@ -78,7 +84,11 @@ export function ProjectMediaFields() {
         {blocks.fields.map((f, i) => (
           <div key={f.id} className="info-block-edit" data-testid="info-block-edit">
             {LOCALES.map((l) => (
-              <Field key={`t${l}`} label={intl.formatMessage({ id: `property.field.block_title.${l}` })} invalid={false}>
+              <Field
+                key={`t${l}`}
+                label={intl.formatMessage({ id: `property.field.block_title.${l}` })}
+                invalid={false}
+              >
                 {(p) => <input {...p} {...register(`info_blocks.${i}.title.${l}` as never)} />}
               </Field>
             ))}

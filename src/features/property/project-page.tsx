@@ -13,14 +13,7 @@ import { BookingForm } from './booking-form.tsx';
 import { Delivery } from './delivery.tsx';
 import { MapLinks } from './map-links.tsx';
 import { MasterPlan } from './master-plan.tsx';
-import {
-  CommercialPremises,
-  Gallery,
-  InfoBlocks,
-  NearPlaces,
-  Progress,
-  Specification,
-} from './project-sections.tsx';
+import { CommercialPremises, Gallery, InfoBlocks, NearPlaces, Progress, Specification } from './project-sections.tsx';
 import { QueryFrame } from './query-frame.tsx';
 import type { PublicProjectDetail } from './types.ts';
 import './property.css';

@@ -28,7 +28,13 @@ export function Distance({ metres }: { metres: number }) {
   return metres < 1000 ? (
     <FormattedNumber value={metres} style="unit" unit="meter" unitDisplay="short" />
   ) : (
-    <FormattedNumber value={metres / 1000} style="unit" unit="kilometer" unitDisplay="short" maximumFractionDigits={1} />
+    <FormattedNumber
+      value={metres / 1000}
+      style="unit"
+      unit="kilometer"
+      unitDisplay="short"
+      maximumFractionDigits={1}
+    />
   );
 }
 
@@ -150,7 +156,8 @@ export function CommercialPremises({ units }: { units: P['commercial_units'] }) 
               <FormattedMessage id="property.unit.title" values={{ number: u.number }} />
             </Link>{' '}
             · {u.building_name} · <FormattedMessage id="property.unit.area_value" values={{ area: u.area }} /> ·{' '}
-            <FormattedMessage id="property.unit.price_value" values={{ price: <FormattedNumber value={u.price} /> }} /> ·{' '}
+            <FormattedMessage id="property.unit.price_value" values={{ price: <FormattedNumber value={u.price} /> }} />{' '}
+            ·{' '}
             <span className={`unit-status unit-${u.status}`}>
               {intl.formatMessage({ id: propertyLabel('status', u.status) })}
             </span>
