@@ -100,7 +100,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A map tile source only when the deployment configures one (MAP_TILE_URL; ADR 104).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTiles ? [config.mapTiles.origin] : [])],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -5,6 +5,7 @@ import { userActions } from '../../db/schema.ts';
 import { MAX_LAYOUT_PDF_BYTES } from '../../api/schemas/property-items.ts';
 import { projectInput, projectWithBuilding } from '../support/property-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
+import { mapTiles } from '../../api/config.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 let token: string;
@@ -337,5 +338,33 @@ describe('unit layouts and commercial premises', () => {
         building_name: 'Block C',
       }),
     ]);
+  });
+});
+
+describe('the map', () => {
+  it('calls no map service by default; a configured tile source is given to the page and allowed by the CSP', async () => {
+    const projectId = await project({ lat: '43,2389', lon: 76.8897 });
+    const plain = await publicProject(projectId);
+    expect((await json(plain)).data).toMatchObject({ lat: 43.2389, lon: 76.8897, map_tiles: null });
+    expect(plain.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
+
+    const url = 'https://tiles.example.kz/{z}/{x}/{y}.png';
+    expect(mapTiles('ftp://tiles.example.kz/{z}/{x}/{y}', '')).toBeNull();
+    expect(mapTiles('https://tiles.example.kz/{z}/{x}.png', '')).toBeNull();
+    const tiled = makeTestApp({ mapTiles: mapTiles(url, '© OpenStreetMap contributors') });
+    try {
+      const admin = await tiled.userWithRole('admin');
+      const created = await tiled.call('POST', '/api/property/projects', {
+        token: admin.token,
+        body: projectInput({ lat: 43.2389, lon: 76.8897 }),
+      });
+      const res = await tiled.call('GET', `/api/public/property/projects/${(await json(created)).data.id}`);
+      expect((await json(res)).data.map_tiles).toEqual({ url, attribution: '© OpenStreetMap contributors' });
+      expect(res.headers.get('content-security-policy')).toContain(
+        "img-src 'self' data: blob: https://tiles.example.kz;",
+      );
+    } finally {
+      tiled.close();
+    }
   });
 });

@@ -2,7 +2,7 @@
  * `/projects/{id}`: a project's description, key figures, apartments counted from its units, info
  * blocks, the master plan with its infrastructure, places near it, the specification, the gallery,
  * construction reports, its buildings (each opens its chessboard), commercial premises and its
- * location, which opens the phone's map app (no map service is called). One answer holds it all, so
+ * location, which opens the phone's map app (a tile map only when the deployment configures a source). One answer holds it all, so
  * the service worker's saved copy opens the whole page offline.
  */
 import { Link, useParams } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { BookingForm } from './booking-form.tsx';
 import { Delivery } from './delivery.tsx';
 import { MapLinks } from './map-links.tsx';
 import { MasterPlan } from './master-plan.tsx';
+import { TileMap } from './tile-map.tsx';
 import { CommercialPremises, Gallery, InfoBlocks, NearPlaces, Progress, Specification } from './project-sections.tsx';
 import { QueryFrame } from './query-frame.tsx';
 import type { PublicProjectDetail } from './types.ts';
@@ -92,7 +93,10 @@ function Project({ p }: { p: PublicProjectDetail }) {
       {/* A booking without a unit: the sales office matches a flat to the rooms asked for. */}
       <BookingForm unitId={null} rooms={null} reservedUntil={null} onSent={() => {}} />
       {p.lat !== null && p.lon !== null && (
-        <MapLinks lat={p.lat} lon={p.lon} address={textIn(p.address, intl.locale)} />
+        <>
+          {p.map_tiles && <TileMap lat={p.lat} lon={p.lon} source={p.map_tiles} label={textIn(p.name, intl.locale)} />}
+          <MapLinks lat={p.lat} lon={p.lon} address={textIn(p.address, intl.locale)} />
+        </>
       )}
     </>
   );
