@@ -150,16 +150,31 @@ async function projectWithPlan(request: APIRequestContext) {
   return id;
 }
 
-test('the project page draws the infrastructure on the master plan as buttons and lists the places nearby', async ({
+test('the project page draws the infrastructure on the master plan as buttons, lists the places nearby, and opens offline from the last visit', async ({
   page,
   request,
 }) => {
   const id = await projectWithPlan(request);
   await page.goto(`/en/projects/${id}`);
-  const plan = page.getByTestId('project-master-plan');
-  const marker = plan.getByRole('button', { name: 'Playground' }).and(page.getByTestId('plan-marker'));
+  await waitForServiceWorker(page);
+  await page.reload(); // now controlled: the project's answer goes through the service worker's cache
+  await expect(page.getByTestId('near-place')).toContainText(['School 45 School 300 m']);
+  const saved = () =>
+    page.evaluate(
+      async (path) => (await (await caches.open('public-api')).keys()).some((r) => new URL(r.url).pathname === path),
+      `/api/public/property/projects/${id}`,
+    );
+  await expect.poll(saved, { timeout: 30_000 }).toBe(true);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('saved-copy-note')).toBeVisible();
+  const marker = page
+    .getByTestId('project-master-plan')
+    .getByRole('button', { name: 'Playground' })
+    .and(page.getByTestId('plan-marker'));
   await marker.click();
   await expect(marker).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('plan-details')).toContainText('Playground');
   await expect(page.getByTestId('near-place')).toContainText(['School 45 School 300 m']);
+  await page.context().setOffline(false);
 });
