@@ -2,7 +2,12 @@ import sharp from 'sharp';
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userActions } from '../../db/schema.ts';
-import { MAX_LAYOUT_PDF_BYTES } from '../../api/schemas/property-items.ts';
+import {
+  MAX_GALLERY,
+  MAX_INFO_BLOCKS,
+  MAX_LAYOUT_PDF_BYTES,
+  MAX_PROGRESS_PHOTOS,
+} from '../../api/schemas/property-items.ts';
 import { projectInput, projectWithBuilding } from '../support/property-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { mapTiles } from '../../api/config.ts';
@@ -273,6 +278,27 @@ describe('master plan, gallery, info blocks and construction reports', () => {
     expect(page.progress[0]).toMatchObject({ body: en('Frame up to floor 9'), photos: [{ id: photo.id, width: 80 }] });
     const admin = await json(await t.call('GET', `/api/property/progress?project_id=${projectId}`, { token }));
     expect(admin.data).toHaveLength(3);
+  });
+});
+
+describe('limits', () => {
+  it('a gallery holds 40 pictures, a report 30 photos, a project 20 info blocks', async () => {
+    const projectId = await project();
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i.toString(16).padStart(32, '0'));
+    const block = { title: en('Block') };
+    const res = await t.call('PUT', `/api/property/projects/${projectId}`, {
+      token,
+      body: projectInput({ gallery: ids(MAX_GALLERY + 1), info_blocks: Array(MAX_INFO_BLOCKS + 1).fill(block) }),
+    });
+    expect((await json(res)).errors).toEqual({
+      gallery: ['validation.too_long'],
+      info_blocks: ['validation.too_long'],
+    });
+    const report = await t.call('POST', '/api/property/progress', {
+      token,
+      body: { project_id: projectId, month: '2026-01', photos: ids(MAX_PROGRESS_PHOTOS + 1) },
+    });
+    expect((await json(report)).errors).toEqual({ photos: ['validation.too_long'] });
   });
 });
 

@@ -27,21 +27,23 @@ export function MasterPlan({ plan, places }: { plan: PublicProjectDetail['master
         {plan && (
           <div className="master-plan">
             <MediaImage media={plan} alt={intl.formatMessage({ id: 'property.project.master_plan' })} />
+            {/* Numbered as in the list beside the plan, which also holds the places without a marker. */}
             {places
-              .filter((p) => p.x !== null && p.y !== null)
-              .map((p, i) => (
+              .map((p, i) => ({ p, n: i + 1 }))
+              .filter(({ p }) => p.x !== null && p.y !== null)
+              .map(({ p, n }) => (
                 <button
                   key={p.id}
                   type="button"
                   className="plan-marker"
                   style={{ left: `${p.x}%`, top: `${p.y}%` }}
                   aria-pressed={picked === p.id}
-                  aria-label={title(p)}
+                  aria-label={`${n}. ${title(p)}`}
                   title={title(p)}
                   data-testid="plan-marker"
                   onClick={() => setPicked(picked === p.id ? null : p.id)}
                 >
-                  {i + 1}
+                  {n}
                 </button>
               ))}
           </div>
@@ -49,7 +51,12 @@ export function MasterPlan({ plan, places }: { plan: PublicProjectDetail['master
         <ol className="plan-list">
           {places.map((p) => (
             <li key={p.id} className={picked === p.id ? 'plan-picked' : undefined}>
-              <button type="button" className="link-button" onClick={() => setPicked(picked === p.id ? null : p.id)}>
+              <button
+                type="button"
+                className="link-button"
+                aria-pressed={picked === p.id}
+                onClick={() => setPicked(picked === p.id ? null : p.id)}
+              >
                 {title(p)}
               </button>{' '}
               <span className="plan-category">
