@@ -27,6 +27,7 @@ import { learnerRoutes } from './learning/learner-routes.ts';
 import { verifyRoutes } from './learning/verify-routes.ts';
 import { propertyLeadRoutes } from './property/lead-routes.ts';
 import { publicPropertyRoutes } from './property/public-routes.ts';
+import { propertyItemRoutes } from './property/item-routes.ts';
 import { propertyRoutes } from './property/routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -99,7 +100,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A map tile source only when the deployment configures one (MAP_TILE_URL; ADR 104).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTiles ? [config.mapTiles.origin] : [])],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -187,6 +189,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/public/verify', verifyRoutes)
     .route('/api/property/leads', propertyLeadRoutes)
     .route('/api/property', propertyRoutes)
+    .route('/api/property', propertyItemRoutes)
     .route('/api/public/property', publicPropertyRoutes)
     .route('/api', uploadRoutes)
     .route('/api', contentPreviewRoutes)

@@ -69,7 +69,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: num(env.ANONYMOUS_PUSH_WINDOW_MINUTES, 60) * MIN,
       perAddress: num(env.ANONYMOUS_PUSH_MAX_PER_ADDRESS, 300),
     },
+    /** A map tile source for the project page; none by default, so no page calls a map service. */
+    mapTiles: mapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
   };
+}
+
+/**
+ * `MAP_TILE_URL` as `https://tiles.example/{z}/{x}/{y}.png`: used only when it is an https (or http) URL
+ * with all three placeholders; its origin is what the CSP then lets images load from.
+ */
+export function mapTiles(url: string | undefined, attribution: string | undefined) {
+  if (!url || !['{z}', '{x}', '{y}'].every((p) => url.includes(p))) return null;
+  try {
+    const parsed = new URL(url.replace(/[{}]/g, ''));
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    return { url, origin: parsed.origin, attribution: attribution?.slice(0, 300) ?? '' };
+  } catch {
+    return null;
+  }
 }
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -20,3 +20,4 @@ export * from './schema/surveys.ts';
 export * from './schema/consultations.ts';
 export * from './schema/learning.ts';
 export * from './schema/property.ts';
+export * from './schema/property-items.ts';

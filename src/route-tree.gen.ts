@@ -37,15 +37,19 @@ import { Route as Char123LocaleChar125AdminDocument_createRouteImport } from './
 import { Route as Char123LocaleChar125AdminExpert_createRouteImport } from './routes/{-$locale}/admin/expert_create'
 import { Route as Char123LocaleChar125AdminFaqs_createRouteImport } from './routes/{-$locale}/admin/faqs_create'
 import { Route as Char123LocaleChar125AdminGallery_createRouteImport } from './routes/{-$locale}/admin/gallery_create'
+import { Route as Char123LocaleChar125AdminInfrastructure_createRouteImport } from './routes/{-$locale}/admin/infrastructure_create'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
+import { Route as Char123LocaleChar125AdminNear_createRouteImport } from './routes/{-$locale}/admin/near_create'
 import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './routes/{-$locale}/admin/news_create'
 import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
+import { Route as Char123LocaleChar125AdminProgress_createRouteImport } from './routes/{-$locale}/admin/progress_create'
 import { Route as Char123LocaleChar125AdminProject_createRouteImport } from './routes/{-$locale}/admin/project_create'
 import { Route as Char123LocaleChar125AdminPropertyLeadsRouteImport } from './routes/{-$locale}/admin/property-leads'
 import { Route as Char123LocaleChar125AdminPropertySettingsRouteImport } from './routes/{-$locale}/admin/property-settings'
 import { Route as Char123LocaleChar125AdminRegionStatsRouteImport } from './routes/{-$locale}/admin/region-stats'
 import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
+import { Route as Char123LocaleChar125AdminSpecification_createRouteImport } from './routes/{-$locale}/admin/specification_create'
 import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './routes/{-$locale}/admin/stock_create'
 import { Route as Char123LocaleChar125AdminSurvey_createRouteImport } from './routes/{-$locale}/admin/survey_create'
 import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
@@ -112,12 +116,20 @@ import { Route as Char123LocaleChar125AdminFlowsIndexRouteImport } from './route
 import { Route as Char123LocaleChar125AdminFlowsIdRouteImport } from './routes/{-$locale}/admin/flows/$id'
 import { Route as Char123LocaleChar125AdminGalleryIndexRouteImport } from './routes/{-$locale}/admin/gallery/index'
 import { Route as Char123LocaleChar125AdminGalleryIdRouteImport } from './routes/{-$locale}/admin/gallery/$id'
+import { Route as Char123LocaleChar125AdminInfrastructureIndexRouteImport } from './routes/{-$locale}/admin/infrastructure/index'
+import { Route as Char123LocaleChar125AdminInfrastructureIdRouteImport } from './routes/{-$locale}/admin/infrastructure/$id'
+import { Route as Char123LocaleChar125AdminNearIndexRouteImport } from './routes/{-$locale}/admin/near/index'
+import { Route as Char123LocaleChar125AdminNearIdRouteImport } from './routes/{-$locale}/admin/near/$id'
 import { Route as Char123LocaleChar125AdminNewsIndexRouteImport } from './routes/{-$locale}/admin/news/index'
 import { Route as Char123LocaleChar125AdminNewsIdRouteImport } from './routes/{-$locale}/admin/news/$id'
 import { Route as Char123LocaleChar125AdminPartnersIndexRouteImport } from './routes/{-$locale}/admin/partners/index'
 import { Route as Char123LocaleChar125AdminPartnersIdRouteImport } from './routes/{-$locale}/admin/partners/$id'
+import { Route as Char123LocaleChar125AdminProgressIndexRouteImport } from './routes/{-$locale}/admin/progress/index'
+import { Route as Char123LocaleChar125AdminProgressIdRouteImport } from './routes/{-$locale}/admin/progress/$id'
 import { Route as Char123LocaleChar125AdminProjectIndexRouteImport } from './routes/{-$locale}/admin/project/index'
 import { Route as Char123LocaleChar125AdminProjectIdRouteImport } from './routes/{-$locale}/admin/project/$id'
+import { Route as Char123LocaleChar125AdminSpecificationIndexRouteImport } from './routes/{-$locale}/admin/specification/index'
+import { Route as Char123LocaleChar125AdminSpecificationIdRouteImport } from './routes/{-$locale}/admin/specification/$id'
 import { Route as Char123LocaleChar125AdminStockIndexRouteImport } from './routes/{-$locale}/admin/stock/index'
 import { Route as Char123LocaleChar125AdminStockIdRouteImport } from './routes/{-$locale}/admin/stock/$id'
 import { Route as Char123LocaleChar125AdminSurveyIndexRouteImport } from './routes/{-$locale}/admin/survey/index'
@@ -304,10 +316,22 @@ const Char123LocaleChar125AdminGallery_createRoute =
     path: '/gallery_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminInfrastructure_createRoute =
+  Char123LocaleChar125AdminInfrastructure_createRouteImport.update({
+    id: '/infrastructure_create',
+    path: '/infrastructure_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminLoginRoute =
   Char123LocaleChar125AdminLoginRouteImport.update({
     id: '/login',
     path: '/login',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminNear_createRoute =
+  Char123LocaleChar125AdminNear_createRouteImport.update({
+    id: '/near_create',
+    path: '/near_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminNews_createRoute =
@@ -320,6 +344,12 @@ const Char123LocaleChar125AdminPartners_createRoute =
   Char123LocaleChar125AdminPartners_createRouteImport.update({
     id: '/partners_create',
     path: '/partners_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminProgress_createRoute =
+  Char123LocaleChar125AdminProgress_createRouteImport.update({
+    id: '/progress_create',
+    path: '/progress_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminProject_createRoute =
@@ -356,6 +386,12 @@ const Char123LocaleChar125AdminRequestsRoute =
   Char123LocaleChar125AdminRequestsRouteImport.update({
     id: '/requests',
     path: '/requests',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSpecification_createRoute =
+  Char123LocaleChar125AdminSpecification_createRouteImport.update({
+    id: '/specification_create',
+    path: '/specification_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminStock_createRoute =
@@ -754,6 +790,30 @@ const Char123LocaleChar125AdminGalleryIdRoute =
     path: '/gallery/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminInfrastructureIndexRoute =
+  Char123LocaleChar125AdminInfrastructureIndexRouteImport.update({
+    id: '/infrastructure/',
+    path: '/infrastructure/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminInfrastructureIdRoute =
+  Char123LocaleChar125AdminInfrastructureIdRouteImport.update({
+    id: '/infrastructure/$id',
+    path: '/infrastructure/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminNearIndexRoute =
+  Char123LocaleChar125AdminNearIndexRouteImport.update({
+    id: '/near/',
+    path: '/near/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminNearIdRoute =
+  Char123LocaleChar125AdminNearIdRouteImport.update({
+    id: '/near/$id',
+    path: '/near/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminNewsIndexRoute =
   Char123LocaleChar125AdminNewsIndexRouteImport.update({
     id: '/news/',
@@ -778,6 +838,18 @@ const Char123LocaleChar125AdminPartnersIdRoute =
     path: '/partners/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminProgressIndexRoute =
+  Char123LocaleChar125AdminProgressIndexRouteImport.update({
+    id: '/progress/',
+    path: '/progress/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminProgressIdRoute =
+  Char123LocaleChar125AdminProgressIdRouteImport.update({
+    id: '/progress/$id',
+    path: '/progress/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminProjectIndexRoute =
   Char123LocaleChar125AdminProjectIndexRouteImport.update({
     id: '/project/',
@@ -788,6 +860,18 @@ const Char123LocaleChar125AdminProjectIdRoute =
   Char123LocaleChar125AdminProjectIdRouteImport.update({
     id: '/project/$id',
     path: '/project/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSpecificationIndexRoute =
+  Char123LocaleChar125AdminSpecificationIndexRouteImport.update({
+    id: '/specification/',
+    path: '/specification/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminSpecificationIdRoute =
+  Char123LocaleChar125AdminSpecificationIdRouteImport.update({
+    id: '/specification/$id',
+    path: '/specification/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminStockIndexRoute =
@@ -927,15 +1011,19 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
   '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
+  '/{-$locale}/admin/infrastructure_create': typeof Char123LocaleChar125AdminInfrastructure_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
+  '/{-$locale}/admin/near_create': typeof Char123LocaleChar125AdminNear_createRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/progress_create': typeof Char123LocaleChar125AdminProgress_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/admin/specification_create': typeof Char123LocaleChar125AdminSpecification_createRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -989,9 +1077,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
+  '/{-$locale}/admin/infrastructure/$id': typeof Char123LocaleChar125AdminInfrastructureIdRoute
+  '/{-$locale}/admin/near/$id': typeof Char123LocaleChar125AdminNearIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/progress/$id': typeof Char123LocaleChar125AdminProgressIdRoute
   '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
+  '/{-$locale}/admin/specification/$id': typeof Char123LocaleChar125AdminSpecificationIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
@@ -1014,9 +1106,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
   '/{-$locale}/admin/flows/': typeof Char123LocaleChar125AdminFlowsIndexRoute
   '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
+  '/{-$locale}/admin/infrastructure/': typeof Char123LocaleChar125AdminInfrastructureIndexRoute
+  '/{-$locale}/admin/near/': typeof Char123LocaleChar125AdminNearIndexRoute
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/progress/': typeof Char123LocaleChar125AdminProgressIndexRoute
   '/{-$locale}/admin/project/': typeof Char123LocaleChar125AdminProjectIndexRoute
+  '/{-$locale}/admin/specification/': typeof Char123LocaleChar125AdminSpecificationIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
@@ -1053,15 +1149,19 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
   '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
+  '/{-$locale}/admin/infrastructure_create': typeof Char123LocaleChar125AdminInfrastructure_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
+  '/{-$locale}/admin/near_create': typeof Char123LocaleChar125AdminNear_createRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/progress_create': typeof Char123LocaleChar125AdminProgress_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/admin/specification_create': typeof Char123LocaleChar125AdminSpecification_createRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -1115,9 +1215,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
+  '/{-$locale}/admin/infrastructure/$id': typeof Char123LocaleChar125AdminInfrastructureIdRoute
+  '/{-$locale}/admin/near/$id': typeof Char123LocaleChar125AdminNearIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/progress/$id': typeof Char123LocaleChar125AdminProgressIdRoute
   '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
+  '/{-$locale}/admin/specification/$id': typeof Char123LocaleChar125AdminSpecificationIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
@@ -1140,9 +1244,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/faqs': typeof Char123LocaleChar125AdminFaqsIndexRoute
   '/{-$locale}/admin/flows': typeof Char123LocaleChar125AdminFlowsIndexRoute
   '/{-$locale}/admin/gallery': typeof Char123LocaleChar125AdminGalleryIndexRoute
+  '/{-$locale}/admin/infrastructure': typeof Char123LocaleChar125AdminInfrastructureIndexRoute
+  '/{-$locale}/admin/near': typeof Char123LocaleChar125AdminNearIndexRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/progress': typeof Char123LocaleChar125AdminProgressIndexRoute
   '/{-$locale}/admin/project': typeof Char123LocaleChar125AdminProjectIndexRoute
+  '/{-$locale}/admin/specification': typeof Char123LocaleChar125AdminSpecificationIndexRoute
   '/{-$locale}/admin/stock': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
@@ -1183,15 +1291,19 @@ export interface FileRoutesById {
   '/{-$locale}/admin/expert_create': typeof Char123LocaleChar125AdminExpert_createRoute
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
   '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
+  '/{-$locale}/admin/infrastructure_create': typeof Char123LocaleChar125AdminInfrastructure_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
+  '/{-$locale}/admin/near_create': typeof Char123LocaleChar125AdminNear_createRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
+  '/{-$locale}/admin/progress_create': typeof Char123LocaleChar125AdminProgress_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
+  '/{-$locale}/admin/specification_create': typeof Char123LocaleChar125AdminSpecification_createRoute
   '/{-$locale}/admin/stock_create': typeof Char123LocaleChar125AdminStock_createRoute
   '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
@@ -1245,9 +1357,13 @@ export interface FileRoutesById {
   '/{-$locale}/admin/faqs/$id': typeof Char123LocaleChar125AdminFaqsIdRoute
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
+  '/{-$locale}/admin/infrastructure/$id': typeof Char123LocaleChar125AdminInfrastructureIdRoute
+  '/{-$locale}/admin/near/$id': typeof Char123LocaleChar125AdminNearIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
+  '/{-$locale}/admin/progress/$id': typeof Char123LocaleChar125AdminProgressIdRoute
   '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
+  '/{-$locale}/admin/specification/$id': typeof Char123LocaleChar125AdminSpecificationIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
@@ -1270,9 +1386,13 @@ export interface FileRoutesById {
   '/{-$locale}/admin/faqs/': typeof Char123LocaleChar125AdminFaqsIndexRoute
   '/{-$locale}/admin/flows/': typeof Char123LocaleChar125AdminFlowsIndexRoute
   '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
+  '/{-$locale}/admin/infrastructure/': typeof Char123LocaleChar125AdminInfrastructureIndexRoute
+  '/{-$locale}/admin/near/': typeof Char123LocaleChar125AdminNearIndexRoute
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
+  '/{-$locale}/admin/progress/': typeof Char123LocaleChar125AdminProgressIndexRoute
   '/{-$locale}/admin/project/': typeof Char123LocaleChar125AdminProjectIndexRoute
+  '/{-$locale}/admin/specification/': typeof Char123LocaleChar125AdminSpecificationIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
@@ -1314,15 +1434,19 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
     | '/{-$locale}/admin/gallery_create'
+    | '/{-$locale}/admin/infrastructure_create'
     | '/{-$locale}/admin/login'
+    | '/{-$locale}/admin/near_create'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/progress_create'
     | '/{-$locale}/admin/project_create'
     | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
+    | '/{-$locale}/admin/specification_create'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
@@ -1376,9 +1500,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs/$id'
     | '/{-$locale}/admin/flows/$id'
     | '/{-$locale}/admin/gallery/$id'
+    | '/{-$locale}/admin/infrastructure/$id'
+    | '/{-$locale}/admin/near/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/progress/$id'
     | '/{-$locale}/admin/project/$id'
+    | '/{-$locale}/admin/specification/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
@@ -1401,9 +1529,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs/'
     | '/{-$locale}/admin/flows/'
     | '/{-$locale}/admin/gallery/'
+    | '/{-$locale}/admin/infrastructure/'
+    | '/{-$locale}/admin/near/'
     | '/{-$locale}/admin/news/'
     | '/{-$locale}/admin/partners/'
+    | '/{-$locale}/admin/progress/'
     | '/{-$locale}/admin/project/'
+    | '/{-$locale}/admin/specification/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
@@ -1440,15 +1572,19 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
     | '/{-$locale}/admin/gallery_create'
+    | '/{-$locale}/admin/infrastructure_create'
     | '/{-$locale}/admin/login'
+    | '/{-$locale}/admin/near_create'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/progress_create'
     | '/{-$locale}/admin/project_create'
     | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
+    | '/{-$locale}/admin/specification_create'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
@@ -1502,9 +1638,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs/$id'
     | '/{-$locale}/admin/flows/$id'
     | '/{-$locale}/admin/gallery/$id'
+    | '/{-$locale}/admin/infrastructure/$id'
+    | '/{-$locale}/admin/near/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/progress/$id'
     | '/{-$locale}/admin/project/$id'
+    | '/{-$locale}/admin/specification/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
@@ -1527,9 +1667,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs'
     | '/{-$locale}/admin/flows'
     | '/{-$locale}/admin/gallery'
+    | '/{-$locale}/admin/infrastructure'
+    | '/{-$locale}/admin/near'
     | '/{-$locale}/admin/news'
     | '/{-$locale}/admin/partners'
+    | '/{-$locale}/admin/progress'
     | '/{-$locale}/admin/project'
+    | '/{-$locale}/admin/specification'
     | '/{-$locale}/admin/stock'
     | '/{-$locale}/admin/survey'
     | '/{-$locale}/admin/team'
@@ -1569,15 +1713,19 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/expert_create'
     | '/{-$locale}/admin/faqs_create'
     | '/{-$locale}/admin/gallery_create'
+    | '/{-$locale}/admin/infrastructure_create'
     | '/{-$locale}/admin/login'
+    | '/{-$locale}/admin/near_create'
     | '/{-$locale}/admin/news_create'
     | '/{-$locale}/admin/partners_create'
+    | '/{-$locale}/admin/progress_create'
     | '/{-$locale}/admin/project_create'
     | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/property-settings'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
+    | '/{-$locale}/admin/specification_create'
     | '/{-$locale}/admin/stock_create'
     | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
@@ -1631,9 +1779,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs/$id'
     | '/{-$locale}/admin/flows/$id'
     | '/{-$locale}/admin/gallery/$id'
+    | '/{-$locale}/admin/infrastructure/$id'
+    | '/{-$locale}/admin/near/$id'
     | '/{-$locale}/admin/news/$id'
     | '/{-$locale}/admin/partners/$id'
+    | '/{-$locale}/admin/progress/$id'
     | '/{-$locale}/admin/project/$id'
+    | '/{-$locale}/admin/specification/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
@@ -1656,9 +1808,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs/'
     | '/{-$locale}/admin/flows/'
     | '/{-$locale}/admin/gallery/'
+    | '/{-$locale}/admin/infrastructure/'
+    | '/{-$locale}/admin/near/'
     | '/{-$locale}/admin/news/'
     | '/{-$locale}/admin/partners/'
+    | '/{-$locale}/admin/progress/'
     | '/{-$locale}/admin/project/'
+    | '/{-$locale}/admin/specification/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
@@ -1873,11 +2029,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminGallery_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/infrastructure_create': {
+      id: '/{-$locale}/admin/infrastructure_create'
+      path: '/infrastructure_create'
+      fullPath: '/{-$locale}/admin/infrastructure_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminInfrastructure_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/login': {
       id: '/{-$locale}/admin/login'
       path: '/login'
       fullPath: '/{-$locale}/admin/login'
       preLoaderRoute: typeof Char123LocaleChar125AdminLoginRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/near_create': {
+      id: '/{-$locale}/admin/near_create'
+      path: '/near_create'
+      fullPath: '/{-$locale}/admin/near_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminNear_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/news_create': {
@@ -1892,6 +2062,13 @@ declare module '@tanstack/react-router' {
       path: '/partners_create'
       fullPath: '/{-$locale}/admin/partners_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminPartners_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/progress_create': {
+      id: '/{-$locale}/admin/progress_create'
+      path: '/progress_create'
+      fullPath: '/{-$locale}/admin/progress_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProgress_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/project_create': {
@@ -1934,6 +2111,13 @@ declare module '@tanstack/react-router' {
       path: '/requests'
       fullPath: '/{-$locale}/admin/requests'
       preLoaderRoute: typeof Char123LocaleChar125AdminRequestsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/specification_create': {
+      id: '/{-$locale}/admin/specification_create'
+      path: '/specification_create'
+      fullPath: '/{-$locale}/admin/specification_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSpecification_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/stock_create': {
@@ -2398,6 +2582,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminGalleryIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/infrastructure/': {
+      id: '/{-$locale}/admin/infrastructure/'
+      path: '/infrastructure'
+      fullPath: '/{-$locale}/admin/infrastructure/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminInfrastructureIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/infrastructure/$id': {
+      id: '/{-$locale}/admin/infrastructure/$id'
+      path: '/infrastructure/$id'
+      fullPath: '/{-$locale}/admin/infrastructure/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminInfrastructureIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/near/': {
+      id: '/{-$locale}/admin/near/'
+      path: '/near'
+      fullPath: '/{-$locale}/admin/near/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminNearIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/near/$id': {
+      id: '/{-$locale}/admin/near/$id'
+      path: '/near/$id'
+      fullPath: '/{-$locale}/admin/near/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminNearIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/news/': {
       id: '/{-$locale}/admin/news/'
       path: '/news'
@@ -2426,6 +2638,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminPartnersIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/progress/': {
+      id: '/{-$locale}/admin/progress/'
+      path: '/progress'
+      fullPath: '/{-$locale}/admin/progress/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProgressIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/progress/$id': {
+      id: '/{-$locale}/admin/progress/$id'
+      path: '/progress/$id'
+      fullPath: '/{-$locale}/admin/progress/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminProgressIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/project/': {
       id: '/{-$locale}/admin/project/'
       path: '/project'
@@ -2438,6 +2664,20 @@ declare module '@tanstack/react-router' {
       path: '/project/$id'
       fullPath: '/{-$locale}/admin/project/$id'
       preLoaderRoute: typeof Char123LocaleChar125AdminProjectIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/specification/': {
+      id: '/{-$locale}/admin/specification/'
+      path: '/specification'
+      fullPath: '/{-$locale}/admin/specification/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSpecificationIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/specification/$id': {
+      id: '/{-$locale}/admin/specification/$id'
+      path: '/specification/$id'
+      fullPath: '/{-$locale}/admin/specification/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminSpecificationIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/stock/': {
@@ -2579,15 +2819,19 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminExpert_createRoute: typeof Char123LocaleChar125AdminExpert_createRoute
   Char123LocaleChar125AdminFaqs_createRoute: typeof Char123LocaleChar125AdminFaqs_createRoute
   Char123LocaleChar125AdminGallery_createRoute: typeof Char123LocaleChar125AdminGallery_createRoute
+  Char123LocaleChar125AdminInfrastructure_createRoute: typeof Char123LocaleChar125AdminInfrastructure_createRoute
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
+  Char123LocaleChar125AdminNear_createRoute: typeof Char123LocaleChar125AdminNear_createRoute
   Char123LocaleChar125AdminNews_createRoute: typeof Char123LocaleChar125AdminNews_createRoute
   Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
+  Char123LocaleChar125AdminProgress_createRoute: typeof Char123LocaleChar125AdminProgress_createRoute
   Char123LocaleChar125AdminProject_createRoute: typeof Char123LocaleChar125AdminProject_createRoute
   Char123LocaleChar125AdminPropertyLeadsRoute: typeof Char123LocaleChar125AdminPropertyLeadsRoute
   Char123LocaleChar125AdminPropertySettingsRoute: typeof Char123LocaleChar125AdminPropertySettingsRoute
   Char123LocaleChar125AdminRegionStatsRoute: typeof Char123LocaleChar125AdminRegionStatsRoute
   Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
+  Char123LocaleChar125AdminSpecification_createRoute: typeof Char123LocaleChar125AdminSpecification_createRoute
   Char123LocaleChar125AdminStock_createRoute: typeof Char123LocaleChar125AdminStock_createRoute
   Char123LocaleChar125AdminSurvey_createRoute: typeof Char123LocaleChar125AdminSurvey_createRoute
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
@@ -2609,9 +2853,13 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminFaqsIdRoute: typeof Char123LocaleChar125AdminFaqsIdRoute
   Char123LocaleChar125AdminFlowsIdRoute: typeof Char123LocaleChar125AdminFlowsIdRoute
   Char123LocaleChar125AdminGalleryIdRoute: typeof Char123LocaleChar125AdminGalleryIdRoute
+  Char123LocaleChar125AdminInfrastructureIdRoute: typeof Char123LocaleChar125AdminInfrastructureIdRoute
+  Char123LocaleChar125AdminNearIdRoute: typeof Char123LocaleChar125AdminNearIdRoute
   Char123LocaleChar125AdminNewsIdRoute: typeof Char123LocaleChar125AdminNewsIdRoute
   Char123LocaleChar125AdminPartnersIdRoute: typeof Char123LocaleChar125AdminPartnersIdRoute
+  Char123LocaleChar125AdminProgressIdRoute: typeof Char123LocaleChar125AdminProgressIdRoute
   Char123LocaleChar125AdminProjectIdRoute: typeof Char123LocaleChar125AdminProjectIdRoute
+  Char123LocaleChar125AdminSpecificationIdRoute: typeof Char123LocaleChar125AdminSpecificationIdRoute
   Char123LocaleChar125AdminStockIdRoute: typeof Char123LocaleChar125AdminStockIdRoute
   Char123LocaleChar125AdminSurveyIdRoute: typeof Char123LocaleChar125AdminSurveyIdRoute
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
@@ -2631,9 +2879,13 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminFaqsIndexRoute: typeof Char123LocaleChar125AdminFaqsIndexRoute
   Char123LocaleChar125AdminFlowsIndexRoute: typeof Char123LocaleChar125AdminFlowsIndexRoute
   Char123LocaleChar125AdminGalleryIndexRoute: typeof Char123LocaleChar125AdminGalleryIndexRoute
+  Char123LocaleChar125AdminInfrastructureIndexRoute: typeof Char123LocaleChar125AdminInfrastructureIndexRoute
+  Char123LocaleChar125AdminNearIndexRoute: typeof Char123LocaleChar125AdminNearIndexRoute
   Char123LocaleChar125AdminNewsIndexRoute: typeof Char123LocaleChar125AdminNewsIndexRoute
   Char123LocaleChar125AdminPartnersIndexRoute: typeof Char123LocaleChar125AdminPartnersIndexRoute
+  Char123LocaleChar125AdminProgressIndexRoute: typeof Char123LocaleChar125AdminProgressIndexRoute
   Char123LocaleChar125AdminProjectIndexRoute: typeof Char123LocaleChar125AdminProjectIndexRoute
+  Char123LocaleChar125AdminSpecificationIndexRoute: typeof Char123LocaleChar125AdminSpecificationIndexRoute
   Char123LocaleChar125AdminStockIndexRoute: typeof Char123LocaleChar125AdminStockIndexRoute
   Char123LocaleChar125AdminSurveyIndexRoute: typeof Char123LocaleChar125AdminSurveyIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
@@ -2663,11 +2915,17 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminFaqs_createRoute,
     Char123LocaleChar125AdminGallery_createRoute:
       Char123LocaleChar125AdminGallery_createRoute,
+    Char123LocaleChar125AdminInfrastructure_createRoute:
+      Char123LocaleChar125AdminInfrastructure_createRoute,
     Char123LocaleChar125AdminLoginRoute: Char123LocaleChar125AdminLoginRoute,
+    Char123LocaleChar125AdminNear_createRoute:
+      Char123LocaleChar125AdminNear_createRoute,
     Char123LocaleChar125AdminNews_createRoute:
       Char123LocaleChar125AdminNews_createRoute,
     Char123LocaleChar125AdminPartners_createRoute:
       Char123LocaleChar125AdminPartners_createRoute,
+    Char123LocaleChar125AdminProgress_createRoute:
+      Char123LocaleChar125AdminProgress_createRoute,
     Char123LocaleChar125AdminProject_createRoute:
       Char123LocaleChar125AdminProject_createRoute,
     Char123LocaleChar125AdminPropertyLeadsRoute:
@@ -2680,6 +2938,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminReportsRoute,
     Char123LocaleChar125AdminRequestsRoute:
       Char123LocaleChar125AdminRequestsRoute,
+    Char123LocaleChar125AdminSpecification_createRoute:
+      Char123LocaleChar125AdminSpecification_createRoute,
     Char123LocaleChar125AdminStock_createRoute:
       Char123LocaleChar125AdminStock_createRoute,
     Char123LocaleChar125AdminSurvey_createRoute:
@@ -2719,11 +2979,18 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminFlowsIdRoute,
     Char123LocaleChar125AdminGalleryIdRoute:
       Char123LocaleChar125AdminGalleryIdRoute,
+    Char123LocaleChar125AdminInfrastructureIdRoute:
+      Char123LocaleChar125AdminInfrastructureIdRoute,
+    Char123LocaleChar125AdminNearIdRoute: Char123LocaleChar125AdminNearIdRoute,
     Char123LocaleChar125AdminNewsIdRoute: Char123LocaleChar125AdminNewsIdRoute,
     Char123LocaleChar125AdminPartnersIdRoute:
       Char123LocaleChar125AdminPartnersIdRoute,
+    Char123LocaleChar125AdminProgressIdRoute:
+      Char123LocaleChar125AdminProgressIdRoute,
     Char123LocaleChar125AdminProjectIdRoute:
       Char123LocaleChar125AdminProjectIdRoute,
+    Char123LocaleChar125AdminSpecificationIdRoute:
+      Char123LocaleChar125AdminSpecificationIdRoute,
     Char123LocaleChar125AdminStockIdRoute:
       Char123LocaleChar125AdminStockIdRoute,
     Char123LocaleChar125AdminSurveyIdRoute:
@@ -2761,12 +3028,20 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminFlowsIndexRoute,
     Char123LocaleChar125AdminGalleryIndexRoute:
       Char123LocaleChar125AdminGalleryIndexRoute,
+    Char123LocaleChar125AdminInfrastructureIndexRoute:
+      Char123LocaleChar125AdminInfrastructureIndexRoute,
+    Char123LocaleChar125AdminNearIndexRoute:
+      Char123LocaleChar125AdminNearIndexRoute,
     Char123LocaleChar125AdminNewsIndexRoute:
       Char123LocaleChar125AdminNewsIndexRoute,
     Char123LocaleChar125AdminPartnersIndexRoute:
       Char123LocaleChar125AdminPartnersIndexRoute,
+    Char123LocaleChar125AdminProgressIndexRoute:
+      Char123LocaleChar125AdminProgressIndexRoute,
     Char123LocaleChar125AdminProjectIndexRoute:
       Char123LocaleChar125AdminProjectIndexRoute,
+    Char123LocaleChar125AdminSpecificationIndexRoute:
+      Char123LocaleChar125AdminSpecificationIndexRoute,
     Char123LocaleChar125AdminStockIndexRoute:
       Char123LocaleChar125AdminStockIndexRoute,
     Char123LocaleChar125AdminSurveyIndexRoute:

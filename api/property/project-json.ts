@@ -22,6 +22,9 @@ export const projectJson = (p: ProjectRow, counts: ProjectCounts | undefined) =>
   ceiling_height: p.ceilingHeight,
   lat: p.lat,
   lon: p.lon,
+  master_plan: p.masterPlan,
+  gallery: p.gallery,
+  info_blocks: p.infoBlocks,
   published: p.published,
   ...(counts ?? NO_UNITS),
 });
@@ -42,5 +45,8 @@ export const projectColumns = (v: ProjectInput) => ({
   ceilingHeight: v.ceiling_height ?? null,
   lat: v.lat ?? null,
   lon: v.lon ?? null,
+  masterPlan: v.master_plan,
+  gallery: v.gallery,
+  infoBlocks: v.info_blocks,
   published: v.published,
 });

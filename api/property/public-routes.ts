@@ -8,14 +8,17 @@ import { and, eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { propertyBuildings, propertyProjects, propertyUnits } from '../../db/schema.ts';
+import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { publicProjectsQuery } from '../schemas/property.ts';
+import { projectExtras } from './project-extras.ts';
 import { projectJson } from './project-json.ts';
 import { readPropertySettings } from './settings.ts';
 import { projectCounts, unitsOfBuilding } from './units.ts';
 
 const p = propertyProjects;
+const tileSource = (t: Config['mapTiles']) => (t ? { url: t.url, attribution: t.attribution } : null);
 
 // ETags let the service worker tell a changed board from the same one and announce it (a unit just reserved).
 export const publicPropertyRoutes = new Hono<AppEnv>()
@@ -47,7 +50,14 @@ export const publicPropertyRoutes = new Hono<AppEnv>()
       .where(eq(propertyBuildings.projectId, row.id))
       .orderBy(propertyBuildings.id)
       .all();
-    return c.json({ data: { ...projectJson(row, projectCounts(c.var.db, [row.id]).get(row.id)), buildings } });
+    return c.json({
+      data: {
+        ...projectJson(row, projectCounts(c.var.db, [row.id]).get(row.id)),
+        buildings,
+        ...projectExtras(c.var.db, row),
+        map_tiles: tileSource(c.var.config.mapTiles),
+      },
+    });
   })
   .get('/buildings/:id{[0-9]+}', (c) => {
     const { db } = c.var;

@@ -24,7 +24,10 @@ import {
   projectListQuery,
   projectSchema,
   propertySettingsSchema,
+  type ProjectInput,
 } from '../schemas/property.ts';
+import { unitLayoutSchema } from '../schemas/property-items.ts';
+import { images, mediaErrors } from './media-check.ts';
 import { projectColumns, projectJson } from './project-json.ts';
 import { PROPERTY_SETTINGS_KEY, readPropertySettings } from './settings.ts';
 import { projectCounts, unitsOfBuilding } from './units.ts';
@@ -36,6 +39,9 @@ const idParam = (c: C) => Number(c.req.param('id'));
 
 const findProject = (c: C, id: number) =>
   c.var.db.select().from(propertyProjects).where(eq(propertyProjects.id, id)).get();
+
+const projectMediaErrors = (c: C, v: ProjectInput) =>
+  mediaErrors(c.var.db, [{ path: 'master_plan', id: v.master_plan, want: 'image' }, ...images('gallery', v.gallery)]);
 
 export const propertyRoutes = new Hono<AppEnv>()
   .get('/projects', editors, validate('query', projectListQuery), (c) => {
@@ -54,6 +60,8 @@ export const propertyRoutes = new Hono<AppEnv>()
   })
   .post('/projects', editors, validate('json', projectSchema), (c) => {
     const v = c.req.valid('json');
+    const media = projectMediaErrors(c, v);
+    if (media) return validationFailed(c, media);
     const row = c.var.db.transaction((tx) => {
       const p = tx.insert(propertyProjects).values(projectColumns(v)).returning().get();
       audit(tx, {
@@ -88,6 +96,8 @@ export const propertyRoutes = new Hono<AppEnv>()
     const before = findProject(c, idParam(c));
     if (!before) return notFound(c);
     const v = c.req.valid('json');
+    const media = projectMediaErrors(c, v);
+    if (media) return validationFailed(c, media);
     const row = c.var.db.transaction((tx) => {
       const p = tx
         .update(propertyProjects)
@@ -188,6 +198,34 @@ export const propertyRoutes = new Hono<AppEnv>()
           ip: c.var.ip,
         });
       }
+      return units.length;
+    });
+    return c.json({ data: { changed } });
+  })
+  .post('/units/layout', editors, validate('json', unitLayoutSchema), (c) => {
+    const { unit_ids, layout_image, layout_pdf } = c.req.valid('json');
+    const media = mediaErrors(c.var.db, [
+      { path: 'layout_image', id: layout_image, want: 'image' },
+      { path: 'layout_pdf', id: layout_pdf, want: 'pdf' },
+    ]);
+    if (media) return validationFailed(c, media);
+    const changed = c.var.db.transaction((tx) => {
+      const units = tx.select().from(propertyUnits).where(inArray(propertyUnits.id, unit_ids)).all();
+      // Not `updatedAt`: that is the chessboard's "prices as of", and a drawing is not a price.
+      tx.update(propertyUnits)
+        .set({ layoutImage: layout_image, layoutPdf: layout_pdf })
+        .where(inArray(propertyUnits.id, unit_ids))
+        .run();
+      for (const u of units)
+        audit(tx, {
+          action: 'property.unit.layout',
+          userId: c.var.user!.id,
+          subjectType: 'property_unit',
+          subjectId: u.id,
+          before: { layout_image: u.layoutImage, layout_pdf: u.layoutPdf },
+          after: { layout_image, layout_pdf },
+          ip: c.var.ip,
+        });
       return units.length;
     });
     return c.json({ data: { changed } });

@@ -3,7 +3,7 @@
  * (its expiry passed, the unit is free again without anyone sweeping), price per m² from price and
  * area, and the project's apartment counts taken from its units (ADR 074).
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { propertyBuildings, propertyReservations, propertyUnits } from '../../db/schema.ts';
 import type { UnitStatus } from '../schemas/property.ts';
@@ -13,6 +13,32 @@ type UnitRow = typeof propertyUnits.$inferSelect;
 export const pricePerM2 = (u: Pick<UnitRow, 'price' | 'area'>) => Math.round(u.price / u.area);
 
 export function unitsOfBuilding(db: Db | Tx, buildingId: number, now = new Date()) {
+  return unitsWhere(db, eq(propertyUnits.buildingId, buildingId), now);
+}
+
+/** A project's commercial premises across its buildings, for the project page's own section. */
+export function commercialUnitsOfProject(db: Db | Tx, projectId: number, now = new Date()) {
+  const buildings = db
+    .select({ id: propertyBuildings.id, name: propertyBuildings.name })
+    .from(propertyBuildings)
+    .where(eq(propertyBuildings.projectId, projectId))
+    .all();
+  if (!buildings.length) return [];
+  const names = new Map(buildings.map((b) => [b.id, b.name]));
+  return unitsWhere(
+    db,
+    and(
+      inArray(
+        propertyUnits.buildingId,
+        buildings.map((b) => b.id),
+      ),
+      eq(propertyUnits.kind, 'commercial'),
+    )!,
+    now,
+  ).map((u) => ({ ...u, building_name: names.get(u.building_id) ?? '' }));
+}
+
+function unitsWhere(db: Db | Tx, where: SQL, now: Date) {
   const rows = db
     .select({ unit: propertyUnits, expiresAt: propertyReservations.expiresAt })
     .from(propertyUnits)
@@ -24,13 +50,14 @@ export function unitsOfBuilding(db: Db | Tx, buildingId: number, now = new Date(
         gt(propertyReservations.expiresAt, now),
       ),
     )
-    .where(eq(propertyUnits.buildingId, buildingId))
-    .orderBy(propertyUnits.section, sql`${propertyUnits.floor} DESC`, propertyUnits.id)
+    .where(where)
+    .orderBy(propertyUnits.buildingId, propertyUnits.section, sql`${propertyUnits.floor} DESC`, propertyUnits.id)
     .all();
   return rows.map(({ unit: u, expiresAt }) => {
     const status: UnitStatus = u.status === 'available' && expiresAt ? 'reserved' : u.status;
     return {
       id: u.id,
+      building_id: u.buildingId,
       section: u.section,
       floor: u.floor,
       number: u.number,
@@ -41,6 +68,7 @@ export function unitsOfBuilding(db: Db | Tx, buildingId: number, now = new Date(
       price_m2: pricePerM2(u),
       finish: u.finish,
       layout_image: u.layoutImage,
+      layout_pdf: u.layoutPdf,
       status,
       reserved_until: status === 'reserved' ? expiresAt!.getTime() : null,
       updated_at: u.updatedAt.getTime(),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { decimal, optionalWholeNumber, phone, requiredTick, wholeNumber } from './fields.ts';
 import { LOCALES } from './locale.ts';
+import { projectMediaFields } from './property-items.ts';
 import {
   FINISHES,
   LEAD_KINDS,
@@ -30,6 +31,17 @@ const optionalDecimal = (max: number) =>
 const text = (max: number) =>
   z.string({ message: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.too_long');
 
+/** Degrees typed in a form ("43,2389") or sent as a number; empty is "not given". */
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v),
+    z
+      .number({ message: 'validation.number.range' })
+      .min(-limit, 'validation.number.range')
+      .max(limit, 'validation.number.range')
+      .nullable(),
+  );
+
 export const projectSchema = z.object({
   kind: z.enum(PROJECT_KINDS),
   name: requiredLocalized(200),
@@ -44,8 +56,9 @@ export const projectSchema = z.object({
   blocks: optionalWholeNumber(1, 100).nullable(),
   total_area_ha: optionalDecimal(10_000),
   ceiling_height: optionalDecimal(20),
-  lat: z.union([z.number().min(-90).max(90), z.null()]).optional(),
-  lon: z.union([z.number().min(-180).max(180), z.null()]).optional(),
+  lat: coordinate(90),
+  lon: coordinate(180),
+  ...projectMediaFields,
   published: z.boolean().default(false),
 });
 export type ProjectInput = z.output<typeof projectSchema>;

@@ -11,6 +11,7 @@ import {
   UNIT_KINDS,
   UNIT_STATUSES,
 } from '../../api/schemas/property-values.ts';
+import type { InfoBlock } from '../../api/schemas/property-items.ts';
 import { createdAt, type Localized } from './columns.ts';
 import { users } from './core.ts';
 
@@ -41,6 +42,11 @@ export const propertyProjects = sqliteTable(
     ceilingHeight: real('ceiling_height'),
     lat: real('lat'),
     lon: real('lon'),
+    /** A content_media id: the site plan the infrastructure markers are drawn on. */
+    masterPlan: text('master_plan'),
+    /** content_media ids, in order. */
+    gallery: text('gallery', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    infoBlocks: text('info_blocks', { mode: 'json' }).$type<InfoBlock[]>().notNull().default([]),
     published: integer('published', { mode: 'boolean' }).notNull().default(false),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
@@ -80,6 +86,8 @@ export const propertyUnits = sqliteTable(
     price: integer('price').notNull(),
     finish: text('finish', { enum: FINISHES }).notNull().default('none'),
     layoutImage: text('layout_image'),
+    /** A content_media id of a PDF (ADR 105). */
+    layoutPdf: text('layout_pdf'),
     status: text('status', { enum: UNIT_BASE_STATUSES }).notNull().default('available'),
     /** When the price or status last changed: the chessboard's "prices as of". */
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),

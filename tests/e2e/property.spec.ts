@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
@@ -120,4 +121,60 @@ test('an admin generates a building; a visitor filters the chessboard and books 
   const rows = page.getByTestId('lead-row').filter({ hasText: buyer });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Reserved');
+});
+
+/** A published project with a master plan, a playground marked on it and a school nearby, made through the API. */
+async function projectWithPlan(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#cfe8d5' } })
+    .png()
+    .toBuffer();
+  const upload = await request.post('/api/compress-file-upload', {
+    headers,
+    multipart: { file: { name: 'plan.png', mimeType: 'image/png', buffer: png } },
+  });
+  const plan = ((await upload.json()) as { data: { id: string } }).data.id;
+  const name = `Plan Park ${randomUUID().slice(0, 6)}`;
+  const created = await request.post('/api/property/projects', {
+    headers,
+    data: { kind: 'residential', name: { en: name }, state: 'under_construction', master_plan: plan, published: true },
+  });
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const item = (type: string, data: object) =>
+    request.post(`/api/property/${type}`, { headers, data: { project_id: id, published: true, ...data } });
+  expect(
+    (await item('infrastructure', { title: { en: 'Playground' }, category: 'playground', x: 40, y: 50 })).status(),
+  ).toBe(201);
+  expect((await item('near', { title: { en: 'School 45' }, category: 'school', distance_m: 300 })).status()).toBe(201);
+  return id;
+}
+
+test('the project page draws the infrastructure on the master plan as buttons, lists the places nearby, and opens offline from the last visit', async ({
+  page,
+  request,
+}) => {
+  const id = await projectWithPlan(request);
+  await page.goto(`/en/projects/${id}`);
+  await waitForServiceWorker(page);
+  await page.reload(); // now controlled: the project's answer goes through the service worker's cache
+  await expect(page.getByTestId('near-place')).toContainText(['School 45 School 300 m']);
+  const saved = () =>
+    page.evaluate(
+      async (path) => (await (await caches.open('public-api')).keys()).some((r) => new URL(r.url).pathname === path),
+      `/api/public/property/projects/${id}`,
+    );
+  await expect.poll(saved, { timeout: 30_000 }).toBe(true);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('saved-copy-note')).toBeVisible();
+  const marker = page
+    .getByTestId('project-master-plan')
+    .getByRole('button', { name: 'Playground' })
+    .and(page.getByTestId('plan-marker'));
+  await marker.click();
+  await expect(marker).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('plan-details')).toContainText('Playground');
+  await expect(page.getByTestId('near-place')).toContainText(['School 45 School 300 m']);
+  await page.context().setOffline(false);
 });

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { isMediaField, type FieldDef } from '../../../api/schemas/content-types.ts';
 import { LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { Field } from '../../components/ui/field.tsx';
-import { MediaUpload } from './media-upload.tsx';
+import { MediaUpload } from '../../components/ui/media-upload.tsx';
 import { RichField } from './rich-field.tsx';
 
 type Values = Record<string, unknown>;

@@ -1,6 +1,7 @@
 /**
  * `/admin/build/{id}`: a building's units with their live status (a booking's hold shows as reserved
- * until it expires), ticked in bulk and moved to available, sold or not for sale in one audited step.
+ * until it expires), ticked in bulk and moved to available, sold or not for sale in one audited step,
+ * or given a layout picture and PDF (a plan repeats floor after floor).
  */
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
+import { LayoutBar } from './layout-bar.tsx';
 import { loadBuilding } from './load.ts';
 import './admin-property.css';
 
@@ -74,6 +76,7 @@ function BuildingUnits({ id }: { id: number }) {
           <FormattedMessage id="property.bulk.apply" values={{ count: ticked.size }} />
         </Button>
       </div>
+      <LayoutBar unitIds={[...ticked]} onDone={building.reload} />
       {failed && (
         <p className="field-error" role="alert">
           {failed}
@@ -84,7 +87,7 @@ function BuildingUnits({ id }: { id: number }) {
           <thead>
             <tr>
               <th />
-              {['section', 'floor', 'number', 'rooms', 'area', 'price', 'status'].map((c) => (
+              {['section', 'floor', 'number', 'rooms', 'area', 'price', 'status', 'layout_short'].map((c) => (
                 <th key={c}>
                   <FormattedMessage id={`property.unit.${c}`} />
                 </th>
@@ -111,6 +114,12 @@ function BuildingUnits({ id }: { id: number }) {
                   <FormattedNumber value={u.price} />
                 </td>
                 <td>{intl.formatMessage({ id: propertyLabel('status', u.status) })}</td>
+                <td>
+                  {[u.layout_image && 'property.unit.has_image', u.layout_pdf && 'property.unit.has_pdf']
+                    .filter((k): k is string => !!k)
+                    .map((k) => intl.formatMessage({ id: k }))
+                    .join(', ')}
+                </td>
               </tr>
             ))}
           </tbody>

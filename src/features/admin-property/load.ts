@@ -1,4 +1,5 @@
 /** The property catalogue as the admin screens read it, typed from the server's routes. */
+import type { PropertyItemType } from '../../../api/schemas/property-items.ts';
 import { client, read, type Answer } from '../../lib/api-client.ts';
 
 const p = client.api.property;
@@ -12,3 +13,20 @@ export const loadProjects = (kind?: 'residential' | 'commercial') =>
   read(p.projects.$get({ query: kind ? { kind } : {} }));
 export const loadProject = (id: number) => read(p.projects[':id{[0-9]+}'].$get({ param: { id: String(id) } }));
 export const loadBuilding = (id: number) => read(p.buildings[':id{[0-9]+}'].$get({ param: { id: String(id) } }));
+
+/**
+ * The four item types answer in one shape; the specification's client stands for all of them (their
+ * inputs differ only in the fields the form sends, and the server checks each type's own schema).
+ */
+type ItemClient = typeof p.specification;
+const itemClient = (type: PropertyItemType) => p[type] as unknown as ItemClient;
+export type AdminItem = Answer<ItemClient['$get']>['data'][number];
+
+export const loadItems = (type: PropertyItemType, projectId?: number) =>
+  read(itemClient(type).$get({ query: projectId ? { project_id: String(projectId) } : {} }));
+export const loadItem = (type: PropertyItemType, id: number) =>
+  read(itemClient(type)[':id{[0-9]+}'].$get({ param: { id: String(id) } }));
+export const saveItem = (type: PropertyItemType, values: unknown, id?: number) =>
+  id
+    ? read(itemClient(type)[':id{[0-9]+}'].$put({ param: { id: String(id) }, json: values as never }))
+    : read(itemClient(type).$post({ json: values as never }));

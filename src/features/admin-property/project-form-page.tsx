@@ -1,7 +1,7 @@
 /**
  * Create or edit a project (`/admin/project_create`, `/admin/project/{id}`; `arena` for commercial):
  * name, description and address in four languages, state, delivery quarter and year, key figures,
- * coordinates and the published flag. The apartment totals are shown, never typed: they come from the
+ * coordinates, the master plan, gallery and info blocks, and the published flag. The apartment totals are shown, never typed: they come from the
  * units. Saved online; the API's per-field reasons go on their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,6 +21,7 @@ import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { loadProject, type AdminProjectDetail } from './load.ts';
+import { ProjectMediaFields } from './project-media-fields.tsx';
 import { SECTION_OF } from './project-list-page.tsx';
 
 type Input = z.input<typeof projectSchema>;
@@ -34,6 +35,8 @@ const NUMBERS = [
   'blocks',
   'total_area_ha',
   'ceiling_height',
+  'lat',
+  'lon',
 ] as const;
 
 const { TextInput, SelectInput, TickInput } = boundInputs<string>('property.field.');
@@ -77,8 +80,9 @@ function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDet
       comfort_class: item?.comfort_class ?? '',
       published: item?.published ?? false,
       ...Object.fromEntries(NUMBERS.map((n) => [n, blank(item?.[n])])),
-      lat: item?.lat ?? null,
-      lon: item?.lon ?? null,
+      master_plan: item?.master_plan ?? null,
+      gallery: item?.gallery ?? [],
+      info_blocks: item?.info_blocks ?? [],
     } as Input,
   });
 
@@ -121,6 +125,7 @@ function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDet
             <TextInput key={n} name={n} inputMode="decimal" />
           ))}
           <TextInput name="comfort_class" />
+          <ProjectMediaFields />
           <TickInput name="published" />
           {item && (
             <p data-testid="project-counts">

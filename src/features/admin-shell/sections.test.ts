@@ -22,3 +22,13 @@ describe('the admin menu', () => {
     );
   });
 });
+
+describe('the property sections', () => {
+  it('offers editors infrastructure, near places, specifications and construction reports', () => {
+    for (const role of [ROLES.admin, ROLES.expert])
+      expect(sectionsFor(role).map((s) => s.slug)).toEqual(
+        expect.arrayContaining(['infrastructure', 'near', 'specification', 'progress']),
+      );
+    expect(sectionsFor(ROLES.operator).map((s) => s.slug)).not.toContain('near');
+  });
+});

@@ -51,9 +51,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'build', group: 'property', roles: editors },
   { slug: 'project', group: 'property', roles: editors },
   { slug: 'arena', group: 'property', roles: editors },
-  { slug: 'infrastructure', group: 'property', roles: editors, planned: true },
-  { slug: 'near', group: 'property', roles: editors, planned: true },
-  { slug: 'specification', group: 'property', roles: editors, planned: true },
+  { slug: 'infrastructure', group: 'property', roles: editors },
+  { slug: 'near', group: 'property', roles: editors },
+  { slug: 'specification', group: 'property', roles: editors },
+  { slug: 'progress', group: 'property', roles: editors },
   { slug: 'property-leads', group: 'property', roles: [admin] },
   { slug: 'property-settings', group: 'property', roles: editors },
 ];

@@ -1,7 +1,9 @@
 /**
- * `/projects/{id}`: a project's description, key figures, apartments counted from its units, its
- * buildings (each opens its chessboard) and its location, which opens the phone's map app (no tile
- * server is called).
+ * `/projects/{id}`: a project's description, key figures, apartments counted from its units, info
+ * blocks, the master plan with its infrastructure, places near it, the specification, the gallery,
+ * construction reports, its buildings (each opens its chessboard), commercial premises and its
+ * location, which opens the phone's map app (a tile map only when the deployment configures a source). One answer holds it all, so
+ * the service worker's saved copy opens the whole page offline.
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -9,6 +11,10 @@ import { propertyLabel, textIn } from '../../../api/schemas/property.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { BookingForm } from './booking-form.tsx';
 import { Delivery } from './delivery.tsx';
+import { MapLinks } from './map-links.tsx';
+import { MasterPlan } from './master-plan.tsx';
+import { TileMap } from './tile-map.tsx';
+import { CommercialPremises, Gallery, InfoBlocks, NearPlaces, Progress, Specification } from './project-sections.tsx';
 import { QueryFrame } from './query-frame.tsx';
 import type { PublicProjectDetail } from './types.ts';
 import './property.css';
@@ -65,6 +71,12 @@ function Project({ p }: { p: PublicProjectDetail }) {
           />
         </dd>
       </dl>
+      <InfoBlocks blocks={p.info_blocks} />
+      <MasterPlan plan={p.master_plan} places={p.infrastructure} />
+      <NearPlaces near={p.near} />
+      <Specification points={p.specification} />
+      <Gallery pictures={p.gallery} name={textIn(p.name, intl.locale)} />
+      <Progress reports={p.progress} />
       <h2>
         <FormattedMessage id="property.project.buildings" />
       </h2>
@@ -77,15 +89,14 @@ function Project({ p }: { p: PublicProjectDetail }) {
           </li>
         ))}
       </ul>
+      <CommercialPremises units={p.commercial_units} />
       {/* A booking without a unit: the sales office matches a flat to the rooms asked for. */}
       <BookingForm unitId={null} rooms={null} reservedUntil={null} onSent={() => {}} />
       {p.lat !== null && p.lon !== null && (
-        <p>
-          {textIn(p.address, intl.locale)}{' '}
-          <a href={`geo:${p.lat},${p.lon}`} data-testid="project-map">
-            <FormattedMessage id="property.project.open_map" />
-          </a>
-        </p>
+        <>
+          {p.map_tiles && <TileMap lat={p.lat} lon={p.lon} source={p.map_tiles} label={textIn(p.name, intl.locale)} />}
+          <MapLinks lat={p.lat} lon={p.lon} address={textIn(p.address, intl.locale)} />
+        </>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 /**
- * One unit: number, rooms, area, floor, finish, price and price per m², its status in words, the
- * device's favourites and compare ticks, the instalment for its price, and "Book" with the unit filled in.
+ * One unit: its layout drawing and PDF, number, rooms, area, floor, finish, price and price per m², its
+ * status in words, the device's favourites and compare ticks, the instalment for its price, and "Book"
+ * with the unit filled in.
  */
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -43,6 +44,23 @@ export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose
           </>
         )}
       </p>
+      {unit.layout_image && (
+        <img
+          src={`/api/public/media/${unit.layout_image}`}
+          alt={intl.formatMessage({ id: 'property.unit.layout' }, { number: unit.number })}
+          className="media-image unit-layout"
+          loading="lazy"
+          decoding="async"
+          data-testid="unit-layout"
+        />
+      )}
+      {unit.layout_pdf && (
+        <p>
+          <a href={`/api/public/media/${unit.layout_pdf}`} target="_blank" rel="noopener" data-testid="unit-layout-pdf">
+            <FormattedMessage id="property.unit.layout_pdf" />
+          </a>
+        </p>
+      )}
       <dl className="property-figures">
         {row('property.unit.rooms', unit.rooms ?? '—')}
         {row('property.unit.area', <FormattedMessage id="property.unit.area_value" values={{ area: unit.area }} />)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { translateError } from '../../components/ui/field-error.tsx';
+import { translateError } from './field-error.tsx';
 import { apiHeaders } from '../../lib/api.ts';
 
 const mediaUrl = (id: string) => `/api/public/media/${id}`;
@@ -8,6 +8,7 @@ const mediaUrl = (id: string) => `/api/public/media/${id}`;
 const ACCEPT = {
   image: 'image/jpeg,image/png,image/webp,image/gif',
   file: 'image/*,application/pdf',
+  pdf: 'application/pdf',
   video: 'video/mp4',
 } as const;
 
@@ -21,20 +22,27 @@ export function MediaUpload({
   value,
   onChange,
   invalid,
+  maxBytes,
 }: {
   id: string;
   kind: keyof typeof ACCEPT;
   value: string | null;
   onChange: (id: string | null) => void;
   invalid: boolean;
+  /** A smaller limit than the upload route's, checked before a byte is sent (the server checks it too). */
+  maxBytes?: number;
 }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function upload(file: File) {
-    setBusy(true);
     setError(null);
+    if (maxBytes && file.size > maxBytes) {
+      setError(intl.formatMessage({ id: 'validation.upload.too_big' }, { mb: Math.floor(maxBytes / 1024 / 1024) }));
+      return;
+    }
+    setBusy(true);
     const form = new FormData();
     form.append('file', file);
     try {
@@ -68,7 +76,7 @@ export function MediaUpload({
       {value && kind === 'video' && (
         <video src={mediaUrl(value)} controls preload="none" width="160" height="100" className="media-thumb" />
       )}
-      {value && kind === 'file' && (
+      {value && (kind === 'file' || kind === 'pdf') && (
         <a href={mediaUrl(value)} target="_blank" rel="noopener">
           <FormattedMessage id="content.document.open" />
         </a>

@@ -1,0 +1,102 @@
+/**
+ * `/admin/infrastructure`, `/admin/near`, `/admin/specification`, `/admin/progress`: a type's items,
+ * filtered by project, with their category (or month), published flag and a link to edit each.
+ */
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { itemCategoryLabel, type PropertyItemType } from '../../../api/schemas/property-items.ts';
+import { textIn } from '../../../api/schemas/property.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { useRead } from '../../lib/use-read.ts';
+import { itemPaths } from './item-paths.ts';
+import { loadItems, loadProjects } from './load.ts';
+import { PathLink } from './path-link.tsx';
+
+export const ItemListPage = ({ type }: { type: PropertyItemType }) => (
+  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
+    <ItemList type={type} />
+  </RolesOnly>
+);
+
+function ItemList({ type }: { type: PropertyItemType }) {
+  const intl = useIntl();
+  const { locale } = useParams({ strict: false });
+  const [projectId, setProjectId] = useState<number | undefined>();
+  const projects = useRead('property-projects:all', () => loadProjects());
+  const list = useRead(`property-items:${type}:${projectId ?? ''}`, () => loadItems(type, projectId));
+  const names = new Map((projects.data?.data ?? []).map((p) => [p.id, textIn(p.name, intl.locale)]));
+  const paths = itemPaths(type, locale);
+  return (
+    <section className="page" data-testid="property-items">
+      <h1>
+        <FormattedMessage id={`admin.section.${type}`} />
+      </h1>
+      <div className="admin-toolbar">
+        <div className="field">
+          <label htmlFor="item-project">
+            <FormattedMessage id="property.field.project" />
+          </label>
+          <select
+            id="item-project"
+            value={projectId ?? ''}
+            onChange={(e) => setProjectId(e.target.value ? Number(e.target.value) : undefined)}
+          >
+            <option value="">{intl.formatMessage({ id: 'property.items.all_projects' })}</option>
+            {[...names].map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PathLink className="btn" href={paths.create}>
+          <FormattedMessage id="property.items.create" />
+        </PathLink>
+      </div>
+      {list.error && (
+        <p className="field-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {list.data?.data.length === 0 && (
+        <p className="empty">
+          <FormattedMessage id="property.items.empty" />
+        </p>
+      )}
+      {!!list.data?.data.length && (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {['id', 'project', type === 'progress' ? 'month' : 'category', 'title', 'published'].map((c) => (
+                <th key={c}>
+                  <FormattedMessage id={`property.items.col.${c}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.data.map((i) => (
+              <tr key={i.id} data-testid="property-item-row">
+                <td>{i.id}</td>
+                <td>{names.get(i.project_id) ?? i.project_id}</td>
+                <td>
+                  {type === 'progress'
+                    ? i.month
+                    : i.category && intl.formatMessage({ id: itemCategoryLabel(type, i.category) })}
+                </td>
+                <td>
+                  <PathLink href={paths.edit(i.id)}>
+                    {textIn(i.title, intl.locale) || intl.formatMessage({ id: 'property.items.untitled' })}
+                  </PathLink>
+                </td>
+                <td>{intl.formatMessage({ id: i.published ? 'property.yes' : 'property.no' })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
