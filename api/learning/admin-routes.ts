@@ -3,7 +3,7 @@
  * experts edit content; only admins publish and enrol (ADR 066). Rich text is sanitised on save, like the
  * public content; every change is in the user-action log.
  */
-import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -24,7 +24,7 @@ import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { courseInput, enrolInput, lessonInput, publishInput, testInput } from '../schemas/learning.ts';
 import { courseFieldErrors } from './course-checks.ts';
-import { courseReport } from './report.ts';
+import { courseContent } from './course-content.ts';
 import { adminCourse, adminLesson, adminTest, mediaUrl } from './views.ts';
 
 type C = Context<AppEnv>;
@@ -310,10 +310,26 @@ export const learningAdmin = new Hono<AppEnv>()
     });
     return c.json({ data: { added, students: courseDetail(c, courseId).students } });
   })
-  .get('/:id{[0-9]+}/report', editors, validate('param', idParam), (c) => {
-    const id = c.req.valid('param').id;
-    if (!getCourse(c, id)) return notFound(c);
-    return c.json({ data: courseReport(c.var.db, id, c.var.locale) });
+  // The course exactly as an enrolled learner reads it (ADR 103): published or not, no enrolment, no
+  // right answers, and a read only — nothing of the learner's (progress, attempts) is made or shown.
+  .get('/:id{[0-9]+}/preview', editors, validate('param', idParam), (c) => {
+    const course = getCourse(c, c.req.valid('param').id);
+    if (!course) return notFound(c);
+    const { view } = courseContent(c.var.db, course, c.var.locale);
+    const drafts = c.var.db
+      .select({ n: count() })
+      .from(learnLessons)
+      .where(and(eq(learnLessons.courseId, course.id), eq(learnLessons.published, false)))
+      .get()!.n;
+    return c.json({
+      data: {
+        ...view,
+        progress: [],
+        attempts: [],
+        certificate: null,
+        preview: { published: course.published, draft_lessons: drafts },
+      },
+    });
   })
   .post('/certificates/:id{[0-9]+}/revoke', admins, validate('param', idParam), (c) => {
     const cert = c.var.db

@@ -112,4 +112,22 @@ describe('course fields', () => {
     });
     expect(created.status).toBe(422);
   });
+
+  it('a picture picked from a news item stays while the course shows it, after the news item is deleted', async () => {
+    const { admin, courseId } = await publishedCourse(t);
+    const image = await uploadImage(admin.token);
+    const news = await body(
+      await t.call('POST', '/api/news', {
+        token: admin.token,
+        body: { title: { ru: 'Новость' }, summary: { ru: 'Кратко' }, body: { ru: '<p>Текст</p>' }, image },
+      }),
+    );
+    const put = await t.call('PUT', `/api/courses/${courseId}`, {
+      token: admin.token,
+      body: { kind: 'apple', title: { ru: 'Курс' }, language: 'ru', image },
+    });
+    expect(put.status).toBe(200);
+    expect((await t.call('DELETE', `/api/news/${news.data.id}`, { token: admin.token })).status).toBe(200);
+    expect((await t.app.request(`/api/public/media/${image}`)).status).toBe(200);
+  });
 });

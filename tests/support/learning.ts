@@ -5,8 +5,9 @@ import type { makeTestApp } from './test-app.ts';
 
 type App = ReturnType<typeof makeTestApp>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const body = async (res: Response) => (await res.json()) as { data: any; errors?: Record<string, string[]> };
+export const body = async (res: Response) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (await res.json()) as { data: any; next?: number | null; errors?: Record<string, string[]> };
 
 export const question = (id: string, right: string[], multiple = false) => ({
   id,

@@ -1,0 +1,76 @@
+/**
+ * One table of the course report: the same cells the download writes (courseReportCells), and its
+ * CSV/XLSX buttons, so what is on the screen is what lands in the file.
+ */
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  COURSE_REPORT_COLUMNS,
+  courseReportCells,
+  type CourseReportTable,
+} from '../../../api/schemas/learning-report.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useDownload } from '../../lib/authorised-file.ts';
+
+interface Props<T extends CourseReportTable> {
+  courseId: number;
+  table: T;
+  rows: Parameters<typeof courseReportCells<T>>[1][];
+  /** Query of the download (the region chosen), without `table` and `format`. */
+  query?: string;
+  /** An extra last cell per row (a button), not part of the file. */
+  action?: (row: Parameters<typeof courseReportCells<T>>[1]) => ReactNode;
+  /** The downloads write every row, not only the loaded ones (learners are paged). */
+  footer?: ReactNode;
+}
+
+export function ReportTable<T extends CourseReportTable>({ courseId, table, rows, query, action, footer }: Props<T>) {
+  const intl = useIntl();
+  const download = useDownload();
+  const say = (id: string) => intl.formatMessage({ id });
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="admin-table" data-testid={`course-report-${table}`}>
+          <thead>
+            <tr>
+              {COURSE_REPORT_COLUMNS[table].map((k) => (
+                <th key={k} scope="col">
+                  <FormattedMessage id={`learn.report.col.${k}`} />
+                </th>
+              ))}
+              {action && <th scope="col" />}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {courseReportCells(table, r, say).map((v, j) => (
+                  <td key={j}>{typeof v === 'number' ? intl.formatNumber(v) : (v ?? '—')}</td>
+                ))}
+                {action && <td>{action(r)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {footer}
+      <div className="report-downloads">
+        {(['csv', 'xlsx'] as const).map((f) => (
+          <Button
+            key={f}
+            variant="secondary"
+            onClick={() =>
+              void download(
+                `/api/courses/${courseId}/report/export?table=${table}&format=${f}${query ? `&${query}` : ''}`,
+                `course-${courseId}-${table}.${f}`,
+              )
+            }
+          >
+            <FormattedMessage id="reports.download" values={{ format: f.toUpperCase() }} />
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
