@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentMedia, learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
+import { contentMedia, learnLessons, learnTests, type learnCourses } from '../../db/schema.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { learnerCourse, learnerLesson, learnerTest } from './views.ts';
 

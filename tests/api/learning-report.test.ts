@@ -21,15 +21,20 @@ function parseCsv(text: string): string[][] {
   const s = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < s.length; i++) {
     const ch = s[i]!;
-    if (quoted) {
-      if (ch === '"' && s[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(field), (field = ''));
-    else if (ch === '\r') continue;
-    else if (ch === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
-    else field += ch;
+    if (quoted && ch === '"' && s[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (ch === '"') quoted = !quoted;
+    else if (quoted || (ch !== ',' && ch !== '\r' && ch !== '\n')) field += ch;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    }
   }
   return rows;
 }

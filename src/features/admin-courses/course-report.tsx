@@ -58,7 +58,7 @@ export function CourseReport({ courseId }: { courseId: number }) {
             <FormattedMessage id="learn.report.questions" />
           </h3>
           <ReportTable courseId={courseId} table="questions" rows={r.questions} />
-          <ReportLearners courseId={courseId} regionId={regionId} />
+          <ReportLearners key={regionId ?? 'all'} courseId={courseId} regionId={regionId} />
         </>
       )}
     </div>

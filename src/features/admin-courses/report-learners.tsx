@@ -1,36 +1,38 @@
-/** The report's learners, a page at a time, each with their attempts' answers on demand. */
-import { useEffect, useState } from 'react';
+/**
+ * The report's learners, a page at a time, each with their attempts' answers on demand. The parent
+ * keys it by the region chosen, so another region starts the list again.
+ */
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { AnswerRow, LearnerRow } from '../../../api/schemas/learning-report.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { client, read } from '../../lib/api-client.ts';
-import { ReportTable } from './report-table.tsx';
+import { useRead } from '../../lib/use-read.ts';
+import { ReportDownloads, ReportTable } from './report-table.tsx';
 
 const report = client.api.courses[':id{[0-9]+}'].report;
 
 export function ReportLearners({ courseId, regionId }: { courseId: number; regionId: number | undefined }) {
-  const [rows, setRows] = useState<LearnerRow[]>([]);
-  const [next, setNext] = useState<number | null>(null);
-  const [answers, setAnswers] = useState<{ user: LearnerRow; rows: AnswerRow[] } | null>(null);
   const param = { id: String(courseId) };
   const region = regionId === undefined ? {} : { region_id: String(regionId) };
-  async function load(after: number) {
+  const first = useRead(`${courseId}`, (signal) =>
+    read(report.learners.$get({ param, query: region }, { init: { signal } })),
+  );
+  const [more, setMore] = useState<{ rows: LearnerRow[]; next: number | null } | null>(null);
+  const [answers, setAnswers] = useState<{ user: LearnerRow; rows: AnswerRow[] } | null>(null);
+  const rows = [...(first.data?.data ?? []), ...(more?.rows ?? [])];
+  const next = more ? more.next : (first.data?.next ?? null);
+  async function loadMore(after: number) {
     const page = await read(report.learners.$get({ param, query: { ...region, after: String(after) } }));
-    setRows((old) => (after ? [...old, ...page.data] : page.data));
-    setNext(page.next);
+    setMore({ rows: [...(more?.rows ?? []), ...page.data], next: page.next });
   }
-  useEffect(() => {
-    setAnswers(null);
-    void load(0);
-    // A new course or region starts the list again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [courseId, regionId]);
   async function show(user: LearnerRow) {
     const res = await read(
       report.learners[':user_id{[0-9]+}'].$get({ param: { ...param, user_id: String(user.user_id) } }),
     );
     setAnswers({ user, rows: res.data });
   }
+  const query = regionId === undefined ? '' : `region_id=${regionId}`;
   return (
     <>
       <h3>
@@ -40,7 +42,7 @@ export function ReportLearners({ courseId, regionId }: { courseId: number; regio
         courseId={courseId}
         table="learners"
         rows={rows}
-        query={regionId === undefined ? '' : `region_id=${regionId}`}
+        query={query}
         action={(r) =>
           r.attempts > 0 && (
             <button type="button" className="btn btn-secondary" onClick={() => void show(r)}>
@@ -51,24 +53,20 @@ export function ReportLearners({ courseId, regionId }: { courseId: number; regio
         footer={
           next !== null && (
             <p>
-              <Button variant="secondary" onClick={() => void load(next)}>
+              <Button variant="secondary" onClick={() => void loadMore(next)}>
                 <FormattedMessage id="list.more" />
               </Button>
             </p>
           )
         }
       />
+      <ReportDownloads courseId={courseId} table="answers" query={query} label="learn.report.download_answers" />
       {answers && (
         <section data-testid="course-report-learner-answers">
           <h3>
             <FormattedMessage id="learn.report.answers_of" values={{ name: answers.user.name }} />
           </h3>
-          <ReportTable
-            courseId={courseId}
-            table="answers"
-            rows={answers.rows}
-            query={regionId === undefined ? '' : `region_id=${regionId}`}
-          />
+          <ReportTable courseId={courseId} table="answers" rows={answers.rows} noDownloads />
         </section>
       )}
     </>

@@ -20,13 +20,48 @@ interface Props<T extends CourseReportTable> {
   query?: string;
   /** An extra last cell per row (a button), not part of the file. */
   action?: (row: Parameters<typeof courseReportCells<T>>[1]) => ReactNode;
-  /** The downloads write every row, not only the loaded ones (learners are paged). */
+  /** Under the table (a "load more"); the downloads write every row, not only the loaded ones. */
   footer?: ReactNode;
+  /** A part of a table (one learner's answers) has no download of its own. */
+  noDownloads?: boolean;
 }
 
-export function ReportTable<T extends CourseReportTable>({ courseId, table, rows, query, action, footer }: Props<T>) {
-  const intl = useIntl();
+/** CSV and XLSX buttons for one table of the course report; `label` names them when the table is not on screen. */
+export function ReportDownloads({
+  courseId,
+  table,
+  query,
+  label = 'reports.download',
+}: {
+  courseId: number;
+  table: CourseReportTable;
+  query?: string | undefined;
+  label?: string;
+}) {
   const download = useDownload();
+  return (
+    <div className="report-downloads">
+      {(['csv', 'xlsx'] as const).map((f) => (
+        <Button
+          key={f}
+          variant="secondary"
+          onClick={() =>
+            void download(
+              `/api/courses/${courseId}/report/export?table=${table}&format=${f}${query ? `&${query}` : ''}`,
+              `course-${courseId}-${table}.${f}`,
+            )
+          }
+        >
+          <FormattedMessage id={label} values={{ format: f.toUpperCase() }} />
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+export function ReportTable<T extends CourseReportTable>(props: Props<T>) {
+  const { courseId, table, rows, query, action, footer, noDownloads } = props;
+  const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
   return (
     <>
@@ -55,22 +90,7 @@ export function ReportTable<T extends CourseReportTable>({ courseId, table, rows
         </table>
       </div>
       {footer}
-      <div className="report-downloads">
-        {(['csv', 'xlsx'] as const).map((f) => (
-          <Button
-            key={f}
-            variant="secondary"
-            onClick={() =>
-              void download(
-                `/api/courses/${courseId}/report/export?table=${table}&format=${f}${query ? `&${query}` : ''}`,
-                `course-${courseId}-${table}.${f}`,
-              )
-            }
-          >
-            <FormattedMessage id="reports.download" values={{ format: f.toUpperCase() }} />
-          </Button>
-        ))}
-      </div>
+      {!noDownloads && <ReportDownloads courseId={courseId} table={table} query={query} />}
     </>
   );
 }
