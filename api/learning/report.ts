@@ -57,7 +57,9 @@ function areaCounts(db: Db, courseId: number, finalId: number | null, testIds: n
     .select({
       kato: area,
       enrolled: sql<number>`count(*)`,
-      started: sql<number>`sum(exists(select 1 from ${learnProgress} p where p.user_id = ${user} and p.course_id = ${courseId})
+      // `+p.course_id` keeps SQLite on the learner's own rows (primary key by user): by the course index it
+      // would walk the whole course's progress once per learner.
+      started: sql<number>`sum(exists(select 1 from ${learnProgress} p where p.user_id = ${user} and +p.course_id = ${courseId})
         or exists(select 1 from ${learnAttempts} a where a.user_id = ${user} and a.test_id in (${anyTest})))`,
       finished: sql<number>`sum(exists(select 1 from ${learnCertificates} c
         where c.user_id = ${user} and c.course_id = ${courseId} and c.revoked_at is null))`,
@@ -200,7 +202,12 @@ export function courseLearners(
       .select({ u: learnProgress.userId, n: sql<number>`count(*)` })
       .from(learnProgress)
       .where(
-        and(inArray(learnProgress.userId, ids), eq(learnProgress.courseId, courseId), eq(learnProgress.done, true)),
+        // By the page's users (primary key), not the course's whole progress: see areaCounts.
+        and(
+          inArray(learnProgress.userId, ids),
+          sql`+${learnProgress.courseId} = ${courseId}`,
+          eq(learnProgress.done, true),
+        ),
       )
       .groupBy(learnProgress.userId)
       .all()

@@ -8,10 +8,16 @@ const id = z.coerce.number().int().positive('validation.invalid');
 export const courseReportQuery = z.object({ region_id: id.optional() });
 
 export const LEARNERS_PAGE = 50;
+export const LEARNERS_MAX_PAGE = 200;
 /** One page of learners, after the last user id of the page before (the enrolment's index order). */
 export const courseLearnersQuery = courseReportQuery.extend({
-  after: z.coerce.number().int().min(0).default(0),
-  per_page: z.coerce.number().int().min(1).max(200).default(LEARNERS_PAGE),
+  after: z.coerce.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').default(0),
+  per_page: z.coerce
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(1, 'validation.number.range')
+    .max(LEARNERS_MAX_PAGE, 'validation.number.range')
+    .default(LEARNERS_PAGE),
 });
 
 export const COURSE_REPORT_TABLES = ['areas', 'questions', 'learners', 'answers'] as const;

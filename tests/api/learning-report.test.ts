@@ -167,6 +167,11 @@ describe('course report', () => {
       ['Вопрос q2', 'Ответ c', false],
       ['Вопрос q3', '', false],
     ]);
+    const tooMany = await t.call('GET', `/api/courses/${s.courseId}/report/learners?per_page=201`, {
+      token: s.admin.token,
+    });
+    expect(tooMany.status).toBe(422);
+    expect((await body(tooMany)).errors).toEqual({ per_page: ['validation.number.range'] });
     const stranger = await t.userWithRole('applicant');
     expect(
       (await t.call('GET', `/api/courses/${s.courseId}/report/learners/${stranger.user.id}`, { token: s.admin.token }))
