@@ -65,7 +65,8 @@ export function ReportTable<T extends CourseReportTable>(props: Props<T>) {
   const say = (id: string) => intl.formatMessage({ id });
   return (
     <>
-      <div className="table-wrap">
+      {/* Wide tables scroll sideways; focusable, so a keyboard can scroll them too. */}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={say(`learn.report.table.${table}`)}>
         <table className="admin-table" data-testid={`course-report-${table}`}>
           <thead>
             <tr>
