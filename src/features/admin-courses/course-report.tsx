@@ -28,6 +28,11 @@ export function CourseReport({ courseId }: { courseId: number }) {
       <h2>
         <FormattedMessage id="learn.report.title" />
       </h2>
+      {res.error && (
+        <p className="field-error" role="alert">
+          {res.error.message}
+        </p>
+      )}
       {r && (
         <>
           <p data-testid="course-report-summary">
@@ -35,7 +40,10 @@ export function CourseReport({ courseId }: { courseId: number }) {
               id="learn.report.figures"
               values={{
                 ...r.summary,
-                rate: r.summary.pass_rate === null ? '—' : intl.formatNumber(r.summary.pass_rate),
+                rate:
+                  r.summary.pass_rate === null
+                    ? '—'
+                    : intl.formatNumber(r.summary.pass_rate / 100, { style: 'percent', maximumFractionDigits: 1 }),
               }}
             />
           </p>
