@@ -8,12 +8,14 @@ import { countList, listIds, listItem, listPage } from './applications/list-quer
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
 import type { UserRow } from './context.ts';
+import { courseLearners, courseReport } from './learning/report.ts';
 import { translator } from './lib/i18n.ts';
 import { applicationsReport } from './reports/applications.ts';
 import type { Scope } from './reports/scope.ts';
 import { trainerReport } from './reports/trainers.ts';
 import type { applicationListQuery, ApplicationFilters } from './schemas/applications.ts';
 import type { Locale } from './schemas/locale.ts';
+import type { courseLearnersQuery } from './schemas/learning-report.ts';
 import type { ApplicationsReportQuery } from './schemas/reports.ts';
 import { surveyCrosstab } from './surveys/crosstab.ts';
 import { surveyOutcomes } from './surveys/outcomes.ts';
@@ -34,6 +36,10 @@ export const READS = {
     trainerReport(db, scope, regionId),
   'cases.report': (db: Db, { user, group, locale }: { user: UserRow; group: CaseReportGroup; locale: Locale }) =>
     caseReport(db, user, group, locale, translator(locale)),
+  'learn.report': (db: Db, a: { courseId: number; regionId: number | undefined; locale: Locale }) =>
+    courseReport(db, a.courseId, a.regionId, a.locale, translator(a.locale)),
+  'learn.learners': (db: Db, a: { courseId: number; q: z.output<typeof courseLearnersQuery>; locale: Locale }) =>
+    courseLearners(db, a.courseId, a.q, a.locale),
   'userLogs.page': userLogPage,
   'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,

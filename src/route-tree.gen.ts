@@ -143,6 +143,7 @@ import { Route as Char123LocaleChar125ContestFormDraftIdRouteImport } from './ro
 import { Route as Char123LocaleChar125LearnCourseIdIndexRouteImport } from './routes/{-$locale}/learn/$courseId/index'
 import { Route as Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport } from './routes/{-$locale}/my-flow/certificate/$applicationId'
 import { Route as Char123LocaleChar125TrainerFlowsFlowIdRouteImport } from './routes/{-$locale}/trainer/flows/$flowId'
+import { Route as Char123LocaleChar125AdminCoursesCourse_idPreviewRouteImport } from './routes/{-$locale}/admin/courses/$course_id/preview'
 import { Route as Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport } from './routes/{-$locale}/learn/$courseId/lesson/$lessonId'
 import { Route as Char123LocaleChar125LearnCourseIdTestTestIdRouteImport } from './routes/{-$locale}/learn/$courseId/test/$testId'
 import { Route as Char123LocaleChar125AdminCoursesCourse_idLessonIndexRouteImport } from './routes/{-$locale}/admin/courses/$course_id/lesson/index'
@@ -952,6 +953,12 @@ const Char123LocaleChar125TrainerFlowsFlowIdRoute =
     path: '/flows/$flowId',
     getParentRoute: () => Char123LocaleChar125TrainerRouteRoute,
   } as any)
+const Char123LocaleChar125AdminCoursesCourse_idPreviewRoute =
+  Char123LocaleChar125AdminCoursesCourse_idPreviewRouteImport.update({
+    id: '/courses/$course_id/preview',
+    path: '/courses/$course_id/preview',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125LearnCourseIdLessonLessonIdRoute =
   Char123LocaleChar125LearnCourseIdLessonLessonIdRouteImport.update({
     id: '/learn/$courseId/lesson/$lessonId',
@@ -1118,6 +1125,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
   '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/admin/courses/$course_id/preview': typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
   '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
   '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
@@ -1256,6 +1264,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
   '/{-$locale}/learn/$courseId': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/admin/courses/$course_id/preview': typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
   '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
   '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
@@ -1398,6 +1407,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
   '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
+  '/{-$locale}/admin/courses/$course_id/preview': typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
   '/{-$locale}/learn/$courseId/test/$testId': typeof Char123LocaleChar125LearnCourseIdTestTestIdRoute
   '/{-$locale}/admin/courses/$course_id/lesson/$id': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
@@ -1541,6 +1551,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
     | '/{-$locale}/learn/$courseId/'
+    | '/{-$locale}/admin/courses/$course_id/preview'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
     | '/{-$locale}/learn/$courseId/test/$testId'
     | '/{-$locale}/admin/courses/$course_id/lesson/$id'
@@ -1679,6 +1690,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/team'
     | '/{-$locale}/admin/users'
     | '/{-$locale}/learn/$courseId'
+    | '/{-$locale}/admin/courses/$course_id/preview'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
     | '/{-$locale}/learn/$courseId/test/$testId'
     | '/{-$locale}/admin/courses/$course_id/lesson/$id'
@@ -1820,6 +1832,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
     | '/{-$locale}/learn/$courseId/'
+    | '/{-$locale}/admin/courses/$course_id/preview'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
     | '/{-$locale}/learn/$courseId/test/$testId'
     | '/{-$locale}/admin/courses/$course_id/lesson/$id'
@@ -2771,6 +2784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TrainerFlowsFlowIdRouteImport
       parentRoute: typeof Char123LocaleChar125TrainerRouteRoute
     }
+    '/{-$locale}/admin/courses/$course_id/preview': {
+      id: '/{-$locale}/admin/courses/$course_id/preview'
+      path: '/courses/$course_id/preview'
+      fullPath: '/{-$locale}/admin/courses/$course_id/preview'
+      preLoaderRoute: typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/learn/$courseId/lesson/$lessonId': {
       id: '/{-$locale}/learn/$courseId/lesson/$lessonId'
       path: '/learn/$courseId/lesson/$lessonId'
@@ -2890,6 +2910,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSurveyIndexRoute: typeof Char123LocaleChar125AdminSurveyIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
   Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
+  Char123LocaleChar125AdminCoursesCourse_idPreviewRoute: typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRoute
   Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
   Char123LocaleChar125AdminSurveyShowIdTypeRoute: typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
   Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
@@ -3050,6 +3071,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminTeamIndexRoute,
     Char123LocaleChar125AdminUsersIndexRoute:
       Char123LocaleChar125AdminUsersIndexRoute,
+    Char123LocaleChar125AdminCoursesCourse_idPreviewRoute:
+      Char123LocaleChar125AdminCoursesCourse_idPreviewRoute,
     Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute:
       Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute,
     Char123LocaleChar125AdminSurveyShowIdTypeRoute:

@@ -1,13 +1,14 @@
 /**
  * Deletes uploaded media that no content item points at any more — after an item is deleted or its
  * picture replaced — so the data directory does not fill up with orphans. A file is kept while any
- * item of any type still uses it, in an image/file/video field or inside rich text.
+ * item of any type still uses it, in an image/file/video field or inside rich text, or a course or
+ * lesson does.
  */
 import { eq, like, or, type SQL } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { contentMedia } from '../../db/schema.ts';
+import { contentMedia, learnCourses, learnLessons } from '../../db/schema.ts';
 import { CONTENT_TYPE_NAMES, CONTENT_TYPES, isMediaField } from '../schemas/content-types.ts';
 import { CONTENT_TABLES, column, columnKey, type ContentRow } from './tables.ts';
 import { mediaDir } from './media.ts';
@@ -26,7 +27,18 @@ export function mediaIdsOf(type: keyof typeof CONTENT_TABLES, row: ContentRow | 
   return ids;
 }
 
+/** A course's picture or a lesson's material may be a file first uploaded for a content item. */
+const usedByLearning = (db: Db, id: string) =>
+  !!db.select({ id: learnCourses.id }).from(learnCourses).where(eq(learnCourses.image, id)).limit(1).get() ||
+  !!db
+    .select({ id: learnLessons.id })
+    .from(learnLessons)
+    .where(like(learnLessons.materials, `%${id}%`))
+    .limit(1)
+    .get();
+
 function inUse(db: Db, id: string): boolean {
+  if (usedByLearning(db, id)) return true;
   return CONTENT_TYPE_NAMES.some((type) => {
     const table = CONTENT_TABLES[type];
     const refs: SQL[] = [];

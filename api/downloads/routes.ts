@@ -21,6 +21,7 @@ const DOWNLOADS = [
   /^\/api\/surveys\/[0-9]+\/export$/,
   /^\/api\/files\/[0-9a-f-]{36}$/i,
   /^\/api\/learn\/certificates\/[0-9]+\/pdf$/,
+  /^\/api\/courses\/[0-9]+\/report\/export$/,
 ];
 
 export const downloadTicketRoutes = new Hono<AppEnv>().post(

@@ -3,11 +3,12 @@
  * experts edit content; only admins publish and enrol (ADR 066). Rich text is sanitised on save, like the
  * public content; every change is in the user-action log.
  */
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   applications,
+  contentMedia,
   learnCertificates,
   learnCourses,
   learnEnrolments,
@@ -22,14 +23,16 @@ import { sanitizeLocalized } from '../lib/sanitize.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { courseInput, enrolInput, lessonInput, publishInput, testInput } from '../schemas/learning.ts';
-import { courseReport } from './report.ts';
-import { adminCourse, adminLesson, adminTest } from './views.ts';
+import { courseFieldErrors } from './course-checks.ts';
+import { courseContent } from './course-content.ts';
+import { adminCourse, adminLesson, adminTest, mediaUrl } from './views.ts';
 
 type C = Context<AppEnv>;
 const editors = requireRole('admin', 'expert');
 const admins = requireRole('admin');
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const lessonParam = z.object({ course_id: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
+const IMAGE_CHOICES = 48;
 const courseParam = z.object({ course_id: z.coerce.number().int().positive() });
 
 const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
@@ -64,6 +67,12 @@ const courseValues = (v: z.output<typeof courseInput>) => ({
   districtId: v.district_id,
   responsibleName: v.responsible_name || null,
   responsiblePhone: v.responsible_phone ?? null,
+  scheduleTitle: v.schedule_title,
+  scheduleDescription: v.schedule_description,
+  placeLat: v.lat,
+  placeLon: v.lon,
+  placeAddress: v.address,
+  comments: v.comments || null,
 });
 
 function courseDetail(c: C, id: number) {
@@ -92,6 +101,8 @@ export const learningAdmin = new Hono<AppEnv>()
     return c.json({ data: rows.map(adminCourse) });
   })
   .post('/', editors, validate('json', courseInput), (c) => {
+    const invalid = courseFieldErrors(c.var.db, c.req.valid('json'));
+    if (invalid) return validationFailed(c, invalid);
     const values = courseValues(c.req.valid('json'));
     const row = c.var.db
       .insert(learnCourses)
@@ -101,6 +112,17 @@ export const learningAdmin = new Hono<AppEnv>()
     log(c, 'learn.course.create', 'learn_course', row.id, null, adminCourse(row));
     return c.json({ data: courseDetail(c, row.id) }, 201);
   })
+  // The pictures already uploaded, newest first, so a course can reuse one (rowid order: no sort, no scan).
+  .get('/images', editors, (c) => {
+    const rows = c.var.db
+      .select({ id: contentMedia.id, name: contentMedia.name })
+      .from(contentMedia)
+      .where(eq(contentMedia.kind, 'image'))
+      .orderBy(desc(sql`${contentMedia}.rowid`))
+      .limit(IMAGE_CHOICES)
+      .all();
+    return c.json({ data: rows.map((r) => ({ ...r, url: mediaUrl(r.id)! })) });
+  })
   .get('/:id{[0-9]+}', editors, validate('param', idParam), (c) => {
     const id = c.req.valid('param').id;
     return getCourse(c, id) ? c.json({ data: courseDetail(c, id) }) : notFound(c);
@@ -108,6 +130,8 @@ export const learningAdmin = new Hono<AppEnv>()
   .put('/:id{[0-9]+}', editors, validate('param', idParam), validate('json', courseInput), (c) => {
     const before = getCourse(c, c.req.valid('param').id);
     if (!before) return notFound(c);
+    const invalid = courseFieldErrors(c.var.db, c.req.valid('json'));
+    if (invalid) return validationFailed(c, invalid);
     const after = c.var.db
       .update(learnCourses)
       .set({ ...courseValues(c.req.valid('json')), updatedAt: new Date() })
@@ -286,10 +310,26 @@ export const learningAdmin = new Hono<AppEnv>()
     });
     return c.json({ data: { added, students: courseDetail(c, courseId).students } });
   })
-  .get('/:id{[0-9]+}/report', editors, validate('param', idParam), (c) => {
-    const id = c.req.valid('param').id;
-    if (!getCourse(c, id)) return notFound(c);
-    return c.json({ data: courseReport(c.var.db, id, c.var.locale) });
+  // The course exactly as an enrolled learner reads it (ADR 103): published or not, no enrolment, no
+  // right answers, and a read only — nothing of the learner's (progress, attempts) is made or shown.
+  .get('/:id{[0-9]+}/preview', editors, validate('param', idParam), (c) => {
+    const course = getCourse(c, c.req.valid('param').id);
+    if (!course) return notFound(c);
+    const { view } = courseContent(c.var.db, course, c.var.locale);
+    const drafts = c.var.db
+      .select({ n: count() })
+      .from(learnLessons)
+      .where(and(eq(learnLessons.courseId, course.id), eq(learnLessons.published, false)))
+      .get()!.n;
+    return c.json({
+      data: {
+        ...view,
+        progress: [],
+        attempts: [],
+        certificate: null,
+        preview: { published: course.published, draft_lessons: drafts },
+      },
+    });
   })
   .post('/certificates/:id{[0-9]+}/revoke', admins, validate('param', idParam), (c) => {
     const cert = c.var.db

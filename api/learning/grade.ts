@@ -1,6 +1,12 @@
 /** Grading on the server: a question counts when the chosen answers are exactly its right ones. */
 import type { TestQuestion } from '../../db/schema.ts';
 
+/** Whether the chosen answers are exactly the question's right ones. */
+export function answeredRight(q: TestQuestion, chosen: ReadonlySet<string>) {
+  const right = q.answers.filter((a) => a.right).map((a) => a.id);
+  return right.length === chosen.size && right.every((a) => chosen.has(a));
+}
+
 export function grade(
   questions: TestQuestion[],
   drawn: string[],
@@ -13,9 +19,7 @@ export function grade(
     // A question the admin removed after the attempt started cannot be answered right.
     const q = byId.get(id);
     const chosen = given.get(id);
-    if (!q || !chosen) continue;
-    const right = q.answers.filter((a) => a.right).map((a) => a.id);
-    if (right.length === chosen.size && right.every((a) => chosen.has(a))) correct++;
+    if (q && chosen && answeredRight(q, chosen)) correct++;
   }
   return correct;
 }

@@ -6,36 +6,20 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import {
-  contentMedia,
-  learnAttempts,
-  learnCertificates,
-  learnCourses,
-  learnEnrolments,
-  learnLessons,
-  learnProgress,
-  learnTests,
-} from '../../db/schema.ts';
+import { learnAttempts, learnCertificates, learnCourses, learnEnrolments, learnProgress } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
 import { learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
-import { learnerCourse, learnerLesson, learnerTest } from './views.ts';
+import { courseContent, publishedLessons } from './course-content.ts';
+import { learnerCourse } from './views.ts';
 import { pickLocalized } from '../schemas/locale.ts';
 
 type C = Context<AppEnv>;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
-
-const publishedLessons = (c: C, courseId: number) =>
-  c.var.db
-    .select()
-    .from(learnLessons)
-    .where(and(eq(learnLessons.courseId, courseId), eq(learnLessons.published, true)))
-    .orderBy(asc(learnLessons.position), asc(learnLessons.id))
-    .all();
 
 const certificateView = (c: C, cert: typeof learnCertificates.$inferSelect, title: string) => ({
   id: cert.id,
@@ -73,7 +57,7 @@ export const learnerRoutes = new Hono<AppEnv>()
       .map((r) => r.course);
     const certs = myCertificates(c);
     const data = courses.map((course) => {
-      const lessons = publishedLessons(c, course.id);
+      const lessons = publishedLessons(db, course.id);
       const done = lessons.length
         ? db
             .select({ id: learnProgress.lessonId })
@@ -106,46 +90,18 @@ export const learnerRoutes = new Hono<AppEnv>()
     const { db, user, locale } = c.var;
     const course = learnerCourseRow(db, user!.id, c.req.valid('param').id);
     if (!course) return notFound(c);
-    const lessons = publishedLessons(c, course.id);
-    const mediaIds = [course.image, ...lessons.flatMap((l) => l.materials.map((m) => m.media_id))].filter(
-      (id): id is string => !!id,
-    );
-    const sizes = new Map(
-      mediaIds.length
-        ? db
-            .select({ id: contentMedia.id, size: contentMedia.size })
-            .from(contentMedia)
-            .where(inArray(contentMedia.id, mediaIds))
-            .all()
-            .map((m) => [m.id, m.size] as const)
-        : [],
-    );
-    const lessonIds = new Set(lessons.map((l) => l.id));
-    const tests = db
-      .select()
-      .from(learnTests)
-      .where(eq(learnTests.courseId, course.id))
-      .all()
-      .filter((t) => t.lessonId === null || lessonIds.has(t.lessonId));
+    const { view, testIds } = courseContent(db, course, locale);
     const progress = db
       .select()
       .from(learnProgress)
       .where(and(eq(learnProgress.userId, user!.id), eq(learnProgress.courseId, course.id)))
       .all()
       .map((p) => ({ lesson_id: p.lessonId, done: p.done, video_seconds: p.videoSeconds }));
-    const attempts: LearnResult[] = tests.length
+    const attempts: LearnResult[] = testIds.length
       ? db
           .select()
           .from(learnAttempts)
-          .where(
-            and(
-              eq(learnAttempts.userId, user!.id),
-              inArray(
-                learnAttempts.testId,
-                tests.map((t) => t.id),
-              ),
-            ),
-          )
+          .where(and(eq(learnAttempts.userId, user!.id), inArray(learnAttempts.testId, testIds)))
           .orderBy(asc(learnAttempts.createdAt))
           .all()
           .map((a) => ({
@@ -160,10 +116,7 @@ export const learnerRoutes = new Hono<AppEnv>()
       : [];
     return c.json({
       data: {
-        ...learnerCourse(course, locale),
-        image_size: course.image ? (sizes.get(course.image) ?? 0) : 0,
-        lessons: lessons.map((l) => learnerLesson(l, locale, sizes)),
-        tests: tests.map((t) => learnerTest(t, locale)),
+        ...view,
         progress,
         attempts,
         certificate: myCertificates(c).find((x) => x.course_id === course.id) ?? null,

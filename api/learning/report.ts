@@ -1,77 +1,321 @@
 /**
- * One course's report: enrolled, started (any lesson or attempt), finished (certificate), the final
- * test's pass rate over submitted attempts, and per question the share answered right — hardest first.
+ * One course's report (ADR 103). Every figure counts enrolled learners, so the areas add up to the
+ * course's totals: started (a lesson's progress or an attempt), finished (a valid certificate), took
+ * the final test (a submitted attempt), passed it (any attempt passed: the best counts). Each learner
+ * is looked up through indexes (enrolment → user, progress by user, attempts by user and test,
+ * certificates by user and course), so the cost grows with the course's learners, not the database.
+ * Per question: the share answered right over submitted attempts, hardest first.
  */
-import { and, count, countDistinct, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   learnAttemptAnswers,
   learnAttempts,
   learnCertificates,
   learnEnrolments,
+  learnLessons,
   learnProgress,
   learnTests,
+  users,
 } from '../../db/schema.ts';
+import type { Translate } from '../lib/i18n.ts';
+import { katoNames } from '../reference/kato-names.ts';
+import type { AnswerRow, AreaRow, LearnerRow, QuestionRow } from '../schemas/learning-report.ts';
 import { pickLocalized, type Locale } from '../schemas/locale.ts';
-import { grade } from './grade.ts';
+import { answeredRight } from './grade.ts';
 
-export function courseReport(db: Db, courseId: number, locale: Locale) {
-  const enrolled = db.select({ n: count() }).from(learnEnrolments).where(eq(learnEnrolments.courseId, courseId)).get()!
-    .n;
-  const learners = new Set(
-    db
-      .select({ u: learnProgress.userId })
-      .from(learnProgress)
-      .where(eq(learnProgress.courseId, courseId))
-      .all()
-      .map((r) => r.u),
-  );
-  const final = db
-    .select()
+/** Percent with one decimal, or null when nothing was counted. */
+const percent = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 10 : null);
+
+function courseTests(db: Db, courseId: number, locale: Locale, t: Translate) {
+  const rows = db
+    .select({ test: learnTests, lesson: learnLessons.title, position: learnLessons.position })
     .from(learnTests)
-    .where(and(eq(learnTests.courseId, courseId), isNull(learnTests.lessonId)))
-    .get();
-  const attempts = final
-    ? db
-        .select()
-        .from(learnAttempts)
-        .where(and(eq(learnAttempts.testId, final.id), isNotNull(learnAttempts.submittedAt)))
-        .all()
-    : [];
-  for (const a of attempts) learners.add(a.userId);
-  const finished = db
-    .select({ n: countDistinct(learnCertificates.userId) })
-    .from(learnCertificates)
-    .where(and(eq(learnCertificates.courseId, courseId), isNull(learnCertificates.revokedAt)))
-    .get()!.n;
-  const asked = new Map<string, { asked: number; right: number }>();
-  for (const a of attempts) {
-    const answers = db.select().from(learnAttemptAnswers).where(eq(learnAttemptAnswers.attemptId, a.id)).all();
-    for (const q of a.questionIds) {
-      const s = asked.get(q) ?? { asked: 0, right: 0 };
-      s.asked++;
-      s.right += grade(final!.questions, [q], answers);
-      asked.set(q, s);
+    .leftJoin(learnLessons, eq(learnLessons.id, learnTests.lessonId))
+    .where(eq(learnTests.courseId, courseId))
+    .all();
+  return rows.map((r) => ({
+    ...r.test,
+    label: r.lesson ? pickLocalized(r.lesson, locale) : t('learn.final_test'),
+  }));
+}
+
+/** Enrolled learners grouped by their registration region (or, within a region, district). */
+function areaCounts(db: Db, courseId: number, finalId: number | null, testIds: number[], regionId?: number) {
+  const user = sql`${learnEnrolments.userId}`;
+  const anyTest = testIds.length
+    ? sql.join(
+        testIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`NULL`;
+  const final = finalId ?? -1;
+  const area = regionId === undefined ? users.regionId : users.districtId;
+  const where: SQL[] = [eq(learnEnrolments.courseId, courseId)];
+  if (regionId !== undefined) where.push(eq(users.regionId, regionId));
+  return db
+    .select({
+      kato: area,
+      enrolled: sql<number>`count(*)`,
+      // `+p.course_id` keeps SQLite on the learner's own rows (primary key by user): by the course index it
+      // would walk the whole course's progress once per learner.
+      started: sql<number>`sum(exists(select 1 from ${learnProgress} p where p.user_id = ${user} and +p.course_id = ${courseId})
+        or exists(select 1 from ${learnAttempts} a where a.user_id = ${user} and a.test_id in (${anyTest})))`,
+      finished: sql<number>`sum(exists(select 1 from ${learnCertificates} c
+        where c.user_id = ${user} and c.course_id = ${courseId} and c.revoked_at is null))`,
+      took: sql<number>`sum(exists(select 1 from ${learnAttempts} a
+        where a.user_id = ${user} and a.test_id = ${final} and a.submitted_at is not null))`,
+      passed: sql<number>`sum(exists(select 1 from ${learnAttempts} a
+        where a.user_id = ${user} and a.test_id = ${final} and a.passed = 1))`,
+    })
+    .from(learnEnrolments)
+    .innerJoin(users, eq(users.id, learnEnrolments.userId))
+    .where(and(...where))
+    .groupBy(area)
+    .all();
+}
+
+/** Per question of every test of the course: asked (drawn in a submitted attempt) and answered right. */
+function questionRows(db: Db, tests: ReturnType<typeof courseTests>, locale: Locale): QuestionRow[] {
+  const out: QuestionRow[] = [];
+  for (const test of tests) {
+    const stats = new Map(test.questions.map((q) => [q.id, { asked: 0, right: 0 }]));
+    const submitted = and(eq(learnAttempts.testId, test.id), isNotNull(learnAttempts.submittedAt));
+    for (const a of db.select({ ids: learnAttempts.questionIds }).from(learnAttempts).where(submitted).all())
+      for (const q of a.ids) {
+        const s = stats.get(q);
+        if (s) s.asked++;
+      }
+    const byId = new Map(test.questions.map((q) => [q.id, q]));
+    const answers = db
+      .select({ q: learnAttemptAnswers.questionId, ids: learnAttemptAnswers.answerIds })
+      .from(learnAttemptAnswers)
+      .innerJoin(learnAttempts, eq(learnAttempts.id, learnAttemptAnswers.attemptId))
+      .where(submitted)
+      .all();
+    for (const a of answers) {
+      const q = byId.get(a.q);
+      if (q && answeredRight(q, new Set(a.ids))) stats.get(a.q)!.right++;
     }
-  }
-  const questions = (final?.questions ?? [])
-    .map((q) => {
-      const s = asked.get(q.id) ?? { asked: 0, right: 0 };
-      return {
+    for (const q of test.questions) {
+      const s = stats.get(q.id)!;
+      out.push({
+        test_id: test.id,
+        test: test.label,
         id: q.id,
         text: pickLocalized(q.text, locale),
         asked: s.asked,
-        share_right: s.asked ? s.right / s.asked : null,
-      };
-    })
-    .sort((x, y) => (x.share_right ?? 2) - (y.share_right ?? 2));
-  const passed = attempts.filter((a) => a.passed).length;
+        right: s.right,
+        share_right: percent(s.right, s.asked),
+      });
+    }
+  }
+  // Hardest first; questions nobody was asked yet go last.
+  return out.sort((x, y) => (x.share_right ?? 101) - (y.share_right ?? 101));
+}
+
+export function courseReport(db: Db, courseId: number, regionId: number | undefined, locale: Locale, t: Translate) {
+  const tests = courseTests(db, courseId, locale, t);
+  const finalId = tests.find((x) => x.lessonId === null)?.id ?? null;
+  const testIds = tests.map((x) => x.id);
+  const regions = areaCounts(db, courseId, finalId, testIds);
+  const sum = (k: 'enrolled' | 'started' | 'finished' | 'took' | 'passed') =>
+    regions.reduce((s, r) => s + (r[k] ?? 0), 0);
+  const groups = regionId === undefined ? regions : areaCounts(db, courseId, finalId, testIds, regionId);
+  const names = katoNames(
+    groups.map((g) => g.kato),
+    locale,
+  );
+  const areas: AreaRow[] = groups
+    .map((g) => ({
+      kato_id: g.kato,
+      label: (g.kato !== null && names.get(g.kato)) || t('learn.report.no_area'),
+      enrolled: g.enrolled,
+      started: g.started ?? 0,
+      finished: g.finished ?? 0,
+      took_test: g.took ?? 0,
+      passed: g.passed ?? 0,
+      pass_rate: percent(g.passed ?? 0, g.took ?? 0),
+    }))
+    .sort((a, b) => b.enrolled - a.enrolled || a.label.localeCompare(b.label));
+  const attempts = finalId
+    ? db
+        .select({ n: sql<number>`count(*)` })
+        .from(learnAttempts)
+        .where(and(eq(learnAttempts.testId, finalId), isNotNull(learnAttempts.submittedAt)))
+        .get()!.n
+    : 0;
   return {
-    enrolled,
-    started: learners.size,
-    finished,
-    attempts: attempts.length,
-    pass_rate: attempts.length ? passed / attempts.length : null,
-    questions,
+    summary: {
+      enrolled: sum('enrolled'),
+      started: sum('started'),
+      finished: sum('finished'),
+      took_test: sum('took'),
+      passed: sum('passed'),
+      attempts,
+      pass_rate: percent(sum('passed'), sum('took')),
+    },
+    areas: { group: regionId === undefined ? ('region' as const) : ('district' as const), rows: areas },
+    questions: questionRows(db, tests, locale),
   };
+}
+export type CourseReport = ReturnType<typeof courseReport>;
+
+/** Enrolled learners after user id `after`, in the enrolment index's order, optionally of one region. */
+function learnerPage(db: Db, courseId: number, q: { after: number; per_page: number; region_id?: number | undefined }) {
+  const where: SQL[] = [eq(learnEnrolments.courseId, courseId), gt(learnEnrolments.userId, q.after)];
+  if (q.region_id !== undefined) where.push(eq(users.regionId, q.region_id));
+  return db
+    .select({ id: users.id, name: users.name, phone: users.phone, region: users.regionId, district: users.districtId })
+    .from(learnEnrolments)
+    .innerJoin(users, eq(users.id, learnEnrolments.userId))
+    .where(and(...where))
+    .orderBy(asc(learnEnrolments.userId))
+    .limit(q.per_page)
+    .all();
+}
+
+/** One page of learners with their lessons done, attempts, best final result, pass and certificate. */
+export function courseLearners(
+  db: Db,
+  courseId: number,
+  q: { after: number; per_page: number; region_id?: number | undefined },
+  locale: Locale,
+): { rows: LearnerRow[]; next: number | null } {
+  const people = learnerPage(db, courseId, q);
+  if (!people.length) return { rows: [], next: null };
+  const ids = people.map((p) => p.id);
+  const finalId =
+    db
+      .select({ id: learnTests.id })
+      .from(learnTests)
+      .where(and(eq(learnTests.courseId, courseId), sql`${learnTests.lessonId} is null`))
+      .get()?.id ?? null;
+  const testIds = db
+    .select({ id: learnTests.id })
+    .from(learnTests)
+    .where(eq(learnTests.courseId, courseId))
+    .all()
+    .map((r) => r.id);
+  const done = new Map(
+    db
+      .select({ u: learnProgress.userId, n: sql<number>`count(*)` })
+      .from(learnProgress)
+      .where(
+        // By the page's users (primary key), not the course's whole progress: see areaCounts.
+        and(
+          inArray(learnProgress.userId, ids),
+          sql`+${learnProgress.courseId} = ${courseId}`,
+          eq(learnProgress.done, true),
+        ),
+      )
+      .groupBy(learnProgress.userId)
+      .all()
+      .map((r) => [r.u, r.n]),
+  );
+  const attempts = testIds.length
+    ? db
+        .select({
+          u: learnAttempts.userId,
+          test: learnAttempts.testId,
+          total: sql<number>`json_array_length(${learnAttempts.questionIds})`,
+          correct: learnAttempts.correct,
+          passed: learnAttempts.passed,
+        })
+        .from(learnAttempts)
+        .where(and(inArray(learnAttempts.userId, ids), inArray(learnAttempts.testId, testIds)))
+        .all()
+    : [];
+  const certified = new Set(
+    db
+      .select({ u: learnCertificates.userId })
+      .from(learnCertificates)
+      .where(
+        and(
+          inArray(learnCertificates.userId, ids),
+          eq(learnCertificates.courseId, courseId),
+          sql`${learnCertificates.revokedAt} is null`,
+        ),
+      )
+      .all()
+      .map((r) => r.u),
+  );
+  const names = katoNames(
+    people.flatMap((p) => [p.region, p.district]),
+    locale,
+  );
+  const rows = people.map((p): LearnerRow => {
+    const mine = attempts.filter((a) => a.u === p.id);
+    const graded = mine.filter((a) => a.test === finalId && a.correct !== null);
+    const best = graded.reduce<(typeof graded)[number] | null>((b, a) => (!b || a.correct! > b.correct! ? a : b), null);
+    return {
+      user_id: p.id,
+      name: p.name,
+      phone: p.phone,
+      region: (p.region !== null && names.get(p.region)) || '',
+      district: (p.district !== null && names.get(p.district)) || '',
+      lessons_done: done.get(p.id) ?? 0,
+      attempts: mine.length,
+      best: best ? `${best.correct} / ${best.total}` : null,
+      passed: graded.some((a) => a.passed),
+      finished: certified.has(p.id),
+    };
+  });
+  return { rows, next: people.length === q.per_page ? people.at(-1)!.id : null };
+}
+
+/** Every answer of the learners in `userIds` to the course's tests: the question, what was chosen, right or not. */
+export function courseAnswers(db: Db, courseId: number, userIds: number[], locale: Locale, t: Translate): AnswerRow[] {
+  if (!userIds.length) return [];
+  const tests = new Map(courseTests(db, courseId, locale, t).map((x) => [x.id, x]));
+  if (!tests.size) return [];
+  const rows = db
+    .select({ attempt: learnAttempts, user: { name: users.name, phone: users.phone } })
+    .from(learnAttempts)
+    .innerJoin(users, eq(users.id, learnAttempts.userId))
+    .where(and(inArray(learnAttempts.userId, userIds), inArray(learnAttempts.testId, [...tests.keys()])))
+    .orderBy(asc(learnAttempts.userId), asc(learnAttempts.startedAt))
+    .all();
+  if (!rows.length) return [];
+  const given = new Map<string, Map<string, string[]>>();
+  for (const a of db
+    .select()
+    .from(learnAttemptAnswers)
+    .where(
+      inArray(
+        learnAttemptAnswers.attemptId,
+        rows.map((r) => r.attempt.id),
+      ),
+    )
+    .all()) {
+    const m = given.get(a.attemptId) ?? new Map<string, string[]>();
+    m.set(a.questionId, a.answerIds);
+    given.set(a.attemptId, m);
+  }
+  const out: AnswerRow[] = [];
+  for (const { attempt, user } of rows) {
+    const test = tests.get(attempt.testId)!;
+    const byId = new Map(test.questions.map((q) => [q.id, q]));
+    for (const qid of attempt.questionIds) {
+      const q = byId.get(qid);
+      const chosen = given.get(attempt.id)?.get(qid) ?? [];
+      out.push({
+        user_id: attempt.userId,
+        name: user.name,
+        phone: user.phone,
+        test: test.label,
+        attempt_id: attempt.id,
+        submitted_at: attempt.submittedAt ? attempt.submittedAt.toISOString() : null,
+        question: q ? pickLocalized(q.text, locale) : qid,
+        chosen: chosen
+          .map((id) => {
+            const a = q?.answers.find((x) => x.id === id);
+            return a ? pickLocalized(a.text, locale) : id;
+          })
+          .join('; '),
+        answered_right: !!q && answeredRight(q, new Set(chosen)),
+      });
+    }
+  }
+  return out;
 }

@@ -4,6 +4,7 @@
  * field added to the stored answer later cannot leak by accident.
  */
 import type { learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
+import { katoName } from '../reference/kato-names.ts';
 import { pickLocalized, type Locale } from '../schemas/locale.ts';
 
 type Course = typeof learnCourses.$inferSelect;
@@ -25,6 +26,12 @@ export const adminCourse = (c: Course) => ({
   district_id: c.districtId,
   responsible_name: c.responsibleName,
   responsible_phone: c.responsiblePhone,
+  schedule_title: c.scheduleTitle,
+  schedule_description: c.scheduleDescription,
+  lat: c.placeLat,
+  lon: c.placeLon,
+  address: c.placeAddress,
+  comments: c.comments,
   published: c.published,
   created_at: iso(c.createdAt),
   updated_at: iso(c.updatedAt),
@@ -52,6 +59,7 @@ export const adminTest = (t: Test) => ({
   attempt_limit: t.attemptLimit,
 });
 
+/** What a learner reads of a course; staff comments stay out. Region and district come as names. */
 export const learnerCourse = (c: Course, locale: Locale) => ({
   id: c.id,
   kind: c.kind,
@@ -62,6 +70,15 @@ export const learnerCourse = (c: Course, locale: Locale) => ({
   language: c.language,
   responsible_name: c.responsibleName,
   responsible_phone: c.responsiblePhone,
+  schedule_title: pickLocalized(c.scheduleTitle, locale),
+  schedule_description: pickLocalized(c.scheduleDescription, locale),
+  place: {
+    lat: c.placeLat,
+    lon: c.placeLon,
+    address: pickLocalized(c.placeAddress, locale),
+    region: c.regionId ? (katoName(c.regionId, locale) ?? null) : null,
+    district: c.districtId ? (katoName(c.districtId, locale) ?? null) : null,
+  },
 });
 
 /** `sizes` are the stored bytes of media by id, so the device can say how much saving a course takes. */

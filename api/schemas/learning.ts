@@ -17,18 +17,40 @@ const required = (max: number) =>
 const optional = (max: number) => texts(max).default({});
 const mediaId = z.string().regex(/^[0-9a-f]{32}$/, 'validation.invalid');
 
-export const courseInput = z.object({
-  kind: z.enum(LEARN_KINDS, 'validation.required'),
-  title: required(300),
-  description: optional(4000),
-  content: optional(100_000),
-  image: mediaId.nullable().default(null),
-  language: z.enum(LEARN_LANGUAGES, 'validation.required'),
-  region_id: optionalKatoId.transform((v) => v ?? null),
-  district_id: optionalKatoId.transform((v) => v ?? null),
-  responsible_name: z.string().trim().max(200, 'validation.too_long').optional(),
-  responsible_phone: optionalPhone,
-});
+/** A latitude or longitude typed in a form ("43,25", 43.25) or none; out of range is the field's error. */
+const coordinate = (limit: number) =>
+  z
+    .union([z.number(), z.string()], 'validation.coordinate.invalid')
+    .nullish()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : Number(String(v).replace(',', '.'))))
+    .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) <= limit), 'validation.coordinate.invalid');
+
+export const courseInput = z
+  .object({
+    kind: z.enum(LEARN_KINDS, 'validation.required'),
+    title: required(300),
+    description: optional(4000),
+    content: optional(100_000),
+    image: mediaId.nullable().default(null),
+    language: z.enum(LEARN_LANGUAGES, 'validation.required'),
+    region_id: optionalKatoId.transform((v) => v ?? null),
+    district_id: optionalKatoId.transform((v) => v ?? null),
+    responsible_name: z.string().trim().max(200, 'validation.too_long').optional(),
+    responsible_phone: optionalPhone,
+    schedule_title: optional(300),
+    schedule_description: optional(4000),
+    lat: coordinate(90),
+    lon: coordinate(180),
+    address: optional(500),
+    comments: z.string().trim().max(4000, 'validation.too_long').optional(),
+  })
+  .superRefine((v, ctx) => {
+    // A district is picked within a region; a point needs both coordinates.
+    if (v.district_id !== null && v.region_id === null)
+      ctx.addIssue({ code: 'custom', path: ['region_id'], message: 'validation.required' });
+    if ((v.lat === null) !== (v.lon === null))
+      ctx.addIssue({ code: 'custom', path: [v.lat === null ? 'lat' : 'lon'], message: 'validation.required' });
+  });
 export type CourseInput = z.input<typeof courseInput>;
 
 export const lessonInput = z.object({

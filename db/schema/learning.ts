@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { LEARN_KINDS, LEARN_LANGUAGES } from '../../api/schemas/learning-values.ts';
 import { createdAt, type Localized } from './columns.ts';
 import { kato, users } from './core.ts';
@@ -19,6 +19,14 @@ export const learnCourses = sqliteTable('learn_courses', {
   districtId: integer('district_id').references(() => kato.id),
   responsibleName: text('responsible_name'),
   responsiblePhone: text('responsible_phone'),
+  scheduleTitle: text('schedule_title', { mode: 'json' }).$type<Localized>().notNull().default({}),
+  scheduleDescription: text('schedule_description', { mode: 'json' }).$type<Localized>().notNull().default({}),
+  /** Where the lessons meet: a point for the phone's map app and the address people read. */
+  placeLat: real('place_lat'),
+  placeLon: real('place_lon'),
+  placeAddress: text('place_address', { mode: 'json' }).$type<Localized>().notNull().default({}),
+  /** Staff notes on the course; learners never see them. */
+  comments: text('comments'),
   published: integer('published', { mode: 'boolean' }).notNull().default(false),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
@@ -148,7 +156,8 @@ export const learnAttempts = sqliteTable(
     flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('learn_attempts_user_idx').on(t.userId, t.testId)],
+  // By test: the course report reads one test's attempts without walking everyone's.
+  (t) => [index('learn_attempts_user_idx').on(t.userId, t.testId), index('learn_attempts_test_idx').on(t.testId)],
 );
 
 /** The answer given to one question of an attempt: one row per question, so a replay replaces, never adds. */
@@ -180,5 +189,8 @@ export const learnCertificates = sqliteTable(
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('learn_certificates_user_idx').on(t.userId, t.courseId)],
+  (t) => [
+    index('learn_certificates_user_idx').on(t.userId, t.courseId),
+    index('learn_certificates_course_idx').on(t.courseId),
+  ],
 );

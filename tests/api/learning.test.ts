@@ -267,25 +267,6 @@ describe('tests offline, exactly once', () => {
   });
 });
 
-describe('course report', () => {
-  it('counts enrolled, started and finished, the pass rate, and puts the hardest question first', async () => {
-    const { admin, learner, courseId, testId, lessonId } = await course();
-    const d = device(t, learner.token);
-    await d.push('learn.progress', { lesson_id: lessonId, done: true });
-    await takeTest(d, testId, { q1: ['b'], q2: ['b'], q3: ['a'] });
-    await takeTest(d, testId, { q1: ['a'], q2: ['b'], q3: ['a'] });
-    const report = (
-      await body(await t.call('GET', `/api/courses/${courseId}/report`, { token: admin.token, locale: 'ru' }))
-    ).data;
-    expect(report).toMatchObject({ enrolled: 1, started: 1, finished: 1, attempts: 2, pass_rate: 0.5 });
-    expect(report.questions.map((q: { id: string; share_right: number }) => [q.id, q.share_right])).toEqual([
-      ['q3', 0],
-      ['q1', 0.5],
-      ['q2', 1],
-    ]);
-  });
-});
-
 describe('device clocks', () => {
   it('an attempt whose start the device dates in the future is kept but flagged for review', async () => {
     const { learner, testId } = await course();

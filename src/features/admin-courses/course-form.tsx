@@ -1,16 +1,25 @@
-/** The course's fields: kind, teaching language, texts in four languages, the person responsible. */
+/**
+ * The course's fields: kind, teaching language, texts in four languages, picture, where the lessons
+ * meet (region and district from KATO, a map point and the address), schedule, the person responsible
+ * and staff comments. The shared schema checks it here and on the server.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { courseInput, LEARN_KINDS, LEARN_LANGUAGES, type CourseInput } from '../../../api/schemas/learning.ts';
 import { LOCALES } from '../../../api/schemas/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PlaceLink } from '../../components/ui/place-link.tsx';
+import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { CourseImage } from './course-image.tsx';
 import type { AdminCourse } from './load-courses.ts';
+import { localText } from './local-text.ts';
 
 type Values = z.output<typeof courseInput>;
+type Localized = 'title' | 'description' | 'content' | 'schedule_title' | 'schedule_description' | 'address';
 
 const initial = (c: AdminCourse | undefined): CourseInput => ({
   kind: c?.kind ?? 'financial_literacy',
@@ -23,6 +32,12 @@ const initial = (c: AdminCourse | undefined): CourseInput => ({
   district_id: c?.district_id ?? undefined,
   responsible_name: c?.responsible_name ?? '',
   responsible_phone: c?.responsible_phone ?? '',
+  schedule_title: c?.schedule_title ?? {},
+  schedule_description: c?.schedule_description ?? {},
+  lat: c?.lat ?? '',
+  lon: c?.lon ?? '',
+  address: c?.address ?? {},
+  comments: c?.comments ?? '',
 });
 
 export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (v: Values) => Promise<void> }) {
@@ -32,6 +47,9 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
     defaultValues: initial(course),
   });
   const errors = form.formState.errors;
+  const [lat, lon, address] = useWatch({ control: form.control, name: ['lat', 'lon', 'address'] });
+  const point = { lat: Number(String(lat ?? '').replace(',', '.')), lon: Number(String(lon ?? '').replace(',', '.')) };
+  const pointSet = lat !== '' && lon !== '' && lat != null && lon != null && !errors.lat && !errors.lon;
   const save = async (v: Values) => {
     try {
       await onSave(v);
@@ -40,6 +58,25 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
     }
   };
   const label = (id: string) => intl.formatMessage({ id });
+  const message = (name: keyof CourseInput) => (errors[name] as { message?: string } | undefined)?.message;
+  const localized = (name: Localized, textLabel: string, rows = 0) =>
+    LOCALES.map((l) => (
+      <Field
+        key={`${name}-${l}`}
+        label={`${label(textLabel)} (${l})`}
+        invalid={!!errors[name]}
+        error={l === 'kk' ? message(name) : undefined}
+        {...(name === 'content' ? { hint: label('learn.field.content_hint') } : {})}
+      >
+        {(p) =>
+          rows ? (
+            <textarea {...p} rows={rows} {...form.register(`${name}.${l}`)} />
+          ) : (
+            <input {...p} {...form.register(`${name}.${l}`)} data-testid={`course-${name}-${l}`} />
+          )
+        }
+      </Field>
+    ));
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="admin-panel" data-testid="course-form">
       <Field label={label('learn.field.kind')}>
@@ -55,7 +92,7 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
       </Field>
       <Field label={label('learn.field.language')}>
         {(p) => (
-          <select {...p} {...form.register('language')}>
+          <select {...p} {...form.register('language')} data-testid="course-language">
             {LEARN_LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {label(`learn.language.${l}`)}
@@ -64,30 +101,44 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
           </select>
         )}
       </Field>
-      {LOCALES.map((l) => (
-        <Field
-          key={`title-${l}`}
-          label={`${label('learn.field.title')} (${l})`}
-          invalid={!!errors.title}
-          error={l === 'kk' ? (errors.title as { message?: string } | undefined)?.message : undefined}
-        >
-          {(p) => <input {...p} {...form.register(`title.${l}`)} data-testid={`course-title-${l}`} />}
-        </Field>
-      ))}
-      {LOCALES.map((l) => (
-        <Field key={`description-${l}`} label={`${label('learn.field.description')} (${l})`}>
-          {(p) => <textarea {...p} rows={2} {...form.register(`description.${l}`)} />}
-        </Field>
-      ))}
-      {LOCALES.map((l) => (
-        <Field
-          key={`content-${l}`}
-          label={`${label('learn.field.content')} (${l})`}
-          hint={label('learn.field.content_hint')}
-        >
-          {(p) => <textarea {...p} rows={4} {...form.register(`content.${l}`)} />}
-        </Field>
-      ))}
+      {localized('title', 'learn.field.title')}
+      {localized('description', 'learn.field.description', 2)}
+      {localized('content', 'learn.field.content', 4)}
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <CourseImage value={field.value ?? null} onChange={field.onChange} error={message('image')} />
+        )}
+      />
+      <h3>
+        <FormattedMessage id="learn.place.title" />
+      </h3>
+      <RegionDistrictFields
+        control={form.control}
+        names={{ region: 'region_id', district: 'district_id' }}
+        labels={{ region: 'learn.field.region_id', district: 'learn.field.district_id' }}
+        anyLabel="learn.place.none"
+        errors={{ region: message('region_id'), district: message('district_id') }}
+        testId="course-kato"
+      />
+      <Field label={label('learn.field.lat')} error={message('lat')}>
+        {(p) => <input {...p} inputMode="decimal" {...form.register('lat')} data-testid="course-lat" />}
+      </Field>
+      <Field label={label('learn.field.lon')} error={message('lon')}>
+        {(p) => <input {...p} inputMode="decimal" {...form.register('lon')} data-testid="course-lon" />}
+      </Field>
+      {localized('address', 'learn.field.address')}
+      {pointSet && Number.isFinite(point.lat) && Number.isFinite(point.lon) && (
+        <p>
+          <PlaceLink lat={point.lat} lon={point.lon} label={localText(address ?? {}, intl.locale)} />
+        </p>
+      )}
+      <h3>
+        <FormattedMessage id="learn.schedule.title" />
+      </h3>
+      {localized('schedule_title', 'learn.field.schedule_title')}
+      {localized('schedule_description', 'learn.field.schedule_description', 2)}
       <Field label={label('learn.field.responsible_name')}>
         {(p) => <input {...p} {...form.register('responsible_name')} />}
       </Field>
@@ -97,6 +148,13 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
         error={errors.responsible_phone?.message}
       >
         {(p) => <input {...p} inputMode="tel" {...form.register('responsible_phone')} />}
+      </Field>
+      <Field
+        label={label('learn.field.comments')}
+        hint={label('learn.field.comments_hint')}
+        error={message('comments')}
+      >
+        {(p) => <textarea {...p} rows={3} {...form.register('comments')} />}
       </Field>
       <Button type="submit" busy={form.formState.isSubmitting}>
         <FormattedMessage id="learn.admin.save" />

@@ -39,6 +39,16 @@ function Course() {
       </p>
       <h1>{localText(course.title, intl.locale)}</h1>
       <p>
+        <Link
+          className="btn btn-secondary"
+          to="/{-$locale}/admin/courses/$course_id/preview"
+          params={{ locale, course_id: course.id }}
+          data-testid="course-preview-link"
+        >
+          <FormattedMessage id="learn.preview.open" />
+        </Link>
+      </p>
+      <p>
         <FormattedMessage id={course.published ? 'learn.admin.published' : 'learn.admin.draft'} />{' '}
         <PublishToggle
           published={course.published}

@@ -1,55 +1,73 @@
-/** The course's report on its admin page: who enrolled, started and finished, the pass rate, the hardest questions. */
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { useApiGet } from '../../lib/use-api-get.ts';
+/**
+ * The course's report on its admin page (ADR 103): the figures, the learners by region (or a region's
+ * districts) as a chart and a table, the questions hardest first, the learners and their answers —
+ * each table downloadable as CSV or XLSX with the same rows.
+ */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { ReportLearners } from './report-learners.tsx';
+import { ReportTable } from './report-table.tsx';
 
-interface Report {
-  enrolled: number;
-  started: number;
-  finished: number;
-  attempts: number;
-  pass_rate: number | null;
-  questions: { id: string; text: string; asked: number; share_right: number | null }[];
-}
-
-const share = (v: number | null) => (v === null ? '—' : <FormattedNumber value={v} style="percent" />);
+const report = client.api.courses[':id{[0-9]+}'].report;
 
 export function CourseReport({ courseId }: { courseId: number }) {
-  const { data } = useApiGet<{ data: Report }>(`/courses/${courseId}/report`);
-  if (!data) return null;
-  const r = data.data;
+  const intl = useIntl();
+  const [regionId, setRegionId] = useState<number>();
+  const query = regionId === undefined ? {} : { region_id: String(regionId) };
+  const res = useRead(`${courseId}:${regionId ?? ''}`, (signal) =>
+    read(report.$get({ param: { id: String(courseId) }, query }, { init: { signal } })),
+  );
+  const r = res.data?.data;
+  const regionQuery = regionId === undefined ? '' : `region_id=${regionId}`;
   return (
     <div className="admin-panel" data-testid="course-report">
       <h2>
         <FormattedMessage id="learn.report.title" />
       </h2>
-      <p>
-        <FormattedMessage
-          id="learn.report.summary"
-          values={{ enrolled: r.enrolled, started: r.started, finished: r.finished, attempts: r.attempts }}
-        />{' '}
-        <FormattedMessage id="learn.report.pass_rate" /> {share(r.pass_rate)}
-      </p>
-      {r.questions.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="learn.admin.question_text" />
-              </th>
-              <th>
-                <FormattedMessage id="learn.report.share_right" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.questions.map((q) => (
-              <tr key={q.id}>
-                <td>{q.text}</td>
-                <td>{share(q.share_right)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {res.error && (
+        <p className="field-error" role="alert">
+          {res.error.message}
+        </p>
+      )}
+      {r && (
+        <>
+          <p data-testid="course-report-summary">
+            <FormattedMessage
+              id="learn.report.figures"
+              values={{
+                ...r.summary,
+                rate:
+                  r.summary.pass_rate === null
+                    ? '—'
+                    : intl.formatNumber(r.summary.pass_rate / 100, { style: 'percent', maximumFractionDigits: 1 }),
+              }}
+            />
+          </p>
+          <RegionDistrictSelect
+            value={{ region: regionId }}
+            onChange={(k) => setRegionId(k.region)}
+            depth="region"
+            labels={{ region: 'reports.filter.region' }}
+            anyLabel="reports.filter.all"
+          />
+          {r.areas.rows.length > 0 && (
+            <BarChart
+              title={intl.formatMessage({ id: `learn.report.by_${r.areas.group}` })}
+              bars={r.areas.rows.map((a) => ({ key: String(a.kato_id), label: a.label, count: a.enrolled }))}
+              axisLabel={intl.formatMessage({ id: 'learn.report.col.enrolled' })}
+            />
+          )}
+          <ReportTable courseId={courseId} table="areas" rows={r.areas.rows} query={regionQuery} />
+          <h3>
+            <FormattedMessage id="learn.report.questions" />
+          </h3>
+          <ReportTable courseId={courseId} table="questions" rows={r.questions} />
+          <ReportLearners key={regionId ?? 'all'} courseId={courseId} regionId={regionId} />
+        </>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { ContentHtml } from './content-html.tsx';
+import { CourseFacts } from './course-facts.tsx';
 import type { LearnCourse } from './learn-data.ts';
 import { useDoneLessons } from './local-progress.ts';
 import { CertificateBox } from './certificate-box.tsx';
@@ -18,6 +19,7 @@ export function CoursePage({ course }: { course: LearnCourse }) {
       <h1>{course.title}</h1>
       {course.image && <img src={course.image} alt="" className="learn-cover" />}
       <p>{course.description}</p>
+      <CourseFacts course={course} />
       <ContentHtml html={course.content} />
       <SaveOffline course={course} />
       <h2>

@@ -2,6 +2,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import type { MyCourse } from './learn-data.ts';
+import './learn.css';
 
 export function LearnPage({ courses }: { courses: MyCourse[] }) {
   const { locale } = useParams({ strict: false });
@@ -19,6 +20,7 @@ export function LearnPage({ courses }: { courses: MyCourse[] }) {
       <ul className="today-list">
         {courses.map((c) => (
           <li key={c.id} data-testid="learn-course">
+            {c.image && <img src={c.image} alt="" width="96" height="60" className="learn-card-image" />}
             <Link to="/{-$locale}/learn/$courseId" params={{ locale, courseId: c.id }}>
               {c.title}
             </Link>{' '}
