@@ -48,6 +48,8 @@ test('an admin generates a building; a visitor filters the chessboard and books 
   await form.getByLabel('Published on the site').check();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/project\/\d+$/);
+  // The saved project has loaded (its unit counts show), so the link names it.
+  await expect(page.getByTestId('project-counts')).toBeVisible();
   await page.getByRole('link', { name: 'Buildings' }).click();
   const generator = page.getByTestId('building-generator');
   await generator.getByLabel('Building name').fill('Block A');

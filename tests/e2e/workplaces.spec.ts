@@ -3,43 +3,53 @@
  * which the header links to; a sign-in that cannot work says why (a lockout: when to try again; no
  * network: a connection is needed once).
  */
+import { readFileSync } from 'node:fs';
+import type { Locale } from '../../api/schemas/locale.ts';
 import type { RoleSlug } from '../../api/schemas/roles.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 import { createUser } from './registration-helpers.ts';
 
+const messages = (lang: Locale) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+
 // Nothing here needs the offline app: no service worker, whose precaching would only slow the test down.
 test.use({ serviceWorkers: 'block' });
 
-const LANDING: [RoleSlug, RegExp][] = [
-  ['admin', /\/ru\/admin$/],
-  ['operator', /\/ru\/office\/register(\?|$)/],
-  ['trainer', /\/ru\/trainer\/?$/],
-  ['lawyer', /\/ru\/admin\/consultations$/],
-  ['expert', /\/ru\/admin\/news$/],
-  ['applicant', /\/ru\/account$/],
+/** Each role in one of the four languages, so every language's sign-in and workplace is walked once. */
+const LANDING: [RoleSlug, Locale, string][] = [
+  ['admin', 'kk', '/admin$'],
+  ['operator', 'zh', '/office/register(\\?|$)'],
+  ['trainer', 'en', '/trainer/?$'],
+  ['lawyer', 'ru', '/admin/consultations$'],
+  ['expert', 'zh', '/admin/news$'],
+  ['applicant', 'kk', '/account$'],
 ];
 
-for (const [role, landing] of LANDING)
-  test(`a signed-in ${role} lands on their workplace, which the header and /admin open again`, async ({ page }) => {
+for (const [role, lang, path] of LANDING)
+  test(`a signed-in ${role} lands on their workplace (${lang}), which the header and /admin open again`, async ({
+    page,
+  }) => {
+    const t = messages(lang);
+    const landing = new RegExp(`/${lang}${path}`);
     const { phone, password } = await createUser(role);
-    await page.goto('/ru/login');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход');
-    await page.getByLabel('Телефон').fill(phone);
-    await page.getByLabel('Пароль').fill(password);
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.goto(`/${lang}/login`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['login.title']!);
+    await page.getByLabel(t['login.phone']!).fill(phone);
+    await page.getByLabel(t['login.password']!).fill(password);
+    await page.getByRole('button', { name: t['login.submit'], exact: true }).click();
     // A password check is a deliberately slow hash; on a loaded CI machine it can take seconds.
     await expect(page).toHaveURL(landing, { timeout: 30_000 });
     if (role === 'admin') {
       // The admin's dashboard: today's numbers counted by the server.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сводка');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['dashboard.title']!);
       await expect(page.getByTestId('registrations-today').locator('dd')).toHaveText(/^\d+$/);
     }
 
-    await page.goto('/ru');
+    await page.goto(`/${lang}`);
     await page.getByTestId('workplace-link').click();
     await expect(page).toHaveURL(landing);
-    await page.goto('/ru/admin');
+    await page.goto(`/${lang}/admin`);
     await expect(page).toHaveURL(landing);
   });
 
