@@ -7,7 +7,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
-  contentMedia,
   learnAttempts,
   learnCertificates,
   learnCourses,
@@ -22,7 +21,8 @@ import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
 import { learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
-import { learnerCourse, learnerLesson, learnerTest } from './views.ts';
+import { courseMedia } from './media-facts.ts';
+import { learnerCourse, learnerLesson, learnerTest, videoView } from './views.ts';
 import { pickLocalized } from '../schemas/locale.ts';
 
 type C = Context<AppEnv>;
@@ -107,19 +107,7 @@ export const learnerRoutes = new Hono<AppEnv>()
     const course = learnerCourseRow(db, user!.id, c.req.valid('param').id);
     if (!course) return notFound(c);
     const lessons = publishedLessons(c, course.id);
-    const mediaIds = [course.image, ...lessons.flatMap((l) => l.materials.map((m) => m.media_id))].filter(
-      (id): id is string => !!id,
-    );
-    const sizes = new Map(
-      mediaIds.length
-        ? db
-            .select({ id: contentMedia.id, size: contentMedia.size })
-            .from(contentMedia)
-            .where(inArray(contentMedia.id, mediaIds))
-            .all()
-            .map((m) => [m.id, m.size] as const)
-        : [],
-    );
+    const facts = courseMedia(db, course, lessons);
     const lessonIds = new Set(lessons.map((l) => l.id));
     const tests = db
       .select()
@@ -161,8 +149,9 @@ export const learnerRoutes = new Hono<AppEnv>()
     return c.json({
       data: {
         ...learnerCourse(course, locale),
-        image_size: course.image ? (sizes.get(course.image) ?? 0) : 0,
-        lessons: lessons.map((l) => learnerLesson(l, locale, sizes)),
+        image_size: course.image ? (facts.media.get(course.image)?.size ?? 0) : 0,
+        video: videoView(course.video, facts),
+        lessons: lessons.map((l) => learnerLesson(l, locale, facts)),
         tests: tests.map((t) => learnerTest(t, locale)),
         progress,
         attempts,
