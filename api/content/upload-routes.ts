@@ -86,7 +86,7 @@ export const uploadRoutes = new Hono<AppEnv>()
   .post('/file-upload', requireRole('admin', 'expert'), limit(MAX_VIDEO_BYTES), (c) =>
     upload(c, { quality: 82, documents: true }),
   )
-  .get('/media/:id{[0-9a-f]{32}}/transcode', requireRole('admin', 'expert'), (c) => {
+  .get('/media/:id{[0-9a-f]+}/transcode', requireRole('admin', 'expert'), (c) => {
     const job = c.var.db.select().from(mediaTranscodes).where(eq(mediaTranscodes.sourceId, c.req.param('id'))).get();
     if (!job) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
     return c.json({ data: transcodeView(c.var.db, job) });
