@@ -1,4 +1,4 @@
-/** A lesson's title, description and content in four languages, its position and attached materials. */
+/** A lesson's title, description and content in four languages, its cover and video, position and attached materials. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { AdminLesson } from './load-courses.ts';
 import { MaterialUpload } from './material-upload.tsx';
+import { MediaPicker } from './media-picker.tsx';
 
 type Values = z.output<typeof lessonInput>;
 
@@ -22,6 +23,8 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
       description: lesson?.description ?? {},
       content: lesson?.content ?? {},
       materials: lesson?.materials ?? [],
+      cover: lesson?.cover ?? null,
+      video: lesson?.video ?? null,
       position: lesson?.position,
     },
   });
@@ -60,6 +63,22 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
           {(p) => <textarea {...p} rows={6} {...form.register(`content.${l}`)} data-testid={`lesson-content-${l}`} />}
         </Field>
       ))}
+      <MediaPicker
+        kind="image"
+        label={label('learn.admin.cover')}
+        value={form.watch('cover') ?? null}
+        onChange={(id) => form.setValue('cover', id, { shouldDirty: true })}
+        error={form.formState.errors.cover?.message}
+        testId="lesson-cover"
+      />
+      <MediaPicker
+        kind="video"
+        label={label('learn.admin.video')}
+        value={form.watch('video') ?? null}
+        onChange={(id) => form.setValue('video', id, { shouldDirty: true })}
+        error={form.formState.errors.video?.message}
+        testId="lesson-video"
+      />
       <h3>
         <FormattedMessage id="learn.materials" />
       </h3>
