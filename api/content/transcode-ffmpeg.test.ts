@@ -23,7 +23,8 @@ describe('the low-variant ffmpeg job', () => {
     expect(percent(5, null)).toBe(0);
   });
   it('reads a video stream size', () => {
-    const err = '    Stream #0:0(und): Video: h264 (Main) (avc1 / 0x31637661), yuv420p, 480x360 [SAR 1:1 DAR 4:3], 340 kb/s';
+    const err =
+      '    Stream #0:0(und): Video: h264 (Main) (avc1 / 0x31637661), yuv420p, 480x360 [SAR 1:1 DAR 4:3], 340 kb/s';
     expect(videoSize(err)).toEqual({ width: 480, height: 360 });
     expect(videoSize('    Stream #0:1(und): Audio: aac (LC), 44100 Hz, mono')).toBeNull();
   });

@@ -51,7 +51,8 @@ export async function runTranscode(db: Db, job: Job, opts: TranscodeOptions) {
     .set({ status: 'running', progress: 0, tries: job.tries + 1, startedAt: new Date(), failure: null })
     .where(eq(mediaTranscodes.sourceId, job.sourceId))
     .run();
-  if (!(await isMp4(input))) return finish(db, job.sourceId, { status: 'failed', failure: 'validation.upload.not_video' });
+  if (!(await isMp4(input)))
+    return finish(db, job.sourceId, { status: 'failed', failure: 'validation.upload.not_video' });
 
   const tmp = join(dir, `${job.sourceId}.low.tmp`);
   const child = spawn(opts.ffmpegPath ?? ffmpeg.path, lowVariantArgs(input, tmp), {

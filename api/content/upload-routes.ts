@@ -78,7 +78,8 @@ async function upload(c: Context<AppEnv>, opts: { quality: number; documents: bo
     });
     if (stored.kind === 'video') tx.insert(mediaTranscodes).values({ sourceId: id, status: 'queued' }).run();
   });
-  if (stored.kind === 'video') void kickTranscodes(db, { dataDir: config.dataDir, timeoutMs: config.transcodeTimeoutMs });
+  if (stored.kind === 'video')
+    void kickTranscodes(db, { dataDir: config.dataDir, timeoutMs: config.transcodeTimeoutMs });
   return c.json({ data: { ...row, url: mediaUrl(id) } }, 201);
 }
 
@@ -87,7 +88,11 @@ export const uploadRoutes = new Hono<AppEnv>()
     upload(c, { quality: 82, documents: true }),
   )
   .get('/media/:id{[0-9a-f]+}/transcode', requireRole('admin', 'expert'), (c) => {
-    const job = c.var.db.select().from(mediaTranscodes).where(eq(mediaTranscodes.sourceId, c.req.param('id'))).get();
+    const job = c.var.db
+      .select()
+      .from(mediaTranscodes)
+      .where(eq(mediaTranscodes.sourceId, c.req.param('id')))
+      .get();
     if (!job) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
     return c.json({ data: transcodeView(c.var.db, job) });
   })

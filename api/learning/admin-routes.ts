@@ -21,7 +21,14 @@ import { audit } from '../lib/audit.ts';
 import { sanitizeLocalized } from '../lib/sanitize.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { courseInput, courseVideoInput, enrolInput, lessonInput, publishInput, testInput } from '../schemas/learning.ts';
+import {
+  courseInput,
+  courseVideoInput,
+  enrolInput,
+  lessonInput,
+  publishInput,
+  testInput,
+} from '../schemas/learning.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { wrongMedia } from './media-check.ts';
 import { courseReport } from './report.ts';

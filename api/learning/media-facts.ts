@@ -7,7 +7,11 @@ import type { MediaFacts } from './views.ts';
 type Course = typeof learnCourses.$inferSelect;
 type Lesson = typeof learnLessons.$inferSelect;
 
-export function courseMedia(db: Db | Tx, course: Pick<Course, 'image' | 'video'> | null, lessons: Lesson[]): MediaFacts {
+export function courseMedia(
+  db: Db | Tx,
+  course: Pick<Course, 'image' | 'video'> | null,
+  lessons: Lesson[],
+): MediaFacts {
   const videos = [course?.video, ...lessons.map((l) => l.video)];
   const ids = [course?.image, ...videos, ...lessons.flatMap((l) => [l.cover, ...l.materials.map((m) => m.media_id)])];
   return { media: mediaByIds(db, ids), low: lowVariants(db, videos) };

@@ -51,7 +51,11 @@ async function upload(token: string, bytes: Buffer, name: string, type: string) 
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type }));
   return body(
-    await t.app.request('/api/file-upload', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } }),
+    await t.app.request('/api/file-upload', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    }),
   );
 }
 
@@ -86,7 +90,11 @@ describe('the low variant of an uploaded MP4', () => {
     const first = await get(job.data.low.url, 'bytes=0-11');
     expect(first.status).toBe(206);
     expect(first.headers.get('Content-Range')).toBe(`bytes 0-11/${size}`);
-    expect(Buffer.from(await first.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+    expect(
+      Buffer.from(await first.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
     const mid = Math.floor(size / 2);
     const middle = await get(job.data.low.url, `bytes=${mid}-${mid + 99}`);
     expect(middle.status).toBe(206);
@@ -189,7 +197,10 @@ describe('lesson cover and video, course video', () => {
       body: { published: true },
     });
     await t.call('POST', `/api/courses/${courseId}/publish`, { token: admin.token, body: { published: true } });
-    await t.call('POST', `/api/courses/${courseId}/enrol`, { token: admin.token, body: { user_ids: [learner.user.id] } });
+    await t.call('POST', `/api/courses/${courseId}/enrol`, {
+      token: admin.token,
+      body: { user_ids: [learner.user.id] },
+    });
 
     const mine = await body(await t.call('GET', `/api/learn/courses/${courseId}`, { token: learner.token }));
     const job = await body(await t.call('GET', `/api/media/${video.id}/transcode`, { token: admin.token }));

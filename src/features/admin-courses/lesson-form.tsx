@@ -1,6 +1,6 @@
 /** A lesson's title, description and content in four languages, its cover and video, position and attached materials. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { lessonInput, type LessonInput } from '../../../api/schemas/learning.ts';
@@ -29,6 +29,7 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
     },
   });
   const materials = useFieldArray({ control: form.control, name: 'materials' });
+  const [cover, video] = useWatch({ control: form.control, name: ['cover', 'video'] });
   const label = (id: string) => intl.formatMessage({ id });
   const save = async (v: Values) => {
     try {
@@ -66,7 +67,7 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
       <MediaPicker
         kind="image"
         label={label('learn.admin.cover')}
-        value={form.watch('cover') ?? null}
+        value={cover ?? null}
         onChange={(id) => form.setValue('cover', id, { shouldDirty: true })}
         error={form.formState.errors.cover?.message}
         testId="lesson-cover"
@@ -74,7 +75,7 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
       <MediaPicker
         kind="video"
         label={label('learn.admin.video')}
-        value={form.watch('video') ?? null}
+        value={video ?? null}
         onChange={(id) => form.setValue('video', id, { shouldDirty: true })}
         error={form.formState.errors.video?.message}
         testId="lesson-video"

@@ -41,7 +41,8 @@ export function MediaPicker({
         data?: { id: string; kind: string };
         errors?: { file?: string[] };
       };
-      if (!res.ok || !body.data) setFailure(body.errors?.file?.[0] ?? (res.status === 413 ? 'errors.too_large' : 'common.errors'));
+      if (!res.ok || !body.data)
+        setFailure(body.errors?.file?.[0] ?? (res.status === 413 ? 'errors.too_large' : 'common.errors'));
       else if (kind === 'video' && body.data.kind !== 'video') setFailure('validation.upload.not_video');
       else onChange(body.data.id);
     } catch {
