@@ -5,7 +5,7 @@
  */
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -120,6 +120,23 @@ describe('the low variant of an uploaded MP4', () => {
     await runTranscode(t.db, job, { dataDir: t.dir, timeoutMs: 60_000, ffmpegPath: '/nonexistent/ffmpeg' });
     const after = t.db.select().from(mediaTranscodes).where(eq(mediaTranscodes.sourceId, id)).get()!;
     expect(after).toMatchObject({ status: 'failed', failure: 'validation.upload.not_video', variantId: null });
+  });
+
+  it("keeps the percent ffmpeg reports (-progress against the banner's duration) in the job row", async () => {
+    const admin = await t.userWithRole('admin');
+    const up = await upload(admin.token, makeMp4(), 'lesson.mp4', 'video/mp4');
+    await transcodesIdle(t.db);
+    // A stand-in for ffmpeg that reports 4 s of a 10 s film done, then fails: the row keeps 40 %.
+    const fake = join(t.dir, 'fake-ffmpeg.sh');
+    writeFileSync(
+      fake,
+      '#!/bin/sh\necho "  Duration: 00:00:10.00, start: 0.000000" >&2\nsleep 0.2\necho "out_time_us=4000000"\necho "progress=continue"\nsleep 0.2\nexit 1\n',
+    );
+    chmodSync(fake, 0o755);
+    const job = t.db.select().from(mediaTranscodes).where(eq(mediaTranscodes.sourceId, up.data.id)).get()!;
+    await runTranscode(t.db, job, { dataDir: t.dir, timeoutMs: 60_000, ffmpegPath: fake });
+    const state = await body(await t.call('GET', `/api/media/${up.data.id}/transcode`, { token: admin.token }));
+    expect(state.data).toMatchObject({ status: 'failed', progress: 40, failure: 'learn.video.failed' });
   });
 
   it('is killed at its time ceiling and says so', async () => {
