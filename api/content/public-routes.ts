@@ -64,7 +64,10 @@ const media = new Hono<AppEnv>().get('/:id{[0-9a-f]{32}}', async (c) => {
   const { start, end } = range ?? { start: 0, end: size - 1 };
   c.header('Content-Length', String(Math.max(0, end - start + 1)));
   // Streamed from the file: a 64 MB video saved by many phones at once is never held in memory whole.
-  const body = end < start ? null : (Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream);
+  const body: ReadableStream =
+    end < start
+      ? new ReadableStream({ start: (ctl) => ctl.close() })
+      : (Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream);
   if (!range) return c.body(body);
   c.header('Content-Range', `bytes ${start}-${end}/${size}`);
   return c.body(body, 206);
