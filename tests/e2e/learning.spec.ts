@@ -50,10 +50,10 @@ async function buildCourse(page: Page, title: string, phone: string) {
     .setInputFiles({ name: 'budget.mp4', mimeType: 'video/mp4', buffer: TINY_MP4 });
   await expect(lesson.getByTestId('lesson-video').locator('video')).toBeVisible();
   await lesson.getByRole('button', { name: 'Save' }).click();
-  // The server makes the low variant in the background; the form shows when it is ready.
-  await expect(page.getByTestId('transcode-status')).toHaveAttribute('data-status', 'done');
   await page.getByTestId('publish-toggle').click();
   await expect(page.getByTestId('publish-toggle')).toHaveText('Unpublish');
+  // The server makes the low variant in the background; the form shows when it is ready.
+  await expect(page.getByTestId('transcode-status')).toHaveAttribute('data-status', 'done');
   await page.getByRole('link', { name: 'Back to the course' }).click();
 
   const editor = page.getByTestId('test-editor');

@@ -1,6 +1,6 @@
 /**
  * The low-variant job of an uploaded video (ADR 100), as the server's row says: queued, the percent while
- * ffmpeg runs (from its -progress output), the size when done, or why it failed. Asked again every 2 s
+ * ffmpeg runs (from its -progress output), the size when done, or why it failed. Asked again every second
  * until it ends; the job runs on the server whether or not this form stays open.
  */
 import { useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import { client, read, type Ok } from '../../lib/api-client.ts';
 const job = client.api.media[':id{[0-9a-f]+}'].transcode;
 type Job = Ok<Awaited<ReturnType<typeof job.$get>>>['data'];
 
-const POLL_MS = 2000;
+const POLL_MS = 1000;
 
 export function TranscodeStatus({ mediaId }: { mediaId: string }) {
   const [state, setState] = useState<Job | null>(null);
