@@ -59,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ) as Record<RoleSlug, number>,
     /** Worker threads for long reads (api/lib/read-pool.ts); 0 reads on the writer's own loop. */
     readWorkers: num(env.READ_WORKERS, 2),
+    /** The low-variant ffmpeg job of an uploaded MP4 is killed after this long (ADR 100). */
+    transcodeTimeoutMs: num(env.TRANSCODE_MAX_MINUTES, 30) * MIN,
     loginLimit: {
       windowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * MIN,
       perPhone: num(env.LOGIN_MAX_PER_PHONE, 5),

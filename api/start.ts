@@ -9,6 +9,7 @@ import { ensureAdmin } from './bootstrap-admin.ts';
 import { startReminderSms } from './consultations/reminder-sms.ts';
 import { finishEndedFlows } from './flows/status.ts';
 import { resumeImports } from './imports/queue.ts';
+import { resumeTranscodes } from './content/transcode-queue.ts';
 import { loadConfig } from './config.ts';
 import { serveBuiltApp } from './static.ts';
 import type { AnyMutation } from './sync/registry.ts';
@@ -30,6 +31,8 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
   startReminderSms(db, config);
   // Imports queued or cut off by the last shutdown run again, so no uploaded file is forgotten.
   void resumeImports(db, config.dataDir);
+  // Low video variants queued or cut off by the last stop: queued ones run, a cut-off one runs once more.
+  void resumeTranscodes(db, { dataDir: config.dataDir, timeoutMs: config.transcodeTimeoutMs });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Qaryzsyz is running at http://localhost:${info.port}/`);

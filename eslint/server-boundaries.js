@@ -28,7 +28,8 @@ export const OFFERS = {
   // a case's lawyer read the case's documents and purges removed documents' files (file-access.ts); the admin
   // dashboard counts cases with no next step by the lawyer's day's own rule (list-query.ts).
   consultations: ['create-case.ts', 'report.ts', 'file-access.ts', 'list-query.ts'],
-  content: ['contacts.ts'],
+  // Courses show uploaded covers and videos with their low variants (video-variants.ts, ADR 100).
+  content: ['contacts.ts', 'video-variants.ts'],
   flows: ['access.ts', 'roster-change.ts', 'status.ts'],
   imports: ['template.ts'],
   reference: ['kato-check.ts', 'kato-names.ts'],

@@ -1,7 +1,8 @@
 /**
  * POST /api/file-upload (images, PDF documents or MP4 videos) and /api/compress-file-upload (images only,
  * smaller): multipart field `file`, admins and experts only. Answers {data:{id, url, mime, width, height}}.
- * Images and PDFs may be 15 MB, an MP4 64 MB; more answers 413 `errors.too_large`.
+ * Images and PDFs may be 15 MB, an MP4 64 MB; more answers 413 `errors.too_large`. An MP4 queues its
+ * low variant (ADR 100), whose progress GET /api/media/{id}/transcode answers.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,8 +12,11 @@ import { mediaUrl } from './resource.ts';
 import { ImageTooLarge, newMediaId, processImage, sniff, storeMedia } from './media.ts';
 import { validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { contentMedia } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { contentMedia, mediaTranscodes } from '../../db/schema.ts';
 import { MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES } from '../schemas/content.ts';
+import { kickTranscodes } from './transcode-queue.ts';
+import { transcodeView } from './video-variants.ts';
 
 const tooLarge = (c: Context<AppEnv>) => c.json({ message: c.var.t('errors.too_large'), code: 'too_large' }, 413);
 const limit = (maxSize: number) => bodyLimit({ maxSize, onError: tooLarge });
@@ -72,7 +76,10 @@ async function upload(c: Context<AppEnv>, opts: { quality: number; documents: bo
       after: row,
       ip: c.var.ip,
     });
+    if (stored.kind === 'video') tx.insert(mediaTranscodes).values({ sourceId: id, status: 'queued' }).run();
   });
+  if (stored.kind === 'video')
+    void kickTranscodes(db, { dataDir: config.dataDir, timeoutMs: config.transcodeTimeoutMs });
   return c.json({ data: { ...row, url: mediaUrl(id) } }, 201);
 }
 
@@ -80,6 +87,15 @@ export const uploadRoutes = new Hono<AppEnv>()
   .post('/file-upload', requireRole('admin', 'expert'), limit(MAX_VIDEO_BYTES), (c) =>
     upload(c, { quality: 82, documents: true }),
   )
+  .get('/media/:id{[0-9a-f]+}/transcode', requireRole('admin', 'expert'), (c) => {
+    const job = c.var.db
+      .select()
+      .from(mediaTranscodes)
+      .where(eq(mediaTranscodes.sourceId, c.req.param('id')))
+      .get();
+    if (!job) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    return c.json({ data: transcodeView(c.var.db, job) });
+  })
   .post('/compress-file-upload', requireRole('admin', 'expert'), limit(MAX_UPLOAD_BYTES), (c) =>
     upload(c, { quality: 70, documents: false }),
   );

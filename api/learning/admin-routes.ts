@@ -22,9 +22,18 @@ import { audit } from '../lib/audit.ts';
 import { sanitizeLocalized } from '../lib/sanitize.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { courseInput, enrolInput, lessonInput, publishInput, testInput } from '../schemas/learning.ts';
+import {
+  courseInput,
+  courseVideoInput,
+  enrolInput,
+  lessonInput,
+  publishInput,
+  testInput,
+} from '../schemas/learning.ts';
+import { nextServerVersion } from '../sync/versions.ts';
 import { courseFieldErrors } from './course-checks.ts';
 import { courseContent } from './course-content.ts';
+import { wrongMedia } from './media-check.ts';
 import { adminCourse, adminLesson, adminTest, mediaUrl } from './views.ts';
 
 type C = Context<AppEnv>;
@@ -149,10 +158,22 @@ export const learningAdmin = new Hono<AppEnv>()
     log(c, 'learn.course.publish', 'learn_course', before.id, { published: before.published }, { published });
     return c.json({ data: courseDetail(c, before.id) });
   })
+  .put('/:id{[0-9]+}/video', editors, validate('param', idParam), validate('json', courseVideoInput), (c) => {
+    const before = getCourse(c, c.req.valid('param').id);
+    if (!before) return notFound(c);
+    const { video } = c.req.valid('json');
+    const wrong = wrongMedia(c.var.db, { video });
+    if (wrong) return validationFailed(c, wrong);
+    c.var.db.update(learnCourses).set({ video, updatedAt: new Date() }).where(eq(learnCourses.id, before.id)).run();
+    log(c, 'learn.course.video', 'learn_course', before.id, { video: before.video }, { video });
+    return c.json({ data: courseDetail(c, before.id) });
+  })
   .post('/:course_id{[0-9]+}/lesson', editors, validate('param', courseParam), validate('json', lessonInput), (c) => {
     const courseId = c.req.valid('param').course_id;
     if (!getCourse(c, courseId)) return notFound(c);
     const v = c.req.valid('json');
+    const wrong = wrongMedia(c.var.db, v);
+    if (wrong) return validationFailed(c, wrong);
     const last =
       c.var.db
         .select({ p: max(learnLessons.position) })
@@ -168,6 +189,9 @@ export const learningAdmin = new Hono<AppEnv>()
         description: v.description,
         content: sanitizeLocalized(v.content),
         materials: v.materials,
+        cover: v.cover,
+        video: v.video,
+        serverVersion: nextServerVersion(c.var.db),
       })
       .returning()
       .get();
@@ -191,6 +215,9 @@ export const learningAdmin = new Hono<AppEnv>()
       const before = getLesson(c, course_id, id);
       if (!before) return notFound(c);
       const v = c.req.valid('json');
+      const wrong = wrongMedia(c.var.db, v);
+      if (wrong) return validationFailed(c, wrong);
+      // A new version, so learners who saved the course get the edited lesson with the next pull (ADR 101).
       const after = c.var.db
         .update(learnLessons)
         .set({
@@ -198,7 +225,10 @@ export const learningAdmin = new Hono<AppEnv>()
           description: v.description,
           content: sanitizeLocalized(v.content),
           materials: v.materials,
+          cover: v.cover,
+          video: v.video,
           position: v.position ?? before.position,
+          serverVersion: nextServerVersion(c.var.db),
           updatedAt: new Date(),
         })
         .where(eq(learnLessons.id, id))
@@ -218,7 +248,11 @@ export const learningAdmin = new Hono<AppEnv>()
       const before = getLesson(c, course_id, id);
       if (!before) return notFound(c);
       const { published } = c.req.valid('json');
-      c.var.db.update(learnLessons).set({ published, updatedAt: new Date() }).where(eq(learnLessons.id, id)).run();
+      c.var.db
+        .update(learnLessons)
+        .set({ published, serverVersion: nextServerVersion(c.var.db), updatedAt: new Date() })
+        .where(eq(learnLessons.id, id))
+        .run();
       log(c, 'learn.lesson.publish', 'learn_lesson', id, { published: before.published }, { published });
       return c.json({ data: adminLesson({ ...before, published }) });
     },

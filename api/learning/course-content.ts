@@ -1,12 +1,13 @@
 /**
- * A course as a learner reads it — its published lessons with material sizes, its tests without the
+ * A course as a learner reads it — its published lessons with their files' sizes and video variants, its tests without the
  * right answers — built in one place, so the admin's preview (ADR 103) is exactly the learner's read.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentMedia, learnLessons, learnTests, type learnCourses } from '../../db/schema.ts';
+import { learnLessons, learnTests, type learnCourses } from '../../db/schema.ts';
 import type { Locale } from '../schemas/locale.ts';
-import { learnerCourse, learnerLesson, learnerTest } from './views.ts';
+import { courseMedia } from './media-facts.ts';
+import { learnerCourse, learnerLesson, learnerTest, videoView } from './views.ts';
 
 export const publishedLessons = (db: Db, courseId: number) =>
   db
@@ -18,19 +19,7 @@ export const publishedLessons = (db: Db, courseId: number) =>
 
 export function courseContent(db: Db, course: typeof learnCourses.$inferSelect, locale: Locale) {
   const lessons = publishedLessons(db, course.id);
-  const mediaIds = [course.image, ...lessons.flatMap((l) => l.materials.map((m) => m.media_id))].filter(
-    (id): id is string => !!id,
-  );
-  const sizes = new Map(
-    mediaIds.length
-      ? db
-          .select({ id: contentMedia.id, size: contentMedia.size })
-          .from(contentMedia)
-          .where(inArray(contentMedia.id, mediaIds))
-          .all()
-          .map((m) => [m.id, m.size] as const)
-      : [],
-  );
+  const facts = courseMedia(db, course, lessons);
   const lessonIds = new Set(lessons.map((l) => l.id));
   // A draft lesson's test stays hidden with its lesson.
   const tests = db
@@ -43,8 +32,9 @@ export function courseContent(db: Db, course: typeof learnCourses.$inferSelect, 
     testIds: tests.map((t) => t.id),
     view: {
       ...learnerCourse(course, locale),
-      image_size: course.image ? (sizes.get(course.image) ?? 0) : 0,
-      lessons: lessons.map((l) => learnerLesson(l, locale, sizes)),
+      image_size: course.image ? (facts.media.get(course.image)?.size ?? 0) : 0,
+      video: videoView(course.video, facts),
+      lessons: lessons.map((l) => learnerLesson(l, locale, facts)),
       tests: tests.map((t) => learnerTest(t, locale)),
     },
   };

@@ -4,6 +4,7 @@
  * field added to the stored answer later cannot leak by accident.
  */
 import type { learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
+import type { StoredMedia } from '../content/video-variants.ts';
 import { katoName } from '../reference/kato-names.ts';
 import { pickLocalized, type Locale } from '../schemas/locale.ts';
 
@@ -14,6 +15,23 @@ type Test = typeof learnTests.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const mediaUrl = (id: string | null) => (id ? `/api/public/media/${id}` : null);
 
+/** Sizes of media by id and the low variants of videos by source id, read once per answer. */
+export interface MediaFacts {
+  media: Map<string, StoredMedia>;
+  low: Map<string, StoredMedia>;
+}
+
+/** A video as a learner's player and the offline plan need it: both qualities with their bytes. */
+export function videoView(id: string | null, facts: MediaFacts) {
+  if (!id) return null;
+  const low = facts.low.get(id);
+  return {
+    url: mediaUrl(id)!,
+    size: facts.media.get(id)?.size ?? 0,
+    low: low ? { url: mediaUrl(low.id)!, size: low.size } : null,
+  };
+}
+
 export const adminCourse = (c: Course) => ({
   id: c.id,
   kind: c.kind,
@@ -21,6 +39,7 @@ export const adminCourse = (c: Course) => ({
   description: c.description,
   content: c.content,
   image: c.image,
+  video: c.video,
   language: c.language,
   region_id: c.regionId,
   district_id: c.districtId,
@@ -45,6 +64,8 @@ export const adminLesson = (l: Lesson) => ({
   description: l.description,
   content: l.content,
   materials: l.materials,
+  cover: l.cover,
+  video: l.video,
   published: l.published,
 });
 
@@ -81,14 +102,38 @@ export const learnerCourse = (c: Course, locale: Locale) => ({
   },
 });
 
-/** `sizes` are the stored bytes of media by id, so the device can say how much saving a course takes. */
-export const learnerLesson = (l: Lesson, locale: Locale, sizes: Map<string, number>) => ({
+/** A lesson's files with their bytes, so the device can say how much saving a course takes. */
+const lessonFiles = (l: Lesson, facts: MediaFacts) => ({
+  materials: l.materials.map((m) => ({
+    name: m.name,
+    url: mediaUrl(m.media_id)!,
+    size: facts.media.get(m.media_id)?.size ?? 0,
+  })),
+  cover: mediaUrl(l.cover),
+  cover_size: l.cover ? (facts.media.get(l.cover)?.size ?? 0) : 0,
+  video: videoView(l.video, facts),
+  /** The pull cursor's version of this lesson: a newer pulled copy replaces the saved one (ADR 101). */
+  version: l.serverVersion,
+});
+
+export const learnerLesson = (l: Lesson, locale: Locale, facts: MediaFacts) => ({
   id: l.id,
   position: l.position,
   title: pickLocalized(l.title, locale),
   description: pickLocalized(l.description, locale),
   content: pickLocalized(l.content, locale),
-  materials: l.materials.map((m) => ({ name: m.name, url: mediaUrl(m.media_id)!, size: sizes.get(m.media_id) ?? 0 })),
+  ...lessonFiles(l, facts),
+});
+
+/** The lesson as the pull carries it: every language, picked on the device (ADR 101). */
+export const pulledLesson = (l: Lesson, facts: MediaFacts) => ({
+  id: l.id,
+  course_id: l.courseId,
+  position: l.position,
+  title: l.title,
+  description: l.description,
+  content: l.content,
+  ...lessonFiles(l, facts),
 });
 
 /** A test as a learner's device keeps it: questions and answer texts, never which answer is right. */

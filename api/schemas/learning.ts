@@ -61,6 +61,9 @@ export const lessonInput = z.object({
     .array(z.object({ media_id: mediaId, name: z.string().trim().min(1, 'validation.required').max(200) }))
     .max(20, 'validation.invalid')
     .default([]),
+  /** An uploaded picture and an uploaded MP4 (its low variant is made on upload, ADR 100). */
+  cover: mediaId.nullable().default(null),
+  video: mediaId.nullable().default(null),
   position: z.number().int().min(1).max(1000).optional(),
 });
 export type LessonInput = z.input<typeof lessonInput>;
@@ -102,6 +105,9 @@ export const testInput = z
       ctx.addIssue({ code: 'custom', path: ['questions'], message: 'validation.invalid' });
   });
 export type TestInput = z.input<typeof testInput>;
+
+/** The course's introductory video, set apart from the course form. */
+export const courseVideoInput = z.object({ video: mediaId.nullable() });
 
 export const publishInput = z.object({ published: z.boolean() });
 

@@ -96,3 +96,30 @@ export const contentMedia = sqliteTable('content_media', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * The low-bandwidth copy of an uploaded MP4 (≈360p, ≈400 kbit/s) an ffmpeg job makes in the background
+ * (ADR 100). One row per source video; the row is the job's durable state, so a job a restart cut off is
+ * found again at the next start.
+ */
+export const mediaTranscodes = sqliteTable(
+  'media_transcodes',
+  {
+    sourceId: text('source_id')
+      .primaryKey()
+      .references(() => contentMedia.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull(),
+    /** 0–100, from ffmpeg's -progress output against the source's duration. */
+    progress: integer('progress').notNull().default(0),
+    /** The low variant's own content_media id once done. */
+    variantId: text('variant_id').references(() => contentMedia.id, { onDelete: 'set null' }),
+    /** A message id when failed. */
+    failure: text('failure'),
+    /** Runs begun; a job a restart interrupted runs again once, then fails. */
+    tries: integer('tries').notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: integer('started_at', { mode: 'timestamp_ms' }),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('media_transcodes_status_idx').on(t.status, t.createdAt)],
+);

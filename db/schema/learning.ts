@@ -14,6 +14,8 @@ export const learnCourses = sqliteTable('learn_courses', {
   content: text('content', { mode: 'json' }).$type<Localized>().notNull(),
   /** A content_media id (an uploaded image). */
   image: text('image'),
+  /** A content_media id of an uploaded MP4 introducing the course. */
+  video: text('video'),
   language: text('language', { enum: LEARN_LANGUAGES }).notNull(),
   regionId: integer('region_id').references(() => kato.id),
   districtId: integer('district_id').references(() => kato.id),
@@ -52,11 +54,19 @@ export const learnLessons = sqliteTable(
     description: text('description', { mode: 'json' }).$type<Localized>().notNull(),
     content: text('content', { mode: 'json' }).$type<Localized>().notNull(),
     materials: text('materials', { mode: 'json' }).$type<LessonMaterial[]>().notNull(),
+    /** content_media ids: the cover picture and the lesson's MP4. */
+    cover: text('cover'),
+    video: text('video'),
     published: integer('published', { mode: 'boolean' }).notNull().default(false),
+    /** Bumped on every change, so learners' devices pull the changed lesson (ADR 101). */
+    serverVersion: integer('server_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('learn_lessons_course_idx').on(t.courseId, t.position)],
+  (t) => [
+    index('learn_lessons_course_idx').on(t.courseId, t.position),
+    index('learn_lessons_version_idx').on(t.serverVersion),
+  ],
 );
 
 export interface TestAnswer {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/server.ts';
+import { TINY_MP4 } from '../support/tiny-mp4.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { createUser } from './registration-helpers.ts';
 
@@ -22,7 +23,7 @@ async function signInAs(page: Page, baseURL: string, credentials: { phone: strin
   );
 }
 
-/** The admin builds a course with one lesson and a final test "1 of 1", publishes it and enrols `phone`. */
+/** The admin builds a course with one lesson (a PDF and a video) and a final test "1 of 1", publishes it and enrols `phone`. */
 async function buildCourse(page: Page, title: string, phone: string) {
   await page.goto('/en/admin/login');
   await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
@@ -44,9 +45,15 @@ async function buildCourse(page: Page, title: string, phone: string) {
     .getByLabel('Attach material (PDF or picture)')
     .setInputFiles({ name: 'budget.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
   await expect(lesson.getByText('budget.pdf')).toBeVisible();
+  await lesson
+    .getByTestId('lesson-video-file')
+    .setInputFiles({ name: 'budget.mp4', mimeType: 'video/mp4', buffer: TINY_MP4 });
+  await expect(lesson.getByTestId('lesson-video').locator('video')).toBeVisible();
   await lesson.getByRole('button', { name: 'Save' }).click();
   await page.getByTestId('publish-toggle').click();
   await expect(page.getByTestId('publish-toggle')).toHaveText('Unpublish');
+  // The server makes the low variant in the background; the form shows when it is ready.
+  await expect(page.getByTestId('transcode-status')).toHaveAttribute('data-status', 'done');
   await page.getByRole('link', { name: 'Back to the course' }).click();
 
   const editor = page.getByTestId('test-editor');
@@ -79,10 +86,15 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   await student.getByRole('link', { name: title }).click();
   await student.getByRole('link', { name: 'Family budget' }).click();
   await expect(student.getByTestId('learn-lesson')).toContainText('Write down every expense');
+  const video = student.getByTestId('learn-video').locator('video');
+  await expect(video).toHaveAttribute('data-quality', 'high');
+  await student.getByTestId('learn-video-quality').selectOption('low');
+  await expect(video).toHaveAttribute('data-quality', 'low');
+  const lowUrl = (await video.getAttribute('src'))!;
   await student.getByRole('link', { name: title }).click();
   await expect(student.getByTestId('learn-save-offline')).toContainText('Size: about');
   await student.getByRole('button', { name: 'Save course for offline' }).click();
-  await expect(student.getByTestId('learn-saved-offline')).toBeVisible();
+  await expect(student.getByTestId('learn-saved-offline')).toContainText('Videos are saved in quality: Low');
   await expect(student.getByTestId('learn-lesson-offline')).toHaveText('available offline');
 
   // No signal from here: the lesson, the test and every answer live on the phone.
@@ -96,6 +108,13 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
     return { whole: whole.status, part: part.status, bytes: await part.text() };
   }, material);
   expect(fromCache).toEqual({ whole: 200, part: 206, bytes: '%PDF-1.4' });
+  // The low video was saved and plays from the cache: a seek is a byte range cut from the saved file.
+  await expect(video).toHaveAttribute('src', lowUrl);
+  const seek = await student.evaluate(async (url) => {
+    const part = await fetch(url, { headers: { Range: 'bytes=4-7' } });
+    return { status: part.status, bytes: await part.text() };
+  }, lowUrl);
+  expect(seek).toEqual({ status: 206, bytes: 'ftyp' });
   await student.getByRole('button', { name: 'Lesson done' }).click();
   await expect(student.getByTestId('learn-lesson-done')).toBeVisible();
   await student.getByRole('link', { name: title }).click();

@@ -8,6 +8,7 @@ import { client, read } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
 import { CourseForm } from './course-form.tsx';
 import { CourseReport } from './course-report.tsx';
+import { CourseVideo } from './course-video.tsx';
 import { EnrolForm } from './enrol-form.tsx';
 import { EDITORS, type AdminCourse } from './load-courses.ts';
 import { localText } from './local-text.ts';
@@ -64,6 +65,7 @@ function Course() {
         course={course}
         onSave={async (json) => setCourse((await read(client.api.courses[':id{[0-9]+}'].$put({ param, json }))).data)}
       />
+      <CourseVideo course={course} onSaved={setCourse} />
       <h2>
         <FormattedMessage id="learn.lessons" />
       </h2>

@@ -1,6 +1,6 @@
-/** A lesson's title, description and content in four languages, its position and attached materials. */
+/** A lesson's title, description and content in four languages, its cover and video, position and attached materials. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { lessonInput, type LessonInput } from '../../../api/schemas/learning.ts';
@@ -10,6 +10,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { AdminLesson } from './load-courses.ts';
 import { MaterialUpload } from './material-upload.tsx';
+import { MediaPicker } from './media-picker.tsx';
 
 type Values = z.output<typeof lessonInput>;
 
@@ -22,10 +23,13 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
       description: lesson?.description ?? {},
       content: lesson?.content ?? {},
       materials: lesson?.materials ?? [],
+      cover: lesson?.cover ?? null,
+      video: lesson?.video ?? null,
       position: lesson?.position,
     },
   });
   const materials = useFieldArray({ control: form.control, name: 'materials' });
+  const [cover, video] = useWatch({ control: form.control, name: ['cover', 'video'] });
   const label = (id: string) => intl.formatMessage({ id });
   const save = async (v: Values) => {
     try {
@@ -60,6 +64,22 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
           {(p) => <textarea {...p} rows={6} {...form.register(`content.${l}`)} data-testid={`lesson-content-${l}`} />}
         </Field>
       ))}
+      <MediaPicker
+        kind="image"
+        label={label('learn.admin.cover')}
+        value={cover ?? null}
+        onChange={(id) => form.setValue('cover', id, { shouldDirty: true })}
+        error={form.formState.errors.cover?.message}
+        testId="lesson-cover"
+      />
+      <MediaPicker
+        kind="video"
+        label={label('learn.admin.video')}
+        value={video ?? null}
+        onChange={(id) => form.setValue('video', id, { shouldDirty: true })}
+        error={form.formState.errors.video?.message}
+        testId="lesson-video"
+      />
       <h3>
         <FormattedMessage id="learn.materials" />
       </h3>

@@ -1,15 +1,17 @@
 /** One course: its lessons (done or not, from the server and from this device), the final test, the certificate. */
 import { Link, useParams } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentHtml } from './content-html.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import type { LearnCourse } from './learn-data.ts';
 import { useDoneLessons } from './local-progress.ts';
 import { CertificateBox } from './certificate-box.tsx';
+import { LessonVideo } from './lesson-video.tsx';
 import { SaveOffline, useSavedOffline } from './save-offline.tsx';
 
 export function CoursePage({ course }: { course: LearnCourse }) {
   const { locale } = useParams({ strict: false });
+  const intl = useIntl();
   const local = useDoneLessons();
   const done = new Set([...course.progress.filter((p) => p.done).map((p) => p.lesson_id), ...(local ?? [])]);
   const final = course.tests.find((t) => t.lesson_id === null);
@@ -20,6 +22,13 @@ export function CoursePage({ course }: { course: LearnCourse }) {
       {course.image && <img src={course.image} alt="" className="learn-cover" />}
       <p>{course.description}</p>
       <CourseFacts course={course} />
+      {course.video && (
+        <LessonVideo
+          video={course.video}
+          courseId={course.id}
+          label={intl.formatMessage({ id: 'learn.video.course_title' })}
+        />
+      )}
       <ContentHtml html={course.content} />
       <SaveOffline course={course} />
       <h2>

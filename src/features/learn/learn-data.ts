@@ -1,12 +1,16 @@
 /**
  * The learner's courses, read from the server when it answers and kept on the device (IndexedDB meta),
  * so a course opened once reads offline. Opening a course also fetches its pictures and materials, so
- * the service worker holds them for the village without signal.
+ * the service worker holds them for the village without signal. Lessons changed since the copy was
+ * kept arrive with the pull and are laid over it (pulled-lessons.ts, ADR 101).
  */
 import { client, read, type Ok } from '../../lib/api-client.ts';
 import { db } from '../../lib/db.ts';
 import { ApiError } from '../../lib/api.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
+import { DEFAULT_LOCALE } from '../../../api/schemas/locale.ts';
+import { currentLocale } from '../../lib/intl.ts';
+import { mergePulledLessons, pulledLessons } from './pulled-lessons.ts';
 
 type CoursesAnswer = Ok<Awaited<ReturnType<typeof client.api.learn.courses.$get>>>;
 type CourseAnswer = Ok<Awaited<ReturnType<(typeof client.api.learn.courses)[':id{[0-9]+}']['$get']>>>;
@@ -36,10 +40,14 @@ export const loadMyCourses = async () =>
 export async function loadCourse(id: number) {
   const course = await cached(`learn:course:${id}`, async () => {
     const data = (await read(client.api.learn.courses[':id{[0-9]+}'].$get({ param: { id: String(id) } }))).data;
-    // Warm what the lessons show, so the service worker answers it offline later.
-    const urls = [data.image, ...data.lessons.flatMap((l) => l.materials.map((m) => m.url))].filter(Boolean);
+    // Warm what the lessons show (not videos: those are saved on request), so the service worker
+    // answers it offline later.
+    const urls = [data.image, ...data.lessons.flatMap((l) => [l.cover, ...l.materials.map((m) => m.url)])].filter(
+      Boolean,
+    );
     void Promise.allSettled(urls.map((u) => fetch(u!)));
     return data;
   });
-  return course;
+  if (!course) return course;
+  return mergePulledLessons(course, await pulledLessons(db, id), currentLocale() ?? DEFAULT_LOCALE);
 }

@@ -1,12 +1,14 @@
-/** A lesson: text, materials, previous/next, and "lesson done" (queued through the outbox, offline too). */
+/** A lesson: cover, video, text, materials, previous/next, and "lesson done" (queued through the outbox, offline too). */
 import { Link, useParams } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentHtml } from './content-html.tsx';
 import type { LearnCourse } from './learn-data.ts';
+import { LessonVideo } from './lesson-video.tsx';
 import { markDone, useDoneLessons } from './local-progress.ts';
 
 export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId: number }) {
   const { locale } = useParams({ strict: false });
+  const intl = useIntl();
   const local = useDoneLessons();
   const at = course.lessons.findIndex((l) => l.id === lessonId);
   const lesson = course.lessons[at];
@@ -29,7 +31,17 @@ export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId
         </Link>
       </p>
       <h1>{lesson.title}</h1>
+      {lesson.cover && <img src={lesson.cover} alt="" className="learn-cover" data-testid="learn-lesson-cover" />}
       <p>{lesson.description}</p>
+      {lesson.video && (
+        <LessonVideo
+          key={lesson.id}
+          video={lesson.video}
+          courseId={course.id}
+          lessonId={lesson.id}
+          label={intl.formatMessage({ id: 'learn.video.title' })}
+        />
+      )}
       <ContentHtml html={lesson.content} />
       {lesson.materials.length > 0 && (
         <>

@@ -23,10 +23,29 @@ export async function markDone(lessonId: number) {
   });
 }
 
+/** The furthest point watched in a lesson's video; the server keeps the furthest it heard of. */
+export async function reportVideo(lessonId: number, seconds: number) {
+  const args = { lesson_id: lessonId, done: false, video_seconds: seconds };
+  await submit(db, {
+    id: `learn-progress-${crypto.randomUUID()}`,
+    kind: 'learn.progress',
+    data: args,
+    step: 0,
+    name: 'learn.progress',
+    args,
+  });
+}
+
 export function useDoneLessons(): Set<number> | undefined {
   return useLiveQuery(async () => {
     const rows = await db.drafts.where('kind').equals('learn.progress').toArray();
-    return new Set(rows.filter((r) => r.status !== 'rejected').map((r) => (r.data as { lesson_id: number }).lesson_id));
+    // A video position is progress too, but only "lesson done" marks the lesson done.
+    return new Set(
+      rows
+        .map((r) => ({ status: r.status, data: r.data as { lesson_id: number; done?: boolean } }))
+        .filter((r) => r.status !== 'rejected' && r.data.done)
+        .map((r) => r.data.lesson_id),
+    );
   });
 }
 

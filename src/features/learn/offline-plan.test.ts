@@ -15,10 +15,31 @@ describe('saving a course for offline', () => {
       },
     ],
   };
-  it('counts the text and every file, fetching a file shared by two lessons once', () => {
+  it('counts the text and every file, fetching and counting a file shared by two lessons once', () => {
     const plan = offlinePlan(course, 300);
     expect(plan.urls).toEqual(['/api/public/media/a', '/api/public/media/b', '/api/public/media/c']);
-    expect(plan.bytes).toBe(300 + 1000 + 5000 + 5000 + 2000);
+    expect(plan.bytes).toBe(300 + 1000 + 5000 + 2000);
+  });
+  it('counts covers and the videos in the quality picked; the original where no low copy exists', () => {
+    const withVideo = {
+      ...course,
+      video: { url: '/v/course', size: 70_000, low: null },
+      lessons: [
+        {
+          materials: [],
+          cover: '/c/1',
+          cover_size: 400,
+          video: { url: '/v/high', size: 90_000, low: { url: '/v/low', size: 20_000 } },
+        },
+      ],
+    };
+    const low = offlinePlan(withVideo, 0, 'low');
+    expect(low.urls).toEqual(['/api/public/media/a', '/v/course', '/c/1', '/v/low']);
+    expect(low.bytes).toBe(1000 + 70_000 + 400 + 20_000);
+    const high = offlinePlan(withVideo, 0, 'high');
+    expect(high.urls).toContain('/v/high');
+    expect(high.urls).not.toContain('/v/low');
+    expect(high.bytes).toBe(1000 + 70_000 + 400 + 90_000);
   });
   it('needs the free quota to hold the course with a margin', () => {
     expect(hasRoom(1000, { quota: 2000, usage: 900 })).toBe(true);

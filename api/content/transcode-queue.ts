@@ -1,0 +1,76 @@
+/**
+ * The low-variant queue (ADR 100): one ffmpeg at a time per server, oldest upload first. Jobs are rows
+ * of media_transcodes, so what was queued when the process stopped runs after the next start; a job the
+ * stop cut off mid-run is run again from the beginning once, and marked failed if cut off a second time.
+ */
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mediaTranscodes } from '../../db/schema.ts';
+import { runTranscode, type TranscodeOptions } from './transcode-run.ts';
+
+/** Runs a job may begin: the first, and one more after a restart interrupted it. */
+export const MAX_TRANSCODE_TRIES = 2;
+
+const draining = new WeakMap<Db, Promise<void>>();
+
+async function drain(db: Db, opts: TranscodeOptions) {
+  for (;;) {
+    // The database closed under the queue (shutdown, a test's end): what is left runs after the next start.
+    if (!db.$client.open) return void draining.delete(db);
+    const next = db
+      .select()
+      .from(mediaTranscodes)
+      .where(eq(mediaTranscodes.status, 'queued'))
+      .orderBy(asc(mediaTranscodes.createdAt))
+      .get();
+    if (!next) {
+      draining.delete(db);
+      return;
+    }
+    try {
+      await runTranscode(db, next, opts);
+    } catch (e) {
+      if (!db.$client.open) continue;
+      console.error('transcode job failed', next.sourceId, e);
+      db.update(mediaTranscodes)
+        .set({ status: 'failed', failure: 'learn.video.failed', finishedAt: new Date() })
+        .where(eq(mediaTranscodes.sourceId, next.sourceId))
+        .run();
+    }
+  }
+}
+
+/** Starts working through queued jobs unless that is already happening. */
+export function kickTranscodes(db: Db, opts: TranscodeOptions): Promise<void> {
+  const running = draining.get(db);
+  if (running) return running;
+  const p: Promise<void> = new Promise((resolve) =>
+    setImmediate(
+      () =>
+        void drain(db, opts)
+          .catch((e: unknown) => console.error('transcode queue stopped', e))
+          .finally(() => {
+            if (draining.get(db) === p) draining.delete(db);
+            resolve();
+          }),
+    ),
+  );
+  draining.set(db, p);
+  return p;
+}
+
+/** At server start: a job left "running" was cut off by the stop; it runs again once, else it failed. */
+export function resumeTranscodes(db: Db, opts: TranscodeOptions) {
+  db.update(mediaTranscodes)
+    .set({ status: 'queued' })
+    .where(and(eq(mediaTranscodes.status, 'running'), lt(mediaTranscodes.tries, MAX_TRANSCODE_TRIES)))
+    .run();
+  db.update(mediaTranscodes)
+    .set({ status: 'failed', failure: 'learn.video.interrupted', finishedAt: new Date() })
+    .where(and(eq(mediaTranscodes.status, 'running'), gte(mediaTranscodes.tries, MAX_TRANSCODE_TRIES)))
+    .run();
+  return kickTranscodes(db, opts);
+}
+
+/** Resolves when no transcode is running (tests and shutdown). */
+export const transcodesIdle = (db: Db) => draining.get(db) ?? Promise.resolve();
