@@ -74,6 +74,8 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   page,
   baseURL,
 }) => {
+  // The whole course's life in one story, a video transcode included: about 45 s on a quiet two-core machine.
+  test.setTimeout(120_000);
   const learner = await createUser('applicant');
   const title = `Budget ${randomUUID().slice(0, 6)}`;
   await buildCourse(page, title, learner.phone);
