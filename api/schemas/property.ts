@@ -75,6 +75,16 @@ export const buildingSchema = z.object({
   units: z.array(unitCell).min(1, 'validation.required').max(MAX_BUILDING_UNITS, 'validation.too_long'),
 });
 
+/** A row of the units import (ADR 106): a unit cell with the building it belongs to (its id or name). */
+export const unitImportRow = unitCell.extend({ building: text(100) });
+/** A row of a price list: the unit by building, number (and section where numbers repeat), its new price. */
+export const priceImportRow = z.object({
+  building: text(100),
+  section: optionalWholeNumber(1, 50),
+  number: text(20),
+  price: wholeNumber(0, 10_000_000_000),
+});
+
 export const bulkStatusSchema = z.object({
   unit_ids: z.array(z.number().int().positive()).min(1, 'validation.required').max(MAX_BUILDING_UNITS),
   status: z.enum(UNIT_BASE_STATUSES),

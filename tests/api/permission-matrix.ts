@@ -185,6 +185,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'PUT /api/property/projects/:id': ['expert', 'admin'],
   'POST /api/property/buildings': ['expert', 'admin'],
   'GET /api/property/buildings/:id': ['expert', 'admin'],
+  'GET /api/property/buildings/:id/export': ['expert', 'admin'],
   'POST /api/property/units/status': ['expert', 'admin'],
   'GET /api/property/units/:id/history': ['expert', 'admin'],
   'GET /api/property/settings': ['expert', 'admin'],
