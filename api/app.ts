@@ -28,6 +28,7 @@ import { verifyRoutes } from './learning/verify-routes.ts';
 import { propertyLeadRoutes } from './property/lead-routes.ts';
 import { publicPropertyRoutes } from './property/public-routes.ts';
 import { propertyRoutes } from './property/routes.ts';
+import { propertySlotRoutes } from './property/slot-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -186,6 +187,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/learn', learnerRoutes)
     .route('/api/public/verify', verifyRoutes)
     .route('/api/property/leads', propertyLeadRoutes)
+    .route('/api/property/slots', propertySlotRoutes)
     .route('/api/property', propertyRoutes)
     .route('/api/public/property', publicPropertyRoutes)
     .route('/api', uploadRoutes)
