@@ -93,16 +93,18 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   });
   const downloadTickets = createDownloadTickets();
 
+  // The pixel's origin only when a deployment configured one (ADR 107); the page loads it only after consent.
+  const pixel = config.socialPixel ? [config.socialPixel.origin] : [];
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pixel],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...pixel],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...pixel],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         // The gallery's video links play in these two players' private embeds (ADR 092); no other frame.

@@ -69,7 +69,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: num(env.ANONYMOUS_PUSH_WINDOW_MINUTES, 60) * MIN,
       perAddress: num(env.ANONYMOUS_PUSH_MAX_PER_ADDRESS, 300),
     },
+    /** The social-media pixel of the project page (ADR 107): off unless SOCIAL_PIXEL_URL names an https script. */
+    socialPixel: pixelOf(env.SOCIAL_PIXEL_URL),
   };
+}
+
+/** An https script URL and its origin, the only origin the CSP then allows; anything else: no pixel. */
+export function pixelOf(url: string | undefined): { url: string; origin: string } | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' ? { url: u.href, origin: u.origin } : null;
+  } catch {
+    return null;
+  }
 }
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -77,5 +77,6 @@ export const publicPropertyRoutes = new Hono<AppEnv>()
   .get('/slots', validate('query', slotListQuery), (c) => c.json({ data: openSlots(c.var.db, c.req.valid('query').kind) }))
   .get('/settings', (c) => {
     const s = readPropertySettings(c.var.db);
-    return c.json({ data: s });
+    // The pixel's script, when the deployment set one (ADR 107): the page asks for consent before loading it.
+    return c.json({ data: { ...s, pixel_url: c.var.config.socialPixel?.url ?? null } });
   });
