@@ -74,7 +74,9 @@ export const publicPropertyRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get('/slots', validate('query', slotListQuery), (c) => c.json({ data: openSlots(c.var.db, c.req.valid('query').kind) }))
+  .get('/slots', validate('query', slotListQuery), (c) =>
+    c.json({ data: openSlots(c.var.db, c.req.valid('query').kind) }),
+  )
   .get('/settings', (c) => {
     const s = readPropertySettings(c.var.db);
     // The pixel's script, when the deployment set one (ADR 107): the page asks for consent before loading it.

@@ -32,7 +32,13 @@ export const propertySlotRoutes = new Hono<AppEnv>()
     const row = c.var.db.transaction((tx) => {
       const s = tx
         .insert(propertySlots)
-        .values({ kind: v.kind, startsAt: new Date(v.starts_at), title: v.title, capacity: v.capacity, published: v.published })
+        .values({
+          kind: v.kind,
+          startsAt: new Date(v.starts_at),
+          title: v.title,
+          capacity: v.capacity,
+          published: v.published,
+        })
         .returning()
         .get();
       audit(tx, {
@@ -56,7 +62,13 @@ export const propertySlotRoutes = new Hono<AppEnv>()
       if (v.capacity < before.taken) return 'below' as const;
       const s = tx
         .update(propertySlots)
-        .set({ kind: v.kind, startsAt: new Date(v.starts_at), title: v.title, capacity: v.capacity, published: v.published })
+        .set({
+          kind: v.kind,
+          startsAt: new Date(v.starts_at),
+          title: v.title,
+          capacity: v.capacity,
+          published: v.published,
+        })
         .where(eq(propertySlots.id, id))
         .returning()
         .get();

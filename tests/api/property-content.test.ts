@@ -37,7 +37,11 @@ describe('developer site content', () => {
       salary: { ru: 'от 600 000 ₸' },
       published: true,
     });
-    await post(token, '/api/investors', { title: { en: 'Annual report' }, body: { en: '<p>Figures</p>' }, published: true });
+    await post(token, '/api/investors', {
+      title: { en: 'Annual report' },
+      body: { en: '<p>Figures</p>' },
+      published: true,
+    });
     await post(token, '/api/partner-programmes', {
       name: { en: 'Otbasy Bank 7-20-25' },
       url: 'https://hcsbk.kz',

@@ -11,8 +11,8 @@ afterEach(() => t.close());
 
 const csp = async () => (await t.call('GET', '/api/health')).headers.get('Content-Security-Policy') ?? '';
 const pixelUrl = async () =>
-  ((await (await t.call('GET', '/api/public/property/settings')).json()) as { data: { pixel_url: string | null } })
-    .data.pixel_url;
+  ((await (await t.call('GET', '/api/public/property/settings')).json()) as { data: { pixel_url: string | null } }).data
+    .pixel_url;
 
 describe('social pixel', () => {
   it('without configuration the CSP has no pixel origin and the page gets no pixel', async () => {

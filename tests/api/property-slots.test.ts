@@ -80,8 +80,9 @@ describe('webinar and showroom slots', () => {
   it('a sign-up needs a slot of its kind; an editor cannot cut capacity below the seats taken', async () => {
     const { token } = await t.userWithRole('admin');
     const s = await slot(token, 2);
-    expect(await device(t, '').push('property.lead', { client_record_id: crypto.randomUUID(), form: form('webinar') }))
-      .toMatchObject({ status: 'rejected', errors: { 'form.slot_id': ['validation.required'] } });
+    expect(
+      await device(t, '').push('property.lead', { client_record_id: crypto.randomUUID(), form: form('webinar') }),
+    ).toMatchObject({ status: 'rejected', errors: { 'form.slot_id': ['validation.required'] } });
     expect(await signUp(s.id, crypto.randomUUID(), 'showroom')).toMatchObject({
       status: 'rejected',
       errors: { slot_id: ['property.errors.slot_missing'] },
@@ -102,11 +103,16 @@ describe('webinar and showroom slots', () => {
     const phone = device(t, '');
     const push = (kind: string, comment?: string) =>
       phone.push('property.lead', { client_record_id: crypto.randomUUID(), form: form(kind, { comment }) });
-    expect(await push('complaint')).toMatchObject({ status: 'rejected', errors: { 'form.comment': ['validation.required'] } });
+    expect(await push('complaint')).toMatchObject({
+      status: 'rejected',
+      errors: { 'form.comment': ['validation.required'] },
+    });
     for (const kind of ['complaint', 'investor', 'vacancy'])
       expect((await push(kind, `About ${kind}`)).status).toBe('applied');
     const inbox = await json(await t.call('GET', '/api/property/leads?kind=investor', { token }));
-    expect(inbox.data).toEqual([expect.objectContaining({ kind: 'investor', comment: 'About investor', status: 'new' })]);
+    expect(inbox.data).toEqual([
+      expect.objectContaining({ kind: 'investor', comment: 'About investor', status: 'new' }),
+    ]);
     const csv = await (await t.call('GET', '/api/property/leads/export?format=csv', { token, locale: 'en' })).text();
     expect(csv).toContain('About vacancy');
     expect(csv).toContain('Complaint');

@@ -7,7 +7,13 @@
  */
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { LEAD_KINDS, LEAD_STATUSES, propertyLabel, type LeadKind, type LeadStatus } from '../../../api/schemas/property.ts';
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  propertyLabel,
+  type LeadKind,
+  type LeadStatus,
+} from '../../../api/schemas/property.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
@@ -111,7 +117,11 @@ function Leads() {
                 <td>{l.phone}</td>
                 <td>{l.unit_number ?? '—'}</td>
                 <td>
-                  {l.slot_starts_at ? <FormattedDate value={l.slot_starts_at} dateStyle="short" timeStyle="short" /> : '—'}
+                  {l.slot_starts_at ? (
+                    <FormattedDate value={l.slot_starts_at} dateStyle="short" timeStyle="short" />
+                  ) : (
+                    '—'
+                  )}
                 </td>
                 <td className="lead-comment">{l.comment ?? ''}</td>
                 <td>{l.outcome ? label('outcome', l.outcome) : '—'}</td>

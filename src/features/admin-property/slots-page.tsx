@@ -79,7 +79,13 @@ function Slots() {
         </Field>
         <Field label={intl.formatMessage({ id: 'property.lead.slot' })}>
           {(p) => (
-            <input {...p} type="datetime-local" required value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+            <input
+              {...p}
+              type="datetime-local"
+              required
+              value={startsAt}
+              onChange={(e) => setStartsAt(e.target.value)}
+            />
           )}
         </Field>
         {LOCALES.map((l) => (
@@ -95,9 +101,7 @@ function Slots() {
           </Field>
         ))}
         <Field label={intl.formatMessage({ id: 'property.slots.capacity' })}>
-          {(p) => (
-            <input {...p} inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} />
-          )}
+          {(p) => <input {...p} inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} />}
         </Field>
         {failed && (
           <p className="field-error" role="alert">

@@ -7,13 +7,21 @@ import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 
-type Promotion = { id: number; title: string; summary: string | null; project_id: number | null; valid_until: string | null };
+type Promotion = {
+  id: number;
+  title: string;
+  summary: string | null;
+  project_id: number | null;
+  valid_until: string | null;
+};
 
 export function ProjectPromotions({ projectId }: { projectId?: number }) {
   const { locale } = useParams({ strict: false });
   const q = usePublicQuery<{ data: Promotion[] }>('/public/promotions?per_page=100');
   if (q.status !== 'ready') return null;
-  const shown = q.data.data.filter((p) => projectId === undefined || p.project_id === null || p.project_id === projectId);
+  const shown = q.data.data.filter(
+    (p) => projectId === undefined || p.project_id === null || p.project_id === projectId,
+  );
   if (!shown.length) return null;
   return (
     <section className="project-promotions" data-testid="project-promotions">

@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import type { LeadKind } from '../../../api/schemas/property.ts';
 import { db } from '../../lib/db.ts';
 
-export const bookingDraftKind = (kind: LeadKind, unitId: number | null) =>
-  `property.${kind}.${unitId ?? 'any'}`;
+export const bookingDraftKind = (kind: LeadKind, unitId: number | null) => `property.${kind}.${unitId ?? 'any'}`;
 
 export function useBookingDraftId(kind: LeadKind, unitId: number | null) {
   const [draftId, setDraftId] = useState<string>();
