@@ -30,6 +30,7 @@ import { propertyLeadRoutes } from './property/lead-routes.ts';
 import { publicPropertyRoutes } from './property/public-routes.ts';
 import { propertyItemRoutes } from './property/item-routes.ts';
 import { propertyRoutes } from './property/routes.ts';
+import { propertySlotRoutes } from './property/slot-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { commonData } from './reference/routes.ts';
@@ -94,17 +95,19 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   });
   const downloadTickets = createDownloadTickets();
 
+  // The pixel's origin only when a deployment configured one (ADR 107); the page loads it only after consent.
+  const pixel = config.socialPixel ? [config.socialPixel.origin] : [];
   app.use(
     '*',
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pixel],
         styleSrc: ["'self'"],
-        // A map tile source only when the deployment configures one (MAP_TILE_URL; ADR 104).
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTiles ? [config.mapTiles.origin] : [])],
+        // A map tile source only when the deployment configures one (MAP_TILE_URL; ADR 104); the pixel likewise (ADR 107).
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTiles ? [config.mapTiles.origin] : []), ...pixel],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...pixel],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         // The gallery's video links play in these two players' private embeds (ADR 092); no other frame.
@@ -190,6 +193,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/learn', learnerRoutes)
     .route('/api/public/verify', verifyRoutes)
     .route('/api/property/leads', propertyLeadRoutes)
+    .route('/api/property/slots', propertySlotRoutes)
     .route('/api/property', propertyRoutes)
     .route('/api/property', propertyItemRoutes)
     .route('/api/public/property', publicPropertyRoutes)

@@ -73,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** A map tile source for the project page; none by default, so no page calls a map service. */
     mapTiles: mapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
+    /** The social-media pixel of the project page (ADR 107): off unless SOCIAL_PIXEL_URL names an https script. */
+    socialPixel: pixelOf(env.SOCIAL_PIXEL_URL),
   };
 }
 
@@ -86,6 +88,17 @@ export function mapTiles(url: string | undefined, attribution: string | undefine
     const parsed = new URL(url.replace(/[{}]/g, ''));
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
     return { url, origin: parsed.origin, attribution: attribution?.slice(0, 300) ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+/** An https script URL and its origin, the only origin the CSP then allows; anything else: no pixel. */
+export function pixelOf(url: string | undefined): { url: string; origin: string } | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' ? { url: u.href, origin: u.origin } : null;
   } catch {
     return null;
   }

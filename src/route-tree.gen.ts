@@ -17,16 +17,22 @@ import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AgreementRouteImport } from './routes/{-$locale}/agreement'
 import { Route as Char123LocaleChar125AkimsSchoolRouteImport } from './routes/{-$locale}/akims-school'
 import { Route as Char123LocaleChar125CalculatorsRouteImport } from './routes/{-$locale}/calculators'
+import { Route as Char123LocaleChar125ComplaintRouteImport } from './routes/{-$locale}/complaint'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125DocumentsRouteImport } from './routes/{-$locale}/documents'
 import { Route as Char123LocaleChar125FaqRouteImport } from './routes/{-$locale}/faq'
 import { Route as Char123LocaleChar125GalleryRouteImport } from './routes/{-$locale}/gallery'
+import { Route as Char123LocaleChar125InvestorsRouteImport } from './routes/{-$locale}/investors'
 import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
+import { Route as Char123LocaleChar125PartnerProgrammesRouteImport } from './routes/{-$locale}/partner-programmes'
 import { Route as Char123LocaleChar125PartnersRouteImport } from './routes/{-$locale}/partners'
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
 import { Route as Char123LocaleChar125SchoolRouteImport } from './routes/{-$locale}/school'
+import { Route as Char123LocaleChar125ShowroomRouteImport } from './routes/{-$locale}/showroom'
 import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale}/team'
 import { Route as Char123LocaleChar125TrainerRouteRouteImport } from './routes/{-$locale}/trainer/route'
+import { Route as Char123LocaleChar125VacanciesRouteImport } from './routes/{-$locale}/vacancies'
+import { Route as Char123LocaleChar125WebinarRouteImport } from './routes/{-$locale}/webinar'
 import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
 import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
 import { Route as Char123LocaleChar125AdminArena_createRouteImport } from './routes/{-$locale}/admin/arena_create'
@@ -38,14 +44,18 @@ import { Route as Char123LocaleChar125AdminExpert_createRouteImport } from './ro
 import { Route as Char123LocaleChar125AdminFaqs_createRouteImport } from './routes/{-$locale}/admin/faqs_create'
 import { Route as Char123LocaleChar125AdminGallery_createRouteImport } from './routes/{-$locale}/admin/gallery_create'
 import { Route as Char123LocaleChar125AdminInfrastructure_createRouteImport } from './routes/{-$locale}/admin/infrastructure_create'
+import { Route as Char123LocaleChar125AdminInvestors_createRouteImport } from './routes/{-$locale}/admin/investors_create'
 import { Route as Char123LocaleChar125AdminLoginRouteImport } from './routes/{-$locale}/admin/login'
 import { Route as Char123LocaleChar125AdminNear_createRouteImport } from './routes/{-$locale}/admin/near_create'
 import { Route as Char123LocaleChar125AdminNews_createRouteImport } from './routes/{-$locale}/admin/news_create'
+import { Route as Char123LocaleChar125AdminPartnerProgrammes_createRouteImport } from './routes/{-$locale}/admin/partner-programmes_create'
 import { Route as Char123LocaleChar125AdminPartners_createRouteImport } from './routes/{-$locale}/admin/partners_create'
 import { Route as Char123LocaleChar125AdminProgress_createRouteImport } from './routes/{-$locale}/admin/progress_create'
 import { Route as Char123LocaleChar125AdminProject_createRouteImport } from './routes/{-$locale}/admin/project_create'
+import { Route as Char123LocaleChar125AdminPromotions_createRouteImport } from './routes/{-$locale}/admin/promotions_create'
 import { Route as Char123LocaleChar125AdminPropertyLeadsRouteImport } from './routes/{-$locale}/admin/property-leads'
 import { Route as Char123LocaleChar125AdminPropertySettingsRouteImport } from './routes/{-$locale}/admin/property-settings'
+import { Route as Char123LocaleChar125AdminPropertySlotsRouteImport } from './routes/{-$locale}/admin/property-slots'
 import { Route as Char123LocaleChar125AdminRegionStatsRouteImport } from './routes/{-$locale}/admin/region-stats'
 import { Route as Char123LocaleChar125AdminReportsRouteImport } from './routes/{-$locale}/admin/reports'
 import { Route as Char123LocaleChar125AdminRequestsRouteImport } from './routes/{-$locale}/admin/requests'
@@ -54,6 +64,7 @@ import { Route as Char123LocaleChar125AdminStock_createRouteImport } from './rou
 import { Route as Char123LocaleChar125AdminSurvey_createRouteImport } from './routes/{-$locale}/admin/survey_create'
 import { Route as Char123LocaleChar125AdminTeam_createRouteImport } from './routes/{-$locale}/admin/team_create'
 import { Route as Char123LocaleChar125AdminUserLogsRouteImport } from './routes/{-$locale}/admin/user-logs'
+import { Route as Char123LocaleChar125AdminVacancies_createRouteImport } from './routes/{-$locale}/admin/vacancies_create'
 import { Route as Char123LocaleChar125AgroIndexRouteImport } from './routes/{-$locale}/agro/index'
 import { Route as Char123LocaleChar125AgroApplyRouteImport } from './routes/{-$locale}/agro/apply'
 import { Route as Char123LocaleChar125BlogIndexRouteImport } from './routes/{-$locale}/blog/index'
@@ -79,6 +90,8 @@ import { Route as Char123LocaleChar125OfficeAgroRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
 import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
 import { Route as Char123LocaleChar125ProjectsIdRouteImport } from './routes/{-$locale}/projects/$id'
+import { Route as Char123LocaleChar125PromotionsIndexRouteImport } from './routes/{-$locale}/promotions/index'
+import { Route as Char123LocaleChar125PromotionsIdRouteImport } from './routes/{-$locale}/promotions/$id'
 import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
 import { Route as Char123LocaleChar125RegisterSuccessRouteImport } from './routes/{-$locale}/register/success'
 import { Route as Char123LocaleChar125StockIndexRouteImport } from './routes/{-$locale}/stock/index'
@@ -118,16 +131,22 @@ import { Route as Char123LocaleChar125AdminGalleryIndexRouteImport } from './rou
 import { Route as Char123LocaleChar125AdminGalleryIdRouteImport } from './routes/{-$locale}/admin/gallery/$id'
 import { Route as Char123LocaleChar125AdminInfrastructureIndexRouteImport } from './routes/{-$locale}/admin/infrastructure/index'
 import { Route as Char123LocaleChar125AdminInfrastructureIdRouteImport } from './routes/{-$locale}/admin/infrastructure/$id'
+import { Route as Char123LocaleChar125AdminInvestorsIndexRouteImport } from './routes/{-$locale}/admin/investors/index'
+import { Route as Char123LocaleChar125AdminInvestorsIdRouteImport } from './routes/{-$locale}/admin/investors/$id'
 import { Route as Char123LocaleChar125AdminNearIndexRouteImport } from './routes/{-$locale}/admin/near/index'
 import { Route as Char123LocaleChar125AdminNearIdRouteImport } from './routes/{-$locale}/admin/near/$id'
 import { Route as Char123LocaleChar125AdminNewsIndexRouteImport } from './routes/{-$locale}/admin/news/index'
 import { Route as Char123LocaleChar125AdminNewsIdRouteImport } from './routes/{-$locale}/admin/news/$id'
+import { Route as Char123LocaleChar125AdminPartnerProgrammesIndexRouteImport } from './routes/{-$locale}/admin/partner-programmes/index'
+import { Route as Char123LocaleChar125AdminPartnerProgrammesIdRouteImport } from './routes/{-$locale}/admin/partner-programmes/$id'
 import { Route as Char123LocaleChar125AdminPartnersIndexRouteImport } from './routes/{-$locale}/admin/partners/index'
 import { Route as Char123LocaleChar125AdminPartnersIdRouteImport } from './routes/{-$locale}/admin/partners/$id'
 import { Route as Char123LocaleChar125AdminProgressIndexRouteImport } from './routes/{-$locale}/admin/progress/index'
 import { Route as Char123LocaleChar125AdminProgressIdRouteImport } from './routes/{-$locale}/admin/progress/$id'
 import { Route as Char123LocaleChar125AdminProjectIndexRouteImport } from './routes/{-$locale}/admin/project/index'
 import { Route as Char123LocaleChar125AdminProjectIdRouteImport } from './routes/{-$locale}/admin/project/$id'
+import { Route as Char123LocaleChar125AdminPromotionsIndexRouteImport } from './routes/{-$locale}/admin/promotions/index'
+import { Route as Char123LocaleChar125AdminPromotionsIdRouteImport } from './routes/{-$locale}/admin/promotions/$id'
 import { Route as Char123LocaleChar125AdminSpecificationIndexRouteImport } from './routes/{-$locale}/admin/specification/index'
 import { Route as Char123LocaleChar125AdminSpecificationIdRouteImport } from './routes/{-$locale}/admin/specification/$id'
 import { Route as Char123LocaleChar125AdminStockIndexRouteImport } from './routes/{-$locale}/admin/stock/index'
@@ -139,6 +158,8 @@ import { Route as Char123LocaleChar125AdminTeamIdRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125AdminUsersIndexRouteImport } from './routes/{-$locale}/admin/users/index'
 import { Route as Char123LocaleChar125AdminUsersIdRouteImport } from './routes/{-$locale}/admin/users/$id'
 import { Route as Char123LocaleChar125AdminUsersCreateRouteImport } from './routes/{-$locale}/admin/users/create'
+import { Route as Char123LocaleChar125AdminVacanciesIndexRouteImport } from './routes/{-$locale}/admin/vacancies/index'
+import { Route as Char123LocaleChar125AdminVacanciesIdRouteImport } from './routes/{-$locale}/admin/vacancies/$id'
 import { Route as Char123LocaleChar125ContestFormDraftIdRouteImport } from './routes/{-$locale}/contest/form/$draftId'
 import { Route as Char123LocaleChar125LearnCourseIdIndexRouteImport } from './routes/{-$locale}/learn/$courseId/index'
 import { Route as Char123LocaleChar125MyFlowCertificateApplicationIdRouteImport } from './routes/{-$locale}/my-flow/certificate/$applicationId'
@@ -198,6 +219,12 @@ const Char123LocaleChar125CalculatorsRoute =
     path: '/calculators',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ComplaintRoute =
+  Char123LocaleChar125ComplaintRouteImport.update({
+    id: '/complaint',
+    path: '/complaint',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125DeviceRoute =
   Char123LocaleChar125DeviceRouteImport.update({
     id: '/device',
@@ -221,10 +248,22 @@ const Char123LocaleChar125GalleryRoute =
     path: '/gallery',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125InvestorsRoute =
+  Char123LocaleChar125InvestorsRouteImport.update({
+    id: '/investors',
+    path: '/investors',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125LoginRoute =
   Char123LocaleChar125LoginRouteImport.update({
     id: '/login',
     path: '/login',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PartnerProgrammesRoute =
+  Char123LocaleChar125PartnerProgrammesRouteImport.update({
+    id: '/partner-programmes',
+    path: '/partner-programmes',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PartnersRoute =
@@ -245,6 +284,12 @@ const Char123LocaleChar125SchoolRoute =
     path: '/school',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ShowroomRoute =
+  Char123LocaleChar125ShowroomRouteImport.update({
+    id: '/showroom',
+    path: '/showroom',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125TeamRoute =
   Char123LocaleChar125TeamRouteImport.update({
     id: '/team',
@@ -255,6 +300,18 @@ const Char123LocaleChar125TrainerRouteRoute =
   Char123LocaleChar125TrainerRouteRouteImport.update({
     id: '/trainer',
     path: '/trainer',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125VacanciesRoute =
+  Char123LocaleChar125VacanciesRouteImport.update({
+    id: '/vacancies',
+    path: '/vacancies',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WebinarRoute =
+  Char123LocaleChar125WebinarRouteImport.update({
+    id: '/webinar',
+    path: '/webinar',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AdminIndexRoute =
@@ -323,6 +380,12 @@ const Char123LocaleChar125AdminInfrastructure_createRoute =
     path: '/infrastructure_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminInvestors_createRoute =
+  Char123LocaleChar125AdminInvestors_createRouteImport.update({
+    id: '/investors_create',
+    path: '/investors_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminLoginRoute =
   Char123LocaleChar125AdminLoginRouteImport.update({
     id: '/login',
@@ -339,6 +402,12 @@ const Char123LocaleChar125AdminNews_createRoute =
   Char123LocaleChar125AdminNews_createRouteImport.update({
     id: '/news_create',
     path: '/news_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPartnerProgrammes_createRoute =
+  Char123LocaleChar125AdminPartnerProgrammes_createRouteImport.update({
+    id: '/partner-programmes_create',
+    path: '/partner-programmes_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminPartners_createRoute =
@@ -359,6 +428,12 @@ const Char123LocaleChar125AdminProject_createRoute =
     path: '/project_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminPromotions_createRoute =
+  Char123LocaleChar125AdminPromotions_createRouteImport.update({
+    id: '/promotions_create',
+    path: '/promotions_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminPropertyLeadsRoute =
   Char123LocaleChar125AdminPropertyLeadsRouteImport.update({
     id: '/property-leads',
@@ -369,6 +444,12 @@ const Char123LocaleChar125AdminPropertySettingsRoute =
   Char123LocaleChar125AdminPropertySettingsRouteImport.update({
     id: '/property-settings',
     path: '/property-settings',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPropertySlotsRoute =
+  Char123LocaleChar125AdminPropertySlotsRouteImport.update({
+    id: '/property-slots',
+    path: '/property-slots',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminRegionStatsRoute =
@@ -417,6 +498,12 @@ const Char123LocaleChar125AdminUserLogsRoute =
   Char123LocaleChar125AdminUserLogsRouteImport.update({
     id: '/user-logs',
     path: '/user-logs',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminVacancies_createRoute =
+  Char123LocaleChar125AdminVacancies_createRouteImport.update({
+    id: '/vacancies_create',
+    path: '/vacancies_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AgroIndexRoute =
@@ -567,6 +654,18 @@ const Char123LocaleChar125ProjectsIdRoute =
   Char123LocaleChar125ProjectsIdRouteImport.update({
     id: '/projects/$id',
     path: '/projects/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PromotionsIndexRoute =
+  Char123LocaleChar125PromotionsIndexRouteImport.update({
+    id: '/promotions/',
+    path: '/promotions/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PromotionsIdRoute =
+  Char123LocaleChar125PromotionsIdRouteImport.update({
+    id: '/promotions/$id',
+    path: '/promotions/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125RegisterIndexRoute =
@@ -803,6 +902,18 @@ const Char123LocaleChar125AdminInfrastructureIdRoute =
     path: '/infrastructure/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
+const Char123LocaleChar125AdminInvestorsIndexRoute =
+  Char123LocaleChar125AdminInvestorsIndexRouteImport.update({
+    id: '/investors/',
+    path: '/investors/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminInvestorsIdRoute =
+  Char123LocaleChar125AdminInvestorsIdRouteImport.update({
+    id: '/investors/$id',
+    path: '/investors/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
 const Char123LocaleChar125AdminNearIndexRoute =
   Char123LocaleChar125AdminNearIndexRouteImport.update({
     id: '/near/',
@@ -825,6 +936,18 @@ const Char123LocaleChar125AdminNewsIdRoute =
   Char123LocaleChar125AdminNewsIdRouteImport.update({
     id: '/news/$id',
     path: '/news/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPartnerProgrammesIndexRoute =
+  Char123LocaleChar125AdminPartnerProgrammesIndexRouteImport.update({
+    id: '/partner-programmes/',
+    path: '/partner-programmes/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPartnerProgrammesIdRoute =
+  Char123LocaleChar125AdminPartnerProgrammesIdRouteImport.update({
+    id: '/partner-programmes/$id',
+    path: '/partner-programmes/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminPartnersIndexRoute =
@@ -861,6 +984,18 @@ const Char123LocaleChar125AdminProjectIdRoute =
   Char123LocaleChar125AdminProjectIdRouteImport.update({
     id: '/project/$id',
     path: '/project/$id',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPromotionsIndexRoute =
+  Char123LocaleChar125AdminPromotionsIndexRouteImport.update({
+    id: '/promotions/',
+    path: '/promotions/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminPromotionsIdRoute =
+  Char123LocaleChar125AdminPromotionsIdRouteImport.update({
+    id: '/promotions/$id',
+    path: '/promotions/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminSpecificationIndexRoute =
@@ -927,6 +1062,18 @@ const Char123LocaleChar125AdminUsersCreateRoute =
   Char123LocaleChar125AdminUsersCreateRouteImport.update({
     id: '/users/create',
     path: '/users/create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminVacanciesIndexRoute =
+  Char123LocaleChar125AdminVacanciesIndexRouteImport.update({
+    id: '/vacancies/',
+    path: '/vacancies/',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminVacanciesIdRoute =
+  Char123LocaleChar125AdminVacanciesIdRouteImport.update({
+    id: '/vacancies/$id',
+    path: '/vacancies/$id',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125ContestFormDraftIdRoute =
@@ -999,15 +1146,21 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/complaint': typeof Char123LocaleChar125ComplaintRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/investors': typeof Char123LocaleChar125InvestorsRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
+  '/{-$locale}/partner-programmes': typeof Char123LocaleChar125PartnerProgrammesRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
+  '/{-$locale}/showroom': typeof Char123LocaleChar125ShowroomRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
+  '/{-$locale}/vacancies': typeof Char123LocaleChar125VacanciesRoute
+  '/{-$locale}/webinar': typeof Char123LocaleChar125WebinarRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
@@ -1019,14 +1172,18 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
   '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
   '/{-$locale}/admin/infrastructure_create': typeof Char123LocaleChar125AdminInfrastructure_createRoute
+  '/{-$locale}/admin/investors_create': typeof Char123LocaleChar125AdminInvestors_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/near_create': typeof Char123LocaleChar125AdminNear_createRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
+  '/{-$locale}/admin/partner-programmes_create': typeof Char123LocaleChar125AdminPartnerProgrammes_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
   '/{-$locale}/admin/progress_create': typeof Char123LocaleChar125AdminProgress_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/promotions_create': typeof Char123LocaleChar125AdminPromotions_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
+  '/{-$locale}/admin/property-slots': typeof Char123LocaleChar125AdminPropertySlotsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -1035,6 +1192,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/admin/vacancies_create': typeof Char123LocaleChar125AdminVacancies_createRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
@@ -1050,6 +1208,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
+  '/{-$locale}/promotions/$id': typeof Char123LocaleChar125PromotionsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
@@ -1065,6 +1224,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/promotions/': typeof Char123LocaleChar125PromotionsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
@@ -1085,17 +1245,21 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/infrastructure/$id': typeof Char123LocaleChar125AdminInfrastructureIdRoute
+  '/{-$locale}/admin/investors/$id': typeof Char123LocaleChar125AdminInvestorsIdRoute
   '/{-$locale}/admin/near/$id': typeof Char123LocaleChar125AdminNearIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
+  '/{-$locale}/admin/partner-programmes/$id': typeof Char123LocaleChar125AdminPartnerProgrammesIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/progress/$id': typeof Char123LocaleChar125AdminProgressIdRoute
   '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
+  '/{-$locale}/admin/promotions/$id': typeof Char123LocaleChar125AdminPromotionsIdRoute
   '/{-$locale}/admin/specification/$id': typeof Char123LocaleChar125AdminSpecificationIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/admin/vacancies/$id': typeof Char123LocaleChar125AdminVacanciesIdRoute
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
@@ -1114,16 +1278,20 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/flows/': typeof Char123LocaleChar125AdminFlowsIndexRoute
   '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/infrastructure/': typeof Char123LocaleChar125AdminInfrastructureIndexRoute
+  '/{-$locale}/admin/investors/': typeof Char123LocaleChar125AdminInvestorsIndexRoute
   '/{-$locale}/admin/near/': typeof Char123LocaleChar125AdminNearIndexRoute
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
+  '/{-$locale}/admin/partner-programmes/': typeof Char123LocaleChar125AdminPartnerProgrammesIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/progress/': typeof Char123LocaleChar125AdminProgressIndexRoute
   '/{-$locale}/admin/project/': typeof Char123LocaleChar125AdminProjectIndexRoute
+  '/{-$locale}/admin/promotions/': typeof Char123LocaleChar125AdminPromotionsIndexRoute
   '/{-$locale}/admin/specification/': typeof Char123LocaleChar125AdminSpecificationIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/admin/vacancies/': typeof Char123LocaleChar125AdminVacanciesIndexRoute
   '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
   '/{-$locale}/admin/courses/$course_id/preview': typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
@@ -1138,15 +1306,21 @@ export interface FileRoutesByTo {
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/complaint': typeof Char123LocaleChar125ComplaintRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/investors': typeof Char123LocaleChar125InvestorsRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
+  '/{-$locale}/partner-programmes': typeof Char123LocaleChar125PartnerProgrammesRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
+  '/{-$locale}/showroom': typeof Char123LocaleChar125ShowroomRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
+  '/{-$locale}/vacancies': typeof Char123LocaleChar125VacanciesRoute
+  '/{-$locale}/webinar': typeof Char123LocaleChar125WebinarRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
@@ -1158,14 +1332,18 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
   '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
   '/{-$locale}/admin/infrastructure_create': typeof Char123LocaleChar125AdminInfrastructure_createRoute
+  '/{-$locale}/admin/investors_create': typeof Char123LocaleChar125AdminInvestors_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/near_create': typeof Char123LocaleChar125AdminNear_createRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
+  '/{-$locale}/admin/partner-programmes_create': typeof Char123LocaleChar125AdminPartnerProgrammes_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
   '/{-$locale}/admin/progress_create': typeof Char123LocaleChar125AdminProgress_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/promotions_create': typeof Char123LocaleChar125AdminPromotions_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
+  '/{-$locale}/admin/property-slots': typeof Char123LocaleChar125AdminPropertySlotsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -1174,6 +1352,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/admin/vacancies_create': typeof Char123LocaleChar125AdminVacancies_createRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
@@ -1189,6 +1368,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
+  '/{-$locale}/promotions/$id': typeof Char123LocaleChar125PromotionsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
@@ -1204,6 +1384,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/my-flow': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/promotions': typeof Char123LocaleChar125PromotionsIndexRoute
   '/{-$locale}/register': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerIndexRoute
@@ -1224,17 +1405,21 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/infrastructure/$id': typeof Char123LocaleChar125AdminInfrastructureIdRoute
+  '/{-$locale}/admin/investors/$id': typeof Char123LocaleChar125AdminInvestorsIdRoute
   '/{-$locale}/admin/near/$id': typeof Char123LocaleChar125AdminNearIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
+  '/{-$locale}/admin/partner-programmes/$id': typeof Char123LocaleChar125AdminPartnerProgrammesIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/progress/$id': typeof Char123LocaleChar125AdminProgressIdRoute
   '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
+  '/{-$locale}/admin/promotions/$id': typeof Char123LocaleChar125AdminPromotionsIdRoute
   '/{-$locale}/admin/specification/$id': typeof Char123LocaleChar125AdminSpecificationIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/admin/vacancies/$id': typeof Char123LocaleChar125AdminVacanciesIdRoute
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
@@ -1253,16 +1438,20 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/flows': typeof Char123LocaleChar125AdminFlowsIndexRoute
   '/{-$locale}/admin/gallery': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/infrastructure': typeof Char123LocaleChar125AdminInfrastructureIndexRoute
+  '/{-$locale}/admin/investors': typeof Char123LocaleChar125AdminInvestorsIndexRoute
   '/{-$locale}/admin/near': typeof Char123LocaleChar125AdminNearIndexRoute
   '/{-$locale}/admin/news': typeof Char123LocaleChar125AdminNewsIndexRoute
+  '/{-$locale}/admin/partner-programmes': typeof Char123LocaleChar125AdminPartnerProgrammesIndexRoute
   '/{-$locale}/admin/partners': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/progress': typeof Char123LocaleChar125AdminProgressIndexRoute
   '/{-$locale}/admin/project': typeof Char123LocaleChar125AdminProjectIndexRoute
+  '/{-$locale}/admin/promotions': typeof Char123LocaleChar125AdminPromotionsIndexRoute
   '/{-$locale}/admin/specification': typeof Char123LocaleChar125AdminSpecificationIndexRoute
   '/{-$locale}/admin/stock': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/admin/vacancies': typeof Char123LocaleChar125AdminVacanciesIndexRoute
   '/{-$locale}/learn/$courseId': typeof Char123LocaleChar125LearnCourseIdIndexRoute
   '/{-$locale}/admin/courses/$course_id/preview': typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
@@ -1281,15 +1470,21 @@ export interface FileRoutesById {
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/complaint': typeof Char123LocaleChar125ComplaintRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
   '/{-$locale}/faq': typeof Char123LocaleChar125FaqRoute
   '/{-$locale}/gallery': typeof Char123LocaleChar125GalleryRoute
+  '/{-$locale}/investors': typeof Char123LocaleChar125InvestorsRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
+  '/{-$locale}/partner-programmes': typeof Char123LocaleChar125PartnerProgrammesRoute
   '/{-$locale}/partners': typeof Char123LocaleChar125PartnersRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
   '/{-$locale}/school': typeof Char123LocaleChar125SchoolRoute
+  '/{-$locale}/showroom': typeof Char123LocaleChar125ShowroomRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
+  '/{-$locale}/vacancies': typeof Char123LocaleChar125VacanciesRoute
+  '/{-$locale}/webinar': typeof Char123LocaleChar125WebinarRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
@@ -1301,14 +1496,18 @@ export interface FileRoutesById {
   '/{-$locale}/admin/faqs_create': typeof Char123LocaleChar125AdminFaqs_createRoute
   '/{-$locale}/admin/gallery_create': typeof Char123LocaleChar125AdminGallery_createRoute
   '/{-$locale}/admin/infrastructure_create': typeof Char123LocaleChar125AdminInfrastructure_createRoute
+  '/{-$locale}/admin/investors_create': typeof Char123LocaleChar125AdminInvestors_createRoute
   '/{-$locale}/admin/login': typeof Char123LocaleChar125AdminLoginRoute
   '/{-$locale}/admin/near_create': typeof Char123LocaleChar125AdminNear_createRoute
   '/{-$locale}/admin/news_create': typeof Char123LocaleChar125AdminNews_createRoute
+  '/{-$locale}/admin/partner-programmes_create': typeof Char123LocaleChar125AdminPartnerProgrammes_createRoute
   '/{-$locale}/admin/partners_create': typeof Char123LocaleChar125AdminPartners_createRoute
   '/{-$locale}/admin/progress_create': typeof Char123LocaleChar125AdminProgress_createRoute
   '/{-$locale}/admin/project_create': typeof Char123LocaleChar125AdminProject_createRoute
+  '/{-$locale}/admin/promotions_create': typeof Char123LocaleChar125AdminPromotions_createRoute
   '/{-$locale}/admin/property-leads': typeof Char123LocaleChar125AdminPropertyLeadsRoute
   '/{-$locale}/admin/property-settings': typeof Char123LocaleChar125AdminPropertySettingsRoute
+  '/{-$locale}/admin/property-slots': typeof Char123LocaleChar125AdminPropertySlotsRoute
   '/{-$locale}/admin/region-stats': typeof Char123LocaleChar125AdminRegionStatsRoute
   '/{-$locale}/admin/reports': typeof Char123LocaleChar125AdminReportsRoute
   '/{-$locale}/admin/requests': typeof Char123LocaleChar125AdminRequestsRoute
@@ -1317,6 +1516,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/survey_create': typeof Char123LocaleChar125AdminSurvey_createRoute
   '/{-$locale}/admin/team_create': typeof Char123LocaleChar125AdminTeam_createRoute
   '/{-$locale}/admin/user-logs': typeof Char123LocaleChar125AdminUserLogsRoute
+  '/{-$locale}/admin/vacancies_create': typeof Char123LocaleChar125AdminVacancies_createRoute
   '/{-$locale}/agro/apply': typeof Char123LocaleChar125AgroApplyRoute
   '/{-$locale}/blog/$id': typeof Char123LocaleChar125BlogIdRoute
   '/{-$locale}/board/$id': typeof Char123LocaleChar125BoardIdRoute
@@ -1332,6 +1532,7 @@ export interface FileRoutesById {
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
+  '/{-$locale}/promotions/$id': typeof Char123LocaleChar125PromotionsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
   '/{-$locale}/survey/$id': typeof Char123LocaleChar125SurveyIdRoute
@@ -1347,6 +1548,7 @@ export interface FileRoutesById {
   '/{-$locale}/my-flow/': typeof Char123LocaleChar125MyFlowIndexRoute
   '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/promotions/': typeof Char123LocaleChar125PromotionsIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125RegisterIndexRoute
   '/{-$locale}/stock/': typeof Char123LocaleChar125StockIndexRoute
   '/{-$locale}/trainer/': typeof Char123LocaleChar125TrainerIndexRoute
@@ -1367,17 +1569,21 @@ export interface FileRoutesById {
   '/{-$locale}/admin/flows/$id': typeof Char123LocaleChar125AdminFlowsIdRoute
   '/{-$locale}/admin/gallery/$id': typeof Char123LocaleChar125AdminGalleryIdRoute
   '/{-$locale}/admin/infrastructure/$id': typeof Char123LocaleChar125AdminInfrastructureIdRoute
+  '/{-$locale}/admin/investors/$id': typeof Char123LocaleChar125AdminInvestorsIdRoute
   '/{-$locale}/admin/near/$id': typeof Char123LocaleChar125AdminNearIdRoute
   '/{-$locale}/admin/news/$id': typeof Char123LocaleChar125AdminNewsIdRoute
+  '/{-$locale}/admin/partner-programmes/$id': typeof Char123LocaleChar125AdminPartnerProgrammesIdRoute
   '/{-$locale}/admin/partners/$id': typeof Char123LocaleChar125AdminPartnersIdRoute
   '/{-$locale}/admin/progress/$id': typeof Char123LocaleChar125AdminProgressIdRoute
   '/{-$locale}/admin/project/$id': typeof Char123LocaleChar125AdminProjectIdRoute
+  '/{-$locale}/admin/promotions/$id': typeof Char123LocaleChar125AdminPromotionsIdRoute
   '/{-$locale}/admin/specification/$id': typeof Char123LocaleChar125AdminSpecificationIdRoute
   '/{-$locale}/admin/stock/$id': typeof Char123LocaleChar125AdminStockIdRoute
   '/{-$locale}/admin/survey/$id': typeof Char123LocaleChar125AdminSurveyIdRoute
   '/{-$locale}/admin/team/$id': typeof Char123LocaleChar125AdminTeamIdRoute
   '/{-$locale}/admin/users/$id': typeof Char123LocaleChar125AdminUsersIdRoute
   '/{-$locale}/admin/users/create': typeof Char123LocaleChar125AdminUsersCreateRoute
+  '/{-$locale}/admin/vacancies/$id': typeof Char123LocaleChar125AdminVacanciesIdRoute
   '/{-$locale}/contest/form/$draftId': typeof Char123LocaleChar125ContestFormDraftIdRoute
   '/{-$locale}/my-flow/certificate/$applicationId': typeof Char123LocaleChar125MyFlowCertificateApplicationIdRoute
   '/{-$locale}/trainer/flows/$flowId': typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
@@ -1396,16 +1602,20 @@ export interface FileRoutesById {
   '/{-$locale}/admin/flows/': typeof Char123LocaleChar125AdminFlowsIndexRoute
   '/{-$locale}/admin/gallery/': typeof Char123LocaleChar125AdminGalleryIndexRoute
   '/{-$locale}/admin/infrastructure/': typeof Char123LocaleChar125AdminInfrastructureIndexRoute
+  '/{-$locale}/admin/investors/': typeof Char123LocaleChar125AdminInvestorsIndexRoute
   '/{-$locale}/admin/near/': typeof Char123LocaleChar125AdminNearIndexRoute
   '/{-$locale}/admin/news/': typeof Char123LocaleChar125AdminNewsIndexRoute
+  '/{-$locale}/admin/partner-programmes/': typeof Char123LocaleChar125AdminPartnerProgrammesIndexRoute
   '/{-$locale}/admin/partners/': typeof Char123LocaleChar125AdminPartnersIndexRoute
   '/{-$locale}/admin/progress/': typeof Char123LocaleChar125AdminProgressIndexRoute
   '/{-$locale}/admin/project/': typeof Char123LocaleChar125AdminProjectIndexRoute
+  '/{-$locale}/admin/promotions/': typeof Char123LocaleChar125AdminPromotionsIndexRoute
   '/{-$locale}/admin/specification/': typeof Char123LocaleChar125AdminSpecificationIndexRoute
   '/{-$locale}/admin/stock/': typeof Char123LocaleChar125AdminStockIndexRoute
   '/{-$locale}/admin/survey/': typeof Char123LocaleChar125AdminSurveyIndexRoute
   '/{-$locale}/admin/team/': typeof Char123LocaleChar125AdminTeamIndexRoute
   '/{-$locale}/admin/users/': typeof Char123LocaleChar125AdminUsersIndexRoute
+  '/{-$locale}/admin/vacancies/': typeof Char123LocaleChar125AdminVacanciesIndexRoute
   '/{-$locale}/learn/$courseId/': typeof Char123LocaleChar125LearnCourseIdIndexRoute
   '/{-$locale}/admin/courses/$course_id/preview': typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRoute
   '/{-$locale}/learn/$courseId/lesson/$lessonId': typeof Char123LocaleChar125LearnCourseIdLessonLessonIdRoute
@@ -1425,15 +1635,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/agreement'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/complaint'
     | '/{-$locale}/device'
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
+    | '/{-$locale}/investors'
     | '/{-$locale}/login'
+    | '/{-$locale}/partner-programmes'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
     | '/{-$locale}/school'
+    | '/{-$locale}/showroom'
     | '/{-$locale}/team'
+    | '/{-$locale}/vacancies'
+    | '/{-$locale}/webinar'
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/arena_create'
@@ -1445,14 +1661,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs_create'
     | '/{-$locale}/admin/gallery_create'
     | '/{-$locale}/admin/infrastructure_create'
+    | '/{-$locale}/admin/investors_create'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/near_create'
     | '/{-$locale}/admin/news_create'
+    | '/{-$locale}/admin/partner-programmes_create'
     | '/{-$locale}/admin/partners_create'
     | '/{-$locale}/admin/progress_create'
     | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/promotions_create'
     | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/property-settings'
+    | '/{-$locale}/admin/property-slots'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1461,6 +1681,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/admin/vacancies_create'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/board/$id'
@@ -1476,6 +1697,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/projects/$id'
+    | '/{-$locale}/promotions/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
@@ -1491,6 +1713,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
     | '/{-$locale}/projects/'
+    | '/{-$locale}/promotions/'
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
@@ -1511,17 +1734,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/flows/$id'
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/infrastructure/$id'
+    | '/{-$locale}/admin/investors/$id'
     | '/{-$locale}/admin/near/$id'
     | '/{-$locale}/admin/news/$id'
+    | '/{-$locale}/admin/partner-programmes/$id'
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/progress/$id'
     | '/{-$locale}/admin/project/$id'
+    | '/{-$locale}/admin/promotions/$id'
     | '/{-$locale}/admin/specification/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/admin/vacancies/$id'
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
@@ -1540,16 +1767,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/flows/'
     | '/{-$locale}/admin/gallery/'
     | '/{-$locale}/admin/infrastructure/'
+    | '/{-$locale}/admin/investors/'
     | '/{-$locale}/admin/near/'
     | '/{-$locale}/admin/news/'
+    | '/{-$locale}/admin/partner-programmes/'
     | '/{-$locale}/admin/partners/'
     | '/{-$locale}/admin/progress/'
     | '/{-$locale}/admin/project/'
+    | '/{-$locale}/admin/promotions/'
     | '/{-$locale}/admin/specification/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
+    | '/{-$locale}/admin/vacancies/'
     | '/{-$locale}/learn/$courseId/'
     | '/{-$locale}/admin/courses/$course_id/preview'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
@@ -1564,15 +1795,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/agreement'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/complaint'
     | '/{-$locale}/device'
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
+    | '/{-$locale}/investors'
     | '/{-$locale}/login'
+    | '/{-$locale}/partner-programmes'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
     | '/{-$locale}/school'
+    | '/{-$locale}/showroom'
     | '/{-$locale}/team'
+    | '/{-$locale}/vacancies'
+    | '/{-$locale}/webinar'
     | '/{-$locale}'
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/arena_create'
@@ -1584,14 +1821,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs_create'
     | '/{-$locale}/admin/gallery_create'
     | '/{-$locale}/admin/infrastructure_create'
+    | '/{-$locale}/admin/investors_create'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/near_create'
     | '/{-$locale}/admin/news_create'
+    | '/{-$locale}/admin/partner-programmes_create'
     | '/{-$locale}/admin/partners_create'
     | '/{-$locale}/admin/progress_create'
     | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/promotions_create'
     | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/property-settings'
+    | '/{-$locale}/admin/property-slots'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1600,6 +1841,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/admin/vacancies_create'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/board/$id'
@@ -1615,6 +1857,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/projects/$id'
+    | '/{-$locale}/promotions/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
@@ -1630,6 +1873,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/my-flow'
     | '/{-$locale}/news'
     | '/{-$locale}/projects'
+    | '/{-$locale}/promotions'
     | '/{-$locale}/register'
     | '/{-$locale}/stock'
     | '/{-$locale}/trainer'
@@ -1650,17 +1894,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/flows/$id'
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/infrastructure/$id'
+    | '/{-$locale}/admin/investors/$id'
     | '/{-$locale}/admin/near/$id'
     | '/{-$locale}/admin/news/$id'
+    | '/{-$locale}/admin/partner-programmes/$id'
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/progress/$id'
     | '/{-$locale}/admin/project/$id'
+    | '/{-$locale}/admin/promotions/$id'
     | '/{-$locale}/admin/specification/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/admin/vacancies/$id'
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
@@ -1679,16 +1927,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/flows'
     | '/{-$locale}/admin/gallery'
     | '/{-$locale}/admin/infrastructure'
+    | '/{-$locale}/admin/investors'
     | '/{-$locale}/admin/near'
     | '/{-$locale}/admin/news'
+    | '/{-$locale}/admin/partner-programmes'
     | '/{-$locale}/admin/partners'
     | '/{-$locale}/admin/progress'
     | '/{-$locale}/admin/project'
+    | '/{-$locale}/admin/promotions'
     | '/{-$locale}/admin/specification'
     | '/{-$locale}/admin/stock'
     | '/{-$locale}/admin/survey'
     | '/{-$locale}/admin/team'
     | '/{-$locale}/admin/users'
+    | '/{-$locale}/admin/vacancies'
     | '/{-$locale}/learn/$courseId'
     | '/{-$locale}/admin/courses/$course_id/preview'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
@@ -1706,15 +1958,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/agreement'
     | '/{-$locale}/akims-school'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/complaint'
     | '/{-$locale}/device'
     | '/{-$locale}/documents'
     | '/{-$locale}/faq'
     | '/{-$locale}/gallery'
+    | '/{-$locale}/investors'
     | '/{-$locale}/login'
+    | '/{-$locale}/partner-programmes'
     | '/{-$locale}/partners'
     | '/{-$locale}/privacy'
     | '/{-$locale}/school'
+    | '/{-$locale}/showroom'
     | '/{-$locale}/team'
+    | '/{-$locale}/vacancies'
+    | '/{-$locale}/webinar'
     | '/{-$locale}/'
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/arena_create'
@@ -1726,14 +1984,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/faqs_create'
     | '/{-$locale}/admin/gallery_create'
     | '/{-$locale}/admin/infrastructure_create'
+    | '/{-$locale}/admin/investors_create'
     | '/{-$locale}/admin/login'
     | '/{-$locale}/admin/near_create'
     | '/{-$locale}/admin/news_create'
+    | '/{-$locale}/admin/partner-programmes_create'
     | '/{-$locale}/admin/partners_create'
     | '/{-$locale}/admin/progress_create'
     | '/{-$locale}/admin/project_create'
+    | '/{-$locale}/admin/promotions_create'
     | '/{-$locale}/admin/property-leads'
     | '/{-$locale}/admin/property-settings'
+    | '/{-$locale}/admin/property-slots'
     | '/{-$locale}/admin/region-stats'
     | '/{-$locale}/admin/reports'
     | '/{-$locale}/admin/requests'
@@ -1742,6 +2004,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/survey_create'
     | '/{-$locale}/admin/team_create'
     | '/{-$locale}/admin/user-logs'
+    | '/{-$locale}/admin/vacancies_create'
     | '/{-$locale}/agro/apply'
     | '/{-$locale}/blog/$id'
     | '/{-$locale}/board/$id'
@@ -1757,6 +2020,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/projects/$id'
+    | '/{-$locale}/promotions/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
     | '/{-$locale}/survey/$id'
@@ -1772,6 +2036,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/my-flow/'
     | '/{-$locale}/news/'
     | '/{-$locale}/projects/'
+    | '/{-$locale}/promotions/'
     | '/{-$locale}/register/'
     | '/{-$locale}/stock/'
     | '/{-$locale}/trainer/'
@@ -1792,17 +2057,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/flows/$id'
     | '/{-$locale}/admin/gallery/$id'
     | '/{-$locale}/admin/infrastructure/$id'
+    | '/{-$locale}/admin/investors/$id'
     | '/{-$locale}/admin/near/$id'
     | '/{-$locale}/admin/news/$id'
+    | '/{-$locale}/admin/partner-programmes/$id'
     | '/{-$locale}/admin/partners/$id'
     | '/{-$locale}/admin/progress/$id'
     | '/{-$locale}/admin/project/$id'
+    | '/{-$locale}/admin/promotions/$id'
     | '/{-$locale}/admin/specification/$id'
     | '/{-$locale}/admin/stock/$id'
     | '/{-$locale}/admin/survey/$id'
     | '/{-$locale}/admin/team/$id'
     | '/{-$locale}/admin/users/$id'
     | '/{-$locale}/admin/users/create'
+    | '/{-$locale}/admin/vacancies/$id'
     | '/{-$locale}/contest/form/$draftId'
     | '/{-$locale}/my-flow/certificate/$applicationId'
     | '/{-$locale}/trainer/flows/$flowId'
@@ -1821,16 +2090,20 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/flows/'
     | '/{-$locale}/admin/gallery/'
     | '/{-$locale}/admin/infrastructure/'
+    | '/{-$locale}/admin/investors/'
     | '/{-$locale}/admin/near/'
     | '/{-$locale}/admin/news/'
+    | '/{-$locale}/admin/partner-programmes/'
     | '/{-$locale}/admin/partners/'
     | '/{-$locale}/admin/progress/'
     | '/{-$locale}/admin/project/'
+    | '/{-$locale}/admin/promotions/'
     | '/{-$locale}/admin/specification/'
     | '/{-$locale}/admin/stock/'
     | '/{-$locale}/admin/survey/'
     | '/{-$locale}/admin/team/'
     | '/{-$locale}/admin/users/'
+    | '/{-$locale}/admin/vacancies/'
     | '/{-$locale}/learn/$courseId/'
     | '/{-$locale}/admin/courses/$course_id/preview'
     | '/{-$locale}/learn/$courseId/lesson/$lessonId'
@@ -1902,6 +2175,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CalculatorsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/complaint': {
+      id: '/{-$locale}/complaint'
+      path: '/complaint'
+      fullPath: '/{-$locale}/complaint'
+      preLoaderRoute: typeof Char123LocaleChar125ComplaintRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/device': {
       id: '/{-$locale}/device'
       path: '/device'
@@ -1930,11 +2210,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125GalleryRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/investors': {
+      id: '/{-$locale}/investors'
+      path: '/investors'
+      fullPath: '/{-$locale}/investors'
+      preLoaderRoute: typeof Char123LocaleChar125InvestorsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/login': {
       id: '/{-$locale}/login'
       path: '/login'
       fullPath: '/{-$locale}/login'
       preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/partner-programmes': {
+      id: '/{-$locale}/partner-programmes'
+      path: '/partner-programmes'
+      fullPath: '/{-$locale}/partner-programmes'
+      preLoaderRoute: typeof Char123LocaleChar125PartnerProgrammesRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/partners': {
@@ -1958,6 +2252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SchoolRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/showroom': {
+      id: '/{-$locale}/showroom'
+      path: '/showroom'
+      fullPath: '/{-$locale}/showroom'
+      preLoaderRoute: typeof Char123LocaleChar125ShowroomRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/team': {
       id: '/{-$locale}/team'
       path: '/team'
@@ -1970,6 +2271,20 @@ declare module '@tanstack/react-router' {
       path: '/trainer'
       fullPath: '/{-$locale}/trainer'
       preLoaderRoute: typeof Char123LocaleChar125TrainerRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/vacancies': {
+      id: '/{-$locale}/vacancies'
+      path: '/vacancies'
+      fullPath: '/{-$locale}/vacancies'
+      preLoaderRoute: typeof Char123LocaleChar125VacanciesRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/webinar': {
+      id: '/{-$locale}/webinar'
+      path: '/webinar'
+      fullPath: '/{-$locale}/webinar'
+      preLoaderRoute: typeof Char123LocaleChar125WebinarRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/admin/': {
@@ -2049,6 +2364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminInfrastructure_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/investors_create': {
+      id: '/{-$locale}/admin/investors_create'
+      path: '/investors_create'
+      fullPath: '/{-$locale}/admin/investors_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminInvestors_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/login': {
       id: '/{-$locale}/admin/login'
       path: '/login'
@@ -2068,6 +2390,13 @@ declare module '@tanstack/react-router' {
       path: '/news_create'
       fullPath: '/{-$locale}/admin/news_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminNews_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/partner-programmes_create': {
+      id: '/{-$locale}/admin/partner-programmes_create'
+      path: '/partner-programmes_create'
+      fullPath: '/{-$locale}/admin/partner-programmes_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPartnerProgrammes_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/partners_create': {
@@ -2091,6 +2420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminProject_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/promotions_create': {
+      id: '/{-$locale}/admin/promotions_create'
+      path: '/promotions_create'
+      fullPath: '/{-$locale}/admin/promotions_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPromotions_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/property-leads': {
       id: '/{-$locale}/admin/property-leads'
       path: '/property-leads'
@@ -2103,6 +2439,13 @@ declare module '@tanstack/react-router' {
       path: '/property-settings'
       fullPath: '/{-$locale}/admin/property-settings'
       preLoaderRoute: typeof Char123LocaleChar125AdminPropertySettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/property-slots': {
+      id: '/{-$locale}/admin/property-slots'
+      path: '/property-slots'
+      fullPath: '/{-$locale}/admin/property-slots'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPropertySlotsRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/region-stats': {
@@ -2159,6 +2502,13 @@ declare module '@tanstack/react-router' {
       path: '/user-logs'
       fullPath: '/{-$locale}/admin/user-logs'
       preLoaderRoute: typeof Char123LocaleChar125AdminUserLogsRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/vacancies_create': {
+      id: '/{-$locale}/admin/vacancies_create'
+      path: '/vacancies_create'
+      fullPath: '/{-$locale}/admin/vacancies_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminVacancies_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/agro/': {
@@ -2334,6 +2684,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/$id'
       fullPath: '/{-$locale}/projects/$id'
       preLoaderRoute: typeof Char123LocaleChar125ProjectsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/promotions/': {
+      id: '/{-$locale}/promotions/'
+      path: '/promotions'
+      fullPath: '/{-$locale}/promotions/'
+      preLoaderRoute: typeof Char123LocaleChar125PromotionsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/promotions/$id': {
+      id: '/{-$locale}/promotions/$id'
+      path: '/promotions/$id'
+      fullPath: '/{-$locale}/promotions/$id'
+      preLoaderRoute: typeof Char123LocaleChar125PromotionsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/register/': {
@@ -2609,6 +2973,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AdminInfrastructureIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
+    '/{-$locale}/admin/investors/': {
+      id: '/{-$locale}/admin/investors/'
+      path: '/investors'
+      fullPath: '/{-$locale}/admin/investors/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminInvestorsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/investors/$id': {
+      id: '/{-$locale}/admin/investors/$id'
+      path: '/investors/$id'
+      fullPath: '/{-$locale}/admin/investors/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminInvestorsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
     '/{-$locale}/admin/near/': {
       id: '/{-$locale}/admin/near/'
       path: '/near'
@@ -2635,6 +3013,20 @@ declare module '@tanstack/react-router' {
       path: '/news/$id'
       fullPath: '/{-$locale}/admin/news/$id'
       preLoaderRoute: typeof Char123LocaleChar125AdminNewsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/partner-programmes/': {
+      id: '/{-$locale}/admin/partner-programmes/'
+      path: '/partner-programmes'
+      fullPath: '/{-$locale}/admin/partner-programmes/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPartnerProgrammesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/partner-programmes/$id': {
+      id: '/{-$locale}/admin/partner-programmes/$id'
+      path: '/partner-programmes/$id'
+      fullPath: '/{-$locale}/admin/partner-programmes/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPartnerProgrammesIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/partners/': {
@@ -2677,6 +3069,20 @@ declare module '@tanstack/react-router' {
       path: '/project/$id'
       fullPath: '/{-$locale}/admin/project/$id'
       preLoaderRoute: typeof Char123LocaleChar125AdminProjectIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/promotions/': {
+      id: '/{-$locale}/admin/promotions/'
+      path: '/promotions'
+      fullPath: '/{-$locale}/admin/promotions/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPromotionsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/promotions/$id': {
+      id: '/{-$locale}/admin/promotions/$id'
+      path: '/promotions/$id'
+      fullPath: '/{-$locale}/admin/promotions/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminPromotionsIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/specification/': {
@@ -2754,6 +3160,20 @@ declare module '@tanstack/react-router' {
       path: '/users/create'
       fullPath: '/{-$locale}/admin/users/create'
       preLoaderRoute: typeof Char123LocaleChar125AdminUsersCreateRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/vacancies/': {
+      id: '/{-$locale}/admin/vacancies/'
+      path: '/vacancies'
+      fullPath: '/{-$locale}/admin/vacancies/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminVacanciesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/vacancies/$id': {
+      id: '/{-$locale}/admin/vacancies/$id'
+      path: '/vacancies/$id'
+      fullPath: '/{-$locale}/admin/vacancies/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AdminVacanciesIdRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/contest/form/$draftId': {
@@ -2840,14 +3260,18 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminFaqs_createRoute: typeof Char123LocaleChar125AdminFaqs_createRoute
   Char123LocaleChar125AdminGallery_createRoute: typeof Char123LocaleChar125AdminGallery_createRoute
   Char123LocaleChar125AdminInfrastructure_createRoute: typeof Char123LocaleChar125AdminInfrastructure_createRoute
+  Char123LocaleChar125AdminInvestors_createRoute: typeof Char123LocaleChar125AdminInvestors_createRoute
   Char123LocaleChar125AdminLoginRoute: typeof Char123LocaleChar125AdminLoginRoute
   Char123LocaleChar125AdminNear_createRoute: typeof Char123LocaleChar125AdminNear_createRoute
   Char123LocaleChar125AdminNews_createRoute: typeof Char123LocaleChar125AdminNews_createRoute
+  Char123LocaleChar125AdminPartnerProgrammes_createRoute: typeof Char123LocaleChar125AdminPartnerProgrammes_createRoute
   Char123LocaleChar125AdminPartners_createRoute: typeof Char123LocaleChar125AdminPartners_createRoute
   Char123LocaleChar125AdminProgress_createRoute: typeof Char123LocaleChar125AdminProgress_createRoute
   Char123LocaleChar125AdminProject_createRoute: typeof Char123LocaleChar125AdminProject_createRoute
+  Char123LocaleChar125AdminPromotions_createRoute: typeof Char123LocaleChar125AdminPromotions_createRoute
   Char123LocaleChar125AdminPropertyLeadsRoute: typeof Char123LocaleChar125AdminPropertyLeadsRoute
   Char123LocaleChar125AdminPropertySettingsRoute: typeof Char123LocaleChar125AdminPropertySettingsRoute
+  Char123LocaleChar125AdminPropertySlotsRoute: typeof Char123LocaleChar125AdminPropertySlotsRoute
   Char123LocaleChar125AdminRegionStatsRoute: typeof Char123LocaleChar125AdminRegionStatsRoute
   Char123LocaleChar125AdminReportsRoute: typeof Char123LocaleChar125AdminReportsRoute
   Char123LocaleChar125AdminRequestsRoute: typeof Char123LocaleChar125AdminRequestsRoute
@@ -2856,6 +3280,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSurvey_createRoute: typeof Char123LocaleChar125AdminSurvey_createRoute
   Char123LocaleChar125AdminTeam_createRoute: typeof Char123LocaleChar125AdminTeam_createRoute
   Char123LocaleChar125AdminUserLogsRoute: typeof Char123LocaleChar125AdminUserLogsRoute
+  Char123LocaleChar125AdminVacancies_createRoute: typeof Char123LocaleChar125AdminVacancies_createRoute
   Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
   Char123LocaleChar125AdminAgroIdRoute: typeof Char123LocaleChar125AdminAgroIdRoute
   Char123LocaleChar125AdminApplicationsIdRoute: typeof Char123LocaleChar125AdminApplicationsIdRoute
@@ -2874,17 +3299,21 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminFlowsIdRoute: typeof Char123LocaleChar125AdminFlowsIdRoute
   Char123LocaleChar125AdminGalleryIdRoute: typeof Char123LocaleChar125AdminGalleryIdRoute
   Char123LocaleChar125AdminInfrastructureIdRoute: typeof Char123LocaleChar125AdminInfrastructureIdRoute
+  Char123LocaleChar125AdminInvestorsIdRoute: typeof Char123LocaleChar125AdminInvestorsIdRoute
   Char123LocaleChar125AdminNearIdRoute: typeof Char123LocaleChar125AdminNearIdRoute
   Char123LocaleChar125AdminNewsIdRoute: typeof Char123LocaleChar125AdminNewsIdRoute
+  Char123LocaleChar125AdminPartnerProgrammesIdRoute: typeof Char123LocaleChar125AdminPartnerProgrammesIdRoute
   Char123LocaleChar125AdminPartnersIdRoute: typeof Char123LocaleChar125AdminPartnersIdRoute
   Char123LocaleChar125AdminProgressIdRoute: typeof Char123LocaleChar125AdminProgressIdRoute
   Char123LocaleChar125AdminProjectIdRoute: typeof Char123LocaleChar125AdminProjectIdRoute
+  Char123LocaleChar125AdminPromotionsIdRoute: typeof Char123LocaleChar125AdminPromotionsIdRoute
   Char123LocaleChar125AdminSpecificationIdRoute: typeof Char123LocaleChar125AdminSpecificationIdRoute
   Char123LocaleChar125AdminStockIdRoute: typeof Char123LocaleChar125AdminStockIdRoute
   Char123LocaleChar125AdminSurveyIdRoute: typeof Char123LocaleChar125AdminSurveyIdRoute
   Char123LocaleChar125AdminTeamIdRoute: typeof Char123LocaleChar125AdminTeamIdRoute
   Char123LocaleChar125AdminUsersIdRoute: typeof Char123LocaleChar125AdminUsersIdRoute
   Char123LocaleChar125AdminUsersCreateRoute: typeof Char123LocaleChar125AdminUsersCreateRoute
+  Char123LocaleChar125AdminVacanciesIdRoute: typeof Char123LocaleChar125AdminVacanciesIdRoute
   Char123LocaleChar125AdminAgroIndexRoute: typeof Char123LocaleChar125AdminAgroIndexRoute
   Char123LocaleChar125AdminApplicationsIndexRoute: typeof Char123LocaleChar125AdminApplicationsIndexRoute
   Char123LocaleChar125AdminArenaIndexRoute: typeof Char123LocaleChar125AdminArenaIndexRoute
@@ -2900,16 +3329,20 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminFlowsIndexRoute: typeof Char123LocaleChar125AdminFlowsIndexRoute
   Char123LocaleChar125AdminGalleryIndexRoute: typeof Char123LocaleChar125AdminGalleryIndexRoute
   Char123LocaleChar125AdminInfrastructureIndexRoute: typeof Char123LocaleChar125AdminInfrastructureIndexRoute
+  Char123LocaleChar125AdminInvestorsIndexRoute: typeof Char123LocaleChar125AdminInvestorsIndexRoute
   Char123LocaleChar125AdminNearIndexRoute: typeof Char123LocaleChar125AdminNearIndexRoute
   Char123LocaleChar125AdminNewsIndexRoute: typeof Char123LocaleChar125AdminNewsIndexRoute
+  Char123LocaleChar125AdminPartnerProgrammesIndexRoute: typeof Char123LocaleChar125AdminPartnerProgrammesIndexRoute
   Char123LocaleChar125AdminPartnersIndexRoute: typeof Char123LocaleChar125AdminPartnersIndexRoute
   Char123LocaleChar125AdminProgressIndexRoute: typeof Char123LocaleChar125AdminProgressIndexRoute
   Char123LocaleChar125AdminProjectIndexRoute: typeof Char123LocaleChar125AdminProjectIndexRoute
+  Char123LocaleChar125AdminPromotionsIndexRoute: typeof Char123LocaleChar125AdminPromotionsIndexRoute
   Char123LocaleChar125AdminSpecificationIndexRoute: typeof Char123LocaleChar125AdminSpecificationIndexRoute
   Char123LocaleChar125AdminStockIndexRoute: typeof Char123LocaleChar125AdminStockIndexRoute
   Char123LocaleChar125AdminSurveyIndexRoute: typeof Char123LocaleChar125AdminSurveyIndexRoute
   Char123LocaleChar125AdminTeamIndexRoute: typeof Char123LocaleChar125AdminTeamIndexRoute
   Char123LocaleChar125AdminUsersIndexRoute: typeof Char123LocaleChar125AdminUsersIndexRoute
+  Char123LocaleChar125AdminVacanciesIndexRoute: typeof Char123LocaleChar125AdminVacanciesIndexRoute
   Char123LocaleChar125AdminCoursesCourse_idPreviewRoute: typeof Char123LocaleChar125AdminCoursesCourse_idPreviewRoute
   Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute: typeof Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute
   Char123LocaleChar125AdminSurveyShowIdTypeRoute: typeof Char123LocaleChar125AdminSurveyShowIdTypeRoute
@@ -2938,21 +3371,29 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminGallery_createRoute,
     Char123LocaleChar125AdminInfrastructure_createRoute:
       Char123LocaleChar125AdminInfrastructure_createRoute,
+    Char123LocaleChar125AdminInvestors_createRoute:
+      Char123LocaleChar125AdminInvestors_createRoute,
     Char123LocaleChar125AdminLoginRoute: Char123LocaleChar125AdminLoginRoute,
     Char123LocaleChar125AdminNear_createRoute:
       Char123LocaleChar125AdminNear_createRoute,
     Char123LocaleChar125AdminNews_createRoute:
       Char123LocaleChar125AdminNews_createRoute,
+    Char123LocaleChar125AdminPartnerProgrammes_createRoute:
+      Char123LocaleChar125AdminPartnerProgrammes_createRoute,
     Char123LocaleChar125AdminPartners_createRoute:
       Char123LocaleChar125AdminPartners_createRoute,
     Char123LocaleChar125AdminProgress_createRoute:
       Char123LocaleChar125AdminProgress_createRoute,
     Char123LocaleChar125AdminProject_createRoute:
       Char123LocaleChar125AdminProject_createRoute,
+    Char123LocaleChar125AdminPromotions_createRoute:
+      Char123LocaleChar125AdminPromotions_createRoute,
     Char123LocaleChar125AdminPropertyLeadsRoute:
       Char123LocaleChar125AdminPropertyLeadsRoute,
     Char123LocaleChar125AdminPropertySettingsRoute:
       Char123LocaleChar125AdminPropertySettingsRoute,
+    Char123LocaleChar125AdminPropertySlotsRoute:
+      Char123LocaleChar125AdminPropertySlotsRoute,
     Char123LocaleChar125AdminRegionStatsRoute:
       Char123LocaleChar125AdminRegionStatsRoute,
     Char123LocaleChar125AdminReportsRoute:
@@ -2969,6 +3410,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminTeam_createRoute,
     Char123LocaleChar125AdminUserLogsRoute:
       Char123LocaleChar125AdminUserLogsRoute,
+    Char123LocaleChar125AdminVacancies_createRoute:
+      Char123LocaleChar125AdminVacancies_createRoute,
     Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
     Char123LocaleChar125AdminAgroIdRoute: Char123LocaleChar125AdminAgroIdRoute,
     Char123LocaleChar125AdminApplicationsIdRoute:
@@ -3002,14 +3445,20 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminGalleryIdRoute,
     Char123LocaleChar125AdminInfrastructureIdRoute:
       Char123LocaleChar125AdminInfrastructureIdRoute,
+    Char123LocaleChar125AdminInvestorsIdRoute:
+      Char123LocaleChar125AdminInvestorsIdRoute,
     Char123LocaleChar125AdminNearIdRoute: Char123LocaleChar125AdminNearIdRoute,
     Char123LocaleChar125AdminNewsIdRoute: Char123LocaleChar125AdminNewsIdRoute,
+    Char123LocaleChar125AdminPartnerProgrammesIdRoute:
+      Char123LocaleChar125AdminPartnerProgrammesIdRoute,
     Char123LocaleChar125AdminPartnersIdRoute:
       Char123LocaleChar125AdminPartnersIdRoute,
     Char123LocaleChar125AdminProgressIdRoute:
       Char123LocaleChar125AdminProgressIdRoute,
     Char123LocaleChar125AdminProjectIdRoute:
       Char123LocaleChar125AdminProjectIdRoute,
+    Char123LocaleChar125AdminPromotionsIdRoute:
+      Char123LocaleChar125AdminPromotionsIdRoute,
     Char123LocaleChar125AdminSpecificationIdRoute:
       Char123LocaleChar125AdminSpecificationIdRoute,
     Char123LocaleChar125AdminStockIdRoute:
@@ -3021,6 +3470,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminUsersIdRoute,
     Char123LocaleChar125AdminUsersCreateRoute:
       Char123LocaleChar125AdminUsersCreateRoute,
+    Char123LocaleChar125AdminVacanciesIdRoute:
+      Char123LocaleChar125AdminVacanciesIdRoute,
     Char123LocaleChar125AdminAgroIndexRoute:
       Char123LocaleChar125AdminAgroIndexRoute,
     Char123LocaleChar125AdminApplicationsIndexRoute:
@@ -3051,16 +3502,22 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminGalleryIndexRoute,
     Char123LocaleChar125AdminInfrastructureIndexRoute:
       Char123LocaleChar125AdminInfrastructureIndexRoute,
+    Char123LocaleChar125AdminInvestorsIndexRoute:
+      Char123LocaleChar125AdminInvestorsIndexRoute,
     Char123LocaleChar125AdminNearIndexRoute:
       Char123LocaleChar125AdminNearIndexRoute,
     Char123LocaleChar125AdminNewsIndexRoute:
       Char123LocaleChar125AdminNewsIndexRoute,
+    Char123LocaleChar125AdminPartnerProgrammesIndexRoute:
+      Char123LocaleChar125AdminPartnerProgrammesIndexRoute,
     Char123LocaleChar125AdminPartnersIndexRoute:
       Char123LocaleChar125AdminPartnersIndexRoute,
     Char123LocaleChar125AdminProgressIndexRoute:
       Char123LocaleChar125AdminProgressIndexRoute,
     Char123LocaleChar125AdminProjectIndexRoute:
       Char123LocaleChar125AdminProjectIndexRoute,
+    Char123LocaleChar125AdminPromotionsIndexRoute:
+      Char123LocaleChar125AdminPromotionsIndexRoute,
     Char123LocaleChar125AdminSpecificationIndexRoute:
       Char123LocaleChar125AdminSpecificationIndexRoute,
     Char123LocaleChar125AdminStockIndexRoute:
@@ -3071,6 +3528,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminTeamIndexRoute,
     Char123LocaleChar125AdminUsersIndexRoute:
       Char123LocaleChar125AdminUsersIndexRoute,
+    Char123LocaleChar125AdminVacanciesIndexRoute:
+      Char123LocaleChar125AdminVacanciesIndexRoute,
     Char123LocaleChar125AdminCoursesCourse_idPreviewRoute:
       Char123LocaleChar125AdminCoursesCourse_idPreviewRoute,
     Char123LocaleChar125AdminCoursesCourse_idLessonIdRoute:
@@ -3112,15 +3571,21 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AgreementRoute: typeof Char123LocaleChar125AgreementRoute
   Char123LocaleChar125AkimsSchoolRoute: typeof Char123LocaleChar125AkimsSchoolRoute
   Char123LocaleChar125CalculatorsRoute: typeof Char123LocaleChar125CalculatorsRoute
+  Char123LocaleChar125ComplaintRoute: typeof Char123LocaleChar125ComplaintRoute
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125DocumentsRoute: typeof Char123LocaleChar125DocumentsRoute
   Char123LocaleChar125FaqRoute: typeof Char123LocaleChar125FaqRoute
   Char123LocaleChar125GalleryRoute: typeof Char123LocaleChar125GalleryRoute
+  Char123LocaleChar125InvestorsRoute: typeof Char123LocaleChar125InvestorsRoute
   Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
+  Char123LocaleChar125PartnerProgrammesRoute: typeof Char123LocaleChar125PartnerProgrammesRoute
   Char123LocaleChar125PartnersRoute: typeof Char123LocaleChar125PartnersRoute
   Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
   Char123LocaleChar125SchoolRoute: typeof Char123LocaleChar125SchoolRoute
+  Char123LocaleChar125ShowroomRoute: typeof Char123LocaleChar125ShowroomRoute
   Char123LocaleChar125TeamRoute: typeof Char123LocaleChar125TeamRoute
+  Char123LocaleChar125VacanciesRoute: typeof Char123LocaleChar125VacanciesRoute
+  Char123LocaleChar125WebinarRoute: typeof Char123LocaleChar125WebinarRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AgroApplyRoute: typeof Char123LocaleChar125AgroApplyRoute
   Char123LocaleChar125BlogIdRoute: typeof Char123LocaleChar125BlogIdRoute
@@ -3137,6 +3602,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125OfficeAgroRoute: typeof Char123LocaleChar125OfficeAgroRoute
   Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
   Char123LocaleChar125ProjectsIdRoute: typeof Char123LocaleChar125ProjectsIdRoute
+  Char123LocaleChar125PromotionsIdRoute: typeof Char123LocaleChar125PromotionsIdRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
   Char123LocaleChar125SurveyIdRoute: typeof Char123LocaleChar125SurveyIdRoute
@@ -3151,6 +3617,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125MyFlowIndexRoute: typeof Char123LocaleChar125MyFlowIndexRoute
   Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
+  Char123LocaleChar125PromotionsIndexRoute: typeof Char123LocaleChar125PromotionsIndexRoute
   Char123LocaleChar125RegisterIndexRoute: typeof Char123LocaleChar125RegisterIndexRoute
   Char123LocaleChar125StockIndexRoute: typeof Char123LocaleChar125StockIndexRoute
   Char123LocaleChar125ContestFormDraftIdRoute: typeof Char123LocaleChar125ContestFormDraftIdRoute
@@ -3171,15 +3638,22 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AgreementRoute: Char123LocaleChar125AgreementRoute,
     Char123LocaleChar125AkimsSchoolRoute: Char123LocaleChar125AkimsSchoolRoute,
     Char123LocaleChar125CalculatorsRoute: Char123LocaleChar125CalculatorsRoute,
+    Char123LocaleChar125ComplaintRoute: Char123LocaleChar125ComplaintRoute,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125DocumentsRoute: Char123LocaleChar125DocumentsRoute,
     Char123LocaleChar125FaqRoute: Char123LocaleChar125FaqRoute,
     Char123LocaleChar125GalleryRoute: Char123LocaleChar125GalleryRoute,
+    Char123LocaleChar125InvestorsRoute: Char123LocaleChar125InvestorsRoute,
     Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
+    Char123LocaleChar125PartnerProgrammesRoute:
+      Char123LocaleChar125PartnerProgrammesRoute,
     Char123LocaleChar125PartnersRoute: Char123LocaleChar125PartnersRoute,
     Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
     Char123LocaleChar125SchoolRoute: Char123LocaleChar125SchoolRoute,
+    Char123LocaleChar125ShowroomRoute: Char123LocaleChar125ShowroomRoute,
     Char123LocaleChar125TeamRoute: Char123LocaleChar125TeamRoute,
+    Char123LocaleChar125VacanciesRoute: Char123LocaleChar125VacanciesRoute,
+    Char123LocaleChar125WebinarRoute: Char123LocaleChar125WebinarRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125AgroApplyRoute: Char123LocaleChar125AgroApplyRoute,
     Char123LocaleChar125BlogIdRoute: Char123LocaleChar125BlogIdRoute,
@@ -3204,6 +3678,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125OfficeRegisterRoute:
       Char123LocaleChar125OfficeRegisterRoute,
     Char123LocaleChar125ProjectsIdRoute: Char123LocaleChar125ProjectsIdRoute,
+    Char123LocaleChar125PromotionsIdRoute:
+      Char123LocaleChar125PromotionsIdRoute,
     Char123LocaleChar125RegisterSuccessRoute:
       Char123LocaleChar125RegisterSuccessRoute,
     Char123LocaleChar125StockIdRoute: Char123LocaleChar125StockIdRoute,
@@ -3224,6 +3700,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
     Char123LocaleChar125ProjectsIndexRoute:
       Char123LocaleChar125ProjectsIndexRoute,
+    Char123LocaleChar125PromotionsIndexRoute:
+      Char123LocaleChar125PromotionsIndexRoute,
     Char123LocaleChar125RegisterIndexRoute:
       Char123LocaleChar125RegisterIndexRoute,
     Char123LocaleChar125StockIndexRoute: Char123LocaleChar125StockIndexRoute,

@@ -7,10 +7,14 @@ import {
   experts,
   faqs,
   galleryItems,
+  investorItems,
   news,
+  partnerProgrammes,
   partners,
+  promotions,
   stock,
   teamMembers,
+  vacancies,
 } from '../../db/schema.ts';
 import type { ContentType } from '../schemas/content-types.ts';
 
@@ -25,6 +29,10 @@ export const CONTENT_TABLES = {
   partner: partners,
   team: teamMembers,
   contact: contacts,
+  promotion: promotions,
+  vacancy: vacancies,
+  investor: investorItems,
+  partner_programme: partnerProgrammes,
 } as const;
 
 export type ContentTable = (typeof CONTENT_TABLES)[ContentType];

@@ -67,8 +67,8 @@ export function headerIssues(
   const issues: ImportHeaderIssue[] = [];
   const columns = new Map<string, number[]>();
   mapping.forEach((f, i) => f && columns.set(f, [...(columns.get(f) ?? []), i]));
-  if (!columns.has('iin'))
-    issues.push({ level: 'error', column: null, field: 'iin', message_id: 'imports.header.no_iin' });
+  for (const field of target.keyFields)
+    if (!columns.has(field)) issues.push({ level: 'error', column: null, field, message_id: target.noKey });
   for (const [field, cols] of columns)
     if (cols.length > 1)
       for (const column of cols.slice(1))

@@ -18,34 +18,40 @@ export function importRow(tx: Tx, ctx: RowContext, target: ImportTargetDef, r: S
   const values = target.toForm(mappedCells(r.cells, ctx.mapping));
   const { questions, errors: katoErrors } = resolveKato(ctx.kato, values, ctx.picks);
   const iin = typeof values.iin === 'string' && values.iin ? values.iin : null;
-  const base = { name: typeof values.fio === 'string' && values.fio ? values.fio : null, iin, kato: questions };
+  const fio = typeof values.fio === 'string' && values.fio ? values.fio : null;
+  // People are told apart by their IIN; other records (a unit) by the target's own key.
+  const { key, name } = target.identify ? target.identify(values) : { key: iin, name: fio };
+  const base = { name, iin: target.identify ? null : iin, kato: questions };
+  const keyField = target.keyFields.at(-1)!;
+  const own = key === null ? '' : `${target.identify ? 'key' : 'iin'}:${key}`;
   const keys = [
-    [`iin:${iin}`, 'iin'] as const,
+    [own, keyField] as const,
     ...(target.phoneUnique ? [[`phone:${String(values.phone ?? '')}`, 'phone'] as const] : []),
   ];
-  for (const [key, field] of keys) {
-    if (key.endsWith(':') || key.endsWith(':null')) continue;
-    const first = ctx.seen.get(key);
+  for (const [k, field] of keys) {
+    if (k === '' || k.endsWith(':') || k.endsWith(':null')) continue;
+    const first = ctx.seen.get(k);
     if (first !== undefined && first !== r.row)
       return {
         ...base,
-        outcome: field === 'iin' ? 'duplicate' : 'error',
+        outcome: field === keyField ? 'duplicate' : 'error',
         reasons: { [field]: ['imports.row.duplicate_in_file'] },
       };
   }
-  if (iin) ctx.seen.set(`iin:${iin}`, r.row);
+  if (own) ctx.seen.set(own, r.row);
   if (values.phone && target.phoneUnique) ctx.seen.set(`phone:${String(values.phone)}`, r.row);
   const input = { row: r, values, katoErrors, base };
   const id = recordId(ctx.job.id, r.row);
   const create = () => inSavepoint(tx, ctx.dry, (sp) => target.create(sp, ctx, input, id));
-  if (!iin) return create();
+  if (!key) return create();
   // A row imported before the process died is recognised by its record id: not again, not a duplicate.
   const done = target.resumed(tx, id);
   if (done) return { ...base, outcome: 'create', reasons: {}, before: null, ...done };
-  const existing = target.existing(tx, iin);
+  const existing = target.existing(tx, key);
   if (!existing) return create();
   const refused = target.refuse?.(existing);
   if (refused) return { ...base, outcome: 'error', reasons: refused };
-  if (ctx.strategy === 'skip') return { ...base, outcome: 'duplicate', reasons: { iin: [target.skipped] } };
+  if (ctx.strategy === 'skip' && !target.updatesOnly)
+    return { ...base, outcome: 'duplicate', reasons: { [keyField]: [target.skipped] } };
   return target.update(tx, ctx, input, existing, (write) => inSavepoint(tx, ctx.dry, write));
 }

@@ -12,6 +12,7 @@ const TABLES = {
   profile: ['applicant_profiles', 'user_id'],
   application: ['applications', 'id'],
   agro: ['agro_applications', 'id'],
+  unit: ['property_units', 'id'],
 } as const;
 
 const rawRow = (tx: Tx, table: string, key: string, id: number) =>

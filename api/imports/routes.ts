@@ -19,6 +19,7 @@ import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { importFieldLabel, targetFields } from '../schemas/import-targets.ts';
 import {
+  ADMIN_IMPORT_TARGETS,
   IMPORT_SAMPLE_ROWS,
   IMPORT_TARGETS,
   importKatoPickSchema,
@@ -130,6 +131,8 @@ export const importRoutes = new Hono<AppEnv>()
     const source = typeof body.source_name === 'string' ? body.source_name.trim().slice(0, 100) : '';
     const target = targetOf(body.target);
     if (!target) return validationFailed(c, { target: ['validation.invalid'] });
+    if (ADMIN_IMPORT_TARGETS.includes(target) && c.var.user!.roleId !== ROLES.admin)
+      return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
     const bytes = Buffer.from(await file.arrayBuffer());
     // XLSX is a ZIP, a CSV is text: anything else (an old .xls, a renamed image) is refused at once.
     const format = isZip(bytes) ? 'xlsx' : looksLikeText(bytes) ? 'csv' : null;

@@ -55,6 +55,16 @@ export interface ImportTargetDef<Existing = unknown> {
   id: ImportTarget;
   /** Names akimat lists give fields, beyond the form's labels in kk/ru/en and the template's ids. */
   synonyms: Record<string, string[]>;
+  /**
+   * The fields that name a stored record — an IIN for people; building, section and number for a unit —
+   * and the header error when one of them is not mapped.
+   */
+  keyFields: string[];
+  noKey: string;
+  /** The row's key among the file's rows and the stored records, and the name its report shows (default: IIN, full name). */
+  identify?(values: Record<string, unknown>): { key: string | null; name: string | null };
+  /** Every row must match a stored record (a price list): no duplicate strategy applies. */
+  updatesOnly?: boolean;
   /** Message id of a row skipped because its IIN is stored (strategy skip). */
   skipped: string;
   /** A phone already in an earlier row of the file is an error (an applicant's phone is their login). */
@@ -65,8 +75,8 @@ export interface ImportTargetDef<Existing = unknown> {
   toForm(cells: Record<string, string>): Record<string, unknown>;
   /** The record this very row of this job already wrote (an import resumed after the process died). */
   resumed(tx: Tx, recordId: string): Pick<RowResult, 'userId' | 'applicationId' | 'after'> | null;
-  /** The stored record a row with this IIN duplicates (from any source: sync, forms, earlier imports). */
-  existing(tx: Tx, iin: string): Existing | null;
+  /** The stored record a row with this key (an IIN) duplicates (from any source: sync, forms, earlier imports). */
+  existing(tx: Tx, key: string): Existing | null;
   /** Why a stored record may not be touched by an import at all (whatever the strategy), if so. */
   refuse?(existing: Existing): FieldErrors | null;
   /** A new record, inside the savepoint the pipeline gives (rolled back in a dry run). */

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { propertyLeads, propertyUnits } from '../../db/schema.ts';
+import { propertyLeads, propertySlots, propertyUnits } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
@@ -24,15 +24,16 @@ const INBOX_LIMIT = 1000;
 function leadRows(db: Db, q: z.output<typeof leadListQuery>, limit?: number) {
   const where = and(q.status ? eq(l.status, q.status) : undefined, q.kind ? eq(l.kind, q.kind) : undefined);
   const query = db
-    .select({ lead: l, unitNumber: propertyUnits.number })
+    .select({ lead: l, unitNumber: propertyUnits.number, slotAt: propertySlots.startsAt })
     .from(l)
     .leftJoin(propertyUnits, eq(propertyUnits.id, l.unitId))
+    .leftJoin(propertySlots, eq(propertySlots.id, l.slotId))
     .where(where)
     .orderBy(desc(l.createdAt), desc(l.id));
   return limit ? query.limit(limit).all() : query.all();
 }
 
-const leadJson = ({ lead, unitNumber }: ReturnType<typeof leadRows>[number]) => ({
+const leadJson = ({ lead, unitNumber, slotAt }: ReturnType<typeof leadRows>[number]) => ({
   id: lead.id,
   kind: lead.kind,
   name: lead.name,
@@ -40,6 +41,8 @@ const leadJson = ({ lead, unitNumber }: ReturnType<typeof leadRows>[number]) => 
   rooms: lead.rooms,
   unit_id: lead.unitId,
   unit_number: unitNumber,
+  slot_id: lead.slotId,
+  slot_starts_at: slotAt?.toISOString() ?? null,
   comment: lead.comment,
   status: lead.status,
   outcome: lead.outcome,
@@ -67,17 +70,21 @@ export const propertyLeadRoutes = new Hono<AppEnv>()
         head: ['ID', t('property.lead.kind'), t('property.lead.name'), t('property.lead.phone')].concat(
           t('property.unit.rooms'),
           t('property.unit.number'),
+          t('property.lead.slot'),
+          t('property.lead.comment'),
           t('property.lead.status'),
           t('property.lead.outcome'),
           t('property.lead.created_at'),
         ),
-        rows: rows.map(({ lead, unitNumber }) => [
+        rows: rows.map(({ lead, unitNumber, slotAt }) => [
           lead.id,
           t(propertyLabel('lead_kind', lead.kind)),
           lead.name,
           lead.phone,
           lead.rooms,
           unitNumber,
+          slotAt?.toISOString() ?? '',
+          lead.comment ?? '',
           t(propertyLabel('lead_status', lead.status)),
           lead.outcome ? t(propertyLabel('outcome', lead.outcome)) : '',
           lead.createdAt.toISOString(),
@@ -111,5 +118,13 @@ export const propertyLeadRoutes = new Hono<AppEnv>()
       .from(l)
       .where(inArray(l.clientRecordId, c.req.valid('query').ids))
       .all();
-    return c.json({ data: rows.map((r) => ({ client_record_id: r.id, outcome: r.outcome, unit_id: r.unit_id })) });
+    // A full slot is said on the slot field, as a form's error would be: the device puts it under the picker.
+    return c.json({
+      data: rows.map((r) => ({
+        client_record_id: r.id,
+        outcome: r.outcome,
+        unit_id: r.unit_id,
+        errors: r.outcome === 'slot_full' ? { slot_id: ['property.errors.slot_full'] } : {},
+      })),
+    });
   });

@@ -2,14 +2,22 @@
  * `property.lead`: a booking, callback or other request from the public site, sent once per device
  * record through the outbox. A booking of a unit asks for a reservation; the partial unique index on
  * live reservations decides who gets it (ADR 075), so two phones booking one flat at the same moment
- * make one reservation and one lead marked `unit_taken` — never two holds, never a lost lead.
+ * make one reservation and one lead marked `unit_taken` — never two holds, never a lost lead. A
+ * webinar or showroom sign-up takes a seat in its slot the same way (slots.ts).
  */
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { propertyLeads, propertyReservations, propertyUnitHistory, propertyUnits } from '../../db/schema.ts';
+import {
+  propertyLeads,
+  propertyReservations,
+  propertySlots,
+  propertyUnitHistory,
+  propertyUnits,
+} from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { readPropertySettings } from './settings.ts';
+import { takeSeat } from './slots.ts';
 
 /** Holds past their expiry are released (with a line in the unit's history) before a new one is tried. */
 export function releaseExpired(tx: Tx, unitId: number, now: Date) {
@@ -47,6 +55,10 @@ export const propertyLead = defineMutation({
       ? tx.select().from(propertyUnits).where(eq(propertyUnits.id, form.unit_id)).get()
       : undefined;
     if (form.unit_id && !unit) reject('unit_id', 'property.errors.unit_missing');
+    const slot = form.slot_id
+      ? tx.select().from(propertySlots).where(eq(propertySlots.id, form.slot_id)).get()
+      : undefined;
+    if (form.slot_id && (!slot || slot.kind !== form.kind)) reject('slot_id', 'property.errors.slot_missing');
 
     const when = deviceTime(ctx.createdAt, ctx.receivedAt);
     const lead = tx
@@ -58,13 +70,19 @@ export const propertyLead = defineMutation({
         phone: form.phone,
         rooms: form.rooms ?? unit?.rooms ?? null,
         unitId: unit?.id ?? null,
+        slotId: slot?.id ?? null,
         comment: form.comment || null,
         createdAt: when.at,
       })
       .returning()
       .get();
 
-    let outcome: 'reserved' | 'unit_taken' | null = null;
+    let outcome: 'reserved' | 'unit_taken' | 'seated' | 'slot_full' | null = null;
+    // A full slot does not refuse the sign-up: the lead is kept, marked, and the sales office calls (ADR 106).
+    if (slot) {
+      outcome = takeSeat(tx, slot.id) ? 'seated' : 'slot_full';
+      tx.update(propertyLeads).set({ outcome }).where(eq(propertyLeads.id, lead.id)).run();
+    }
     if (unit && form.kind === 'booking') {
       // The hold runs from when the server took it, whatever the device's clock said.
       const now = ctx.receivedAt;
@@ -94,6 +112,7 @@ export const propertyLead = defineMutation({
       after: {
         kind: lead.kind,
         unit_id: lead.unitId,
+        slot_id: lead.slotId,
         outcome,
         ...(when.trusted ? {} : { device_created_at: when.claimed }),
       },

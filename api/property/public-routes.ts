@@ -1,7 +1,7 @@
 /**
  * The public property pages' data: published projects (all / completed / under construction) with
  * apartment counts from their units, one project with its buildings, a building's chessboard with its
- * "prices as of" stamp, and the calculators' defaults. Under /api/public, so the service worker keeps
+ * "prices as of" stamp, the open webinar and showroom slots, and the calculators' defaults. Under /api/public, so the service worker keeps
  * the last answer for the page to open offline.
  */
 import { and, eq, max } from 'drizzle-orm';
@@ -11,10 +11,11 @@ import { propertyBuildings, propertyProjects, propertyUnits } from '../../db/sch
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
-import { publicProjectsQuery } from '../schemas/property.ts';
+import { publicProjectsQuery, slotListQuery } from '../schemas/property.ts';
 import { projectExtras } from './project-extras.ts';
 import { projectJson } from './project-json.ts';
 import { readPropertySettings } from './settings.ts';
+import { openSlots } from './slots.ts';
 import { projectCounts, unitsOfBuilding } from './units.ts';
 
 const p = propertyProjects;
@@ -83,7 +84,11 @@ export const publicPropertyRoutes = new Hono<AppEnv>()
       },
     });
   })
+  .get('/slots', validate('query', slotListQuery), (c) =>
+    c.json({ data: openSlots(c.var.db, c.req.valid('query').kind) }),
+  )
   .get('/settings', (c) => {
     const s = readPropertySettings(c.var.db);
-    return c.json({ data: s });
+    // The pixel's script, when the deployment set one (ADR 107): the page asks for consent before loading it.
+    return c.json({ data: { ...s, pixel_url: c.var.config.socialPixel?.url ?? null } });
   });

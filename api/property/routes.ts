@@ -16,13 +16,17 @@ import {
 } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
+import { exportResponse } from '../lib/table-export.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
+import { exportQuery } from '../schemas/export.ts';
+import { UNIT_IMPORT_COLUMNS } from '../schemas/import-targets.ts';
 import {
   buildingSchema,
   bulkStatusSchema,
   projectListQuery,
   projectSchema,
+  propertyLabel,
   propertySettingsSchema,
   type ProjectInput,
 } from '../schemas/property.ts';
@@ -172,6 +176,45 @@ export const propertyRoutes = new Hono<AppEnv>()
     return c.json({
       data: { id: b.id, project_id: b.projectId, name: b.name, units: unitsOfBuilding(c.var.db, b.id) },
     });
+  })
+  // The units as the import reads them (the same columns, labels in the reader's language), so an
+  // exported building can be edited in Excel and imported back; "reserved until" rides beside the status.
+  .get('/buildings/:id{[0-9]+}/export', editors, validate('query', exportQuery), (c) => {
+    const { db, t } = c.var;
+    const b = db
+      .select()
+      .from(propertyBuildings)
+      .where(eq(propertyBuildings.id, idParam(c)))
+      .get();
+    if (!b) return notFound(c);
+    const base = new Map(
+      db
+        .select({ id: propertyUnits.id, status: propertyUnits.status })
+        .from(propertyUnits)
+        .where(eq(propertyUnits.buildingId, b.id))
+        .all()
+        .map((u) => [u.id, u.status]),
+    );
+    return exportResponse(
+      {
+        name: b.name,
+        head: [...UNIT_IMPORT_COLUMNS.map((col) => t(`property.unit.${col.field}`)), t('property.unit.reserved')],
+        rows: unitsOfBuilding(db, b.id).map((u) => [
+          b.name,
+          u.section,
+          u.floor,
+          u.number,
+          t(propertyLabel('unit_kind', u.kind)),
+          u.rooms,
+          u.area,
+          u.price,
+          t(propertyLabel('finish', u.finish)),
+          t(propertyLabel('status', base.get(u.id)!)),
+          u.reserved_until ? new Date(u.reserved_until).toISOString() : '',
+        ]),
+      },
+      c.req.valid('query').format,
+    );
   })
   .post('/units/status', editors, validate('json', bulkStatusSchema), (c) => {
     const { unit_ids, status } = c.req.valid('json');

@@ -9,6 +9,7 @@ import { importTemplate } from '../imports/template.ts';
 import { exportResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
+import { IMPORT_TARGETS, type ImportTarget } from '../schemas/imports.ts';
 import { lawyerStats } from './lawyers.ts';
 import { scopeOf } from './scope.ts';
 import {
@@ -21,6 +22,13 @@ import {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const readers = requireRole('admin', 'operator', 'trainer');
+
+const TEMPLATE_NAMES: Record<ImportTarget, string> = {
+  applicants: 'applicants',
+  agro: 'agro-applications',
+  units: 'units',
+  prices: 'price-list',
+};
 
 export const reportRoutes = new Hono<AppEnv>()
   .get('/applications', readers, validate('query', applicationsReportQuery), async (c) => {
@@ -61,12 +69,13 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get('/lawyers', requireRole('admin', 'lawyer'), (c) => c.json({ data: lawyerStats(c.var.db, c.var.user!) }))
   .get('/import/template', requireRole('admin', 'operator'), async (c) => {
-    // The agro applications' template beside the applicants' one (ADR 093); anything else is the applicants'.
-    const target = c.req.query('target') === 'agro' ? 'agro' : 'applicants';
+    // Each target's template (ADR 093, 106); anything unknown is the applicants'.
+    const asked = c.req.query('target');
+    const target = (IMPORT_TARGETS as readonly string[]).includes(asked ?? '') ? (asked as ImportTarget) : 'applicants';
     const body = await importTemplate(c.var.t, target);
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': XLSX,
-      'Content-Disposition': `attachment; filename="${target === 'agro' ? 'agro-applications' : 'applicants'}-template.xlsx"`,
+      'Content-Disposition': `attachment; filename="${TEMPLATE_NAMES[target]}-template.xlsx"`,
       'Cache-Control': 'no-store',
     });
   });

@@ -141,6 +141,44 @@ export const CONTENT_TYPES = {
     order: 'sort',
     detail: false,
   },
+  // The developer site's pages (issue 18): a promotion names its project (shown on that project's page).
+  promotion: {
+    ...story(),
+    path: 'promotions',
+    fields: [...story().fields, f('project_id', 'number'), f('valid_until', 'text')],
+  },
+  vacancy: {
+    path: 'vacancies',
+    fields: [
+      f('title', 'localized', { required: true }),
+      f('place', 'localized'),
+      f('salary', 'localized'),
+      f('body', 'rich'),
+    ],
+    titleField: 'title',
+    order: 'newest',
+    detail: false,
+  },
+  investor: {
+    path: 'investors',
+    fields: [f('title', 'localized', { required: true }), f('body', 'rich'), f('file', 'file')],
+    titleField: 'title',
+    order: 'sort',
+    detail: false,
+  },
+  partner_programme: {
+    path: 'partner-programmes',
+    fields: [
+      f('name', 'localized', { required: true }),
+      f('summary', 'localized', { long: true }),
+      f('body', 'rich'),
+      f('logo', 'image'),
+      f('url', 'url'),
+    ],
+    titleField: 'name',
+    order: 'sort',
+    detail: false,
+  },
 } as const satisfies Record<string, ContentTypeDef>;
 
 export type ContentType = keyof typeof CONTENT_TYPES;

@@ -5,6 +5,7 @@
  */
 import { AGRO_COURSES, COOP_STATUSES, LAND_UNITS, PREMISES, SALES_CHANNELS } from './agro.ts';
 import { IMPORT_COLUMNS, type ImportColumn, type ImportTarget } from './imports.ts';
+import { FINISHES, UNIT_BASE_STATUSES, UNIT_KINDS } from './property-values.ts';
 import { GENDERS } from './registration.ts';
 
 export { IMPORT_TARGETS, type ImportTarget } from './imports.ts';
@@ -46,12 +47,39 @@ export const AGRO_IMPORT_COLUMNS: ImportColumn[] = [
   { field: 'consent_personal_data', options: ['yes'], example: 'yes' },
 ];
 
+/** Units of the chessboard (ADR 106): the building by its id or name; choices by id or by label. */
+export const UNIT_IMPORT_COLUMNS: ImportColumn[] = [
+  { field: 'building', example: 'Block A' },
+  { field: 'section', example: '1' },
+  { field: 'floor', example: '5' },
+  { field: 'number', example: '17' },
+  { field: 'kind', options: UNIT_KINDS, example: 'apartment' },
+  { field: 'rooms', example: '2' },
+  { field: 'area', example: '54.3' },
+  { field: 'price', example: '29865000' },
+  { field: 'finish', options: FINISHES, example: 'white_box' },
+  { field: 'status', options: UNIT_BASE_STATUSES, example: 'available' },
+];
+/** A price list: which unit (section only where numbers repeat across sections) and its new price. */
+export const PRICE_IMPORT_COLUMNS: ImportColumn[] = [
+  { field: 'building', example: 'Block A' },
+  { field: 'section', example: '' },
+  { field: 'number', example: '17' },
+  { field: 'price', example: '31200000' },
+];
+
 export const TARGET_COLUMNS: Record<ImportTarget, ImportColumn[]> = {
   applicants: IMPORT_COLUMNS,
   agro: AGRO_IMPORT_COLUMNS,
+  units: UNIT_IMPORT_COLUMNS,
+  prices: PRICE_IMPORT_COLUMNS,
 };
 export const targetFields = (target: ImportTarget) => TARGET_COLUMNS[target].map((c) => c.field);
 
 /** Catalog id of a field's label: the form's own label, as the officer knows it from the screen. */
 export const importFieldLabel = (target: ImportTarget, field: string) =>
-  target === 'agro' ? `agro.field.${field}` : `registration.field.${field}`;
+  target === 'agro'
+    ? `agro.field.${field}`
+    : target === 'units' || target === 'prices'
+      ? `property.unit.${field}`
+      : `registration.field.${field}`;

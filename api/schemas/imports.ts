@@ -18,8 +18,13 @@ export const IMPORT_STATUS_KEYS: Record<ImportStatus, number> = {
   checked: 6,
   undone: 7,
 };
-/** What an import's rows become (ADR 093); their fields are in import-targets.ts. */
-export const IMPORT_TARGETS = ['applicants', 'agro'] as const;
+/**
+ * What an import's rows become (ADR 093); their fields are in import-targets.ts. `units` and `prices`
+ * fill the property chessboard: units by building, section and number, a price list by the same key.
+ */
+export const IMPORT_TARGETS = ['applicants', 'agro', 'units', 'prices'] as const;
+/** Targets only admins import: the property catalogue is not a district office's. */
+export const ADMIN_IMPORT_TARGETS: readonly string[] = ['units', 'prices'];
 export type ImportTarget = (typeof IMPORT_TARGETS)[number];
 /** What to do with a row whose IIN is already registered (ADR 083). */
 export const IMPORT_STRATEGIES = ['skip', 'fill', 'overwrite'] as const;

@@ -6,10 +6,17 @@ export const FINISHES = ['none', 'rough', 'white_box', 'turnkey'] as const;
 /** What an editor sets; `reserved` comes only from a booking's reservation (ADR 074). */
 export const UNIT_BASE_STATUSES = ['available', 'sold', 'not_for_sale'] as const;
 export const UNIT_STATUSES = ['available', 'reserved', 'sold', 'not_for_sale'] as const;
-export const LEAD_KINDS = ['booking', 'callback', 'showroom', 'complaint', 'investor', 'vacancy'] as const;
+export const LEAD_KINDS = ['booking', 'callback', 'webinar', 'showroom', 'complaint', 'investor', 'vacancy'] as const;
+/** Sign-ups that take a seat in a slot an editor opened (ADR 106). */
+export const SLOT_KINDS = ['webinar', 'showroom'] as const;
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'rejected'] as const;
-/** What a booking of a unit came to: the unit reserved for it, or already taken (then it is a lead only). */
-export const LEAD_OUTCOMES = ['reserved', 'unit_taken'] as const;
+/**
+ * What a booking of a unit came to: the unit reserved for it, or already taken (then it is a lead only);
+ * what a slot sign-up came to: a seat, or the slot full (the lead kept all the same, ADR 106).
+ */
+export const LEAD_OUTCOMES = ['reserved', 'unit_taken', 'seated', 'slot_full'] as const;
+/** Who or what set a unit's status: an editor, a booking, an expiry, an XLSX import. */
+export const UNIT_HISTORY_SOURCES = ['editor', 'booking', 'expiry', 'import'] as const;
 
 export type ProjectKind = (typeof PROJECT_KINDS)[number];
 export type ProjectState = (typeof PROJECT_STATES)[number];
@@ -19,3 +26,4 @@ export type UnitBaseStatus = (typeof UNIT_BASE_STATUSES)[number];
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type SlotKind = (typeof SLOT_KINDS)[number];

@@ -12,6 +12,7 @@ import {
   LEAD_STATUSES,
   PROJECT_KINDS,
   PROJECT_STATES,
+  SLOT_KINDS,
   UNIT_BASE_STATUSES,
   UNIT_KINDS,
 } from './property-values.ts';
@@ -88,21 +89,53 @@ export const buildingSchema = z.object({
   units: z.array(unitCell).min(1, 'validation.required').max(MAX_BUILDING_UNITS, 'validation.too_long'),
 });
 
+/** A row of the units import (ADR 106): a unit cell with the building it belongs to (its id or name). */
+export const unitImportRow = unitCell.extend({ building: text(100) });
+/** A row of a price list: the unit by building, number (and section where numbers repeat), its new price. */
+export const priceImportRow = z.object({
+  building: text(100),
+  section: optionalWholeNumber(1, 50),
+  number: text(20),
+  price: wholeNumber(0, 10_000_000_000),
+});
+
 export const bulkStatusSchema = z.object({
   unit_ids: z.array(z.number().int().positive()).min(1, 'validation.required').max(MAX_BUILDING_UNITS),
   status: z.enum(UNIT_BASE_STATUSES),
 });
 
-/** `property.lead`: full name and phone required; rooms and unit optional; consent always. */
-export const leadForm = z.object({
-  kind: z.enum(LEAD_KINDS).default('booking'),
-  name: text(200),
-  phone,
-  rooms: optionalWholeNumber(0, 20).nullable(),
-  unit_id: z.number().int().positive().nullable().optional(),
-  comment: z.string().trim().max(2000, 'validation.too_long').optional(),
-  consent: requiredTick,
+/**
+ * `property.lead`: full name and phone required; rooms and unit optional; consent always. A webinar or
+ * showroom sign-up names its slot (ADR 106); a complaint, investor request or vacancy application
+ * says what it is about in the comment.
+ */
+export const leadForm = z
+  .object({
+    kind: z.enum(LEAD_KINDS).default('booking'),
+    name: text(200),
+    phone,
+    rooms: optionalWholeNumber(0, 20).nullable(),
+    unit_id: z.number().int().positive().nullable().optional(),
+    slot_id: z.preprocess((v) => (v === '' ? null : v), wholeNumber(1, Number.MAX_SAFE_INTEGER).nullable().optional()),
+    comment: z.string().trim().max(2000, 'validation.too_long').optional(),
+    consent: requiredTick,
+  })
+  .superRefine((v, ctx) => {
+    if ((SLOT_KINDS as readonly string[]).includes(v.kind) && !v.slot_id)
+      ctx.addIssue({ code: 'custom', path: ['slot_id'], message: 'validation.required' });
+    if (['complaint', 'investor', 'vacancy'].includes(v.kind) && !v.comment)
+      ctx.addIssue({ code: 'custom', path: ['comment'], message: 'validation.required' });
+  });
+/** A webinar or showroom viewing an editor opens: when, what (four languages), how many seats. */
+export const MAX_SLOT_CAPACITY = 10_000;
+export const slotSchema = z.object({
+  kind: z.enum(SLOT_KINDS),
+  starts_at: z.iso.datetime({ offset: true, message: 'validation.invalid' }),
+  title: localized(200).default({}),
+  capacity: wholeNumber(1, MAX_SLOT_CAPACITY),
+  published: z.boolean().default(true),
 });
+export const slotListQuery = z.object({ kind: z.enum(SLOT_KINDS).optional() });
 export const propertyLeadSchema = z.object({ client_record_id: z.uuid('validation.invalid'), form: leadForm });
 
 export const leadListQuery = z.object({

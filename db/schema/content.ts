@@ -84,6 +84,39 @@ export const teamMembers = sqliteTable('team_members', {
   photo: text('photo'),
 });
 
+/** A developer's promotion, shown on its project's page (`project_id`) or site-wide without one. */
+export const promotions = sqliteTable('promotions', {
+  ...storyColumns(),
+  projectId: integer('project_id'),
+  validUntil: text('valid_until'),
+});
+
+export const vacancies = sqliteTable('vacancies', {
+  ...contentColumns(),
+  title: localized('title'),
+  place: localized('place'),
+  salary: localized('salary'),
+  body: localized('body'),
+});
+
+/** What the developer tells investors: a block of text and, say, a presentation PDF. */
+export const investorItems = sqliteTable('investor_items', {
+  ...contentColumns(),
+  title: localized('title'),
+  body: localized('body'),
+  file: text('file'),
+});
+
+/** Bank and partner programmes (mortgage, instalment, trade-in) on the developer site. */
+export const partnerProgrammes = sqliteTable('partner_programmes', {
+  ...contentColumns(),
+  name: localized('name'),
+  summary: localized('summary'),
+  body: localized('body'),
+  logo: text('logo'),
+  url: text('url'),
+});
+
 /** Uploaded images, documents and MP4 videos of the public site; bytes in DATA_DIR/content/<id>, served by /api/public/media. */
 export const contentMedia = sqliteTable('content_media', {
   id: text('id').primaryKey(),

@@ -102,7 +102,7 @@ export const importJobRows = sqliteTable(
     iin: text('iin'),
     /** The applicant (training target); null for agro applications, which keep the person on the application. */
     userId: integer('user_id'),
-    /** The training application, or the agro application (agro target). */
+    /** The training application, the agro application (agro target) or the property unit (units, prices). */
     applicationId: integer('application_id'),
     before: text('before', { mode: 'json' }).$type<ImportSnapshot | null>(),
     after: text('after', { mode: 'json' }).$type<ImportSnapshot | null>(),
@@ -123,8 +123,12 @@ export interface AgroSnapshot {
   agro: Record<string, unknown>;
   courses: string[];
 }
+/** A property unit's raw row as stored (units and price-list targets). */
+export interface UnitSnapshot {
+  unit: Record<string, unknown>;
+}
 /** What an import row wrote, per target. */
-export type ImportSnapshot = RecordSnapshot | AgroSnapshot;
+export type ImportSnapshot = RecordSnapshot | AgroSnapshot | UnitSnapshot;
 
 /**
  * A source's saved mapping per target: normalised header → field (or null: deliberately not imported).

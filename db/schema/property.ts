@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   FINISHES,
   LEAD_KINDS,
@@ -7,7 +7,9 @@ import {
   LEAD_STATUSES,
   PROJECT_KINDS,
   PROJECT_STATES,
+  SLOT_KINDS,
   UNIT_BASE_STATUSES,
+  UNIT_HISTORY_SOURCES,
   UNIT_KINDS,
   UNIT_STATUSES,
 } from '../../api/schemas/property-values.ts';
@@ -95,6 +97,30 @@ export const propertyUnits = sqliteTable(
   (t) => [uniqueIndex('property_units_cell_idx').on(t.buildingId, t.section, t.number)],
 );
 
+/**
+ * A webinar or a showroom viewing an editor opens for sign-ups, with a number of seats. `taken` moves
+ * only by a conditional update (`taken < capacity`) and the CHECK forbids more: the guarantee is the
+ * database's, not a count read before the write (ADR 106).
+ */
+export const propertySlots = sqliteTable(
+  'property_slots',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: SLOT_KINDS }).notNull(),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The webinar's topic or the showroom's address, in four languages. */
+    title: localized('title'),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('property_slots_kind_idx').on(t.kind, t.startsAt),
+    check('property_slots_capacity_check', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.capacity}`),
+  ],
+);
+
 /** Leads of every kind (booking, callback, …) from the public site, each stored once per device record. */
 export const propertyLeads = sqliteTable(
   'property_leads',
@@ -107,6 +133,8 @@ export const propertyLeads = sqliteTable(
     rooms: integer('rooms'),
     unitId: integer('unit_id').references(() => propertyUnits.id, { onDelete: 'set null' }),
     comment: text('comment'),
+    /** The webinar or showroom slot a sign-up asked for; `outcome` says whether it got a seat. */
+    slotId: integer('slot_id').references(() => propertySlots.id, { onDelete: 'set null' }),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     outcome: text('outcome', { enum: LEAD_OUTCOMES }),
     createdAt: createdAt(),
@@ -147,7 +175,7 @@ export const propertyUnitHistory = sqliteTable(
       .notNull()
       .references(() => propertyUnits.id, { onDelete: 'cascade' }),
     status: text('status', { enum: UNIT_STATUSES }).notNull(),
-    source: text('source', { enum: ['editor', 'booking', 'expiry'] }).notNull(),
+    source: text('source', { enum: UNIT_HISTORY_SOURCES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     leadId: integer('lead_id').references(() => propertyLeads.id, { onDelete: 'set null' }),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),

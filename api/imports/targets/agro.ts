@@ -67,6 +67,8 @@ const MERGED = Object.keys(agroFormSchema.shape).filter((f) => f !== 'iin' && f 
 
 export const agroTarget = defineTarget<Agro>({
   id: 'agro',
+  keyFields: ['iin'],
+  noKey: 'imports.header.no_iin',
   skipped: 'imports.row.open_application',
   // Members of one household often give one phone: only the IIN tells two applications apart.
   phoneUnique: false,

@@ -188,6 +188,8 @@ function update(
 
 export const applicantsTarget = defineTarget<User>({
   id: 'applicants',
+  keyFields: ['iin'],
+  noKey: 'imports.header.no_iin',
   skipped: 'imports.row.exists',
   phoneUnique: true,
   synonyms: {

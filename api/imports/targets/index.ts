@@ -3,7 +3,14 @@ import type { ImportTarget } from '../../schemas/imports.ts';
 import type { ImportTargetDef } from '../target.ts';
 import { agroTarget } from './agro.ts';
 import { applicantsTarget } from './applicants.ts';
+import { pricesTarget } from './prices.ts';
+import { unitsTarget } from './units.ts';
 
-const TARGETS: Record<ImportTarget, ImportTargetDef> = { applicants: applicantsTarget, agro: agroTarget };
+const TARGETS: Record<ImportTarget, ImportTargetDef> = {
+  applicants: applicantsTarget,
+  agro: agroTarget,
+  units: unitsTarget,
+  prices: pricesTarget,
+};
 
 export const importTarget = (id: ImportTarget) => TARGETS[id];

@@ -12,6 +12,10 @@ const SEGMENTS: Record<ContentType, { list: string; create: string }> = {
   document: { list: 'document', create: 'document_create' },
   partner: { list: 'partners', create: 'partners_create' },
   team: { list: 'team', create: 'team_create' },
+  promotion: { list: 'promotions', create: 'promotions_create' },
+  vacancy: { list: 'vacancies', create: 'vacancies_create' },
+  investor: { list: 'investors', create: 'investors_create' },
+  partner_programme: { list: 'partner-programmes', create: 'partner-programmes_create' },
 };
 
 export function adminPaths(type: ContentType, locale: string | undefined) {

@@ -14,6 +14,7 @@ import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { LayoutBar } from './layout-bar.tsx';
 import { loadBuilding } from './load.ts';
+import { UnitsExport } from './units-export.tsx';
 import './admin-property.css';
 
 export const BuildingAdminPage = ({ id }: { id: number }) => (
@@ -54,6 +55,7 @@ function BuildingUnits({ id }: { id: number }) {
   return (
     <section className="page" data-testid="property-building-admin">
       <h1>{building.data?.data.name}</h1>
+      <UnitsExport buildingId={id} />
       {building.error && (
         <p className="field-error" role="alert">
           {building.error.message}

@@ -1,11 +1,19 @@
 /**
  * `/admin/property-leads`: bookings and requests from the site, newest first, with the unit a booking
- * named and what it came to (reserved, or the unit already taken); the status as the sales office
- * works them; CSV/XLSX of the filtered list.
+ * named and what it came to (reserved, or the unit already taken), the webinar or showroom time a
+ * sign-up asked for (seated, or the slot full), the text of a complaint, investor request or vacancy
+ * application; filters by status and kind; the status as the sales office works them; CSV/XLSX of the
+ * filtered list.
  */
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { LEAD_STATUSES, propertyLabel, type LeadStatus } from '../../../api/schemas/property.ts';
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  propertyLabel,
+  type LeadKind,
+  type LeadStatus,
+} from '../../../api/schemas/property.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
@@ -22,8 +30,9 @@ export const LeadsPage = () => (
 function Leads() {
   const intl = useIntl();
   const [status, setStatus] = useState<LeadStatus | ''>('');
-  const leads = useRead(`property-leads:${status}`, () =>
-    read(client.api.property.leads.$get({ query: status ? { status } : {} })),
+  const [kind, setKind] = useState<LeadKind | ''>('');
+  const leads = useRead(`property-leads:${status}:${kind}`, () =>
+    read(client.api.property.leads.$get({ query: { ...(status ? { status } : {}), ...(kind ? { kind } : {}) } })),
   );
   const download = useDownload();
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
@@ -39,7 +48,7 @@ function Leads() {
     setExporting(format);
     try {
       await download(
-        `/api/property/leads/export?format=${format}${status ? `&status=${status}` : ''}`,
+        `/api/property/leads/export?format=${format}${status ? `&status=${status}` : ''}${kind ? `&kind=${kind}` : ''}`,
         `leads.${format}`,
       );
     } finally {
@@ -65,6 +74,19 @@ function Leads() {
             </option>
           ))}
         </select>
+        <select
+          aria-label={intl.formatMessage({ id: 'property.lead.kind' })}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as LeadKind | '')}
+          data-testid="lead-kind-filter"
+        >
+          <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
+          {LEAD_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {label('lead_kind', k)}
+            </option>
+          ))}
+        </select>
         {(['csv', 'xlsx'] as const).map((f) => (
           <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
             <FormattedMessage id={`applications.export.${f}`} />
@@ -80,7 +102,7 @@ function Leads() {
         <table className="admin-table">
           <thead>
             <tr>
-              {['kind', 'name', 'phone', 'unit', 'outcome', 'status', 'created_at'].map((c) => (
+              {['kind', 'name', 'phone', 'unit', 'slot', 'comment', 'outcome', 'status', 'created_at'].map((c) => (
                 <th key={c}>
                   <FormattedMessage id={`property.lead.${c}`} />
                 </th>
@@ -94,6 +116,14 @@ function Leads() {
                 <td>{l.name}</td>
                 <td>{l.phone}</td>
                 <td>{l.unit_number ?? '—'}</td>
+                <td>
+                  {l.slot_starts_at ? (
+                    <FormattedDate value={l.slot_starts_at} dateStyle="short" timeStyle="short" />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="lead-comment">{l.comment ?? ''}</td>
                 <td>{l.outcome ? label('outcome', l.outcome) : '—'}</td>
                 <td>
                   <select

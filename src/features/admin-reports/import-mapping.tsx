@@ -109,16 +109,19 @@ export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved:
           <FormattedMessage id="imports.source.label" />{' '}
           <input maxLength={100} value={source} onChange={(e) => setSource(e.target.value)} />
         </label>
-        <label>
-          <FormattedMessage id="imports.strategy.label" />{' '}
-          <select value={strategy} onChange={(e) => setStrategy(e.target.value as ImportStrategy)}>
-            {IMPORT_STRATEGIES.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: `imports.strategy.${s}` })}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* A price list only updates stored units: no duplicate strategy to choose. */}
+        {job.target !== 'prices' && (
+          <label>
+            <FormattedMessage id={job.target === 'units' ? 'property.import.strategy' : 'imports.strategy.label'} />{' '}
+            <select value={strategy} onChange={(e) => setStrategy(e.target.value as ImportStrategy)}>
+              {IMPORT_STRATEGIES.map((s) => (
+                <option key={s} value={s}>
+                  {intl.formatMessage({ id: `imports.strategy.${s}` })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <Button onClick={() => void check()} busy={busy}>
           <FormattedMessage id="imports.dryRun.start" />
         </Button>

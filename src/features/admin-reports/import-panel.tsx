@@ -1,5 +1,6 @@
 /**
- * The import: what the list holds (training applicants or agro applications), that target's template,
+ * The import: what the list holds (training applicants, agro applications, property units or a price
+ * list), that target's template,
  * upload, the jobs list (the "import report") and one job through its steps.
  */
 import { useState } from 'react';
@@ -13,6 +14,13 @@ import { ImportJobView } from './import-job.tsx';
 import { isRunning, StatusBadge } from './status-badge.tsx';
 import { UploadForm } from './upload-form.tsx';
 import { usePolling } from './use-polling.ts';
+
+const TEMPLATE_FILES: Record<ImportTarget, string> = {
+  applicants: 'applicants',
+  agro: 'agro-applications',
+  units: 'units',
+  prices: 'price-list',
+};
 
 export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJob: (id: number | undefined) => void }) {
   const intl = useIntl();
@@ -39,10 +47,7 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
         <Button
           variant="secondary"
           onClick={() =>
-            void download(
-              target === 'agro' ? '/api/reports/import/template?target=agro' : '/api/reports/import/template',
-              target === 'agro' ? 'agro-applications-template.xlsx' : 'applicants-template.xlsx',
-            )
+            void download(`/api/reports/import/template?target=${target}`, `${TEMPLATE_FILES[target]}-template.xlsx`)
           }
         >
           <FormattedMessage id="imports.template.download" />

@@ -25,6 +25,9 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
   const [failed, setFailed] = useState<string>();
   const [blocking, setBlocking] = useState<ImportUndoBlock[]>([]);
   const reasons = new Map<number, string[]>();
+  // Units and price lists name a unit, not a person: no IIN column.
+  const people = job.target === 'applicants' || job.target === 'agro';
+  const columns = ['row', 'outcome', 'name', ...(people ? ['iin'] : []), 'message'];
   const fieldName = (f: string) => {
     const id = importFieldLabel(job.target, f);
     return id in intl.messages ? intl.formatMessage({ id }) : f;
@@ -109,7 +112,7 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
           <table className="admin-table" data-testid="import-rows">
             <thead>
               <tr>
-                {['row', 'outcome', 'name', 'iin', 'message'].map((c) => (
+                {columns.map((c) => (
                   <th key={c} scope="col">
                     <FormattedMessage id={`imports.col.${c}`} />
                   </th>
@@ -124,7 +127,7 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
                     <FormattedMessage id={`imports.outcome.${r.outcome}`} />
                   </td>
                   <td>{r.name}</td>
-                  <td>{r.iin}</td>
+                  {people && <td>{r.iin}</td>}
                   <td>{reasons.get(r.row)?.join('; ')}</td>
                 </tr>
               ))}

@@ -1,13 +1,16 @@
 /**
- * Picks what the list holds (training applicants or agro applications), an XLSX or CSV and the source it
- * came from; the server answers with the job at its mapping step.
+ * Picks what the list holds (training applicants, agro applications, and for admins the property
+ * units or a price list), an XLSX or CSV and the source it came from; the server answers with the job
+ * at its mapping step.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { apiHeaders } from '../../lib/api.ts';
-import { IMPORT_TARGETS, type ImportTarget } from '../../../api/schemas/imports.ts';
+import { ADMIN_IMPORT_TARGETS, IMPORT_TARGETS, type ImportTarget } from '../../../api/schemas/imports.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { useSession } from '../../lib/session.ts';
 
 interface Props {
   target: ImportTarget;
@@ -18,6 +21,8 @@ interface Props {
 
 export function UploadForm({ target, onTarget, sources, onUploaded }: Props) {
   const intl = useIntl();
+  const admin = useSession()?.user.role_id === ROLES.admin;
+  const targets = IMPORT_TARGETS.filter((t) => admin || !ADMIN_IMPORT_TARGETS.includes(t));
   const [file, setFile] = useState<File | null>(null);
   const [source, setSource] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,7 +66,7 @@ export function UploadForm({ target, onTarget, sources, onUploaded }: Props) {
       <Field label={intl.formatMessage({ id: 'imports.target.label' })}>
         {(p) => (
           <select {...p} value={target} onChange={(e) => onTarget(e.target.value as ImportTarget)}>
-            {IMPORT_TARGETS.map((t) => (
+            {targets.map((t) => (
               <option key={t} value={t}>
                 {intl.formatMessage({ id: `imports.target.${t}` })}
               </option>

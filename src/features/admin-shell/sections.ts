@@ -55,7 +55,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'near', group: 'property', roles: editors },
   { slug: 'specification', group: 'property', roles: editors },
   { slug: 'progress', group: 'property', roles: editors },
+  { slug: 'promotions', group: 'property', roles: editors },
+  { slug: 'vacancies', group: 'property', roles: editors },
+  { slug: 'investors', group: 'property', roles: editors },
+  { slug: 'partner-programmes', group: 'property', roles: editors },
   { slug: 'property-leads', group: 'property', roles: [admin] },
+  { slug: 'property-slots', group: 'property', roles: editors },
   { slug: 'property-settings', group: 'property', roles: editors },
 ];
 

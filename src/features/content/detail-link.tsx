@@ -7,6 +7,7 @@ export const DETAIL_ROUTES = {
   stock: '/{-$locale}/stock/$id',
   article: '/{-$locale}/blog/$id',
   expert: '/{-$locale}/experts/$id',
+  promotion: '/{-$locale}/promotions/$id',
 } as const;
 export type DetailType = keyof typeof DETAIL_ROUTES;
 

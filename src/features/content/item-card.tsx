@@ -17,6 +17,7 @@ export function ItemCard({ type, item }: { type: ContentType; item: Item }) {
     case 'news':
     case 'stock':
     case 'article':
+    case 'promotion':
       return (
         <article className="card">
           <Picture src={item.image} alt="" />
@@ -31,6 +32,41 @@ export function ItemCard({ type, item }: { type: ContentType; item: Item }) {
             </p>
           )}
           <p>{str(item.summary)}</p>
+          {str(item.valid_until) && (
+            <p className="muted">
+              <FormattedMessage id="content.promotion.valid_until" values={{ date: str(item.valid_until) }} />
+            </p>
+          )}
+        </article>
+      );
+    case 'vacancy':
+    case 'investor':
+      return (
+        <article className="card">
+          <h2>{str(item.title)}</h2>
+          {(str(item.place) || str(item.salary)) && (
+            <p className="muted">{[str(item.place), str(item.salary)].filter(Boolean).join(' · ')}</p>
+          )}
+          <RichHtml html={item.body} />
+          {str(item.file) && (
+            <a href={str(item.file)!} target="_blank" rel="noopener">
+              <FormattedMessage id="content.document.open" />
+            </a>
+          )}
+        </article>
+      );
+    case 'partner_programme':
+      return (
+        <article className="card partner">
+          <Picture src={item.logo} alt={str(item.name) ?? ''} />
+          <h2>{str(item.name)}</h2>
+          <p>{str(item.summary)}</p>
+          <RichHtml html={item.body} />
+          {str(item.url) && (
+            <a href={str(item.url)!} target="_blank" rel="noopener noreferrer">
+              <FormattedMessage id="content.partner_programme.more" />
+            </a>
+          )}
         </article>
       );
     case 'faq':

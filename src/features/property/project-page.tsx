@@ -13,6 +13,7 @@ import { BookingForm } from './booking-form.tsx';
 import { Delivery } from './delivery.tsx';
 import { MapLinks } from './map-links.tsx';
 import { MasterPlan } from './master-plan.tsx';
+import { ProjectPromotions } from './project-promotions.tsx';
 import { TileMap } from './tile-map.tsx';
 import { CommercialPremises, Gallery, InfoBlocks, NearPlaces, Progress, Specification } from './project-sections.tsx';
 import { QueryFrame } from './query-frame.tsx';
@@ -72,6 +73,7 @@ function Project({ p }: { p: PublicProjectDetail }) {
         </dd>
       </dl>
       <InfoBlocks blocks={p.info_blocks} />
+      <ProjectPromotions projectId={p.id} />
       <MasterPlan plan={p.master_plan} places={p.infrastructure} />
       <NearPlaces near={p.near} />
       <Specification points={p.specification} />

@@ -7,6 +7,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { PROJECT_STATES, propertyLabel, textIn, type ProjectState } from '../../../api/schemas/property.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { Delivery } from './delivery.tsx';
+import { ProjectPromotions } from './project-promotions.tsx';
 import { QueryFrame } from './query-frame.tsx';
 import type { PublicProject } from './types.ts';
 import './property.css';
@@ -71,6 +72,7 @@ export function ProjectsPage({ state }: { state: ProjectState | undefined }) {
           )
         }
       </QueryFrame>
+      <ProjectPromotions />
     </section>
   );
 }

@@ -3,12 +3,12 @@
  * on this device, else a new UUID (the server stores a lead once per UUID). `renew` starts another.
  */
 import { useEffect, useState } from 'react';
+import type { LeadKind } from '../../../api/schemas/property.ts';
 import { db } from '../../lib/db.ts';
 
-export const bookingDraftKind = (kind: 'booking' | 'callback', unitId: number | null) =>
-  `property.${kind}.${unitId ?? 'any'}`;
+export const bookingDraftKind = (kind: LeadKind, unitId: number | null) => `property.${kind}.${unitId ?? 'any'}`;
 
-export function useBookingDraftId(kind: 'booking' | 'callback', unitId: number | null) {
+export function useBookingDraftId(kind: LeadKind, unitId: number | null) {
   const [draftId, setDraftId] = useState<string>();
   useEffect(() => {
     let live = true;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectPage } from '../../../features/property/project-page.tsx';
+import { SocialPixel } from '../../../features/property/social-pixel.tsx';
 import { numericId } from '../../../lib/route-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/projects/$id')({
@@ -7,6 +8,11 @@ export const Route = createFileRoute('/{-$locale}/projects/$id')({
   staticData: { title: 'property.meta.project.title', description: 'property.meta.projects.description' },
   component: function Project() {
     const { id } = Route.useParams();
-    return <ProjectPage key={id} id={id} />;
+    return (
+      <>
+        <ProjectPage key={id} id={id} />
+        <SocialPixel />
+      </>
+    );
   },
 });

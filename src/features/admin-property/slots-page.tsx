@@ -1,0 +1,144 @@
+/**
+ * `/admin/property-slots`: webinar and showroom times the public sign-up forms offer, with seats
+ * taken of the capacity (ADR 106). Editors add a time; the server keeps the seats.
+ */
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { propertyLabel, SLOT_KINDS, textIn, type SlotKind } from '../../../api/schemas/property.ts';
+import { LOCALES } from '../../../api/schemas/locale.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { failureText } from '../../components/ui/field-error.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
+
+export const SlotsPage = () => (
+  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
+    <Slots />
+  </RolesOnly>
+);
+
+function Slots() {
+  const intl = useIntl();
+  const slots = useRead('property-slots', () => read(client.api.property.slots.$get({ query: {} })));
+  const [kind, setKind] = useState<SlotKind>('webinar');
+  const [startsAt, setStartsAt] = useState('');
+  const [capacity, setCapacity] = useState('20');
+  const [title, setTitle] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const add = async () => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await read(
+        client.api.property.slots.$post({
+          json: {
+            kind,
+            starts_at: startsAt ? new Date(startsAt).toISOString() : '',
+            title,
+            capacity: Number(capacity),
+            published: true,
+          },
+        }),
+      );
+      setStartsAt('');
+      slots.reload();
+    } catch (e) {
+      setFailed(failureText(intl, e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page" data-testid="property-slots">
+      <h1>
+        <FormattedMessage id="property.slots.title" />
+      </h1>
+      <form
+        className="form-card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <Field label={intl.formatMessage({ id: 'property.lead.kind' })}>
+          {(p) => (
+            <select {...p} value={kind} onChange={(e) => setKind(e.target.value as SlotKind)}>
+              {SLOT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {intl.formatMessage({ id: propertyLabel('lead_kind', k) })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={intl.formatMessage({ id: 'property.lead.slot' })}>
+          {(p) => (
+            <input
+              {...p}
+              type="datetime-local"
+              required
+              value={startsAt}
+              onChange={(e) => setStartsAt(e.target.value)}
+            />
+          )}
+        </Field>
+        {LOCALES.map((l) => (
+          <Field key={l} label={intl.formatMessage({ id: `property.slots.topic.${l}` })}>
+            {(p) => (
+              <input
+                {...p}
+                maxLength={200}
+                value={title[l] ?? ''}
+                onChange={(e) => setTitle({ ...title, [l]: e.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+        <Field label={intl.formatMessage({ id: 'property.slots.capacity' })}>
+          {(p) => <input {...p} inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} />}
+        </Field>
+        {failed && (
+          <p className="field-error" role="alert">
+            {failed}
+          </p>
+        )}
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id="property.slots.add" />
+        </Button>
+      </form>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {['lead.kind', 'lead.slot', 'slots.topic', 'slots.seats'].map((c) => (
+                <th key={c}>
+                  <FormattedMessage id={`property.${c}`} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {slots.data?.data.map((s) => (
+              <tr key={s.id}>
+                <td>{intl.formatMessage({ id: propertyLabel('lead_kind', s.kind) })}</td>
+                <td>
+                  <FormattedDate value={s.starts_at} dateStyle="medium" timeStyle="short" />
+                </td>
+                <td>{textIn(s.title, intl.locale)}</td>
+                <td>
+                  <FormattedMessage id="property.slots.taken" values={{ taken: s.taken, capacity: s.capacity }} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The building's units as an XLSX — the units import's own columns, so the file can be edited in
+ * Excel and imported back (ADR 106) — and a way to the import itself.
+ */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../../components/ui/button.tsx';
+import { useDownload } from '../../lib/authorised-file.ts';
+
+export function UnitsExport({ buildingId }: { buildingId: number }) {
+  const download = useDownload();
+  const { locale } = useParams({ strict: false });
+  return (
+    <p className="admin-toolbar">
+      <Button
+        variant="secondary"
+        data-testid="units-export"
+        onClick={() =>
+          void download(`/api/property/buildings/${buildingId}/export?format=xlsx`, `units-${buildingId}.xlsx`)
+        }
+      >
+        <FormattedMessage id="property.export.units" />
+      </Button>
+      <Link to="/{-$locale}/admin/reports" params={{ locale }} search={{ tab: 'import' }}>
+        <FormattedMessage id="property.import.link" />
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The developer site's other requests (ADR 106): webinar and showroom sign-ups (a time picked from the
+ * open slots), complaints, investor requests and vacancy applications (their text required) — name,
+ * phone and consent always. Like a booking, the draft lives on the device and goes through the outbox
+ * as `property.lead`, sent once whenever the signal returns; then the device asks what it came to. A
+ * slot that filled up meanwhile is said under the time picker, and the request is kept all the same.
+ */
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { leadForm, SLOT_KINDS, textIn, type LeadKind } from '../../../api/schemas/property.ts';
+import { boundInputs } from '../../components/ui/bound-inputs.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FieldError } from '../../components/ui/field-error.tsx';
+import { api } from '../../lib/api.ts';
+import { useOfflineForm } from '../../lib/use-offline-form.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { usePublicQuery } from '../../lib/use-public-query.ts';
+import { useRead } from '../../lib/use-read.ts';
+import { useBookingDraftId, bookingDraftKind } from './use-booking-draft.ts';
+
+export const REQUEST_KINDS = ['webinar', 'showroom', 'complaint', 'investor', 'vacancy'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+type Values = z.input<typeof leadForm>;
+type Slot = { id: number; starts_at: string; title: Record<string, string>; seats_left: number };
+type Standing = { data: { outcome: string | null; errors: Record<string, string[]> }[] };
+
+const { TextInput, TextArea, SelectInput, TickInput } = boundInputs<
+  'name' | 'phone' | 'slot_id' | 'comment' | 'consent'
+>('property.lead.');
+
+export function LeadRequestForm({ kind }: { kind: RequestKind }) {
+  const intl = useIntl();
+  const online = useOnline();
+  const withSlot = (SLOT_KINDS as readonly LeadKind[]).includes(kind);
+  const slots = usePublicQuery<{ data: Slot[] }>(`/public/property/slots?kind=${withSlot ? kind : 'webinar'}`);
+  const { draftId, renew } = useBookingDraftId(kind, null);
+  const draft = useOfflineForm<Values>({
+    draftId,
+    kind: bookingDraftKind(kind, null),
+    schema: leadForm as unknown as z.ZodType<Values, Values>,
+    defaults: { kind, name: '', phone: '', rooms: null, slot_id: '', comment: '', consent: false } as unknown as Values,
+  });
+  const status = draft.row?.status;
+  const sent = status === 'sent';
+  const standing = useRead(sent && draftId ? `property-standing:${draftId}` : null, (signal) =>
+    api<Standing>(`/property/leads/standing?ids=${draftId}`, { signal }),
+  );
+  const answer = standing.data?.data[0];
+  const [busy, setBusy] = useState(false);
+  useEffect(() => void (sent && slots.retry()), [sent]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!draft.opened || !draftId) return null;
+  if (status === 'queued' || sent)
+    return (
+      <div className="success-panel" role="status" data-testid="request-done">
+        <p>
+          <FormattedMessage id="property.request.done" />
+        </p>
+        {status === 'queued' && (
+          <p data-testid="request-queued">
+            <FormattedMessage id={online ? 'property.booking.sending' : 'property.request.queued'} />
+          </p>
+        )}
+        {answer?.outcome === 'seated' && (
+          <p data-testid="request-seated">
+            <FormattedMessage id="property.request.seated" />
+          </p>
+        )}
+        {answer?.errors.slot_id && (
+          <div data-testid="request-slot-full">
+            <FieldError error={answer.errors.slot_id[0]} />
+          </div>
+        )}
+        <Button type="button" variant="secondary" onClick={renew}>
+          <FormattedMessage id="property.request.another" />
+        </Button>
+      </div>
+    );
+
+  const open = slots.status === 'ready' ? slots.data.data : [];
+  const send = draft.form.handleSubmit(
+    async (v) => {
+      setBusy(true);
+      try {
+        const slotId = v.slot_id ? Number(v.slot_id) : null;
+        await draft.submit('property.lead', {
+          client_record_id: draftId,
+          form: { ...v, kind, unit_id: null, rooms: null, slot_id: slotId },
+        });
+      } finally {
+        setBusy(false);
+      }
+    },
+    () => void draft.flush(),
+  );
+  return (
+    <FormProvider {...draft.form}>
+      <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid={`${kind}-form`}>
+        <TextInput name="name" autoComplete="name" />
+        <TextInput name="phone" type="tel" autoComplete="tel" />
+        {withSlot &&
+          (open.length ? (
+            <SelectInput
+              name="slot_id"
+              options={open.map((s) => ({
+                value: s.id,
+                label: `${intl.formatDate(s.starts_at, { dateStyle: 'medium', timeStyle: 'short' })} — ${textIn(s.title, intl.locale)} (${intl.formatMessage({ id: 'property.slots.seats_left' }, { left: s.seats_left })})`,
+              }))}
+            />
+          ) : (
+            slots.status === 'ready' && (
+              <p className="empty" data-testid="no-slots">
+                <FormattedMessage id="property.slots.none" />
+              </p>
+            )
+          ))}
+        {!withSlot && <TextArea name="comment" />}
+        <TickInput name="consent" />
+        <Button type="submit" busy={busy} disabled={withSlot && !open.length}>
+          <FormattedMessage id="property.request.send" />
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The developer's current promotions (a content type, ADR 106 beside it): those of one project and the
+ * site-wide ones when `projectId` is given, else all. The project page mounts it with its id; the
+ * projects list shows them all. Read from the public list, so the saved copy shows them offline too.
+ */
+import { Link, useParams } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { usePublicQuery } from '../../lib/use-public-query.ts';
+
+type Promotion = {
+  id: number;
+  title: string;
+  summary: string | null;
+  project_id: number | null;
+  valid_until: string | null;
+};
+
+export function ProjectPromotions({ projectId }: { projectId?: number }) {
+  const { locale } = useParams({ strict: false });
+  const q = usePublicQuery<{ data: Promotion[] }>('/public/promotions?per_page=100');
+  if (q.status !== 'ready') return null;
+  const shown = q.data.data.filter(
+    (p) => projectId === undefined || p.project_id === null || p.project_id === projectId,
+  );
+  if (!shown.length) return null;
+  return (
+    <section className="project-promotions" data-testid="project-promotions">
+      <h2>
+        <FormattedMessage id="content.promotion.title" />
+      </h2>
+      <ul>
+        {shown.map((p) => (
+          <li key={p.id}>
+            <Link to="/{-$locale}/promotions/$id" params={{ locale, id: String(p.id) }}>
+              {p.title}
+            </Link>
+            {p.summary && <p>{p.summary}</p>}
+            {p.valid_until && (
+              <p className="muted">
+                <FormattedMessage id="content.promotion.valid_until" values={{ date: p.valid_until }} />
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentFormPage } from '../../../features/admin-content/content-form-page.tsx';
+import { contentCreateRoute } from '../../../features/admin-content/content-routes.ts';
+
+export const Route = createFileRoute('/{-$locale}/admin/partner-programmes_create')({
+  ...contentCreateRoute('partner_programme'),
+  component: () => <ContentFormPage type="partner_programme" />,
+});
