@@ -24,6 +24,19 @@ describe('runWorker', () => {
     expect(second.threadId).toBe(first.threadId);
   });
 
+  it('a worker used many times collects no listeners', async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      for (let i = 0; i < 15; i++) await runWorker<Echo>(echo, i, limits);
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('two jobs at once run in two workers, and a job past its time ceiling is stopped as a timeout', async () => {
     const [a, b] = await Promise.all([runWorker<Echo>(echo, 1, limits), runWorker<Echo>(echo, 2, limits)]);
     expect(a.threadId).not.toBe(b.threadId);

@@ -35,6 +35,7 @@ const IDLE_MS = 60_000;
 interface Warm {
   worker: Worker;
   idle: NodeJS.Timeout;
+  gone: () => void;
 }
 
 /** Idle workers by entry and limits: at most one each, so a burst of imports leaves one behind. */
@@ -57,7 +58,7 @@ function takeWarm(key: string): Worker | undefined {
   if (!w) return undefined;
   warm.delete(key);
   clearTimeout(w.idle);
-  w.worker.ref();
+  w.worker.off('exit', w.gone).ref();
   return w.worker;
 }
 
@@ -73,13 +74,13 @@ function keepWarm(key: string, worker: Worker): void {
     void worker.terminate();
   }, IDLE_MS);
   idle.unref();
-  warm.set(key, { worker, idle });
-  worker.once('exit', () => {
-    if (warm.get(key)?.worker === worker) {
-      clearTimeout(idle);
-      warm.delete(key);
-    }
-  });
+  const gone = () => {
+    if (warm.get(key)?.worker !== worker) return;
+    clearTimeout(idle);
+    warm.delete(key);
+  };
+  worker.once('exit', gone);
+  warm.set(key, { worker, idle, gone });
 }
 
 /** Runs one job of `entry` with `input`; resolves with the answer it posts. */

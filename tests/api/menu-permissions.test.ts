@@ -39,7 +39,12 @@ const SECTION_READS: Record<string, string[]> = {
   near: ['GET /api/property/near'],
   specification: ['GET /api/property/specification'],
   progress: ['GET /api/property/progress'],
+  promotions: ['GET /api/promotions'],
+  vacancies: ['GET /api/vacancies'],
+  investors: ['GET /api/investors'],
+  'partner-programmes': ['GET /api/partner-programmes'],
   'property-leads': ['GET /api/property/leads'],
+  'property-slots': ['GET /api/property/slots'],
   'property-settings': ['GET /api/property/settings'],
 };
 
