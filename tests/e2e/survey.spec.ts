@@ -94,6 +94,8 @@ test('an admin builds an entry and an exit survey; a trainer collects both offli
   await admin.getByTestId('survey-copy-type').selectOption('exit');
   await admin.getByTestId('survey-copy').click();
   await expect(admin).not.toHaveURL(new RegExp(`/survey/${entryId}$`));
+  // The copy's own page has replaced the entry survey's before it is published.
+  await expect(admin.getByTestId('survey-version')).toContainText('Not published');
   await admin.getByTestId('survey-publish').click();
   await expect(admin.getByTestId('survey-version')).toContainText('Version 1');
   const exitId = Number(new URL(admin.url()).pathname.split('/').pop());
