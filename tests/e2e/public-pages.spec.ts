@@ -3,14 +3,17 @@ import { LOCALES, PUBLIC_ROUTES } from './public-routes.ts';
 
 test.describe('public pages in four languages', () => {
   test.use({ serviceWorkers: 'block' }); // online pages: precaching would only slow them down
-  for (const route of PUBLIC_ROUTES)
-    test(`${route.path || '/'} renders in kk, ru, en and zh with every message translated`, async ({ page }) => {
+  // Each page in Kazakh and one of the other three in turn, so every language walks a third of the pages or
+  // more; the catalogs' key sets are equal (tests/locales.test.ts), so a message missing in one is missing in all.
+  for (const [i, route] of PUBLIC_ROUTES.entries()) {
+    const langs = ['kk', LOCALES[1 + (i % 3)]!] as const;
+    test(`${route.path || '/'} renders in ${langs.join(' and ')} with every message translated`, async ({ page }) => {
       const missing: string[] = [];
       page.on('console', (m) => {
         if (m.text().startsWith('[intl]')) missing.push(`${page.url()}: ${m.text()}`);
       });
       const titles = new Set<string>();
-      for (const locale of LOCALES) {
+      for (const locale of langs) {
         await page.goto(`/${locale}${route.path}`);
         await expect(page.getByTestId(route.ready)).toBeVisible();
         // Lists have loaded (no spinner) and did not fail.
@@ -21,8 +24,9 @@ test.describe('public pages in four languages', () => {
         titles.add(await page.title());
       }
       expect(missing).toEqual([]);
-      expect(titles.size).toBe(LOCALES.length); // each language has its own title
+      expect(titles.size).toBe(langs.length); // each language has its own title
     });
+  }
 
   test("the seed's /school is the Akims' School; the earlier /akims-school leads there", async ({ page }) => {
     await page.goto('/kk/akims-school');

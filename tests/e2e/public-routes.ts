@@ -38,6 +38,12 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/documents', ready: 'public-document' },
   { path: '/partners', ready: 'public-partner' },
   { path: '/team', ready: 'public-team' },
+  // The developer's pages: requests through the outbox, and their content lists.
+  ...['webinar', 'showroom', 'complaint'].map((k) => ({ path: `/${k}`, ready: `${k}-form` })),
+  { path: '/investors', ready: 'investor-form' },
+  { path: '/vacancies', ready: 'vacancy-form' },
+  { path: '/promotions', ready: 'public-promotion' },
+  { path: '/partner-programmes', ready: 'public-partner_programme' },
 ];
 
 export const LOCALES = ['kk', 'ru', 'en', 'zh'] as const;
