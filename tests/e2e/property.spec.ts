@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/server.ts';
+import { plainSheet } from '../support/plain-sheet.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -30,7 +31,7 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/en\/admin$/);
 }
 
-test('an admin generates a building; a visitor filters the chessboard and books a flat offline; once online it is reserved and the inbox has it once', async ({
+test('an admin generates a building and imports a price list; a visitor filters the chessboard and books a flat offline; once online it is reserved and the inbox has it once', async ({
   page,
   browser,
   baseURL,
@@ -63,6 +64,33 @@ test('an admin generates a building; a visitor filters the chessboard and books 
   await expect(page).toHaveURL(/\/en\/admin\/build\/\d+$/);
   const buildingId = /build\/(\d+)$/.exec(page.url())![1]!;
   await expect(page.getByTestId('admin-unit-row')).toHaveCount(12);
+
+  // A price list through the import: flat 1 gets a new price; a flat the building does not have is a row error.
+  await page.goto('/en/admin/reports?tab=import');
+  await page.getByLabel('What the list holds').selectOption('prices');
+  await page.getByLabel('XLSX or CSV file').setInputFiles({
+    name: 'prices.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await plainSheet(
+      ['Building', 'Flat', 'New price'],
+      [
+        [buildingId, '1', '33000000'],
+        [buildingId, '99', '1000000'],
+      ],
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const job = page.getByTestId('import-job');
+  await job.getByTestId('import-mapping').getByRole('button', { name: 'Save and check' }).click();
+  const report = job.getByTestId('import-report');
+  await expect(job.getByTestId('import-status')).toHaveAttribute('data-status', 'checked', { timeout: 30_000 });
+  await expect(report.locator('[data-outcome="update"] strong')).toHaveText('1');
+  await expect(report.locator('[data-outcome="error"] strong')).toHaveText('1');
+  await report.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(job.getByTestId('import-status')).toHaveAttribute('data-status', 'partial', { timeout: 30_000 });
+  const board = await page.request.get(`/api/public/property/buildings/${buildingId}`);
+  const units = ((await board.json()) as { data: { units: { number: string; price: number }[] } }).data.units;
+  expect(units.find((u) => u.number === '1')?.price).toBe(33_000_000);
 
   // The visitor, on another phone: the board once online, then offline from the saved copy.
   const visitorContext = await browser.newContext({
