@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { LOCALES } from './locale.ts';
+import { SURVEY_TYPES } from './survey-values.ts';
 
-export const SURVEY_TYPES = ['entry', 'exit', 'follow_up', 'feedback'] as const;
-export type SurveyType = (typeof SURVEY_TYPES)[number];
+export { SURVEY_TYPES, type SurveyType } from './survey-values.ts';
 
 export const QUESTION_TYPES = [
   'single',
