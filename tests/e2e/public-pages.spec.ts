@@ -1,30 +1,41 @@
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { axeProblems, expect, test, waitForServiceWorker } from './fixtures.ts';
 import { LOCALES, PUBLIC_ROUTES } from './public-routes.ts';
 
 test.describe('public pages in four languages', () => {
   test.use({ serviceWorkers: 'block' }); // online pages: precaching would only slow them down
   // Each page in Kazakh and one of the other three in turn, so every language walks a third of the pages or
   // more; the catalogs' key sets are equal (tests/locales.test.ts), so a message missing in one is missing in all.
-  for (const [i, route] of PUBLIC_ROUTES.entries()) {
-    const langs = ['kk', LOCALES[1 + (i % 3)]!] as const;
-    test(`${route.path || '/'} renders in ${langs.join(' and ')} with every message translated`, async ({ page }) => {
+  // Pages go in four groups, each walked in one tab: a new browser context per page cost more than the page.
+  const GROUPS = 4;
+  const routes = PUBLIC_ROUTES.map((route, i) => ({ ...route, langs: ['kk', LOCALES[1 + (i % 3)]!] as const }));
+  for (let g = 0; g < GROUPS; g++) {
+    const group = routes.filter((_, i) => i % GROUPS === g);
+    test(`${group.map((r) => r.path || '/').join(', ')} render in Kazakh and another language, every message translated, axe clean`, async ({
+      page,
+    }) => {
       const missing: string[] = [];
       page.on('console', (m) => {
         if (m.text().startsWith('[intl]')) missing.push(`${page.url()}: ${m.text()}`);
       });
-      const titles = new Set<string>();
-      for (const locale of langs) {
-        await page.goto(`/${locale}${route.path}`);
-        await expect(page.getByTestId(route.ready)).toBeVisible();
-        // Lists have loaded (no spinner) and did not fail.
-        await expect(page.locator('.list-state[role="status"]')).toHaveCount(0);
-        await expect(page.locator('.list-error')).toHaveCount(0);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.locator('main h1').first()).toBeVisible();
-        titles.add(await page.title());
+      const problems: string[] = [];
+      for (const route of group) {
+        const titles = new Set<string>();
+        for (const locale of route.langs) {
+          await page.goto(`/${locale}${route.path}`);
+          await expect(page.getByTestId(route.ready)).toBeVisible();
+          // Lists have loaded (no spinner) and did not fail.
+          await expect(page.locator('.list-state[role="status"]')).toHaveCount(0);
+          await expect(page.locator('.list-error')).toHaveCount(0);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          titles.add(await page.title());
+        }
+        // Each language has its own title.
+        expect(titles.size, `${route.path || '/'}: ${[...titles].join(' | ')}`).toBe(route.langs.length);
+        problems.push(...(await axeProblems(page)).map((p) => `${route.path || '/'}: ${p}`));
       }
       expect(missing).toEqual([]);
-      expect(titles.size).toBe(langs.length); // each language has its own title
+      expect(problems).toEqual([]);
     });
   }
 
