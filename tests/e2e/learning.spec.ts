@@ -24,6 +24,21 @@ async function signInAs(page: Page, baseURL: string, credentials: { phone: strin
 }
 
 /** The admin builds a course with one lesson (a PDF and a video) and a final test "1 of 1", publishes it and enrols `phone`. */
+/** How many test answers the device has queued. */
+const queuedAnswers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('qaryzsyz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('drafts').objectStore('drafts').getAll();
+          req.onsuccess = () =>
+            resolve((req.result as { kind: string }[]).filter((d) => d.kind === 'learn.answer').length);
+        };
+      }),
+  );
+
 async function buildCourse(page: Page, title: string, phone: string) {
   await page.goto('/en/admin/login');
   await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
@@ -124,6 +139,8 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   await expect(student.getByTestId('learn-test')).toContainText('Total 1 questions, answer 1 correctly to pass.');
   await student.getByRole('button', { name: 'Start the test' }).click();
   await student.getByLabel('Yes').check();
+  // The choice is on the device (its queued answer in IndexedDB) before the page goes away.
+  await expect.poll(() => queuedAnswers(student)).toBe(1);
   await student.reload();
   await expect(student.getByLabel('Yes')).toBeChecked();
   await student.getByRole('button', { name: 'Submit the test' }).click();
