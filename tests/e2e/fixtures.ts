@@ -3,6 +3,19 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** Serious and critical axe findings on the page, one line each (rule, then the first offending nodes). */
 export async function axeProblems(page: Page): Promise<string[]> {
+  // A toast or a panel still fading in has half its final contrast: judge the page once it has settled.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          // A spinner turns forever: only what ends is waited for.
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished),
+      ),
+      new Promise((r) => setTimeout(r, 3_000)),
+    ]),
+  );
   // Violations only: collecting the passes and the incomplete checks costs a third of the run.
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return violations
