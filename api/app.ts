@@ -58,7 +58,7 @@ import { userRoutes } from './users/routes.ts';
 import { mutations } from './mutations.ts';
 import { pullSources } from './pull-sources.ts';
 import { createReadPool } from './lib/read-pool.ts';
-import { runInline, type Reads } from './reads.ts';
+import { readsOn, type Reads, type Streams } from './reads.ts';
 import type { AnyMutation } from './sync/registry.ts';
 import { DEFAULT_LOCALE } from './schemas/locale.ts';
 
@@ -87,11 +87,11 @@ export interface AppDeps {
 export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   const app = new Hono<AppEnv>();
   const passwordChecks = createPasswordChecks(config.loginLimit);
-  const reads = createReadPool<Reads>({
+  const reads = createReadPool<Reads, Streams>({
     entry: new URL('./read-worker.ts', import.meta.url),
     file: db.$client.name,
     size: db.$client.memory ? 0 : config.readWorkers,
-    inline: runInline(db),
+    inline: readsOn(db),
   });
   const downloadTickets = createDownloadTickets();
 

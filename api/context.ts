@@ -4,8 +4,8 @@ import type { Config } from './config.ts';
 import type { Translate } from './lib/i18n.ts';
 import type { DownloadTickets } from './lib/download-tickets.ts';
 import type { PasswordChecks } from './lib/password-checks.ts';
-import type { RunRead } from './lib/read-pool.ts';
-import type { Reads } from './reads.ts';
+import type { ReadPool } from './lib/read-pool.ts';
+import type { Reads, Streams } from './reads.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { users } from '../db/schema.ts';
 
@@ -22,8 +22,8 @@ export interface AppEnv {
     ip: string;
     /** The one limiter every password check goes through (api/lib/password-checks.ts). */
     passwordChecks: PasswordChecks;
-    /** Long reads, answered by the read workers (api/reads.ts lists them). */
-    reads: RunRead<Reads>;
+    /** Long reads and whole exports, answered by the read workers (api/reads.ts lists them). */
+    reads: ReadPool<Reads, Streams>;
     /** Single-use links for downloads (api/lib/download-tickets.ts). */
     downloadTickets: DownloadTickets;
   };

@@ -4,19 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/client.ts';
-import { createReadPool, ReadFailed, type RunRead } from './lib/read-pool.ts';
-import { runInline, type Reads } from './reads.ts';
+import { createReadPool, ReadFailed, type ReadPool } from './lib/read-pool.ts';
+import { readsOn, type Reads, type Streams } from './reads.ts';
 import { userLogQuery } from './schemas/user-logs.ts';
 
 const ROWS = 200_000;
 let dir: string;
 let db: Db;
-const pool = (size: number): RunRead<Reads> =>
-  createReadPool<Reads>({
+const pool = (size: number): ReadPool<Reads, Streams> =>
+  createReadPool<Reads, Streams>({
     entry: new URL('./read-worker.ts', import.meta.url),
     file: join(dir, 'test.sqlite'),
     size,
-    inline: runInline(db),
+    inline: readsOn(db),
   });
 
 /** How many times the event loop turned while `work` was pending. */
@@ -67,7 +67,7 @@ describe('read workers', () => {
 
   it('reject a read that throws, alone: the next read is answered', async () => {
     const reads = pool(1);
-    const failed = await reads('applications.ids', { user: undefined as never, f: {} as never }).catch(
+    const failed = await reads('applications.page', { user: undefined as never, q: {} as never }).catch(
       (e: unknown) => e,
     );
     expect(failed).toBeInstanceOf(ReadFailed);

@@ -1,15 +1,17 @@
-/** A read worker: one read-only connection, one read at a time, answered by its task id. */
+/** A read worker: one read-only connection, serving reads and export streams (api/lib/read-protocol.ts). */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openReadOnly } from '../db/client.ts';
-import { runInline } from './reads.ts';
+import { serveReads } from './lib/read-protocol.ts';
+import { readsOn } from './reads.ts';
+
+// Linux gives each thread its own nice value: a read worker yields the cores to the writer's loop, so a
+// tablet's push is not kept waiting behind an admin's search or export. Elsewhere this may be refused.
+try {
+  setPriority(0, 10);
+} catch {
+  /* the reads still run, at the writer's priority */
+}
 
 const { file } = (workerData as { input: { file: string } }).input;
-const run = runInline(openReadOnly(file));
-
-parentPort!.on('message', ({ id, name, args }: { id: number; name: string; args: unknown }) => {
-  try {
-    parentPort!.postMessage({ id, value: run(name, args) });
-  } catch (e) {
-    parentPort!.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
-  }
-});
+serveReads(parentPort!, readsOn(openReadOnly(file)));

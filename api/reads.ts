@@ -1,15 +1,18 @@
 /**
  * Every long read the API hands to the read workers (api/lib/read-pool.ts): each is a pure function of
- * a read-only connection and plain arguments, so it runs the same in a worker or inline.
+ * a read-only connection and plain arguments, so it runs the same in a worker or inline. STREAMS are
+ * whole downloads, read, formatted and encoded in the worker a chunk at a time.
  */
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { applicationsTable } from './applications/export.ts';
 import { countList, listIds, listItem, listPage } from './applications/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
 import type { UserRow } from './context.ts';
 import { courseLearners, courseReport } from './learning/report.ts';
 import { translator } from './lib/i18n.ts';
+import { exportChunks, type ExportFormat } from './lib/table-export.ts';
 import { applicationsReport } from './reports/applications.ts';
 import type { Scope } from './reports/scope.ts';
 import { trainerReport } from './reports/trainers.ts';
@@ -27,7 +30,6 @@ export const READS = {
     const { rows, next } = listPage(db, user, q);
     return { ...countList(db, user, q), next, data: rows.map((r) => listItem(r)) };
   },
-  'applications.ids': (db: Db, { user, f }: { user: UserRow; f: ApplicationFilters }) => listIds(db, user, f),
   'reports.applications': (
     db: Db,
     { scope, q, locale }: { scope: Scope; q: ApplicationsReportQuery; locale: Locale },
@@ -47,7 +49,21 @@ export const READS = {
   'surveys.outcomes': surveyOutcomes,
 };
 
-export type Reads = typeof READS;
+export const STREAMS = {
+  'applications.export': (
+    db: Db,
+    { user, f, locale, format }: { user: UserRow; f: ApplicationFilters; locale: Locale; format: ExportFormat },
+  ) => exportChunks(applicationsTable(db, listIds(db, user, f), translator(locale), locale), format),
+};
 
-export const runInline = (db: Db) => (name: string, args: unknown) =>
-  (READS[name as keyof Reads] as (db: Db, args: unknown) => unknown)(db, args);
+export type Reads = typeof READS;
+export type Streams = typeof STREAMS;
+
+type Any = (db: Db, args: unknown) => unknown;
+
+/** The reads and streams on one connection: a worker's read-only one, or the writer's when inline. */
+export const readsOn = (db: Db) => ({
+  read: (name: string, args: unknown) => (READS[name as keyof Reads] as Any)(db, args),
+  open: (name: string, args: unknown) =>
+    (STREAMS[name as keyof Streams] as Any)(db, args) as ReturnType<Streams[keyof Streams]>,
+});

@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from './project-files.ts';
 import * as schema from './schema.ts';
 import { seedReferenceData } from './seed.ts';
 
@@ -13,7 +13,7 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 /** The handle inside `db.transaction(...)`: what code that must run within one transaction takes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPath('db/migrations');
 
 /**
  * drizzle asks SQLite to parse and plan every statement anew on each call, though most SQL repeats.

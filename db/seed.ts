@@ -1,6 +1,7 @@
 /** Reference data every database needs (roles, the KATO hierarchy, starting content); safe to run at every start. */
 import { count } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
+import { projectFile } from './project-files.ts';
 import type { Db } from './client.ts';
 import { kato, roles } from './schema.ts';
 import { ROLES } from './roles.ts';
@@ -18,7 +19,7 @@ interface KatoNode {
 }
 
 function katoRows() {
-  const file = new URL('./data/kato.json', import.meta.url);
+  const file = projectFile('db/data/kato.json');
   const { regions } = JSON.parse(readFileSync(file, 'utf8')) as { regions: KatoNode[] };
   const rows: (typeof kato.$inferInsert)[] = [];
   const walk = (nodes: KatoNode[], level: number, parentId: number | null) =>

@@ -81,15 +81,20 @@ export const listColumns = {
 
 /** The list's ids in its order: what an export pages through (lib/id-pages.ts). */
 export function listIds(db: Db, user: UserRow, f: ApplicationFilters): number[] {
-  return db
+  const query = db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.applicantId))
     .leftJoin(registrar, eq(registrar.id, applications.registeredBy))
     .where(whereOf(db, user, f, true))
     .orderBy(...orderOf(f))
-    .all()
-    .map((r) => r.id);
+    .toSQL();
+  // Plucked straight from SQLite: 750,000 ids as one array of numbers, not an object per row that an
+  // export's worker would hold until its next full collection.
+  return db.$client
+    .prepare(query.sql)
+    .pluck()
+    .all(...query.params) as number[];
 }
 
 /** How many rows match, counted up to the cap + 1: beyond it the pager says "10,000+" ("1,000+" for a search). */

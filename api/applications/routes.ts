@@ -8,13 +8,12 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { applications, applicationStatusHistory, flows } from '../../db/schema.ts';
 import { applicationDetail } from './detail.ts';
-import { applicationsTable } from './export.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor, isOperator } from '../flows/access.ts';
 import { attachErrors, attachRows, detachRows } from '../flows/roster-change.ts';
 import { bumpFlow } from '../flows/status.ts';
 import { audit } from '../lib/audit.ts';
-import { exportResponse } from '../lib/table-export.ts';
+import { downloadResponse } from '../lib/table-export.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import {
@@ -61,10 +60,14 @@ export const applicationRoutes = new Hono<AppEnv>()
     return c.json({ data, meta });
   })
   .get('/export', review, validate('query', applicationExportQuery), async (c) => {
-    const { db, user, t, locale } = c.var;
     const q = c.req.valid('query');
-    const ids = await c.var.reads('applications.ids', { user: user!, f: q });
-    return exportResponse(applicationsTable(db, ids, t, locale), q.format);
+    const chunks = c.var.reads.stream('applications.export', {
+      user: c.var.user!,
+      f: q,
+      locale: c.var.locale,
+      format: q.format,
+    });
+    return downloadResponse(chunks, 'applications', q.format);
   })
   .get('/:id{[0-9]+}', review, (c) => {
     const found = findApp(c);

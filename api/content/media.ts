@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 
 const MAX_EDGE = 1600;
 
@@ -43,6 +42,8 @@ export class ImageTooLarge extends Error {}
 
 /** Resized, re-encoded image bytes; throws if sharp cannot decode the picture. */
 export async function processImage(input: Buffer, quality: number) {
+  // Loaded on the first picture: the image library is a good part of an idle server's memory.
+  const { default: sharp } = await import('sharp');
   // The header alone gives the size: refuse before a single pixel is decoded.
   const { width = 0, height = 0 } = await sharp(input).metadata();
   if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooLarge();

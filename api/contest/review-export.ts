@@ -3,7 +3,6 @@
  * with that index plus each entry's files in a folder per entry. archiver reads each file from disk
  * only when its turn comes, and we wait for it to catch up, so no amount of media sits in memory.
  */
-import archiver from 'archiver';
 import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,29 +70,31 @@ interface ZipArgs {
 
 export function reviewZip({ db, uploads, q, format, locale, t }: ZipArgs): Readable {
   const out = new PassThrough();
-  const zip = archiver('zip', { zlib: { level: 1 } }); // photos and PDFs are compressed already
-  zip.on('error', (e) => out.destroy(e));
-  zip.on('warning', (e) => out.destroy(e));
-  zip.pipe(out);
-  let queued = 0;
-  let done = 0;
-  // Wakes the producer when archiver finished an entry, or when the download went away.
-  let wake: (() => void) | null = null;
-  zip.on('entry', () => (done++, wake?.()));
-  out.once('close', () => wake?.());
-  const caughtUp = () =>
-    new Promise<void>((resolve) => {
-      wake = () => {
-        if (!out.destroyed && queued - done > QUEUE) return;
-        wake = null;
-        resolve();
-      };
-      wake();
-    });
-
   // Started on the next turn: the caller wraps `out` in its Response first, so an early error reaches it.
   setImmediate(async () => {
     try {
+      // Loaded on the first ZIP asked for: an idle server never holds the archiver.
+      const { default: archiver } = await import('archiver');
+      const zip = archiver('zip', { zlib: { level: 1 } }); // photos and PDFs are compressed already
+      zip.on('error', (e) => out.destroy(e));
+      zip.on('warning', (e) => out.destroy(e));
+      zip.pipe(out);
+      let queued = 0;
+      let done = 0;
+      // Wakes the producer when archiver finished an entry, or when the download went away.
+      let wake: (() => void) | null = null;
+      zip.on('entry', () => (done++, wake?.()));
+      out.once('close', () => wake?.());
+      const caughtUp = () =>
+        new Promise<void>((resolve) => {
+          wake = () => {
+            if (!out.destroyed && queued - done > QUEUE) return;
+            wake = null;
+            resolve();
+          };
+          wake();
+        });
+
       zip.append(exportStream(reviewTable(reviewCursor(db, q, locale), t), format), { name: `index.${format}` });
       queued++;
       for (const entry of reviewCursor(db, q, locale)) {

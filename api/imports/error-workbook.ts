@@ -2,7 +2,6 @@
  * The rows that failed, as the officer sent them, with one more column saying why (in their language):
  * fixed and uploaded again, the file maps the same way (the added column is left unmapped).
  */
-import ExcelJS from 'exceljs';
 import type { Translate } from '../lib/i18n.ts';
 import type { ImportRowError } from '../schemas/imports.ts';
 import type { SheetTable } from './sheet-rows.ts';
@@ -15,6 +14,7 @@ export async function errorWorkbook(
 ) {
   const why = new Map<number, string[]>();
   for (const e of errors) why.set(e.row, [...(why.get(e.row) ?? []), `${fieldName(e.field)}: ${t(e.message_id)}`]);
+  const { default: ExcelJS } = await import('exceljs'); // loaded when a job with errors is first downloaded
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('errors');
   ws.addRow([...table.headers, t('imports.errors.column')]);

@@ -5,7 +5,7 @@
  * a hard cap, so a sheet of a million rows costs no more than one just over the cap. Runs inside the
  * import worker (sheet-worker.ts).
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../schemas/imports.ts';
 import { HINT_MARK } from './template.ts';
 
@@ -76,6 +76,7 @@ export class TableCollector {
 }
 
 async function firstSheet(file: string) {
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     styles: 'cache', // dates are told from numbers by their cell format

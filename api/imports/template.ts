@@ -3,7 +3,6 @@
  * hint in the reader's language (label and an example; rows whose first cell starts with # are skipped),
  * and drop-down lists where the field has a fixed set of values.
  */
-import ExcelJS from 'exceljs';
 import type { Translate } from '../lib/i18n.ts';
 import { importFieldLabel, TARGET_COLUMNS } from '../schemas/import-targets.ts';
 import { MAX_IMPORT_ROWS, type ImportTarget } from '../schemas/imports.ts';
@@ -12,6 +11,8 @@ export const HINT_MARK = '#';
 
 export async function importTemplate(t: Translate, target: ImportTarget = 'applicants'): Promise<Buffer> {
   const columns = TARGET_COLUMNS[target];
+  // Loaded on the first template asked for: most server processes never write one.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(target);
   ws.addRow(columns.map((c) => c.field));

@@ -2,10 +2,8 @@
  * The certificate as a PDF in the learner's language: Noto fonts embedded as subsets of the glyphs the
  * text uses (a Chinese certificate stays small), and a QR code to the public verification page.
  */
-import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
-import * as fontkit from 'fontkit';
+import type { PDFFont } from '@cantoo/pdf-lib';
 import { readFileSync } from 'node:fs';
-import QRCode from 'qrcode';
 import type { Translate } from '../lib/i18n.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { runs } from './fonts.ts';
@@ -20,7 +18,11 @@ export interface CertificateText {
   verifyUrl: string;
 }
 
+/** The PDF, font and QR libraries, loaded on the first certificate: an idle server never holds them. */
+const libraries = () => Promise.all([import('@cantoo/pdf-lib'), import('fontkit'), import('qrcode')]);
+
 export async function certificatePdf(c: CertificateText): Promise<Uint8Array> {
+  const [{ PDFDocument, rgb }, fontkit, { default: QRCode }] = await libraries();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit as never);
   const page = doc.addPage([842, 595]);

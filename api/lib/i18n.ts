@@ -1,13 +1,11 @@
 /** Server-side translation of message ids from the same catalogs the app uses. */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../../db/project-files.ts';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../schemas/locale.ts';
 
 const catalogs = Object.fromEntries(
-  LOCALES.map((l) => [
-    l,
-    JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Record<string, string>,
-  ]),
+  LOCALES.map((l) => [l, JSON.parse(readFileSync(projectFile(`locales/${l}.json`), 'utf8')) as Record<string, string>]),
 ) as Record<Locale, Record<string, string>>;
 
 const cache = new Map<string, IntlMessageFormat>();

@@ -2,8 +2,15 @@
  * Rich text from the admin editor is stored only after this allowlist: no scripts, no event
  * attributes, no javascript: (or data:) URLs. The public pages render exactly what is stored.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 import type { Localized } from '../../db/schema.ts';
+
+// Required on the first rich text saved, not at start: the HTML parser is a good part of an idle
+// server's (and every read worker's) memory, and most processes never sanitise anything.
+const require = createRequire(import.meta.url);
+let library: typeof sanitizeHtml | undefined;
+const sanitizer = () => (library ??= require('sanitize-html') as typeof sanitizeHtml);
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -44,13 +51,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Every link leaves the site without the page's authority or the reader's referrer.
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
   },
 };
 OPTIONS.allowedAttributes = { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel'] };
 
-export const sanitizeRich = (html: string) => sanitizeHtml(html, OPTIONS).trim();
+export const sanitizeRich = (html: string) => sanitizer()(html, OPTIONS).trim();
 
 export function sanitizeLocalized(value: Localized): Localized {
   return Object.fromEntries(

@@ -1,9 +1,9 @@
 /**
  * Any admin list as a CSV or XLSX download, streamed row by row from an iterable (pages by id, see
  * id-pages.ts), so exporting 100,000 rows never holds them all in memory. XLSX goes through
- * exceljs's streaming WorkbookWriter; CSV carries a BOM so Excel opens Cyrillic and Kazakh text right.
+ * exceljs's streaming WorkbookWriter (loaded on the first XLSX: most processes never need it); CSV
+ * carries a BOM so Excel opens Cyrillic and Kazakh text right.
  */
-import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'node:stream';
 import { ReadableStream as WebStream } from 'node:stream/web';
 
@@ -45,11 +45,12 @@ function* csvLines(table: ExportTable) {
 
 function xlsxStream(table: ExportTable): Readable {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  // Excel refuses sheet names over 31 characters or with []:*?/\ in them.
-  const ws = wb.addWorksheet(table.name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
   void (async () => {
     try {
+      const { default: ExcelJS } = await import('exceljs');
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+      // Excel refuses sheet names over 31 characters or with []:*?/\ in them.
+      const ws = wb.addWorksheet(table.name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
       ws.addRow(table.head).commit();
       for (const row of table.rows) {
         ws.addRow(row.map((v) => v ?? '')).commit();
@@ -65,6 +66,12 @@ function xlsxStream(table: ExportTable): Readable {
   return out;
 }
 
+/** The file's bytes a chunk at a time, for a read worker to hand over as the download takes them. */
+export const exportChunks = (
+  table: ExportTable,
+  format: ExportFormat,
+): Iterable<Uint8Array> | AsyncIterable<Uint8Array> => (format === 'csv' ? csvLines(table) : xlsxStream(table));
+
 /** The file's bytes as a Node stream, e.g. to put into a ZIP next to other files. */
 export const exportStream = (table: ExportTable, format: ExportFormat): Readable =>
   format === 'csv' ? Readable.from(csvLines(table)) : xlsxStream(table);
@@ -73,8 +80,7 @@ export const exportStream = (table: ExportTable, format: ExportFormat): Readable
  * A chunk at a time as the socket takes them, and a turn of the event loop between chunks: without it
  * the whole export can run in one chain of microtasks while pushes and other requests wait.
  */
-function pulled(body: Readable): WebStream<Uint8Array> {
-  const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+function pulled(chunks: AsyncIterator<Uint8Array>): WebStream<Uint8Array> {
   return new WebStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await chunks.next();
@@ -90,9 +96,13 @@ function pulled(body: Readable): WebStream<Uint8Array> {
 
 /** The download as a web Response, ready to return from a Hono handler. */
 export function exportResponse(table: ExportTable, format: ExportFormat): Response {
-  const body = exportStream(table, format);
-  const file = `${table.name}.${format}`;
-  return new Response(pulled(body) as unknown as ReadableStream, {
+  return downloadResponse(exportStream(table, format)[Symbol.asyncIterator](), table.name, format);
+}
+
+/** A download whose bytes come from elsewhere (an export a read worker writes), pulled as the socket takes them. */
+export function downloadResponse(chunks: AsyncIterator<Uint8Array>, name: string, format: ExportFormat): Response {
+  const file = `${name}.${format}`;
+  return new Response(pulled(chunks) as unknown as ReadableStream, {
     headers: {
       'Content-Type': CONTENT_TYPE[format],
       'Content-Disposition': `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(file)}`,

@@ -8,6 +8,7 @@
  * idle for `idleMs`; one that failed, timed out or ran out of memory is never reused.
  */
 import { Worker } from 'node:worker_threads';
+import { workerScript } from './worker-script.ts';
 
 export interface WorkerLimits {
   /** V8's old-generation heap of the worker, in MB. */
@@ -29,7 +30,6 @@ export interface WorkerJob<I> {
   input: I;
 }
 
-const BOOT = new URL('./ts-worker.mjs', import.meta.url);
 const IDLE_MS = 60_000;
 
 interface Warm {
@@ -42,7 +42,7 @@ interface Warm {
 const warm = new Map<string, Warm>();
 
 function start(entry: URL, limits: WorkerLimits): Worker {
-  const worker = new Worker(BOOT, {
+  const worker = new Worker(workerScript(entry), {
     workerData: { entry: entry.href },
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     stdout: false,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../../db/project-files.ts';
 import type { Locale } from '../schemas/locale.ts';
 
 /**
@@ -47,7 +48,7 @@ const LANG_INDEX: Record<Locale, number> = { kk: 0, ru: 1, en: 2, zh: 3 };
 function table() {
   names ??= new Map(
     Object.entries(
-      JSON.parse(readFileSync(new URL('../../db/data/kato-names.json', import.meta.url), 'utf8')) as Record<
+      JSON.parse(readFileSync(projectFile('db/data/kato-names.json'), 'utf8')) as Record<
         string,
         [string, string, string, string]
       >,

@@ -1,9 +1,20 @@
-/** Builds the app when dist/ is missing or older than any source that goes into it. */
+/** Builds the app and the server when dist/ or dist-server/ is missing or older than any source that goes into them. */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'sw',
+  'api',
+  'db',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/build-server.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,11 +28,11 @@ function newestMtime(path: string): number {
 }
 
 export function ensureBuilt(root: string) {
-  const manifest = join(root, 'dist/.vite/manifest.json');
-  const built = existsSync(manifest) ? statSync(manifest).mtimeMs : 0;
+  const outputs = [join(root, 'dist/.vite/manifest.json'), join(root, 'dist-server/server.mjs')];
+  const built = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
   const sources = Math.max(...INPUTS.map((p) => newestMtime(join(root, p))));
   if (built > sources) return;
-  console.log(built ? 'dist/ is older than the sources: building…' : 'dist/ is missing: building…');
-  const out = spawnSync('npx', ['vite', 'build'], { cwd: root, encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(`vite build failed:\n${out.stdout}\n${out.stderr}`);
+  console.log(built ? 'the build is older than the sources: building…' : 'the build is missing: building…');
+  const out = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`npm run build failed:\n${out.stdout}\n${out.stderr}`);
 }

@@ -3,7 +3,7 @@
  * e2e and fault-injection suites need it. Nothing is assumed to be running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,12 @@ export async function startServer(
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'qaryzsyz-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'api/server.ts'], {
+  // The built server, as `npm start` runs it (`npm run build` made it); a test's own TypeScript entry
+  // (extra mutations, test tables) runs through tsx.
+  const entry = opts.entry ?? 'dist-server/server.mjs';
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -57,7 +62,7 @@ export async function startServer(
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  // tsx compiles the server on start: on a loaded two-core machine that alone can take half a minute.
+  // A TypeScript entry is compiled by tsx on start: on a loaded two-core machine that alone can take half a minute.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
