@@ -3,7 +3,7 @@
  * cannot fetch the content again; the page keeps the copy it showed in the previous language, and the
  * shell says so once for the whole page (components/ui/language-gap-note.tsx) instead of an error.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useOnline } from './use-online.ts';
 
 export interface LanguageGap {
@@ -68,7 +68,15 @@ export function useLanguageGapReport(gap: LanguageGap | undefined, retry: () => 
     reportLanguageGap(id, wanted && shown ? { wanted, shown } : null);
     return () => reportLanguageGap(id, null);
   }, [id, wanted, shown]);
+  // The browser says "online" a moment before requests go through: asked again until the answer comes.
+  const again = useRef(retry);
+  again.current = retry;
   useEffect(() => {
-    if (online && shown) retry();
-  }, [online]); // eslint-disable-line react-hooks/exhaustive-deps -- only a returning connection
+    if (!online || !shown) return;
+    again.current();
+    const timer = setInterval(() => again.current(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [online, shown]);
 }
+
+const RETRY_MS = 5_000;

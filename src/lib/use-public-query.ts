@@ -71,10 +71,11 @@ export function usePublicQuery<T>(path: string): QueryState<T> & { retry: () => 
   }, [path, locale, url, askedAt, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const shownIn = state.key === key ? state.shownIn : undefined;
+  // A copy in another language stays on screen while this language is asked for again.
+  const shownIn = state.key.startsWith(`${path}#${locale}#`) ? state.shownIn : undefined;
   useLanguageGapReport(shownIn ? { wanted: locale, shown: shownIn } : undefined, retry);
 
-  const current: QueryState<T> = state.key === key ? stripKeyed(state) : { status: 'loading' };
+  const current: QueryState<T> = state.key === key || shownIn ? stripKeyed(state) : { status: 'loading' };
   return { ...current, retry };
 }
 
