@@ -10,7 +10,9 @@ import { loadConfig } from '../api/config.ts';
 import { hashPassword } from '../api/lib/password.ts';
 import { ensureAdmin } from '../api/bootstrap-admin.ts';
 import { openDatabase } from './client.ts';
-import { contacts, users } from './schema.ts';
+import { nextServerVersion } from '../api/sync/versions.ts';
+import { todayInKazakhstan } from '../api/schemas/kazakhstan-time.ts';
+import { contacts, flows, users } from './schema.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
 import { ROLES, type RoleSlug } from './roles.ts';
 
@@ -81,6 +83,32 @@ if (!db.select().from(contacts).get()) {
       },
     ])
     .run();
+}
+// The demo trainer's groups in Kokshetau: one meeting this week (first on their list), one the week after.
+const trainer = db.select().from(users).where(eq(users.phone, '77010000003')).get()!;
+if (!db.select().from(flows).where(eq(flows.trainerId, trainer.id)).get()) {
+  const day = (offset: number) => {
+    const d = new Date(`${todayInKazakhstan()}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + offset);
+    return d.toISOString().slice(0, 10);
+  };
+  for (const [title, from] of [
+    ['Көкшетау — 1-топ', -1],
+    ['Көкшетау — 2-топ', 6],
+  ] as const)
+    db.insert(flows)
+      .values({
+        title,
+        startDate: day(from),
+        endDate: day(from + 4),
+        regionId: AKMOLA,
+        districtId: KOKSHETAU,
+        trainerId: trainer.id,
+        address: 'Көкшетау қ., Абай к-сі, 10, мәдениет үйі',
+        workingHours: '10:00–13:00',
+        serverVersion: nextServerVersion(db),
+      })
+      .run();
 }
 await seedDemoContent(db, config.dataDir);
 console.log(`Database: ${join(config.dataDir, 'qaryzsyz.sqlite')}`);

@@ -24,6 +24,7 @@ import { Route as Char123LocaleChar125FaqRouteImport } from './routes/{-$locale}
 import { Route as Char123LocaleChar125GalleryRouteImport } from './routes/{-$locale}/gallery'
 import { Route as Char123LocaleChar125InvestorsRouteImport } from './routes/{-$locale}/investors'
 import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
+import { Route as Char123LocaleChar125OfficeRouteRouteImport } from './routes/{-$locale}/office/route'
 import { Route as Char123LocaleChar125PartnerProgrammesRouteImport } from './routes/{-$locale}/partner-programmes'
 import { Route as Char123LocaleChar125PartnersRouteImport } from './routes/{-$locale}/partners'
 import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
@@ -258,6 +259,12 @@ const Char123LocaleChar125LoginRoute =
   Char123LocaleChar125LoginRouteImport.update({
     id: '/login',
     path: '/login',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OfficeRouteRoute =
+  Char123LocaleChar125OfficeRouteRouteImport.update({
+    id: '/office',
+    path: '/office',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PartnerProgrammesRoute =
@@ -634,15 +641,15 @@ const Char123LocaleChar125NewsIdRoute =
   } as any)
 const Char123LocaleChar125OfficeAgroRoute =
   Char123LocaleChar125OfficeAgroRouteImport.update({
-    id: '/office/agro',
-    path: '/office/agro',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    id: '/agro',
+    path: '/agro',
+    getParentRoute: () => Char123LocaleChar125OfficeRouteRoute,
   } as any)
 const Char123LocaleChar125OfficeRegisterRoute =
   Char123LocaleChar125OfficeRegisterRouteImport.update({
-    id: '/office/register',
-    path: '/office/register',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    id: '/register',
+    path: '/register',
+    getParentRoute: () => Char123LocaleChar125OfficeRouteRoute,
   } as any)
 const Char123LocaleChar125ProjectsIndexRoute =
   Char123LocaleChar125ProjectsIndexRouteImport.update({
@@ -1140,6 +1147,7 @@ const Char123LocaleChar125AdminSurveyShowIdTypeRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/office': typeof Char123LocaleChar125OfficeRouteRouteWithChildren
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerRouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
@@ -1301,6 +1309,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/courses/$course_id/lesson/': typeof Char123LocaleChar125AdminCoursesCourse_idLessonIndexRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/office': typeof Char123LocaleChar125OfficeRouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
@@ -1464,6 +1473,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/admin': typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  '/{-$locale}/office': typeof Char123LocaleChar125OfficeRouteRouteWithChildren
   '/{-$locale}/trainer': typeof Char123LocaleChar125TrainerRouteRouteWithChildren
   '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
@@ -1629,6 +1639,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/office'
     | '/{-$locale}/trainer'
     | '/{-$locale}/about'
     | '/{-$locale}/account'
@@ -1790,6 +1801,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/courses/$course_id/lesson/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/office'
     | '/{-$locale}/about'
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
@@ -1952,6 +1964,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/admin'
+    | '/{-$locale}/office'
     | '/{-$locale}/trainer'
     | '/{-$locale}/about'
     | '/{-$locale}/account'
@@ -2222,6 +2235,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/{-$locale}/login'
       preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/office': {
+      id: '/{-$locale}/office'
+      path: '/office'
+      fullPath: '/{-$locale}/office'
+      preLoaderRoute: typeof Char123LocaleChar125OfficeRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/partner-programmes': {
@@ -2660,17 +2680,17 @@ declare module '@tanstack/react-router' {
     }
     '/{-$locale}/office/agro': {
       id: '/{-$locale}/office/agro'
-      path: '/office/agro'
+      path: '/agro'
       fullPath: '/{-$locale}/office/agro'
       preLoaderRoute: typeof Char123LocaleChar125OfficeAgroRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      parentRoute: typeof Char123LocaleChar125OfficeRouteRoute
     }
     '/{-$locale}/office/register': {
       id: '/{-$locale}/office/register'
-      path: '/office/register'
+      path: '/register'
       fullPath: '/{-$locale}/office/register'
       preLoaderRoute: typeof Char123LocaleChar125OfficeRegisterRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      parentRoute: typeof Char123LocaleChar125OfficeRouteRoute
     }
     '/{-$locale}/projects/': {
       id: '/{-$locale}/projects/'
@@ -3545,6 +3565,23 @@ const Char123LocaleChar125AdminRouteRouteWithChildren =
     Char123LocaleChar125AdminRouteRouteChildren,
   )
 
+interface Char123LocaleChar125OfficeRouteRouteChildren {
+  Char123LocaleChar125OfficeAgroRoute: typeof Char123LocaleChar125OfficeAgroRoute
+  Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
+}
+
+const Char123LocaleChar125OfficeRouteRouteChildren: Char123LocaleChar125OfficeRouteRouteChildren =
+  {
+    Char123LocaleChar125OfficeAgroRoute: Char123LocaleChar125OfficeAgroRoute,
+    Char123LocaleChar125OfficeRegisterRoute:
+      Char123LocaleChar125OfficeRegisterRoute,
+  }
+
+const Char123LocaleChar125OfficeRouteRouteWithChildren =
+  Char123LocaleChar125OfficeRouteRoute._addFileChildren(
+    Char123LocaleChar125OfficeRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125TrainerRouteRouteChildren {
   Char123LocaleChar125TrainerIndexRoute: typeof Char123LocaleChar125TrainerIndexRoute
   Char123LocaleChar125TrainerFlowsFlowIdRoute: typeof Char123LocaleChar125TrainerFlowsFlowIdRoute
@@ -3565,6 +3602,7 @@ const Char123LocaleChar125TrainerRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AdminRouteRoute: typeof Char123LocaleChar125AdminRouteRouteWithChildren
+  Char123LocaleChar125OfficeRouteRoute: typeof Char123LocaleChar125OfficeRouteRouteWithChildren
   Char123LocaleChar125TrainerRouteRoute: typeof Char123LocaleChar125TrainerRouteRouteWithChildren
   Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
   Char123LocaleChar125AccountRoute: typeof Char123LocaleChar125AccountRoute
@@ -3599,8 +3637,6 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FoundationOfficeRoute: typeof Char123LocaleChar125FoundationOfficeRoute
   Char123LocaleChar125FoundationProgrammeRoute: typeof Char123LocaleChar125FoundationProgrammeRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
-  Char123LocaleChar125OfficeAgroRoute: typeof Char123LocaleChar125OfficeAgroRoute
-  Char123LocaleChar125OfficeRegisterRoute: typeof Char123LocaleChar125OfficeRegisterRoute
   Char123LocaleChar125ProjectsIdRoute: typeof Char123LocaleChar125ProjectsIdRoute
   Char123LocaleChar125PromotionsIdRoute: typeof Char123LocaleChar125PromotionsIdRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
@@ -3631,6 +3667,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
   {
     Char123LocaleChar125AdminRouteRoute:
       Char123LocaleChar125AdminRouteRouteWithChildren,
+    Char123LocaleChar125OfficeRouteRoute:
+      Char123LocaleChar125OfficeRouteRouteWithChildren,
     Char123LocaleChar125TrainerRouteRoute:
       Char123LocaleChar125TrainerRouteRouteWithChildren,
     Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
@@ -3674,9 +3712,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125FoundationProgrammeRoute:
       Char123LocaleChar125FoundationProgrammeRoute,
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
-    Char123LocaleChar125OfficeAgroRoute: Char123LocaleChar125OfficeAgroRoute,
-    Char123LocaleChar125OfficeRegisterRoute:
-      Char123LocaleChar125OfficeRegisterRoute,
     Char123LocaleChar125ProjectsIdRoute: Char123LocaleChar125ProjectsIdRoute,
     Char123LocaleChar125PromotionsIdRoute:
       Char123LocaleChar125PromotionsIdRoute,

@@ -1,10 +1,13 @@
 /**
  * A public list read page by page ("load more"), with the seed's infinite-loader states: loading,
- * ready, complete ("No more results!") and error ("Oops something went wrong!" + retry).
+ * ready, complete ("No more results!") and error ("Oops something went wrong!" + retry). A language
+ * switch starts over in the new language; offline, with no copy saved in it, the list shown before
+ * stays, the shell says so (lib/language-gap.ts), and "load more" or a returning connection starts over.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentType } from '../../api/schemas/content-types.ts';
+import { isNetworkFailure, LastAnswers, useLanguageGapReport } from './language-gap.ts';
 import { fetchPublic, onContentEvent, readUpdated, type PublicAnswer } from './public-fetch.ts';
 import { PUBLIC_PAGE_SIZE, publicListPath, type PublicPage } from './public-content.ts';
 
@@ -18,11 +21,16 @@ interface ListState<T> {
   savedAt: Date | null;
   firstUrl: string | null;
   firstAskedAt: number;
+  /** The language of the items, when they are a copy kept because the one asked for is not on this device. */
+  shownIn?: string;
 }
+
+const lastLists = new LastAnswers<{ items: unknown[]; status: ListStatus; savedAt: Date | null }>();
 
 export function usePublicList<T extends { id: number }>(type: ContentType, perPage = PUBLIC_PAGE_SIZE) {
   const { locale } = useIntl();
   const key = `${type}:${locale}`;
+  const listKey = `${type}:${perPage}`;
   const [state, setState] = useState<ListState<T>>({
     key,
     items: [],
@@ -36,25 +44,44 @@ export function usePublicList<T extends { id: number }>(type: ContentType, perPa
   const apply = useCallback(
     (next: number, a: PublicAnswer<PublicPage<T>>) => {
       page.current = next;
-      setState((prev) => ({
-        key,
-        items: next === 1 ? a.body.data : [...prev.items, ...a.body.data],
-        status: next >= a.body.meta.last_page ? 'complete' : 'ready',
-        savedAt: next === 1 ? a.savedAt : (prev.savedAt ?? a.savedAt),
-        firstUrl: next === 1 ? a.url : prev.firstUrl,
-        firstAskedAt: next === 1 ? a.askedAt : prev.firstAskedAt,
-      }));
+      setState((prev) => {
+        const state: ListState<T> = {
+          key,
+          items: next === 1 ? a.body.data : [...prev.items, ...a.body.data],
+          status: next >= a.body.meta.last_page ? 'complete' : 'ready',
+          savedAt: next === 1 ? a.savedAt : (prev.savedAt ?? a.savedAt),
+          firstUrl: next === 1 ? a.url : prev.firstUrl,
+          firstAskedAt: next === 1 ? a.askedAt : prev.firstAskedAt,
+        };
+        lastLists.set(listKey, locale, { items: state.items, status: state.status, savedAt: state.savedAt });
+        return state;
+      });
     },
-    [key],
+    [key, listKey, locale],
   );
 
   const fetchPage = useCallback(
     (next: number) =>
       fetchPublic<PublicPage<T>>(publicListPath(type, next, perPage)).then(
         (a) => apply(next, a),
-        () => setState((prev) => ({ ...prev, key, status: 'error' })),
+        (error: unknown) => {
+          const before = next === 1 && isNetworkFailure(error) ? lastLists.otherThan(listKey, locale) : undefined;
+          setState((prev) =>
+            before
+              ? {
+                  key,
+                  items: before.value.items as T[],
+                  status: before.value.status,
+                  savedAt: before.value.savedAt,
+                  firstUrl: null,
+                  firstAskedAt: 0,
+                  shownIn: before.locale,
+                }
+              : { ...prev, key, status: 'error' },
+          );
+        },
       ),
-    [type, key, perPage, apply],
+    [type, key, listKey, locale, perPage, apply],
   );
 
   useEffect(() => {
@@ -76,10 +103,13 @@ export function usePublicList<T extends { id: number }>(type: ContentType, perPa
     );
   }, [firstUrl, firstAskedAt, apply]);
 
+  const shownIn = state.key === key ? state.shownIn : undefined;
+  // A copy in another language is never continued with pages in this one: it starts over.
   const more = () => {
     setState((prev) => ({ ...prev, status: 'loading' }));
-    void fetchPage(page.current + 1);
+    void fetchPage(shownIn ? 1 : page.current + 1);
   };
+  useLanguageGapReport(shownIn ? { wanted: locale, shown: shownIn } : undefined, more);
   const current = state.key === key ? state : { ...state, items: [], status: 'loading' as const, savedAt: null };
   return { items: current.items, status: current.status, savedAt: current.savedAt, loadMore: more, retry: more };
 }

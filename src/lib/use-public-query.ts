@@ -1,15 +1,21 @@
 /**
  * One public API answer for a page: loading, error with retry, the "saved copy" date when it came
- * from the offline cache, and a re-render when the service worker announces fresher content.
+ * from the offline cache, and a re-render when the service worker announces fresher content. A
+ * language switch asks again at once; offline, with no copy saved in the new language, the page keeps
+ * the copy of the previous one and the shell says so (lib/language-gap.ts), asking again once online.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchPublic, onContentEvent, readUpdated } from './public-fetch.ts';
+import { isNetworkFailure, LastAnswers, useLanguageGapReport } from './language-gap.ts';
 
 export type QueryState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; savedAt: Date | null };
 
-type Keyed<T> = QueryState<T> & { key: string; url?: string; askedAt?: number };
+/** `shownIn`: the language of a copy shown because the one asked for is not on this device. */
+type Keyed<T> = QueryState<T> & { key: string; url?: string; askedAt?: number; shownIn?: string };
+
+const lastAnswers = new LastAnswers<{ data: unknown; savedAt: Date | null }>();
 
 export function usePublicQuery<T>(path: string): QueryState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
@@ -21,11 +27,28 @@ export function usePublicQuery<T>(path: string): QueryState<T> & { retry: () => 
   useEffect(() => {
     const ctrl = new AbortController();
     fetchPublic<T>(path, ctrl.signal).then(
-      (a) => setState({ status: 'ready', data: a.body, savedAt: a.savedAt, key, url: a.url, askedAt: a.askedAt }),
-      (error: unknown) => !ctrl.signal.aborted && setState({ status: 'error', error, key }),
+      (a) => {
+        lastAnswers.set(path, locale, { data: a.body, savedAt: a.savedAt });
+        setState({ status: 'ready', data: a.body, savedAt: a.savedAt, key, url: a.url, askedAt: a.askedAt });
+      },
+      (error: unknown) => {
+        if (ctrl.signal.aborted) return;
+        const before = isNetworkFailure(error) ? lastAnswers.otherThan(path, locale) : undefined;
+        setState(
+          before
+            ? {
+                status: 'ready',
+                data: before.value.data as T,
+                savedAt: before.value.savedAt,
+                key,
+                shownIn: before.locale,
+              }
+            : { status: 'error', error, key },
+        );
+      },
     );
     return () => ctrl.abort();
-  }, [path, key]);
+  }, [path, locale, key]);
 
   const url = state.key === key ? state.url : undefined;
   const askedAt = state.key === key ? state.askedAt : undefined;
@@ -37,15 +60,26 @@ export function usePublicQuery<T>(path: string): QueryState<T> & { retry: () => 
         if (e.kind === 'revalidated')
           setState((s) => (s.status === 'ready' && s.key === key ? { ...s, savedAt: null } : s));
         else
-          void readUpdated<T>(e.cacheName, e.url).then(
-            (a) => a && setState({ status: 'ready', data: a.body, savedAt: null, key, url, askedAt: a.askedAt }),
-          );
+          void readUpdated<T>(e.cacheName, e.url).then((a) => {
+            if (!a) return;
+            lastAnswers.set(path, locale, { data: a.body, savedAt: null });
+            setState({ status: 'ready', data: a.body, savedAt: null, key, url, askedAt: a.askedAt });
+          });
       },
       { url, since: askedAt ?? 0 },
     );
-  }, [url, askedAt, key]);
+  }, [path, locale, url, askedAt, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const current: QueryState<T> = state.key === key ? state : { status: 'loading' };
+  // A copy in another language stays on screen while this language is asked for again.
+  const shownIn = state.key.startsWith(`${path}#${locale}#`) ? state.shownIn : undefined;
+  useLanguageGapReport(shownIn ? { wanted: locale, shown: shownIn } : undefined, retry);
+
+  const current: QueryState<T> = state.key === key || shownIn ? stripKeyed(state) : { status: 'loading' };
   return { ...current, retry };
+}
+
+function stripKeyed<T>(s: Keyed<T>): QueryState<T> {
+  if (s.status === 'ready') return { status: 'ready', data: s.data, savedAt: s.savedAt };
+  return s.status === 'error' ? { status: 'error', error: s.error } : { status: 'loading' };
 }

@@ -87,13 +87,13 @@ test('a villager applies for two agro courses offline on a phone; once online th
   await context.setOffline(true);
   await fillAndSend(page, name, nextIin('850312', '4'), 'Saved on this device');
 
-  await expect(page.getByTestId('agro-queued')).toHaveText(
-    'The application is saved on this device and will be sent when there is a connection.',
-  );
+  const headline = page.getByTestId('agro-success').getByTestId('submission-headline');
+  await expect(headline).toHaveText('Saved on this device — it will be sent when there is a connection');
   expect(await draftStatus(page, name)).toBe('queued');
 
   await context.setOffline(false);
   await expect.poll(() => draftStatus(page, name), { timeout: 30_000 }).toBe('sent');
+  await expect(headline).toHaveText('Application received');
   // The device asks the server where its record stands.
   await page.reload();
   await expect(page.getByTestId('agro-sent-item').filter({ hasText: name }).getByTestId('agro-standing')).toHaveText(

@@ -92,3 +92,30 @@ test('switching language shows the content in the new language at once, without 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Новость ${stamp}`);
   await expect(page.getByText(`Текст ${stamp}`)).toBeVisible();
 });
+
+test('switching language offline keeps the copy in the previous language and says the new one is not saved yet', async ({
+  page,
+  context,
+  request,
+}) => {
+  const stamp = Date.now();
+  const { token } = await signInAdmin(request);
+  await createNews(request, token, { title: { ru: `Новость ${stamp}`, en: `News ${stamp}` }, published: true });
+  await page.goto('/ru/news');
+  await waitForServiceWorker(page); // the English catalogue and page code are on the device; English content is not
+  await expect(page.getByRole('link', { name: `Новость ${stamp}` })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/news$/);
+  await expect(page.getByTestId('language-gap')).toHaveText(
+    'This page has not been saved in English on this device yet. Showing the copy saved earlier in Russian; it will update when there is a connection.',
+  );
+  await expect(page.getByRole('link', { name: `Новость ${stamp}` })).toBeVisible();
+  await expect(page.getByTestId('list-error')).toHaveCount(0);
+
+  // The connection returns: the page asks again by itself and shows English.
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: `News ${stamp}` })).toBeVisible();
+  await expect(page.getByTestId('language-gap')).toHaveCount(0);
+});

@@ -102,6 +102,20 @@ export async function trainerWithFlow(tag: string, size: number, waiting = 0) {
   );
 }
 
+/** A flow of the trainer with this phone, from `from` to `to` days from today, with nobody in it yet. */
+export const flowForTrainer = (phone: string, title: string, from: number, to: number) =>
+  withDb(
+    (db) =>
+      db
+        .prepare(
+          `INSERT INTO flows (title, start_date, end_date, region_id, district_id, trainer_id, address, capacity, server_version)
+         SELECT ?, ?, ?, k.parent_id, k.id, u.id, 'Ауылдық клуб', 70, ?
+         FROM users u, kato k WHERE u.phone = ? AND k.level = 2 ORDER BY k.sort DESC LIMIT 1 RETURNING id`,
+        )
+        .pluck()
+        .get(title, isoDay(from), isoDay(to), nextVersion(db), phone) as number,
+  );
+
 /** Archives a flow as deleting one with attendance does (ADR 058), without the marks' set-up. */
 export const archiveFlow = (flowId: number) =>
   withDb((db) =>

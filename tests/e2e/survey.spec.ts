@@ -73,7 +73,7 @@ async function collect(
     await form.getByTestId('question-debt').locator('input').fill(p.debt);
     await form.getByTestId('survey-consent').check();
     await form.getByTestId('survey-submit').click();
-    await expect(page.getByTestId('survey-done')).toContainText('No connection');
+    await expect(page.getByTestId('survey-done')).toContainText('Saved on this device');
     await page.getByTestId('survey-next').click();
   }
   await expect(page.getByTestId('survey-collected')).toHaveText(`Collected on this device: ${people.length}`);

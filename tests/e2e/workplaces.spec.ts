@@ -1,13 +1,19 @@
 /**
  * Every role signs in on the one sign-in page and lands on its own workplace (the admin: the dashboard),
- * which the header links to; a sign-in that cannot work says why (a lockout: when to try again; no
- * network: a connection is needed once).
+ * which the header links to, inside the staff layout: the menu holds exactly the sections the server
+ * lets the role open (tests/support/section-access.ts, the same rules the menu's unit test holds it to)
+ * and sign-out. A sign-in that cannot work says why (a lockout: when to try again; no network: a
+ * connection is needed once). Each story ends on the workplace, which the fixture then checks with axe.
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import type { Locale } from '../../api/schemas/locale.ts';
-import type { RoleSlug } from '../../api/schemas/roles.ts';
+import { ROLES, type RoleSlug } from '../../api/schemas/roles.ts';
+import { sectionsFor } from '../../src/features/admin-shell/sections.ts';
+import { sectionsAllowed } from '../support/section-access.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
+import { flowForTrainer } from './flows-harness.ts';
 import { createUser } from './registration-helpers.ts';
 
 const messages = (lang: Locale) =>
@@ -26,13 +32,29 @@ const LANDING: [RoleSlug, Locale, string][] = [
   ['applicant', 'kk', '/account$'],
 ];
 
+/** The staff menu as the person sees it: each visible link's section and label. */
+const visibleMenu = (page: Page) =>
+  page
+    .getByTestId('admin-nav')
+    .locator('a[data-section]')
+    .evaluateAll((links) =>
+      links
+        .filter((a) => a.checkVisibility())
+        .map((a) => ({ slug: (a as HTMLElement).dataset.section!, label: a.textContent!.trim() })),
+    );
+
 for (const [role, lang, path] of LANDING)
-  test(`a signed-in ${role} lands on their workplace (${lang}), which the header and /admin open again`, async ({
+  test(`a signed-in ${role} lands on their workplace (${lang}) with the menu the server allows, which the header and /admin open again`, async ({
     page,
   }) => {
     const t = messages(lang);
     const landing = new RegExp(`/${lang}${path}`);
     const { phone, password } = await createUser(role);
+    // A trainer's groups: one meets today, one later; the one they open in the hall today comes first.
+    if (role === 'trainer') {
+      flowForTrainer(phone, `Later ${phone}`, 2, 6);
+      flowForTrainer(phone, `Today ${phone}`, -1, 3);
+    }
     await page.goto(`/${lang}/login`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['login.title']!);
     await page.getByLabel(t['login.phone']!).fill(phone);
@@ -46,11 +68,46 @@ for (const [role, lang, path] of LANDING)
       await expect(page.getByTestId('registrations-today').locator('dd')).toHaveText(/^\d+$/);
     }
 
+    // The menu: exactly the sections the server lets this role open, labelled in the page's language.
+    const allowed = sectionsAllowed(role);
+    if (role === 'applicant') {
+      expect(allowed).toEqual([]);
+      await expect(page.getByTestId('admin-nav')).toHaveCount(0);
+    } else {
+      await expect(page.getByTestId('admin-nav').locator('a[data-section]').first()).toBeVisible();
+      const menu = await visibleMenu(page);
+      expect(menu.map((m) => m.slug).sort()).toEqual([...allowed].sort());
+      const labelOf = new Map(
+        sectionsFor(ROLES[role]).map((s) => [s.slug, t[s.labelFor?.[ROLES[role]] ?? `admin.section.${s.slug}`]]),
+      );
+      for (const m of menu) expect(m.label, m.slug).toBe(labelOf.get(m.slug));
+      await expect(page.getByTestId('sign-out')).toHaveText(t['admin.logout']!);
+    }
+    if (role === 'trainer') {
+      const flows = page.getByTestId('trainer-flow');
+      await expect(flows).toHaveCount(2);
+      await expect(flows.first()).toHaveAttribute('data-when', 'today');
+      await expect(flows.first()).toContainText(`Today ${phone}`);
+      await expect(flows.first()).toContainText(t['attendance.today']!);
+    }
+
     await page.goto(`/${lang}`);
     await page.getByTestId('workplace-link').click();
     await expect(page).toHaveURL(landing);
     await page.goto(`/${lang}/admin`);
     await expect(page).toHaveURL(landing);
+    if (role === 'trainer') {
+      // Today's group opens its attendance sheet, which the fixture then checks with axe.
+      await page.getByTestId('trainer-flow-link').first().click();
+      await expect(page.getByTestId('attendance-sheet')).toBeVisible();
+    }
+    if (role === 'expert') {
+      // Signing out leaves the workplace for the sign-in page; the workplace then asks to sign in again.
+      await page.getByTestId('sign-out').click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/admin/login`));
+      await page.goto(`/${lang}/admin/news`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/admin/login`));
+    }
   });
 
 test.describe('on a 1366×768 laptop', () => {

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSession } from '../../lib/session.ts';
 import { isStaffPage } from '../../lib/staff-area.ts';
 import { InstallButton } from '../ui/install-button.tsx';
+import { LanguageGapNote } from '../ui/language-gap-note.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 import { OfflineIndicator } from '../ui/offline-indicator.tsx';
 import { FooterNav, SiteNav } from './site-nav.tsx';
@@ -50,6 +51,7 @@ export function AppShell({
         <LanguageSwitcher />
       </header>
       <OfflineIndicator />
+      <LanguageGapNote />
       {notices}
       <main id="main" tabIndex={-1}>
         {children}

@@ -2,7 +2,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
-export function Modal({ title, children, onClose }: { title: ReactNode; children: ReactNode; onClose: () => void }) {
+export function Modal({
+  title,
+  children,
+  onClose,
+  testId = 'modal',
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  onClose: () => void;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -10,7 +20,7 @@ export function Modal({ title, children, onClose }: { title: ReactNode; children
     return () => dialog?.close();
   }, []);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby="modal-title" onClose={onClose} data-testid="modal">
+    <dialog ref={ref} className="modal" aria-labelledby="modal-title" onClose={onClose} data-testid={testId}>
       <h2 id="modal-title">{title}</h2>
       {children}
       <form method="dialog">

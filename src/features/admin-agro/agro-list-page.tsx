@@ -66,6 +66,10 @@ function AgroList({ query, onQuery }: Props) {
       </h1>
       <AgroFilters query={query} onQuery={onQuery} />
       <div className="admin-toolbar">
+        {/* The office types applications brought on paper or by phone: one person after another. */}
+        <Link to="/{-$locale}/office/agro" params={{ locale }} className="btn btn-primary" data-testid="agro-register">
+          <FormattedMessage id="agro.office.title" />
+        </Link>
         {(['csv', 'xlsx'] as const).map((f) => (
           <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
             <FormattedMessage id={`applications.export.${f}`} />

@@ -14,9 +14,13 @@ export function ReportPanel({ flowId, report }: { flowId: number; report: FlowDe
       <table className="table">
         <thead>
           <tr>
-            <th />
+            <th scope="col">
+              <span className="visually-hidden">
+                <FormattedMessage id="flows.report.mark" />
+              </span>
+            </th>
             {report.per_day.map((d) => (
-              <th key={d.day}>
+              <th key={d.day} scope="col">
                 <FormattedMessage id="flows.report.day" values={{ day: d.day }} />
               </th>
             ))}
@@ -25,7 +29,7 @@ export function ReportPanel({ flowId, report }: { flowId: number; report: FlowDe
         <tbody>
           {(['present', 'absent', 'unmarked'] as const).map((k) => (
             <tr key={k}>
-              <th>
+              <th scope="row">
                 <FormattedMessage id={`flows.report.${k}`} />
               </th>
               {report.per_day.map((d) => (

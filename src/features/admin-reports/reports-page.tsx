@@ -2,7 +2,7 @@
  * The admin reports page. Each role sees the tabs its API allows: admins all, operators applications,
  * trainers and import (their districts), trainers their own flows, lawyers their statistics.
  */
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { NoAccess } from '../../components/ui/roles-only.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -27,6 +27,7 @@ interface Props {
 }
 
 export function ReportsPage({ search, onSearch }: Props) {
+  const intl = useIntl();
   const role = useSession()?.user.role_id ?? 0;
   const tabs = REPORT_TABS.filter((t) => TAB_ROLES[t].includes(role));
   if (!tabs.length) return <NoAccess />;
@@ -36,7 +37,8 @@ export function ReportsPage({ search, onSearch }: Props) {
       <h1>
         <FormattedMessage id="reports.title" />
       </h1>
-      <nav>
+      {/* Named: the staff menu beside it is a navigation landmark too. */}
+      <nav aria-label={intl.formatMessage({ id: 'reports.tabs.label' })}>
         <ul className="report-tabs">
           {tabs.map((t) => (
             <li key={t}>

@@ -4,7 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLES, type RoleId } from '../../../api/schemas/roles.ts';
 import { GROUPS, sectionsFor } from './sections.ts';
 
-/** The admin menu (the admin's dashboard first), grouped; on narrow screens it folds behind a "Menu" button. */
+/**
+ * The staff menu (the admin's dashboard first), grouped; on narrow screens it folds behind a "Menu" button.
+ * Each link names its section (`data-section`), so a test can hold the menu against the permission matrix.
+ */
 export function AdminNav({ roleId, locale }: { roleId: number; locale: string | undefined }) {
   const intl = useIntl();
   const listId = useId();
@@ -54,10 +57,12 @@ export function AdminNav({ roleId, locale }: { roleId: number; locale: string | 
                 {items.map((s) => (
                   <li key={s.slug}>
                     <Link
-                      to="/{-$locale}/admin/$section"
-                      params={{ locale, section: s.slug }}
+                      {...(s.to
+                        ? { to: s.to, params: { locale } }
+                        : { to: '/{-$locale}/admin/$section', params: { locale, section: s.slug } })}
                       activeProps={{ 'aria-current': 'page' }}
                       activeOptions={{ includeSearch: false }}
+                      data-section={s.slug}
                     >
                       <FormattedMessage id={s.labelFor?.[roleId as RoleId] ?? `admin.section.${s.slug}`} />
                     </Link>

@@ -1,15 +1,22 @@
 /**
- * The seed's admin sections, grouped for the navigation, with the roles that may use each. The API's
- * permission matrix (README.md) is the authority; this only decides what the menu offers.
+ * The staff menu: the seed's admin sections and the workplaces outside /admin (registering a person,
+ * a trainer's flows), grouped, with the roles that may use each. The API's permission matrix
+ * (README.md) is the authority; this only decides what the menu offers, and
+ * tests/api/menu-permissions.test.ts holds the two together.
  */
 import { ROLES, type RoleId } from '../../../api/schemas/roles.ts';
 
 export type SectionGroup = 'people' | 'training' | 'content' | 'property';
 
+/** Staff workplaces that are not an /admin/<slug> page. */
+export type WorkPath = '/{-$locale}/office/register' | '/{-$locale}/trainer';
+
 export interface AdminSection {
   slug: string;
   group: SectionGroup;
   roles: readonly RoleId[];
+  /** The page, when it is not the seed's `/admin/<slug>`. */
+  to?: WorkPath;
   /** A menu label for a role that sees the section differently (e.g. only their own districts). */
   labelFor?: Partial<Record<RoleId, string>>;
   /** Named by the seed but not built yet: its path says so, the menu does not offer a dead end. */
@@ -25,16 +32,24 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'users', group: 'people', roles: [admin] },
   { slug: 'user-logs', group: 'people', roles: [admin] },
   { slug: 'expert', group: 'people', roles: editors },
-  { slug: 'flows', group: 'training', roles: [admin, operator, trainer] },
   {
     slug: 'applications',
     group: 'training',
     roles: [admin, operator],
     labelFor: { [operator]: 'admin.section.applications.operator' },
   },
+  { slug: 'register', group: 'training', roles: [admin, operator], to: '/{-$locale}/office/register' },
+  // The trainer's own flows live on the tablet (pulled, offline); managing flows is the office's.
+  { slug: 'my-flows', group: 'training', roles: [trainer], to: '/{-$locale}/trainer' },
+  { slug: 'flows', group: 'training', roles: [admin, operator] },
   { slug: 'agro', group: 'training', roles: [admin, operator] },
   { slug: 'courses', group: 'training', roles: editors },
-  { slug: 'consultations', group: 'training', roles: [admin, lawyer] },
+  {
+    slug: 'consultations',
+    group: 'training',
+    roles: [admin, lawyer],
+    labelFor: { [lawyer]: 'cases.day.title' },
+  },
   { slug: 'survey', group: 'training', roles: [admin] },
   { slug: 'reports', group: 'training', roles: [admin, operator, trainer, lawyer] },
   { slug: 'news', group: 'content', roles: editors },
@@ -64,10 +79,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'property-settings', group: 'property', roles: editors },
 ];
 
-/** A seed path segment names its section: `news`, and the seed's `news_create`. */
+/** A seed path segment names its /admin section: `news`, and the seed's `news_create`. */
 export function findSection(segment: string): AdminSection | undefined {
   const slug = segment.replace(/_create$/, '');
-  return ADMIN_SECTIONS.find((s) => s.slug === slug);
+  return ADMIN_SECTIONS.find((s) => s.slug === slug && !s.to);
 }
 
 export const sectionsFor = (roleId: number) =>

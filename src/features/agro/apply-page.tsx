@@ -2,18 +2,20 @@
  * The agro application page, for a villager on a phone (`/agro/apply`, no account needed) and for an
  * operator on a tablet (`/office/agro`, one person after another). Each application is a draft whose
  * id is in the URL, remembered per tab; "Submit" queues it in the outbox, so it is sent once, whenever
- * there is a connection; below, what this device sent and where each stands.
+ * there is a connection (the page says "saved on this device" until the server has it); below, what
+ * this device sent and where each stands.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { useCato } from '../../lib/cato.ts';
 import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
+import { isSubmitted } from '../../lib/submission.ts';
 import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { AgroApplicationForm } from './agro-form.tsx';
 import { SentList } from './sent-list.tsx';
 import { OFFICE_KIND, PUBLIC_KIND, useAgroDraft } from './use-agro-draft.ts';
@@ -24,7 +26,6 @@ const STAFF: number[] = [ROLES.operator, ROLES.admin];
 export function AgroApplyPage({ draftId, office }: { draftId?: string | undefined; office: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
-  const online = useOnline();
   const { locale } = useParams({ strict: false });
   const kind = office ? OFFICE_KIND : PUBLIC_KIND;
   const draft = useAgroDraft(draftId, kind);
@@ -66,7 +67,7 @@ export function AgroApplyPage({ draftId, office }: { draftId?: string | undefine
       </section>
     );
 
-  const submitted = draft.row?.status === 'queued' || draft.row?.status === 'sent';
+  const status = draft.row?.status;
   const operator = session?.user.role_id === ROLES.operator;
 
   return (
@@ -89,22 +90,19 @@ export function AgroApplyPage({ draftId, office }: { draftId?: string | undefine
           </Button>
         </div>
       )}
-      {draftId && draft.opened && submitted && (
-        <div className="success-panel" role="status" data-testid="agro-success">
-          <h2>
-            <FormattedMessage id="agro.apply.done" />
-          </h2>
-          {draft.row?.status === 'queued' && (
-            <p data-testid="agro-queued">
-              <FormattedMessage id={online ? 'agro.apply.sending' : 'agro.apply.queued'} />
-            </p>
-          )}
-          <Button type="button" onClick={() => open(crypto.randomUUID())} data-testid="agro-next">
-            <FormattedMessage id={office ? 'agro.office.next' : 'agro.apply.another'} />
-          </Button>
-        </div>
+      {draftId && draft.opened && isSubmitted(status) && (
+        <SubmissionState
+          status={status}
+          success="agro.apply.done"
+          testId="agro-success"
+          actions={
+            <Button type="button" onClick={() => open(crypto.randomUUID())} data-testid="agro-next">
+              <FormattedMessage id={office ? 'agro.office.next' : 'agro.apply.another'} />
+            </Button>
+          }
+        />
       )}
-      {draftId && draft.opened && !submitted && (
+      {draftId && draft.opened && !isSubmitted(status) && (
         <AgroApplicationForm
           draft={draft}
           allowedDistricts={office && operator ? session.user.district_ids : undefined}

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { AttendanceMark, TrainerFlowDoc } from '../../../api/schemas/flows.ts';
 import { db } from '../../lib/db.ts';
 import { submit } from '../../sync/outbox.ts';
+import { todayFirst } from './flow-order.ts';
 
 export const MARK_KIND = 'attendance.mark';
 
@@ -20,7 +21,7 @@ export const cellKey = (applicationId: number, day: number) => `${applicationId}
 export function useTrainerFlows(): TrainerFlowDoc[] | undefined {
   return useLiveQuery(async () => {
     const rows = await db.pulled.where('type').equals('trainer_flow').toArray();
-    return rows.map((r) => r.data as TrainerFlowDoc).sort((a, b) => a.start_date.localeCompare(b.start_date));
+    return todayFirst(rows.map((r) => r.data as TrainerFlowDoc));
   });
 }
 

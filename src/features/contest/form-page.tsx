@@ -2,6 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
 import { db } from '../../lib/db.ts';
+import { isSubmitted } from '../../lib/submission.ts';
 import { accepting } from './accepting.ts';
 import { ContestAccountStep } from './account-step.tsx';
 import { AkimForm } from './akim/akim-form.tsx';
@@ -21,7 +22,7 @@ export function ContestFormPage({ draftId, nominationId }: { draftId: string; no
         <FormattedMessage id="contest.nomination.not_found" />
       </section>
     );
-  const locked = draft?.status === 'queued' || draft?.status === 'sent';
+  const locked = isSubmitted(draft?.status);
   const when = info ? accepting(info.settings, draft !== null) : 'open';
   if (!locked && when !== 'open')
     return (
@@ -36,8 +37,8 @@ export function ContestFormPage({ draftId, nominationId }: { draftId: string; no
     <section className="page contest-form">
       <h1>{nomination.title}</h1>
       <ContestAccountStep />
-      {locked ? (
-        <SentView draft={draft} />
+      {draft && isSubmitted(draft.status) ? (
+        <SentView draft={{ ...draft, status: draft.status }} />
       ) : nomination.kind === 'akim' ? (
         <AkimForm key={draftId} nomination={nomination} draftId={draftId} />
       ) : (

@@ -11,9 +11,10 @@ import type { z } from 'zod';
 import { leadForm } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { api } from '../../lib/api.ts';
+import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
 
@@ -39,7 +40,6 @@ export function BookingForm({
   /** Show only what this device's booking of the unit came to, never a blank form (the unit is not free). */
   outcomeOnly?: boolean;
 }) {
-  const online = useOnline();
   const { draftId, renew } = useBookingDraftId(kind, unitId);
   const draft = useOfflineForm<Values>({
     draftId,
@@ -59,17 +59,19 @@ export function BookingForm({
   const [busy, setBusy] = useState(false);
 
   if (!draft.opened || !draftId) return null;
-  if (status === 'queued' || sent)
+  if (isSubmitted(status))
     return (
-      <div className="success-panel" role="status" data-testid="booking-done">
-        <p>
-          <FormattedMessage id={`property.${kind}.done`} />
-        </p>
-        {status === 'queued' && (
-          <p data-testid="booking-queued">
-            <FormattedMessage id={online ? 'property.booking.sending' : 'property.booking.queued'} />
-          </p>
-        )}
+      <SubmissionState
+        status={status}
+        success={`property.${kind}.done`}
+        testId="booking-done"
+        heading="h3"
+        actions={
+          <Button type="button" variant="secondary" onClick={renew}>
+            <FormattedMessage id="property.booking.another" />
+          </Button>
+        }
+      >
         {outcome === 'reserved' && reservedUntil && (
           <p data-testid="booking-reserved">
             <FormattedMessage
@@ -83,10 +85,7 @@ export function BookingForm({
             <FormattedMessage id="property.booking.taken" />
           </p>
         )}
-        <Button type="button" variant="secondary" onClick={renew}>
-          <FormattedMessage id="property.booking.another" />
-        </Button>
-      </div>
+      </SubmissionState>
     );
 
   if (outcomeOnly) return null;

@@ -12,10 +12,11 @@ import type { z } from 'zod';
 import { leadForm, SLOT_KINDS, textIn, type LeadKind } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { api } from '../../lib/api.ts';
+import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { useBookingDraftId, bookingDraftKind } from './use-booking-draft.ts';
@@ -33,7 +34,6 @@ const { TextInput, TextArea, SelectInput, TickInput } = boundInputs<
 
 export function LeadRequestForm({ kind }: { kind: RequestKind }) {
   const intl = useIntl();
-  const online = useOnline();
   const withSlot = (SLOT_KINDS as readonly LeadKind[]).includes(kind);
   const slots = usePublicQuery<{ data: Slot[] }>(`/public/property/slots?kind=${withSlot ? kind : 'webinar'}`);
   const { draftId, renew } = useBookingDraftId(kind, null);
@@ -53,17 +53,19 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
   useEffect(() => void (sent && slots.retry()), [sent]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!draft.opened || !draftId) return null;
-  if (status === 'queued' || sent)
+  if (isSubmitted(status))
     return (
-      <div className="success-panel" role="status" data-testid="request-done">
-        <p>
-          <FormattedMessage id="property.request.done" />
-        </p>
-        {status === 'queued' && (
-          <p data-testid="request-queued">
-            <FormattedMessage id={online ? 'property.booking.sending' : 'property.request.queued'} />
-          </p>
-        )}
+      <SubmissionState
+        status={status}
+        success="property.request.done"
+        testId="request-done"
+        heading="h3"
+        actions={
+          <Button type="button" variant="secondary" onClick={renew}>
+            <FormattedMessage id="property.request.another" />
+          </Button>
+        }
+      >
         {answer?.outcome === 'seated' && (
           <p data-testid="request-seated">
             <FormattedMessage id="property.request.seated" />
@@ -74,10 +76,7 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
             <FieldError error={answer.errors.slot_id[0]} />
           </div>
         )}
-        <Button type="button" variant="secondary" onClick={renew}>
-          <FormattedMessage id="property.request.another" />
-        </Button>
-      </div>
+      </SubmissionState>
     );
 
   const open = slots.status === 'ready' ? slots.data.data : [];

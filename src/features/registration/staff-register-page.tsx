@@ -10,8 +10,10 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
+import { isSubmitted } from '../../lib/submission.ts';
 import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
 import { STAFF_KIND, SUBMIT_MUTATION } from './kinds.ts';
 import { RegistrationForm } from './registration-form.tsx';
@@ -64,7 +66,7 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
     );
 
   // Refused while open, the draft comes back as a form with the reasons on their fields (useOfflineForm).
-  const submitted = draft.row?.status === 'queued' || draft.row?.status === 'sent';
+  const status = draft.row?.status;
 
   return (
     <section className="page registration" data-testid="staff-register">
@@ -81,25 +83,20 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
           </Button>
         </div>
       )}
-      {draftId && draft.opened && submitted && (
-        <div className="success-panel" role="status" data-testid="registration-success">
-          {/* "Sent" only once the server has it; the call-back promise is for the person, not the tablet. */}
-          <h2>
-            <FormattedMessage
-              id={draft.row?.status === 'sent' ? 'registration.success.title' : 'registration.success.saved'}
-            />
-          </h2>
-          {draft.row?.status === 'queued' && (
-            <p>
-              <FormattedMessage id="registration.success.queued" />
-            </p>
-          )}
-          <Button type="button" onClick={() => open(crypto.randomUUID())} data-testid="register-next">
-            <FormattedMessage id="registration.staff.next" />
-          </Button>
-        </div>
+      {/* "Sent" only once the server has it; the call-back promise is for the person, not the tablet. */}
+      {draftId && draft.opened && isSubmitted(status) && (
+        <SubmissionState
+          status={status}
+          success="registration.success.title"
+          testId="registration-success"
+          actions={
+            <Button type="button" onClick={() => open(crypto.randomUUID())} data-testid="register-next">
+              <FormattedMessage id="registration.staff.next" />
+            </Button>
+          }
+        />
       )}
-      {draftId && draft.opened && !submitted && (
+      {draftId && draft.opened && !isSubmitted(status) && (
         <RegistrationForm
           draft={draft}
           self={false}

@@ -1,24 +1,28 @@
-/** After online registration: "Application submitted successfully" and the thank-you modal. */
+/**
+ * After online self-registration: the server created the account and the application before this
+ * page opens, so it says "submitted successfully" and makes the weekend call-back promise.
+ */
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ThanksModal } from './thanks-modal.tsx';
+import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import './registration.css';
 
 export function RegistrationSuccessPage() {
   const { locale } = useParams({ strict: false });
-  const [open, setOpen] = useState(true);
   return (
     <section className="page registration" data-testid="registration-success">
-      <div className="success-panel" role="status">
-        <h1>
-          <FormattedMessage id="registration.success.title" />
-        </h1>
-        <Link to="/{-$locale}/account" params={{ locale }} className="btn btn-primary">
-          <FormattedMessage id="registration.self.account" />
-        </Link>
-      </div>
-      {open && <ThanksModal onClose={() => setOpen(false)} />}
+      <SubmissionState
+        status="sent"
+        success="registration.success.title"
+        testId="registration-done"
+        heading="h1"
+        modal={{ title: 'registration.thanks.title', body: 'registration.thanks.body' }}
+        actions={
+          <Link to="/{-$locale}/account" params={{ locale }} className="btn btn-primary">
+            <FormattedMessage id="registration.self.account" />
+          </Link>
+        }
+      />
     </section>
   );
 }

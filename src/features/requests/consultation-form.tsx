@@ -1,19 +1,17 @@
 /**
  * The consultation request: types come from common_data (translated by the server); offline, the
- * same closed list is labelled from the local catalog so the form still works.
+ * same closed list is labelled from the local catalog so the form still works. The weekend call-back
+ * promise comes once the server has the request.
  */
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONSULTATION_TYPES, type Option } from '../../../api/schemas/reference.ts';
 import { consultationRequest } from '../../../api/schemas/requests.ts';
-import { Modal } from '../../components/ui/modal.tsx';
 import { useApiData } from '../../lib/use-api-get.ts';
-import { AgainButton, RequestForm } from './request-form.tsx';
+import { RequestForm } from './request-form.tsx';
 
 export function ConsultationRequestForm() {
   const intl = useIntl();
   const common = useApiData<{ consultation_types: Option<string>[] }>('/common_data');
-  const [modal, setModal] = useState(false);
   const options =
     common.data?.consultation_types ??
     CONSULTATION_TYPES.map((value) => ({ value, label: intl.formatMessage({ id: `consultation.type.${value}` }) }));
@@ -34,18 +32,9 @@ export function ConsultationRequestForm() {
         { name: 'consultation_type', label: 'request.field.consultation_type', type: 'select', options },
         { name: 'problem', label: 'request.field.problem', type: 'textarea' },
       ]}
-      onDone={() => setModal(true)}
-      thanks={(again) => (
-        <>
-          {modal && (
-            <Modal title={<FormattedMessage id="request.modal.title" />} onClose={() => setModal(false)}>
-              <FormattedMessage id="request.modal.text" tagName="p" />
-            </Modal>
-          )}
-          <FormattedMessage id="request.modal.text" tagName="p" />
-          <AgainButton onClick={again} />
-        </>
-      )}
+      // The call-back promise once the server has the request, never on a staff tablet.
+      modal={{ title: 'request.modal.title', body: 'request.modal.text' }}
+      thanks={<FormattedMessage id="request.modal.text" tagName="p" />}
     />
   );
 }

@@ -1,6 +1,8 @@
 /**
  * A public request form: validated with its shared schema, autosaved on the device, and sent through
- * the outbox (`request.submit`), so it works with no signal and is delivered once.
+ * the outbox (`request.submit`), so it works with no signal and is delivered once. After "Send" it
+ * says what is true of the request (components/ui/submission-state.tsx): saved on this device until
+ * the server has it, then sent, with the thanks.
  */
 import { useState, type ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -10,8 +12,9 @@ import type { MutationArgs } from '../../../api/schemas/mutations.ts';
 import type { RequestKind } from '../../../api/schemas/requests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { SubmissionState } from '../../components/ui/submission-state.tsx';
+import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { RequestField, type FieldDef } from './request-field.tsx';
 import { draftKind, useRequestDraftId } from './use-request-draft.ts';
 
@@ -20,9 +23,10 @@ interface Props<S extends z.ZodType<FieldValues>> {
   schema: S;
   title: string;
   fields: FieldDef[];
-  /** What to show once the request is queued; `again` starts a new one. */
-  thanks: (again: () => void) => ReactNode;
-  onDone?: () => void;
+  /** The thanks, once the server has the request. */
+  thanks: ReactNode;
+  /** A thank-you modal once the server has it (never on a staff tablet). */
+  modal?: { title: string; body: string };
 }
 
 export function RequestForm<S extends z.ZodType<FieldValues>>({
@@ -31,11 +35,9 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
   title,
   fields,
   thanks,
-  onDone,
+  modal,
 }: Props<S>) {
   const intl = useIntl();
-  const online = useOnline();
-  const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const { draftId, renew } = useRequestDraftId(kind);
   const draft = useOfflineForm<FieldValues>({
@@ -45,6 +47,7 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
     defaults: { ...Object.fromEntries(fields.map((f) => [f.name, ''])), consent: false },
   });
   const { form } = draft;
+  const status = draft.row?.status;
   const errorOf = (name: string) => form.formState.errors[name]?.message as string | undefined;
 
   const onValid = async (values: FieldValues) => {
@@ -53,10 +56,8 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
     try {
       // `schema` is this kind's own, so the parsed values are this kind's args.
       const args = { ...values, id: draftId, kind, locale: intl.locale } as MutationArgs<'request.submit'>;
+      // The row turns `queued` at once and `sent` when the server has it: the page follows it.
       await draft.submit('request.submit', args);
-      renew(); // the next request is a new draft, blank
-      setDone(true);
-      onDone?.();
     } finally {
       setBusy(false);
     }
@@ -67,16 +68,17 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
       <h2 id={`${kind}-form-title`}>
         <FormattedMessage id={title} />
       </h2>
-      {done ? (
-        <div role="status" data-testid="request-done">
-          <p>
-            <strong>
-              <FormattedMessage id="request.success" />
-            </strong>
-          </p>
-          {!online && <FormattedMessage id="request.queued" tagName="p" />}
-          {thanks(() => setDone(false))}
-        </div>
+      {isSubmitted(status) ? (
+        <SubmissionState
+          status={status}
+          success="request.success"
+          testId="request-done"
+          heading="h3"
+          modal={modal}
+          actions={<AgainButton onClick={renew} />}
+        >
+          {thanks}
+        </SubmissionState>
       ) : !draft.opened ? null /* typing before the draft is read would be overwritten by it */ : (
         <form onSubmit={form.handleSubmit(onValid, () => void draft.flush())} noValidate>
           {fields.map((f) => (
@@ -102,7 +104,7 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
   );
 }
 
-export function AgainButton({ onClick }: { onClick: () => void }) {
+function AgainButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className="btn btn-secondary" onClick={onClick}>
       <FormattedMessage id="request.again" />

@@ -1,7 +1,7 @@
 /** The four public request forms (seed §3 "Requests"), each with its schema from api/schemas/requests.ts. */
 import { FormattedMessage } from 'react-intl';
 import { contactRequest, forecastRequest, leadRequest } from '../../../api/schemas/requests.ts';
-import { AgainButton, RequestForm } from './request-form.tsx';
+import { RequestForm } from './request-form.tsx';
 import type { FieldDef } from './request-field.tsx';
 
 const PHONE: FieldDef = {
@@ -25,12 +25,7 @@ export function ContactForm() {
         { name: 'theme', label: 'request.field.theme', type: 'text' },
         { name: 'message', label: 'request.field.message', type: 'textarea' },
       ]}
-      thanks={(again) => (
-        <>
-          <FormattedMessage id="request.thanks.contact" tagName="p" />
-          <AgainButton onClick={again} />
-        </>
-      )}
+      thanks={<FormattedMessage id="request.thanks.contact" tagName="p" />}
     />
   );
 }
@@ -48,12 +43,7 @@ export function ForecastRequestForm() {
         { name: 'activity', label: 'request.field.activity', type: 'text' },
         { name: 'purpose', label: 'request.field.purpose', type: 'textarea' },
       ]}
-      thanks={(again) => (
-        <>
-          <FormattedMessage id="request.thanks.forecast" tagName="p" />
-          <AgainButton onClick={again} />
-        </>
-      )}
+      thanks={<FormattedMessage id="request.thanks.forecast" tagName="p" />}
     />
   );
 }
@@ -65,12 +55,7 @@ export function LeadForm() {
       schema={leadRequest}
       title="request.lead.title"
       fields={[{ name: 'full_name', label: 'request.field.full_name', type: 'text', autoComplete: 'name' }, PHONE]}
-      thanks={(again) => (
-        <>
-          <FormattedMessage id="request.thanks.lead" tagName="p" />
-          <AgainButton onClick={again} />
-        </>
-      )}
+      thanks={<FormattedMessage id="request.thanks.lead" tagName="p" />}
     />
   );
 }

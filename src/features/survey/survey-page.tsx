@@ -11,8 +11,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { labelIn } from '../../../api/schemas/survey.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
+import { isSubmitted } from '../../lib/submission.ts';
 import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { SurveyForm } from './survey-form.tsx';
@@ -38,6 +40,7 @@ export function SurveyPage({ id, draftId, flowId }: Props) {
   const self = session?.user.role_id === ROLES.applicant;
   const kind = inFlow ? `survey.${id}.flow.${flowId}` : `survey.${id}`;
   const row = useLiveQuery(() => (draftId ? db.drafts.get(draftId) : undefined), [draftId]);
+  const status = row?.status;
   const collected = useLiveQuery(
     () =>
       db.drafts
@@ -77,7 +80,6 @@ export function SurveyPage({ id, draftId, flowId }: Props) {
         </p>
       </section>
     );
-  const done = row?.status === 'queued' || row?.status === 'sent';
   return (
     <section className="page survey-page" data-testid="survey-page">
       <h1>{labelIn(survey.title, intl.locale)}</h1>
@@ -86,22 +88,23 @@ export function SurveyPage({ id, draftId, flowId }: Props) {
           <FormattedMessage id="survey.run.collected" values={{ count: collected ?? 0 }} />
         </p>
       )}
-      {done ? (
-        <div className="success-panel" role="status" data-testid="survey-done">
-          <h2>
-            <FormattedMessage id="survey.run.thanks" />
-          </h2>
+      {isSubmitted(status) ? (
+        <SubmissionState
+          status={status}
+          success="survey.run.thanks"
+          testId="survey-done"
+          actions={
+            (inFlow || !self) && (
+              <Button type="button" onClick={() => open(crypto.randomUUID())} data-testid="survey-next">
+                <FormattedMessage id={inFlow ? 'survey.run.next_respondent' : 'survey.run.again'} />
+              </Button>
+            )
+          }
+        >
           <p>
-            <FormattedMessage
-              id={row.status === 'sent' ? 'survey.run.sent' : online ? 'survey.run.sending' : 'survey.run.queued'}
-            />
+            <FormattedMessage id="survey.run.sent" />
           </p>
-          {(inFlow || !self) && (
-            <Button type="button" onClick={() => open(crypto.randomUUID())} data-testid="survey-next">
-              <FormattedMessage id={inFlow ? 'survey.run.next_respondent' : 'survey.run.again'} />
-            </Button>
-          )}
-        </div>
+        </SubmissionState>
       ) : (
         draftId && (
           <SurveyForm

@@ -1,20 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../../../components/layout/route-error.tsx';
-import { AdminLayout } from '../../../features/admin-shell/admin-layout.tsx';
-import { getSession } from '../../../lib/session.ts';
+import { StaffLayout } from '../../../features/admin-shell/staff-layout.tsx';
+import { requireSession } from '../../../lib/require-session.ts';
 
 /** Pages outside the sign-in guard, as in the seed. */
 const OPEN = /\/admin\/(login|reports)\/?$/;
 
 export const Route = createFileRoute('/{-$locale}/admin')({
-  beforeLoad: ({ location, params }) => {
-    if (OPEN.test(location.pathname) || getSession()) return;
-    throw redirect({
-      to: '/{-$locale}/admin/login',
-      params: { locale: params.locale },
-      search: { from: location.href },
-    });
+  beforeLoad: (ctx) => {
+    if (!OPEN.test(ctx.location.pathname)) requireSession(ctx);
   },
-  component: AdminLayout,
+  component: StaffLayout,
   errorComponent: RouteError,
 });

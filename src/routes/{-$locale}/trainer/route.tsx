@@ -1,14 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '../../../lib/session.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../../../components/layout/route-error.tsx';
+import { StaffLayout } from '../../../features/admin-shell/staff-layout.tsx';
+import { requireSession } from '../../../lib/require-session.ts';
 
-/** The trainer area needs a session (kept offline); without one, sign in and come back. */
+/** The trainer's workplace: their flows, kept on the tablet; the staff menu and sign-out around it. */
 export const Route = createFileRoute('/{-$locale}/trainer')({
-  beforeLoad: ({ location, params }) => {
-    if (getSession()) return;
-    throw redirect({
-      to: '/{-$locale}/admin/login',
-      params: { locale: params.locale },
-      search: { from: location.href },
-    });
-  },
+  beforeLoad: requireSession,
+  component: StaffLayout,
+  errorComponent: RouteError,
 });

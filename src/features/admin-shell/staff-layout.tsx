@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,22 +8,18 @@ import { AdminNav } from './admin-nav.tsx';
 import './admin.css';
 
 /**
- * Frame of the admin area: who is signed in, sign-out, and the menu of what this role may use (no link
- * here that the role could not open).
+ * Frame of every staff workplace (the admin area, the office's registration, the trainer's flows):
+ * who is signed in, sign-out, and the menu of what this role may use (no link here that the role
+ * could not open). An applicant or someone signed out sees the page alone: it tells them to sign in.
  */
-export function AdminLayout() {
+export function StaffLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
-  if (!session) return <Outlet />;
+  if (!session || session.user.role_id === ROLES.applicant) return <Outlet />;
   return (
     <div className="admin">
       <div className="admin-bar">
-        {session.user.role_id === ROLES.trainer && (
-          <Link to="/{-$locale}/trainer" params={{ locale }}>
-            <FormattedMessage id="attendance.my_flows" />
-          </Link>
-        )}
         <span>
           <FormattedMessage id="admin.signedInAs" values={{ name: session.user.name }} />
         </span>
