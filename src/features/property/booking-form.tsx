@@ -42,8 +42,8 @@ export function BookingForm({
   onSent: () => void;
   /** Show only what this device's booking of the unit came to, never a blank form (the unit is not free). */
   outcomeOnly?: boolean;
-  /** The form's title level: h2 where the form is the page's main content. */
-  heading?: 'h2' | 'h3';
+  /** The form's title level; none where the page's own heading names the form. */
+  heading?: 'h3' | null;
 }) {
   const intl = useIntl();
   const online = useOnline();
@@ -129,9 +129,11 @@ export function BookingForm({
   return (
     <FormProvider {...draft.form}>
       <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid={`${kind}-form`}>
-        <Heading>
-          <FormattedMessage id={`property.${kind}.title`} />
-        </Heading>
+        {Heading && (
+          <Heading>
+            <FormattedMessage id={`property.${kind}.title`} />
+          </Heading>
+        )}
         <TextInput name="name" autoComplete="name" />
         <TextInput name="phone" type="tel" autoComplete="tel" />
         {kind === 'callback' ? (

@@ -16,7 +16,7 @@ export function CallbackPage() {
       <p>
         <FormattedMessage id="property.callback.intro" />
       </p>
-      <BookingForm kind="callback" unitId={null} rooms={null} reservedUntil={null} onSent={() => {}} heading="h2" />
+      <BookingForm kind="callback" unitId={null} rooms={null} reservedUntil={null} onSent={() => {}} heading={null} />
     </section>
   );
 }
