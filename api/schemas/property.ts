@@ -68,7 +68,7 @@ export type ProjectInput = z.output<typeof projectSchema>;
 export const projectListQuery = z.object({ kind: z.enum(PROJECT_KINDS).optional() });
 export const publicProjectsQuery = z.object({
   state: z.enum(PROJECT_STATES).optional(),
-  // `arena`, the seed's commercial kind, opens its first published project (ADR 119).
+  // `arena`, the seed's commercial kind: `/arenatrg` shows the first published one (seed §2, "the first project").
   kind: z.enum(PROJECT_KINDS).optional(),
 });
 
