@@ -16,7 +16,9 @@ import { Route as Char123LocaleChar125AccountRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125AdminRouteRouteImport } from './routes/{-$locale}/admin/route'
 import { Route as Char123LocaleChar125AgreementRouteImport } from './routes/{-$locale}/agreement'
 import { Route as Char123LocaleChar125AkimsSchoolRouteImport } from './routes/{-$locale}/akims-school'
+import { Route as Char123LocaleChar125ArenatrgRouteImport } from './routes/{-$locale}/arenatrg'
 import { Route as Char123LocaleChar125CalculatorsRouteImport } from './routes/{-$locale}/calculators'
+import { Route as Char123LocaleChar125CallbackRouteImport } from './routes/{-$locale}/callback'
 import { Route as Char123LocaleChar125ComplaintRouteImport } from './routes/{-$locale}/complaint'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125DocumentsRouteImport } from './routes/{-$locale}/documents'
@@ -91,6 +93,9 @@ import { Route as Char123LocaleChar125OfficeAgroRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125OfficeRegisterRouteImport } from './routes/{-$locale}/office/register'
 import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
 import { Route as Char123LocaleChar125ProjectsIdRouteImport } from './routes/{-$locale}/projects/$id'
+import { Route as Char123LocaleChar125ProjectsCalculatorRouteImport } from './routes/{-$locale}/projects/calculator'
+import { Route as Char123LocaleChar125ProjectsCompareRouteImport } from './routes/{-$locale}/projects/compare'
+import { Route as Char123LocaleChar125ProjectsFavouritesRouteImport } from './routes/{-$locale}/projects/favourites'
 import { Route as Char123LocaleChar125PromotionsIndexRouteImport } from './routes/{-$locale}/promotions/index'
 import { Route as Char123LocaleChar125PromotionsIdRouteImport } from './routes/{-$locale}/promotions/$id'
 import { Route as Char123LocaleChar125RegisterIndexRouteImport } from './routes/{-$locale}/register/index'
@@ -214,10 +219,22 @@ const Char123LocaleChar125AkimsSchoolRoute =
     path: '/akims-school',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ArenatrgRoute =
+  Char123LocaleChar125ArenatrgRouteImport.update({
+    id: '/arenatrg',
+    path: '/arenatrg',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125CalculatorsRoute =
   Char123LocaleChar125CalculatorsRouteImport.update({
     id: '/calculators',
     path: '/calculators',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CallbackRoute =
+  Char123LocaleChar125CallbackRouteImport.update({
+    id: '/callback',
+    path: '/callback',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ComplaintRoute =
@@ -661,6 +678,24 @@ const Char123LocaleChar125ProjectsIdRoute =
   Char123LocaleChar125ProjectsIdRouteImport.update({
     id: '/projects/$id',
     path: '/projects/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsCalculatorRoute =
+  Char123LocaleChar125ProjectsCalculatorRouteImport.update({
+    id: '/projects/calculator',
+    path: '/projects/calculator',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsCompareRoute =
+  Char123LocaleChar125ProjectsCompareRouteImport.update({
+    id: '/projects/compare',
+    path: '/projects/compare',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsFavouritesRoute =
+  Char123LocaleChar125ProjectsFavouritesRouteImport.update({
+    id: '/projects/favourites',
+    path: '/projects/favourites',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PromotionsIndexRoute =
@@ -1153,7 +1188,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/arenatrg': typeof Char123LocaleChar125ArenatrgRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/callback': typeof Char123LocaleChar125CallbackRoute
   '/{-$locale}/complaint': typeof Char123LocaleChar125ComplaintRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
@@ -1216,6 +1253,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
+  '/{-$locale}/projects/calculator': typeof Char123LocaleChar125ProjectsCalculatorRoute
+  '/{-$locale}/projects/compare': typeof Char123LocaleChar125ProjectsCompareRoute
+  '/{-$locale}/projects/favourites': typeof Char123LocaleChar125ProjectsFavouritesRoute
   '/{-$locale}/promotions/$id': typeof Char123LocaleChar125PromotionsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
@@ -1314,7 +1354,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/arenatrg': typeof Char123LocaleChar125ArenatrgRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/callback': typeof Char123LocaleChar125CallbackRoute
   '/{-$locale}/complaint': typeof Char123LocaleChar125ComplaintRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
@@ -1377,6 +1419,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
+  '/{-$locale}/projects/calculator': typeof Char123LocaleChar125ProjectsCalculatorRoute
+  '/{-$locale}/projects/compare': typeof Char123LocaleChar125ProjectsCompareRoute
+  '/{-$locale}/projects/favourites': typeof Char123LocaleChar125ProjectsFavouritesRoute
   '/{-$locale}/promotions/$id': typeof Char123LocaleChar125PromotionsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
@@ -1479,7 +1524,9 @@ export interface FileRoutesById {
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRoute
   '/{-$locale}/agreement': typeof Char123LocaleChar125AgreementRoute
   '/{-$locale}/akims-school': typeof Char123LocaleChar125AkimsSchoolRoute
+  '/{-$locale}/arenatrg': typeof Char123LocaleChar125ArenatrgRoute
   '/{-$locale}/calculators': typeof Char123LocaleChar125CalculatorsRoute
+  '/{-$locale}/callback': typeof Char123LocaleChar125CallbackRoute
   '/{-$locale}/complaint': typeof Char123LocaleChar125ComplaintRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
@@ -1542,6 +1589,9 @@ export interface FileRoutesById {
   '/{-$locale}/office/agro': typeof Char123LocaleChar125OfficeAgroRoute
   '/{-$locale}/office/register': typeof Char123LocaleChar125OfficeRegisterRoute
   '/{-$locale}/projects/$id': typeof Char123LocaleChar125ProjectsIdRoute
+  '/{-$locale}/projects/calculator': typeof Char123LocaleChar125ProjectsCalculatorRoute
+  '/{-$locale}/projects/compare': typeof Char123LocaleChar125ProjectsCompareRoute
+  '/{-$locale}/projects/favourites': typeof Char123LocaleChar125ProjectsFavouritesRoute
   '/{-$locale}/promotions/$id': typeof Char123LocaleChar125PromotionsIdRoute
   '/{-$locale}/register/success': typeof Char123LocaleChar125RegisterSuccessRoute
   '/{-$locale}/stock/$id': typeof Char123LocaleChar125StockIdRoute
@@ -1645,7 +1695,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
     | '/{-$locale}/akims-school'
+    | '/{-$locale}/arenatrg'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/callback'
     | '/{-$locale}/complaint'
     | '/{-$locale}/device'
     | '/{-$locale}/documents'
@@ -1708,6 +1760,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/projects/$id'
+    | '/{-$locale}/projects/calculator'
+    | '/{-$locale}/projects/compare'
+    | '/{-$locale}/projects/favourites'
     | '/{-$locale}/promotions/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
@@ -1806,7 +1861,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
     | '/{-$locale}/akims-school'
+    | '/{-$locale}/arenatrg'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/callback'
     | '/{-$locale}/complaint'
     | '/{-$locale}/device'
     | '/{-$locale}/documents'
@@ -1869,6 +1926,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/projects/$id'
+    | '/{-$locale}/projects/calculator'
+    | '/{-$locale}/projects/compare'
+    | '/{-$locale}/projects/favourites'
     | '/{-$locale}/promotions/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
@@ -1970,7 +2030,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/account'
     | '/{-$locale}/agreement'
     | '/{-$locale}/akims-school'
+    | '/{-$locale}/arenatrg'
     | '/{-$locale}/calculators'
+    | '/{-$locale}/callback'
     | '/{-$locale}/complaint'
     | '/{-$locale}/device'
     | '/{-$locale}/documents'
@@ -2033,6 +2095,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/office/agro'
     | '/{-$locale}/office/register'
     | '/{-$locale}/projects/$id'
+    | '/{-$locale}/projects/calculator'
+    | '/{-$locale}/projects/compare'
+    | '/{-$locale}/projects/favourites'
     | '/{-$locale}/promotions/$id'
     | '/{-$locale}/register/success'
     | '/{-$locale}/stock/$id'
@@ -2181,11 +2246,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AkimsSchoolRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/arenatrg': {
+      id: '/{-$locale}/arenatrg'
+      path: '/arenatrg'
+      fullPath: '/{-$locale}/arenatrg'
+      preLoaderRoute: typeof Char123LocaleChar125ArenatrgRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/calculators': {
       id: '/{-$locale}/calculators'
       path: '/calculators'
       fullPath: '/{-$locale}/calculators'
       preLoaderRoute: typeof Char123LocaleChar125CalculatorsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/callback': {
+      id: '/{-$locale}/callback'
+      path: '/callback'
+      fullPath: '/{-$locale}/callback'
+      preLoaderRoute: typeof Char123LocaleChar125CallbackRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/complaint': {
@@ -2704,6 +2783,27 @@ declare module '@tanstack/react-router' {
       path: '/projects/$id'
       fullPath: '/{-$locale}/projects/$id'
       preLoaderRoute: typeof Char123LocaleChar125ProjectsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/calculator': {
+      id: '/{-$locale}/projects/calculator'
+      path: '/projects/calculator'
+      fullPath: '/{-$locale}/projects/calculator'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsCalculatorRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/compare': {
+      id: '/{-$locale}/projects/compare'
+      path: '/projects/compare'
+      fullPath: '/{-$locale}/projects/compare'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsCompareRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/favourites': {
+      id: '/{-$locale}/projects/favourites'
+      path: '/projects/favourites'
+      fullPath: '/{-$locale}/projects/favourites'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsFavouritesRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/promotions/': {
@@ -3608,7 +3708,9 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AccountRoute: typeof Char123LocaleChar125AccountRoute
   Char123LocaleChar125AgreementRoute: typeof Char123LocaleChar125AgreementRoute
   Char123LocaleChar125AkimsSchoolRoute: typeof Char123LocaleChar125AkimsSchoolRoute
+  Char123LocaleChar125ArenatrgRoute: typeof Char123LocaleChar125ArenatrgRoute
   Char123LocaleChar125CalculatorsRoute: typeof Char123LocaleChar125CalculatorsRoute
+  Char123LocaleChar125CallbackRoute: typeof Char123LocaleChar125CallbackRoute
   Char123LocaleChar125ComplaintRoute: typeof Char123LocaleChar125ComplaintRoute
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125DocumentsRoute: typeof Char123LocaleChar125DocumentsRoute
@@ -3638,6 +3740,9 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FoundationProgrammeRoute: typeof Char123LocaleChar125FoundationProgrammeRoute
   Char123LocaleChar125NewsIdRoute: typeof Char123LocaleChar125NewsIdRoute
   Char123LocaleChar125ProjectsIdRoute: typeof Char123LocaleChar125ProjectsIdRoute
+  Char123LocaleChar125ProjectsCalculatorRoute: typeof Char123LocaleChar125ProjectsCalculatorRoute
+  Char123LocaleChar125ProjectsCompareRoute: typeof Char123LocaleChar125ProjectsCompareRoute
+  Char123LocaleChar125ProjectsFavouritesRoute: typeof Char123LocaleChar125ProjectsFavouritesRoute
   Char123LocaleChar125PromotionsIdRoute: typeof Char123LocaleChar125PromotionsIdRoute
   Char123LocaleChar125RegisterSuccessRoute: typeof Char123LocaleChar125RegisterSuccessRoute
   Char123LocaleChar125StockIdRoute: typeof Char123LocaleChar125StockIdRoute
@@ -3675,7 +3780,9 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AccountRoute: Char123LocaleChar125AccountRoute,
     Char123LocaleChar125AgreementRoute: Char123LocaleChar125AgreementRoute,
     Char123LocaleChar125AkimsSchoolRoute: Char123LocaleChar125AkimsSchoolRoute,
+    Char123LocaleChar125ArenatrgRoute: Char123LocaleChar125ArenatrgRoute,
     Char123LocaleChar125CalculatorsRoute: Char123LocaleChar125CalculatorsRoute,
+    Char123LocaleChar125CallbackRoute: Char123LocaleChar125CallbackRoute,
     Char123LocaleChar125ComplaintRoute: Char123LocaleChar125ComplaintRoute,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125DocumentsRoute: Char123LocaleChar125DocumentsRoute,
@@ -3713,6 +3820,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125FoundationProgrammeRoute,
     Char123LocaleChar125NewsIdRoute: Char123LocaleChar125NewsIdRoute,
     Char123LocaleChar125ProjectsIdRoute: Char123LocaleChar125ProjectsIdRoute,
+    Char123LocaleChar125ProjectsCalculatorRoute:
+      Char123LocaleChar125ProjectsCalculatorRoute,
+    Char123LocaleChar125ProjectsCompareRoute:
+      Char123LocaleChar125ProjectsCompareRoute,
+    Char123LocaleChar125ProjectsFavouritesRoute:
+      Char123LocaleChar125ProjectsFavouritesRoute,
     Char123LocaleChar125PromotionsIdRoute:
       Char123LocaleChar125PromotionsIdRoute,
     Char123LocaleChar125RegisterSuccessRoute:

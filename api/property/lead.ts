@@ -72,6 +72,7 @@ export const propertyLead = defineMutation({
         unitId: unit?.id ?? null,
         slotId: slot?.id ?? null,
         comment: form.comment || null,
+        preferredTime: form.preferred_time ?? null,
         createdAt: when.at,
       })
       .returning()

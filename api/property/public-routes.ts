@@ -1,8 +1,8 @@
 /**
  * The public property pages' data: published projects (all / completed / under construction) with
  * apartment counts from their units, one project with its buildings, a building's chessboard with its
- * "prices as of" stamp, the open webinar and showroom slots, and the calculators' defaults. Under /api/public, so the service worker keeps
- * the last answer for the page to open offline.
+ * "prices as of" stamp, the open webinar and showroom slots, and the calculators' defaults and limits (ADR
+ * 118). Under /api/public, so the service worker keeps the last answer for the page to open offline.
  */
 import { and, eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -14,6 +14,7 @@ import { validate } from '../lib/validate.ts';
 import { publicProjectsQuery, slotListQuery } from '../schemas/property.ts';
 import { projectExtras } from './project-extras.ts';
 import { projectJson } from './project-json.ts';
+import { projectLayouts } from './layouts.ts';
 import { readPropertySettings } from './settings.ts';
 import { openSlots } from './slots.ts';
 import { projectCounts, unitsOfBuilding } from './units.ts';
@@ -25,11 +26,11 @@ const tileSource = (t: Config['mapTiles']) => (t ? { url: t.url, attribution: t.
 export const publicPropertyRoutes = new Hono<AppEnv>()
   .use('*', etag())
   .get('/projects', validate('query', publicProjectsQuery), (c) => {
-    const { state } = c.req.valid('query');
+    const { state, kind } = c.req.valid('query');
     const rows = c.var.db
       .select()
       .from(p)
-      .where(and(eq(p.published, true), state ? eq(p.state, state) : undefined))
+      .where(and(eq(p.published, true), state ? eq(p.state, state) : undefined, kind ? eq(p.kind, kind) : undefined))
       .orderBy(p.sort, p.id)
       .all();
     const counts = projectCounts(
@@ -56,6 +57,7 @@ export const publicPropertyRoutes = new Hono<AppEnv>()
         ...projectJson(row, projectCounts(c.var.db, [row.id]).get(row.id)),
         buildings,
         ...projectExtras(c.var.db, row),
+        layouts: projectLayouts(c.var.db, row.id),
         map_tiles: tileSource(c.var.config.mapTiles),
       },
     });

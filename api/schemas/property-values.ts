@@ -9,6 +9,8 @@ export const UNIT_STATUSES = ['available', 'reserved', 'sold', 'not_for_sale'] a
 export const LEAD_KINDS = ['booking', 'callback', 'webinar', 'showroom', 'complaint', 'investor', 'vacancy'] as const;
 /** Sign-ups that take a seat in a slot an editor opened (ADR 106). */
 export const SLOT_KINDS = ['webinar', 'showroom'] as const;
+/** When a callback suits the person, within the sales office's hours (9:00–18:00): 9–12, 12–15, 15–18. */
+export const CALLBACK_TIMES = ['morning', 'day', 'evening'] as const;
 export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'rejected'] as const;
 /**
  * What a booking of a unit came to: the unit reserved for it, or already taken (then it is a lead only);
@@ -26,4 +28,5 @@ export type UnitBaseStatus = (typeof UNIT_BASE_STATUSES)[number];
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type CallbackTime = (typeof CALLBACK_TIMES)[number];
 export type SlotKind = (typeof SLOT_KINDS)[number];

@@ -7,6 +7,7 @@ import { decimal, optionalWholeNumber, phone, requiredTick, wholeNumber } from '
 import { LOCALES } from './locale.ts';
 import { projectMediaFields } from './property-items.ts';
 import {
+  CALLBACK_TIMES,
   FINISHES,
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -65,7 +66,11 @@ export const projectSchema = z.object({
 export type ProjectInput = z.output<typeof projectSchema>;
 
 export const projectListQuery = z.object({ kind: z.enum(PROJECT_KINDS).optional() });
-export const publicProjectsQuery = z.object({ state: z.enum(PROJECT_STATES).optional() });
+export const publicProjectsQuery = z.object({
+  state: z.enum(PROJECT_STATES).optional(),
+  // `arena`, the seed's commercial kind: `/arenatrg` shows the first published one (seed §2, "the first project").
+  kind: z.enum(PROJECT_KINDS).optional(),
+});
 
 /** One cell as an editor saves it: generated on the device (sections × floors × units), then edited. */
 export const unitCell = z.object({
@@ -118,6 +123,8 @@ export const leadForm = z
     unit_id: z.number().int().positive().nullable().optional(),
     slot_id: z.preprocess((v) => (v === '' ? null : v), wholeNumber(1, Number.MAX_SAFE_INTEGER).nullable().optional()),
     comment: z.string().trim().max(2000, 'validation.too_long').optional(),
+    /** A callback's preferred time of day; empty is "any time". */
+    preferred_time: z.preprocess((v) => (v === '' ? null : v), z.enum(CALLBACK_TIMES).nullable().optional()),
     consent: requiredTick,
   })
   .superRefine((v, ctx) => {
@@ -144,9 +151,14 @@ export const leadListQuery = z.object({
 });
 export const leadStatusSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 
-/** What an editor sets for the site: reservation hold, calculator defaults, mortgage programmes. */
+/**
+ * What an editor sets for the site: reservation hold, the calculators' prices per m² and limits, mortgage
+ * programmes. The settings are the calculators' one source (ADR 118): the instalment's minimum down
+ * payment, maximum discount and longest term are read from here, never from constants in the page.
+ */
 export const mortgagePreset = z.object({
-  name: text(100),
+  // A name saved as one string before names had four languages reads as the Russian one.
+  name: z.preprocess((v) => (typeof v === 'string' ? { ru: v } : v), requiredLocalized(100)),
   rate: decimal(100),
   down_percent: wholeNumber(0, 100),
   years: wholeNumber(1, 35),
@@ -155,18 +167,43 @@ export const propertySettingsSchema = z.object({
   reservation_hours: wholeNumber(1, 24 * 30),
   instalment_price_m2: wholeNumber(0, 100_000_000),
   commercial_price_m2: wholeNumber(0, 100_000_000),
+  // Settings saved before these limits existed read with the seed's values.
+  min_down_percent: wholeNumber(0, 100).default(20),
+  max_discount_percent: wholeNumber(0, 100).default(15),
+  max_instalment_months: wholeNumber(1, 360).default(60),
   mortgage_presets: z.array(mortgagePreset).max(20),
 });
 export type PropertySettings = z.output<typeof propertySettingsSchema>;
 
-/** The seed's developer constants (§9): 72 h hold, 550,000 and 1,500,000 ₸/m², the state 7-20-25 programme. */
+/**
+ * The seed's developer constants (§9): 72 h hold, 550,000 and 1,500,000 ₸/m², from 20 % down, a discount
+ * up to 15 %, the state 7-20-25 programme and a bank's.
+ */
 export const DEFAULT_PROPERTY_SETTINGS: PropertySettings = {
   reservation_hours: 72,
   instalment_price_m2: 550_000,
   commercial_price_m2: 1_500_000,
+  min_down_percent: 20,
+  max_discount_percent: 15,
+  max_instalment_months: 60,
   mortgage_presets: [
-    { name: '7-20-25', rate: 7, down_percent: 20, years: 25 },
-    { name: 'Bank', rate: 16.5, down_percent: 20, years: 20 },
+    {
+      name: {
+        kk: '«7-20-25» мемлекеттік бағдарламасы',
+        ru: 'Госпрограмма «7-20-25»',
+        en: 'State programme 7-20-25',
+        zh: '国家计划 7-20-25',
+      },
+      rate: 7,
+      down_percent: 20,
+      years: 25,
+    },
+    {
+      name: { kk: 'Банк ипотекасы', ru: 'Банковская ипотека', en: 'Bank mortgage', zh: '银行按揭' },
+      rate: 16.5,
+      down_percent: 20,
+      years: 20,
+    },
   ],
 };
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
+  CALLBACK_TIMES,
   FINISHES,
   LEAD_KINDS,
   LEAD_OUTCOMES,
@@ -135,6 +136,8 @@ export const propertyLeads = sqliteTable(
     comment: text('comment'),
     /** The webinar or showroom slot a sign-up asked for; `outcome` says whether it got a seat. */
     slotId: integer('slot_id').references(() => propertySlots.id, { onDelete: 'set null' }),
+    /** When a callback suits the person (null: any time). */
+    preferredTime: text('preferred_time', { enum: CALLBACK_TIMES }),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     outcome: text('outcome', { enum: LEAD_OUTCOMES }),
     createdAt: createdAt(),

@@ -17,6 +17,13 @@ export const optionalInt =
     const n = toNumber(v);
     return Number.isInteger(n) && n >= min && (max === undefined || n <= max) ? n : undefined;
   };
+/** A number with decimals (an area of 51.1 m²) within [min, max]. */
+export const optionalNumber =
+  (min: number, max: number): Parser<number | undefined> =>
+  (v) => {
+    const n = toNumber(v);
+    return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+  };
 export const optionalText =
   (max: number): Parser<string | undefined> =>
   (v) => {

@@ -103,10 +103,14 @@ test('an admin generates a building and imports a price list; a visitor filters 
   await waitForServiceWorker(visitor);
   await visitor.reload(); // now controlled: the board's answer goes through the service worker's cache
   await expect(visitor.getByTestId('unit-cell')).toHaveCount(12);
+  // The board and the calculators' settings it asked for are both kept for the offline visit.
   const boardSaved = () =>
     visitor.evaluate(
-      async (path) => (await (await caches.open('public-api')).keys()).some((r) => new URL(r.url).pathname === path),
-      `/api/public/property/buildings/${buildingId}`,
+      async (paths) => {
+        const kept = (await (await caches.open('public-api')).keys()).map((r) => new URL(r.url).pathname);
+        return paths.every((p) => kept.includes(p));
+      },
+      [`/api/public/property/buildings/${buildingId}`, '/api/public/property/settings'],
     );
   await expect.poll(boardSaved, { timeout: 30_000 }).toBe(true);
   await visitorContext.setOffline(true);
@@ -117,12 +121,22 @@ test('an admin generates a building and imports a price list; a visitor filters 
   await visitor.getByLabel('Rooms', { exact: true }).selectOption('2');
   await visitor.getByLabel('Area from').fill('55');
   await expect(visitor.getByTestId('board-count')).toHaveText('1 of 12 match');
+  // A price range needs its minimum too: above flat 2's price nothing matches.
+  await visitor.getByLabel('Price from').fill('40000000');
+  await expect(visitor.getByTestId('board-count')).toHaveText('0 of 12 match');
+  await visitor.getByLabel('Price from').fill('');
   const cell = visitor.locator('[data-testid=unit-cell][data-match=true]');
   await expect(cell).toHaveAttribute('data-number', '2');
+  // Kind and status in words, the total price beside the price per m².
+  await expect(cell).toContainText('flat');
   await expect(cell).toContainText('free');
+  await expect(cell.getByTestId('unit-cell-price')).toHaveText(/^\d[\d.,]*\s?M\s₸$/);
   await cell.click();
   const card = visitor.getByTestId('unit-card');
   await expect(card).toContainText('60 m²');
+  await expect(card.getByTestId('unit-card-kind')).toHaveText('Apartment');
+  // Kept on the device for the compare view, which opens offline later.
+  await card.getByLabel('Compare').check();
   await card.getByText('Instalment plan').click();
   await card.getByLabel('Term (months)').fill('10');
   await expect(card.getByTestId('instalment-result')).toHaveText(
@@ -144,6 +158,13 @@ test('an admin generates a building and imports a price list; a visitor filters 
   await expect.poll(() => bookingStatus(visitor, unitId), { timeout: 30_000 }).toBe('sent');
   await expect(card.getByTestId('booking-reserved')).toContainText('reserved for you until');
   await expect(visitor.locator('[data-testid=unit-cell][data-number="2"]')).toHaveAttribute('data-status', 'reserved');
+  // Offline again, the compare view shows the flat from the device, with the status the board last said.
+  await visitorContext.setOffline(true);
+  await visitor.goto('/en/projects/compare');
+  const compared = visitor.getByTestId('compare-table');
+  await expect(compared.getByTestId('compare-unit')).toHaveText(['Unit 2']);
+  await expect(compared.getByRole('row', { name: /Status/ })).toContainText('Reserved');
+  await expect(compared.getByRole('row', { name: /Price per m²/ })).toContainText('550,000');
   await visitorContext.close();
 
   // Everyone sees it reserved; the inbox has the booking exactly once.
@@ -155,10 +176,14 @@ test('an admin generates a building and imports a price list; a visitor filters 
   await expect(rows.first()).toContainText('Reserved');
 });
 
+async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  return { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+}
+
 /** A published project with a master plan, a playground marked on it and a school nearby, made through the API. */
 async function projectWithPlan(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const headers = await adminHeaders(request);
   const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#cfe8d5' } })
     .png()
     .toBuffer();
@@ -179,15 +204,17 @@ async function projectWithPlan(request: APIRequestContext) {
     (await item('infrastructure', { title: { en: 'Playground' }, category: 'playground', x: 40, y: 50 })).status(),
   ).toBe(201);
   expect((await item('near', { title: { en: 'School 45' }, category: 'school', distance_m: 300 })).status()).toBe(201);
-  return id;
+  return { id, name };
 }
 
 test('the project page draws the infrastructure on the master plan as buttons, lists the places nearby, and opens offline from the last visit', async ({
   page,
   request,
 }) => {
-  const id = await projectWithPlan(request);
+  const { id, name } = await projectWithPlan(request);
   await page.goto(`/en/projects/${id}`);
+  // The seed's "project show" title: the project's own name.
+  await expect(page).toHaveTitle(`${name} — layouts and prices`);
   await waitForServiceWorker(page);
   await page.reload(); // now controlled: the project's answer goes through the service worker's cache
   await expect(page.getByTestId('near-place')).toContainText(['School 45 School 300 m']);
@@ -209,4 +236,40 @@ test('the project page draws the infrastructure on the master plan as buttons, l
   await expect(page.getByTestId('plan-details')).toContainText('Playground');
   await expect(page.getByTestId('near-place')).toContainText(['School 45 School 300 m']);
   await page.context().setOffline(false);
+});
+
+test('the calculators page starts from the property settings: price per m², smallest down payment, largest discount, programmes', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const before = ((await (await request.get('/api/property/settings', { headers })).json()) as { data: object }).data;
+  const put = async (data: object) =>
+    expect((await request.put('/api/property/settings', { headers, data })).status()).toBe(200);
+  // Only the prices per m² change: other stories count on the 20 % down payment.
+  await put({ ...before, instalment_price_m2: 612_000, commercial_price_m2: 1_700_000 });
+  try {
+    await page.goto('/en/projects/calculator');
+    const perM2 = page.getByLabel('Price per m² (₸)');
+    await expect(perM2).toHaveValue('612000');
+    await expect(page.getByTestId('calc-price')).toHaveText('Price: 31,273,200 ₸'); // 51.1 m²
+    await page.getByLabel('Commercial premises — from 1,700,000 ₸ per m²').check();
+    await expect(perM2).toHaveValue('1700000');
+    const instalment = page.getByTestId('instalment');
+    await expect(instalment.getByLabel('Down payment (%, 20 or more)')).toHaveValue('20');
+    await expect(instalment.getByLabel('Discount (%, up to 15)')).toHaveValue('0');
+    await expect(instalment.getByText('Up to 60 months')).toBeVisible();
+    // The state programme fills the terms; a changed rate is the visitor's own terms, its effective rate shown.
+    const mortgage = page.getByTestId('mortgage');
+    const programme = mortgage.getByTestId('mortgage-programme');
+    await expect(programme.locator('option:checked')).toHaveText('State programme 7-20-25: 7%, 20% down, 25 years');
+    await expect(mortgage.getByTestId('mortgage-effective')).toHaveText('7.23%');
+    await mortgage.getByLabel('Rate (% a year, nominal)').fill('10');
+    await expect(programme.locator('option:checked')).toHaveText('Own terms');
+    await expect(mortgage.getByTestId('mortgage-effective')).toHaveText('10.47%');
+    await mortgage.getByLabel('Payments').selectOption('declining');
+    await expect(mortgage.getByTestId('mortgage-monthly')).toContainText('in the first month');
+  } finally {
+    await put(before);
+  }
 });

@@ -1,8 +1,10 @@
 import { axeProblems, expect, test, waitForServiceWorker } from './fixtures.ts';
-import { LOCALES, PUBLIC_ROUTES } from './public-routes.ts';
+import { LOCALES, PUBLIC_ROUTES, publicPath, seedPublicRoutes } from './public-routes.ts';
 
 test.describe('public pages in four languages', () => {
   test.use({ serviceWorkers: 'block' }); // online pages: precaching would only slow them down
+  let ids: Record<string, string> = {};
+  test.beforeAll(async ({ request }) => void (ids = await seedPublicRoutes(request)));
   // Each page in Kazakh and one of the other three in turn, so every language walks a third of the pages or
   // more; the catalogs' key sets are equal (tests/locales.test.ts), so a message missing in one is missing in all.
   // Pages go in four groups, each walked in one tab: a new browser context per page cost more than the page.
@@ -21,7 +23,7 @@ test.describe('public pages in four languages', () => {
       for (const route of group) {
         const titles = new Set<string>();
         for (const locale of route.langs) {
-          await page.goto(`/${locale}${route.path}`);
+          await page.goto(`/${locale}${publicPath(route.path, ids)}`);
           await expect(page.getByTestId(route.ready)).toBeVisible();
           // Lists have loaded (no spinner) and did not fail.
           await expect(page.locator('.list-state[role="status"]')).toHaveCount(0);

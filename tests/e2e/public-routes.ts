@@ -1,7 +1,11 @@
 /**
  * Every public page, as a path after the locale prefix, with what shows it has rendered its content.
- * Other features add their pages here; the language and offline suites walk this list.
+ * Other features add their pages here; the language and offline suites walk this list. A path may name
+ * a record `seedPublicRoutes` makes (`{project}`), replaced by `publicPath`.
  */
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../support/server.ts';
+
 export interface PublicRoute {
   path: string;
   /** data-testid of an element present once the page's content (including its API data) is shown. */
@@ -44,6 +48,45 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/vacancies', ready: 'vacancy-form' },
   { path: '/promotions', ready: 'public-promotion' },
   { path: '/partner-programmes', ready: 'public-partner_programme' },
+  { path: '/projects', ready: 'project-list' },
+  { path: '/projects/{project}', ready: 'project-layouts' },
+  { path: '/arenatrg', ready: 'project-apartments' },
+  { path: '/projects/calculator', ready: 'mortgage-result' },
+  { path: '/projects/favourites', ready: 'favourites-empty' },
+  { path: '/projects/compare', ready: 'compare-empty' },
+  { path: '/callback', ready: 'callback-form' },
 ];
+
+/**
+ * The records the pages above show: a published residential project with a building (its layouts) and a
+ * published commercial one (`/arenatrg`), named in four languages. Made through the API once per worker.
+ */
+export async function seedPublicRoutes(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const project = async (kind: string, name: Record<string, string>) => {
+    const res = await request.post('/api/property/projects', {
+      headers,
+      data: { kind, name, state: 'under_construction', published: true },
+    });
+    if (res.status() !== 201) throw new Error(`project: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const home = await project('residential', { kk: 'Жасыл үй', ru: 'Зелёный дом', en: 'Green House', zh: '绿房子' });
+  await project('commercial', { kk: 'Арена СОО', ru: 'ТРЦ Арена', en: 'Arena Mall', zh: '竞技场商场' });
+  const units = [1, 2].flatMap((floor) =>
+    [1, 2].map((n) => ({ section: 1, floor, number: `${floor}${n}`, rooms: n, area: 30 + n * 21.1, price: n * 3e7 })),
+  );
+  const building = await request.post('/api/property/buildings', {
+    headers,
+    data: { project_id: home, name: 'Block A', units },
+  });
+  if (building.status() !== 201) throw new Error(`building: ${building.status()} ${await building.text()}`);
+  return { project: String(home) };
+}
+
+/** A route's path with the seeded records' ids in place of their names. */
+export const publicPath = (path: string, ids: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? name);
 
 export const LOCALES = ['kk', 'ru', 'en', 'zh'] as const;

@@ -119,6 +119,8 @@ function Leads() {
                 <td>
                   {l.slot_starts_at ? (
                     <FormattedDate value={l.slot_starts_at} dateStyle="short" timeStyle="short" />
+                  ) : l.preferred_time ? (
+                    label('callback_time', l.preferred_time)
                   ) : (
                     '—'
                   )}

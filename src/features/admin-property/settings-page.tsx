@@ -1,12 +1,15 @@
 /**
- * `/admin/property-settings`: how long a booking holds a unit, the calculators' prices per m², and the
- * mortgage programmes the unit card offers (name, nominal rate, down payment, term). Saved online.
+ * `/admin/property-settings`: how long a booking holds a unit, the calculators' prices per m² and limits
+ * (smallest down payment, largest discount, longest instalment term — the public calculators' one source,
+ * ADR 118), and the mortgage programmes they offer (name in four languages, nominal rate, down payment,
+ * term). Saved online.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { LOCALES } from '../../../api/schemas/locale.ts';
 import { propertySettingsSchema, type PropertySettings } from '../../../api/schemas/property.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
@@ -20,7 +23,11 @@ import { useRead } from '../../lib/use-read.ts';
 
 type Input = z.input<typeof propertySettingsSchema>;
 const { TextInput } = boundInputs<string>('property.settings.');
-const PRESET_FIELDS = ['name', 'rate', 'down_percent', 'years'] as const;
+const PRESET_FIELDS = [...LOCALES.map((l) => `name.${l}` as const), 'rate', 'down_percent', 'years'] as const;
+// A programme's name is read from one string or four (the schema's preprocess), so the form's input type
+// does not reach into it: its per-language paths are named here.
+type PresetPath = `mortgage_presets.${number}.rate`;
+const presetPath = (i: number, field: string) => `mortgage_presets.${i}.${field}` as PresetPath;
 
 export const PropertySettingsPage = () => (
   <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
@@ -42,6 +49,7 @@ function SettingsForm({ initial }: { initial: PropertySettings }) {
     defaultValues: initial,
   });
   const presets = useFieldArray({ control: form.control, name: 'mortgage_presets' });
+  const errorAt = (path: PresetPath) => form.getFieldState(path, form.formState).error?.message;
   const onValid = async (values: PropertySettings) => {
     setFailed(null);
     setSaved(false);
@@ -62,6 +70,9 @@ function SettingsForm({ initial }: { initial: PropertySettings }) {
           <TextInput name="reservation_hours" inputMode="numeric" />
           <TextInput name="instalment_price_m2" inputMode="numeric" />
           <TextInput name="commercial_price_m2" inputMode="numeric" />
+          <TextInput name="min_down_percent" inputMode="numeric" />
+          <TextInput name="max_discount_percent" inputMode="numeric" />
+          <TextInput name="max_instalment_months" inputMode="numeric" />
           <h2>
             <FormattedMessage id="property.settings.presets" />
           </h2>
@@ -71,9 +82,13 @@ function SettingsForm({ initial }: { initial: PropertySettings }) {
                 <Field
                   key={n}
                   label={<FormattedMessage id={`property.settings.preset.${n}`} />}
-                  error={form.getFieldState(`mortgage_presets.${i}.${n}`, form.formState).error?.message}
+                  error={
+                    errorAt(presetPath(i, n)) ??
+                    // "A name in one language at least" belongs to the name, said under its first field.
+                    (n === PRESET_FIELDS[0] ? errorAt(presetPath(i, 'name')) : undefined)
+                  }
                 >
-                  {(p) => <input {...p} {...form.register(`mortgage_presets.${i}.${n}`)} />}
+                  {(p) => <input {...p} {...form.register(presetPath(i, n))} />}
                 </Field>
               ))}
               <Button type="button" variant="secondary" onClick={() => presets.remove(i)}>
@@ -84,7 +99,7 @@ function SettingsForm({ initial }: { initial: PropertySettings }) {
           <Button
             type="button"
             variant="secondary"
-            onClick={() => presets.append({ name: '', rate: 0, down_percent: 20, years: 20 })}
+            onClick={() => presets.append({ name: {}, rate: 0, down_percent: 20, years: 20 })}
           >
             <FormattedMessage id="property.settings.add" />
           </Button>{' '}

@@ -1,6 +1,6 @@
 /** Daily budget, deposit and mortgage calculators (seed §1): results in tenge per day, month and year. */
 import { FormattedMessage } from 'react-intl';
-import { annuityMortgage, compoundDeposit, dailyBudget } from './calc-math.ts';
+import { annuityMortgage, compoundDeposit, dailyBudget } from '../../lib/calc-math.ts';
 import { budgetInput, depositInput, mortgageInput } from './calc-schemas.ts';
 import { CalcForm } from './calc-form.tsx';
 import { Money, SpreadTable } from './spread-table.tsx';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Spread } from './calc-math.ts';
+import type { Spread } from '../../lib/calc-math.ts';
 
 /** A result in tenge per day, per month and per year, formatted for the current language. */
 export function SpreadTable({ caption, spread }: { caption: string; spread: Spread }) {

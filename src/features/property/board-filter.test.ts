@@ -29,6 +29,14 @@ describe('the chessboard filter', () => {
     expect(matches(unit({ finish: 'turnkey' }), f)).toBe(false);
   });
 
+  it('a price range: a minimum as well as a maximum', () => {
+    const f = { priceMin: 25_000_000, priceMax: 35_000_000 };
+    expect(matches(unit({ price: 24_999_999 }), f)).toBe(false);
+    expect(matches(unit({ price: 25_000_000 }), f)).toBe(true);
+    expect(matches(unit({ price: 35_000_000 }), f)).toBe(true);
+    expect(matches(unit({ price: 35_000_001 }), f)).toBe(false);
+  });
+
   it('reads 4 rooms as four and more', () => {
     expect(matches(unit({ rooms: 5 }), { rooms: 4 })).toBe(true);
     expect(matches(unit({ rooms: 3 }), { rooms: 4 })).toBe(false);

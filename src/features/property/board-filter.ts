@@ -8,6 +8,7 @@ export interface BoardFilter {
   rooms?: number | undefined;
   areaMin?: number | undefined;
   areaMax?: number | undefined;
+  priceMin?: number | undefined;
   priceMax?: number | undefined;
   floorMin?: number | undefined;
   floorMax?: number | undefined;
@@ -29,6 +30,7 @@ export function matches(u: FilterableUnit, f: BoardFilter): boolean {
   if (f.rooms !== undefined && (f.rooms >= MANY_ROOMS ? (u.rooms ?? 0) < f.rooms : u.rooms !== f.rooms)) return false;
   if (f.areaMin !== undefined && u.area < f.areaMin) return false;
   if (f.areaMax !== undefined && u.area > f.areaMax) return false;
+  if (f.priceMin !== undefined && u.price < f.priceMin) return false;
   if (f.priceMax !== undefined && u.price > f.priceMax) return false;
   if (f.floorMin !== undefined && u.floor < f.floorMin) return false;
   if (f.floorMax !== undefined && u.floor > f.floorMax) return false;

@@ -1,32 +1,47 @@
 /**
  * `/board/{id}`: a building's chessboard — sections side by side, floors from the top down, one cell
- * per unit with its number and its status in words as well as colour (readable without colour),
- * filters that dim what does not match, "prices as of" the last change, and a unit's card opened from
- * its cell (the unit in the URL, so a shared link or a reload opens it). Saved by the service worker:
- * the last visit opens offline with its "as of" stamp.
+ * per unit with its number, its kind (drawing and word) and its status in words as well as colour
+ * (readable without colour), its total price and price per m²; filters that dim what does not match
+ * (a project's layout opens the board with its rooms and area already set), "prices as of" the last
+ * change, and a unit's card opened from its cell (the unit in the URL, so a shared link or a reload
+ * opens it). Saved by the service worker with the calculators' settings: the last visit opens offline
+ * with its "as of" stamp.
  */
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { FINISHES, propertyLabel, textIn, type Finish } from '../../../api/schemas/property.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { boardGrid, matches, MANY_ROOMS, type BoardFilter } from './board-filter.ts';
+import { refreshSaved } from './device-lists.ts';
 import { QueryFrame, SavedCopy } from './query-frame.tsx';
-import type { Board } from './types.ts';
+import type { Board, Settings } from './types.ts';
 import { UnitCard } from './unit-card.tsx';
+import { UnitKindMark } from './unit-kind.tsx';
 import './property.css';
 
-export function BoardPage({ id, unit }: { id: number; unit: number | undefined }) {
+export function BoardPage({ id, unit, filter }: { id: number; unit: number | undefined; filter: BoardFilter }) {
   const q = usePublicQuery<{ data: Board }>(`/public/property/buildings/${id}`);
+  // Asked with the board, so the unit card's calculators open offline from the same visit.
+  const settings = usePublicQuery<{ data: Settings }>('/public/property/settings');
   // Asking again after a booking keeps the board (and the open card with its form) mounted meanwhile.
   const last = useRef<Board | null>(null);
   if (q.status === 'ready') last.current = q.data.data;
   const board = last.current;
+  useEffect(() => {
+    if (board) refreshSaved(board);
+  }, [board]);
   return (
     <section className="page property" data-testid="property-board">
       {q.status === 'ready' && <SavedCopy savedAt={q.savedAt} />}
       {board ? (
-        <Chessboard board={board} unitId={unit} onBooked={q.retry} />
+        <Chessboard
+          board={board}
+          unitId={unit}
+          initial={filter}
+          settings={settings.status === 'ready' ? settings.data.data : null}
+          onBooked={q.retry}
+        />
       ) : (
         <QueryFrame q={q}>{() => null}</QueryFrame>
       )}
@@ -36,13 +51,29 @@ export function BoardPage({ id, unit }: { id: number; unit: number | undefined }
 
 const num = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
 
-function Chessboard({ board, unitId, onBooked }: { board: Board; unitId: number | undefined; onBooked: () => void }) {
+function Chessboard({
+  board,
+  unitId,
+  initial,
+  settings,
+  onBooked,
+}: {
+  board: Board;
+  unitId: number | undefined;
+  initial: BoardFilter;
+  settings: Settings | null;
+  onBooked: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
-  const [filter, setFilter] = useState<BoardFilter>({});
+  const [filter, setFilter] = useState<BoardFilter>(initial);
   const open = (unit: number | undefined) =>
-    void navigate({ to: '/{-$locale}/board/$id', params: { locale, id: board.id }, search: unit ? { unit } : {} });
+    void navigate({
+      to: '/{-$locale}/board/$id',
+      params: { locale, id: board.id },
+      search: (s) => ({ ...s, unit }),
+    });
   const chosen = board.units.find((u) => u.id === unitId);
   const shown = board.units.filter((u) => matches(u, filter)).length;
   const numberInput = (key: keyof BoardFilter) => (
@@ -54,6 +85,7 @@ function Chessboard({ board, unitId, onBooked }: { board: Board; unitId: number 
         id={`filter-${key}`}
         type="number"
         inputMode="numeric"
+        defaultValue={initial[key] as number | undefined}
         onChange={(e) => setFilter((f) => ({ ...f, [key]: num(e.target.value) }))}
       />
     </div>
@@ -80,7 +112,11 @@ function Chessboard({ board, unitId, onBooked }: { board: Board; unitId: number 
           <label htmlFor="filter-rooms">
             <FormattedMessage id="property.filter.rooms" />
           </label>
-          <select id="filter-rooms" onChange={(e) => setFilter((f) => ({ ...f, rooms: num(e.target.value) }))}>
+          <select
+            id="filter-rooms"
+            defaultValue={initial.rooms ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, rooms: num(e.target.value) }))}
+          >
             <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
             {[0, 1, 2, 3, MANY_ROOMS].map((r) => (
               <option key={r} value={r}>
@@ -91,6 +127,7 @@ function Chessboard({ board, unitId, onBooked }: { board: Board; unitId: number 
         </div>
         {numberInput('areaMin')}
         {numberInput('areaMax')}
+        {numberInput('priceMin')}
         {numberInput('priceMax')}
         {numberInput('floorMin')}
         {numberInput('floorMax')}
@@ -139,12 +176,21 @@ function Chessboard({ board, unitId, onBooked }: { board: Board; unitId: number 
                           onClick={() => open(u.id)}
                         >
                           <span className="unit-number">{u.number}</span>
+                          <UnitKindMark kind={u.kind} short />
                           <span className="unit-status-text">
                             <FormattedMessage id={propertyLabel('status_short', u.status)} />
                           </span>
-                          <span className="unit-price">
-                            <FormattedNumber value={u.price_m2} notation="compact" />
-                            /m²
+                          <span className="unit-price" data-testid="unit-cell-price">
+                            <FormattedMessage
+                              id="property.unit.price_value"
+                              values={{ price: <FormattedNumber value={u.price} notation="compact" /> }}
+                            />
+                          </span>
+                          <span className="unit-price-m2">
+                            <FormattedMessage
+                              id="property.board.price_m2"
+                              values={{ price: <FormattedNumber value={u.price_m2} notation="compact" /> }}
+                            />
                           </span>
                         </button>
                       </td>
@@ -156,7 +202,16 @@ function Chessboard({ board, unitId, onBooked }: { board: Board; unitId: number 
           </table>
         ))}
       </div>
-      {chosen && <UnitCard key={chosen.id} unit={chosen} onClose={() => open(undefined)} onBooked={onBooked} />}
+      {chosen && (
+        <UnitCard
+          key={chosen.id}
+          board={board}
+          unit={chosen}
+          settings={settings}
+          onClose={() => open(undefined)}
+          onBooked={onBooked}
+        />
+      )}
     </>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * "Book" for a unit (or a plain booking request): full name and phone required, rooms optional,
- * consent always. The draft lives on the device per unit and goes through the outbox as
- * `property.lead`, so a booking pressed with no signal is sent once when the signal returns; then the
- * device asks what it came to — the unit reserved until a time, or already taken (kept as a lead).
+ * consent always; "call me back" asks a time of day instead of rooms. The draft lives on the device per
+ * unit and goes through the outbox as `property.lead`, so a request pressed with no signal is sent once
+ * when the signal returns; then the device asks what a booking came to — the unit reserved until a time,
+ * or already taken (kept as a lead).
  */
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { leadForm } from '../../../api/schemas/property.ts';
+import { CALLBACK_TIMES, leadForm, propertyLabel } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
@@ -21,7 +22,9 @@ import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
 type Values = z.input<typeof leadForm>;
 type Standing = { data: { client_record_id: string; outcome: 'reserved' | 'unit_taken' | null }[] };
 
-const { TextInput, TickInput } = boundInputs<'name' | 'phone' | 'rooms' | 'consent'>('property.lead.');
+const { TextInput, SelectInput, TickInput } = boundInputs<'name' | 'phone' | 'rooms' | 'preferred_time' | 'consent'>(
+  'property.lead.',
+);
 
 export function BookingForm({
   kind = 'booking',
@@ -30,6 +33,7 @@ export function BookingForm({
   reservedUntil,
   onSent,
   outcomeOnly = false,
+  heading: Heading = 'h3',
 }: {
   /** A booking asks for a hold on the unit; "call me" only asks the sales office to call. */
   kind?: 'booking' | 'callback';
@@ -39,13 +43,24 @@ export function BookingForm({
   onSent: () => void;
   /** Show only what this device's booking of the unit came to, never a blank form (the unit is not free). */
   outcomeOnly?: boolean;
+  /** The form's title level; none where the page's own heading names the form. */
+  heading?: 'h3' | null;
 }) {
+  const intl = useIntl();
   const { draftId, renew } = useBookingDraftId(kind, unitId);
   const draft = useOfflineForm<Values>({
     draftId,
     kind: bookingDraftKind(kind, unitId),
     schema: leadForm as unknown as z.ZodType<Values, Values>,
-    defaults: { kind, name: '', phone: '', rooms: rooms ?? '', unit_id: unitId, consent: false } as Values,
+    defaults: {
+      kind,
+      name: '',
+      phone: '',
+      rooms: rooms ?? '',
+      unit_id: unitId,
+      preferred_time: '',
+      consent: false,
+    } as unknown as Values,
   });
   const status = draft.row?.status;
   const sent = status === 'sent';
@@ -65,7 +80,7 @@ export function BookingForm({
         status={status}
         success={`property.${kind}.done`}
         testId="booking-done"
-        heading="h3"
+        heading={Heading ?? 'h2'}
         actions={
           <Button type="button" variant="secondary" onClick={renew}>
             <FormattedMessage id="property.booking.another" />
@@ -93,7 +108,8 @@ export function BookingForm({
     async (v) => {
       setBusy(true);
       try {
-        await draft.submit('property.lead', { client_record_id: draftId, form: { ...v, kind, unit_id: unitId } });
+        const form = kind === 'callback' ? { ...v, rooms: rooms ?? null } : { ...v, preferred_time: null };
+        await draft.submit('property.lead', { client_record_id: draftId, form: { ...form, kind, unit_id: unitId } });
       } finally {
         setBusy(false);
       }
@@ -104,12 +120,24 @@ export function BookingForm({
   return (
     <FormProvider {...draft.form}>
       <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid={`${kind}-form`}>
-        <h3>
-          <FormattedMessage id={`property.${kind}.title`} />
-        </h3>
+        {Heading && (
+          <Heading>
+            <FormattedMessage id={`property.${kind}.title`} />
+          </Heading>
+        )}
         <TextInput name="name" autoComplete="name" />
         <TextInput name="phone" type="tel" autoComplete="tel" />
-        <TextInput name="rooms" inputMode="numeric" />
+        {kind === 'callback' ? (
+          <SelectInput
+            name="preferred_time"
+            options={CALLBACK_TIMES.map((t) => ({
+              value: t,
+              label: intl.formatMessage({ id: propertyLabel('callback_time', t) }),
+            }))}
+          />
+        ) : (
+          <TextInput name="rooms" inputMode="numeric" />
+        )}
         <TickInput name="consent" />
         <Button type="submit" busy={busy}>
           <FormattedMessage id={`property.${kind}.send`} />

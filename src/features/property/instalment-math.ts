@@ -1,17 +1,29 @@
 /**
- * The developer's instalment plan: at least 20 % down, the rest in equal monthly payments without
- * interest over the term; the developer's discount (up to 15 %) comes off the price first.
+ * The developer's instalment plan: at least the settings' minimum down, the rest in equal monthly payments
+ * without interest over the term; the developer's discount (up to the settings' maximum) comes off the
+ * price first. The limits come from the property settings (ADR 118), never from constants here.
  */
-export const MIN_DOWN_PERCENT = 20;
-export const MAX_DISCOUNT_PERCENT = 15;
-export const MAX_TERM_MONTHS = 60;
+import type { PropertySettings } from '../../../api/schemas/property.ts';
 
-export function instalment(input: { price: number; downPercent: number; months: number; discountPercent: number }) {
-  const discount = Math.min(Math.max(input.discountPercent, 0), MAX_DISCOUNT_PERCENT);
-  const downPercent = Math.min(Math.max(input.downPercent, MIN_DOWN_PERCENT), 100);
-  const months = Math.min(Math.max(Math.round(input.months), 1), MAX_TERM_MONTHS);
+export type InstalmentLimits = Pick<
+  PropertySettings,
+  'min_down_percent' | 'max_discount_percent' | 'max_instalment_months'
+>;
+
+const clamp = (v: number, min: number, max: number) => Math.min(Math.max(Number.isFinite(v) ? v : min, min), max);
+
+export function instalment(
+  input: { price: number; downPercent: number; months: number; discountPercent: number },
+  limits: InstalmentLimits,
+) {
+  const discount = clamp(input.discountPercent, 0, limits.max_discount_percent);
+  const downPercent = clamp(input.downPercent, limits.min_down_percent, 100);
+  const months = clamp(Math.round(input.months), 1, limits.max_instalment_months);
   const price = Math.round(input.price * (1 - discount / 100));
   const down = Math.round((price * downPercent) / 100);
   const monthly = Math.round((price - down) / months);
   return { price, down, monthly, months, downPercent, discount };
 }
+
+/** The price of an area at a price per m² (the calculators page's starting point). */
+export const priceOfArea = (area: number, priceM2: number) => Math.round(area * priceM2);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { annuityMortgage } from '../../lib/calc-math.ts';
 import { mortgage } from './mortgage-math.ts';
 
 const input = { price: 30_000_000, downPercent: 20, rate: 12, years: 10 };
@@ -10,13 +11,24 @@ describe('mortgage', () => {
     expect(r.overpayment).toBe(r.total - 24_000_000);
   });
 
+  it("annuity is the literacy calculators' own formula: the same monthly payment for the same terms", () => {
+    const terms = { price: 12_500_000, downPercent: 0, rate: 12, years: 10 };
+    expect(mortgage(terms, 'annuity').first).toBe(Math.round(annuityMortgage(terms).monthly));
+    expect(mortgage(terms, 'annuity').first).toBe(179_339);
+  });
+
   it('declining: 200 000 principal a month, interest on the rest; less overpaid than the annuity', () => {
     const r = mortgage(input, 'declining');
     expect(r).toMatchObject({ first: 440_000, last: 202_000, overpayment: 14_520_000 });
     expect(r.overpayment).toBeLessThan(mortgage(input, 'annuity').overpayment);
   });
 
-  it('shows the annual effective rate of a nominal one (7 % → 7.23 %)', () => {
+  it('a zero rate repays the loan in equal parts and overpays nothing', () => {
+    expect(mortgage({ ...input, rate: 0 }, 'annuity')).toMatchObject({ first: 200_000, overpayment: 0 });
+    expect(mortgage({ ...input, rate: 0 }, 'declining')).toMatchObject({ first: 200_000, last: 200_000 });
+  });
+
+  it('shows the annual effective rate of a nominal one (7 % → 7.23 %, the state 7-20-25)', () => {
     expect(mortgage({ ...input, rate: 7 }, 'annuity').effectiveRate).toBe(7.23);
   });
 });

@@ -1,18 +1,22 @@
 /**
- * `/projects/{id}`: a project's description, key figures, apartments counted from its units, info
- * blocks, the master plan with its infrastructure, places near it, the specification, the gallery,
- * construction reports, its buildings (each opens its chessboard), commercial premises and its
- * location, which opens the phone's map app (a tile map only when the deployment configures a source). One answer holds it all, so
- * the service worker's saved copy opens the whole page offline.
+ * `/projects/{id}` (and `/arenatrg`, the first commercial project): a project's description, key figures,
+ * apartments counted from its units, its layouts (each opens the chessboard filtered to it), info blocks,
+ * the master plan with its infrastructure, places near it, the specification, the gallery, construction
+ * reports, its buildings (each opens its chessboard), commercial premises and its location, which opens
+ * the phone's map app (a tile map only when the deployment configures a source). One answer holds it all,
+ * so the service worker's saved copy opens the whole page offline. The page's title is the project's
+ * name and its description the meta description (seed §2, "project show").
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { propertyLabel, textIn } from '../../../api/schemas/property.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { BookingForm } from './booking-form.tsx';
 import { Delivery } from './delivery.tsx';
 import { MapLinks } from './map-links.tsx';
 import { MasterPlan } from './master-plan.tsx';
+import { ProjectLayouts } from './project-layouts.tsx';
 import { ProjectPromotions } from './project-promotions.tsx';
 import { TileMap } from './tile-map.tsx';
 import { CommercialPremises, Gallery, InfoBlocks, NearPlaces, Progress, Specification } from './project-sections.tsx';
@@ -21,6 +25,11 @@ import type { PublicProjectDetail } from './types.ts';
 import './property.css';
 
 const FIGURES = ['comfort_class', 'floors', 'blocks', 'total_area_ha', 'ceiling_height'] as const;
+/** Search engines show about this much of a description. */
+const META_DESCRIPTION_LENGTH = 160;
+
+const shorten = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
 export function ProjectPage({ id }: { id: number }) {
   const q = usePublicQuery<{ data: PublicProjectDetail }>(`/public/property/projects/${id}`);
@@ -34,6 +43,14 @@ export function ProjectPage({ id }: { id: number }) {
 function Project({ p }: { p: PublicProjectDetail }) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
+  const name = textIn(p.name, intl.locale);
+  const description = textIn(p.description, intl.locale).replace(/\s+/g, ' ').trim();
+  usePageMeta({
+    title: intl.formatMessage({ id: 'property.meta.project.named' }, { name }),
+    description: description
+      ? shorten(description, META_DESCRIPTION_LENGTH)
+      : intl.formatMessage({ id: 'property.meta.project.description' }),
+  });
   return (
     <>
       <h1>{textIn(p.name, intl.locale)}</h1>
@@ -72,6 +89,12 @@ function Project({ p }: { p: PublicProjectDetail }) {
           />
         </dd>
       </dl>
+      <p>
+        <Link to="/{-$locale}/projects/calculator" params={{ locale }}>
+          <FormattedMessage id="property.calculators.link" />
+        </Link>
+      </p>
+      <ProjectLayouts layouts={p.layouts} />
       <InfoBlocks blocks={p.info_blocks} />
       <ProjectPromotions projectId={p.id} />
       <MasterPlan plan={p.master_plan} places={p.infrastructure} />

@@ -1,12 +1,15 @@
 /**
  * `/projects`: the developer's published projects — all, completed or under construction — with the
- * delivery date (or "not specified"), the price from and the apartments left, counted from the units.
+ * delivery date (or "not specified"), the price from and the apartments left, counted from the units;
+ * links to the calculators and to the device's favourites and compare lists.
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { PROJECT_STATES, propertyLabel, textIn, type ProjectState } from '../../../api/schemas/property.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { Delivery } from './delivery.tsx';
+import { DeviceListLinks } from './device-list-links.tsx';
+import { useDeviceList } from './device-lists.ts';
 import { ProjectPromotions } from './project-promotions.tsx';
 import { QueryFrame } from './query-frame.tsx';
 import type { PublicProject } from './types.ts';
@@ -16,6 +19,8 @@ export function ProjectsPage({ state }: { state: ProjectState | undefined }) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const q = usePublicQuery<{ data: PublicProject[] }>(`/public/property/projects${state ? `?state=${state}` : ''}`);
+  const favourites = useDeviceList('favourites');
+  const compare = useDeviceList('compare');
   return (
     <section className="page property" data-testid="property-projects-page">
       <h1>
@@ -34,6 +39,12 @@ export function ProjectsPage({ state }: { state: ProjectState | undefined }) {
           </Link>
         ))}
       </nav>
+      <p className="unit-actions">
+        <Link to="/{-$locale}/projects/calculator" params={{ locale }}>
+          <FormattedMessage id="property.calculators.link" />
+        </Link>
+        <DeviceListLinks favourites={favourites.entries.length} compare={compare.entries.length} />
+      </p>
       <QueryFrame q={q}>
         {({ data }) =>
           data.length === 0 ? (
@@ -41,7 +52,7 @@ export function ProjectsPage({ state }: { state: ProjectState | undefined }) {
               <FormattedMessage id="property.projects.empty" />
             </p>
           ) : (
-            <ul className="property-cards">
+            <ul className="property-cards" data-testid="project-list">
               {data.map((p) => (
                 <li key={p.id} className="property-card" data-testid="project-card">
                   <h2>

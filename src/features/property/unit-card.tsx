@@ -1,19 +1,35 @@
 /**
- * One unit: its layout drawing and PDF, number, rooms, area, floor, finish, price and price per m², its
- * status in words, the device's favourites and compare ticks, the instalment for its price, and "Book"
- * with the unit filled in.
+ * One unit: its kind, layout drawing and PDF, number, rooms, area, floor, finish, price and price per m²,
+ * its status in words, the device's favourites and compare ticks (the unit kept on the device, ADR 119),
+ * the instalment and mortgage for its price with the settings' limits, "Book" with the unit filled in and
+ * "Call me".
  */
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { propertyLabel } from '../../../api/schemas/property.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { BookingForm } from './booking-form.tsx';
-import { useDeviceList } from './device-lists.ts';
+import { DeviceListLinks } from './device-list-links.tsx';
+import { savedUnit, useDeviceList } from './device-lists.ts';
 import { Instalment } from './instalment.tsx';
 import { Mortgage } from './mortgage.tsx';
-import type { BoardUnit } from './types.ts';
+import type { Board, BoardUnit, Settings } from './types.ts';
+import { UnitKindMark } from './unit-kind.tsx';
 
-export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose: () => void; onBooked: () => void }) {
+export function UnitCard({
+  board,
+  unit,
+  settings,
+  onClose,
+  onBooked,
+}: {
+  board: Board;
+  unit: BoardUnit;
+  /** The calculators' settings; null while they have not come (the calculators wait for them). */
+  settings: Settings | null;
+  onClose: () => void;
+  onBooked: () => void;
+}) {
   const intl = useIntl();
   const favourites = useDeviceList('favourites');
   const compare = useDeviceList('compare');
@@ -32,6 +48,9 @@ export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose
       <h2 id="unit-card-title">
         <FormattedMessage id="property.unit.title" values={{ number: unit.number }} />
       </h2>
+      <p data-testid="unit-card-kind">
+        <UnitKindMark kind={unit.kind} />
+      </p>
       <p className={`unit-status unit-${unit.status}`} data-testid="unit-card-status">
         <FormattedMessage id={propertyLabel('status', unit.status)} />
         {unit.reserved_until && (
@@ -73,18 +92,27 @@ export function UnitCard({ unit, onClose, onBooked }: { unit: BoardUnit; onClose
         <label className="check">
           <input
             type="checkbox"
-            checked={favourites.ids.includes(unit.id)}
-            onChange={() => favourites.toggle(unit.id)}
+            checked={favourites.has(unit.id)}
+            onChange={() => favourites.toggle(savedUnit(board, unit))}
           />
           <FormattedMessage id="property.unit.favourite" />
         </label>
         <label className="check">
-          <input type="checkbox" checked={compare.ids.includes(unit.id)} onChange={() => compare.toggle(unit.id)} />
+          <input
+            type="checkbox"
+            checked={compare.has(unit.id)}
+            onChange={() => compare.toggle(savedUnit(board, unit))}
+          />
           <FormattedMessage id="property.unit.compare" />
         </label>
+        <DeviceListLinks favourites={favourites.entries.length} compare={compare.entries.length} />
       </div>
-      <Instalment price={unit.price} />
-      <Mortgage price={unit.price} />
+      {settings && (
+        <>
+          <Instalment price={unit.price} limits={settings} collapsible />
+          <Mortgage price={unit.price} settings={settings} collapsible />
+        </>
+      )}
       {unit.status === 'available' && !booking && (
         <Button type="button" onClick={() => setBooking(true)} data-testid="unit-book">
           <FormattedMessage id="property.unit.book" />

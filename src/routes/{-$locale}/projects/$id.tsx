@@ -5,7 +5,8 @@ import { numericId } from '../../../lib/route-search.ts';
 
 export const Route = createFileRoute('/{-$locale}/projects/$id')({
   params: numericId,
-  staticData: { title: 'property.meta.project.title', description: 'property.meta.projects.description' },
+  // Shown while the project loads; then the page is titled by the project's name and description.
+  staticData: { title: 'property.meta.project.title', description: 'property.meta.project.description' },
   component: function Project() {
     const { id } = Route.useParams();
     return (

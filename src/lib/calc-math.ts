@@ -1,6 +1,7 @@
 /**
- * The calculators' arithmetic, kept pure so it can be checked against hand-computed cases.
- * Every result is also spread over a day, a month and a year (365 days, 12 months).
+ * The calculators' arithmetic, kept pure so it can be checked against hand-computed cases: the
+ * financial-literacy calculators and the developer's mortgage (ADR 118) share it, so one annuity formula
+ * answers both. Every result is also spread over a day, a month and a year (365 days, 12 months).
  */
 
 export interface Spread {

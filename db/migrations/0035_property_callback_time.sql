@@ -1,0 +1,1 @@
+ALTER TABLE `property_leads` ADD `preferred_time` text;
