@@ -32,7 +32,7 @@ const SECTION_READS: Record<string, string[]> = {
   'region-stats': ['GET /api/region-stats'],
   requests: ['GET /api/requests'],
   contest: ['GET /api/contest/applications'],
-  build: ['GET /api/property/projects'],
+  build: ['GET /api/property/buildings'],
   project: ['GET /api/property/projects'],
   arena: ['GET /api/property/projects'],
   infrastructure: ['GET /api/property/infrastructure'],
