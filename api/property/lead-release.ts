@@ -6,7 +6,8 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { propertyLeads, propertyReservations, propertySlots, propertyUnits } from '../../db/schema.ts';
+import type { propertyLeads } from '../../db/schema.ts';
+import { propertyReservations, propertySlots, propertyUnits } from '../../db/schema.ts';
 import { releaseExpired } from './lead.ts';
 import { writeHistory } from './unit-history.ts';
 

@@ -81,7 +81,8 @@ export const propertyUnitRoutes = new Hono<AppEnv>()
         } as Partial<UnitRow>)
         .where(eq(propertyUnits.id, id))
         .run();
-      if (moved) writeHistory(tx, { unitId: id, status: v.status, fromStatus: from, source: 'editor', userId, at: now });
+      if (moved)
+        writeHistory(tx, { unitId: id, status: v.status, fromStatus: from, source: 'editor', userId, at: now });
       if (changed.length || layout.length)
         audit(tx, {
           action: 'property.unit.update',

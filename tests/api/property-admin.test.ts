@@ -16,7 +16,8 @@ let t: ReturnType<typeof makeTestApp>;
 beforeEach(() => (t = makeTestApp()));
 afterEach(() => t.close());
 
-const json = async (res: Response) => (await res.json()) as { data: any; errors?: Record<string, string[]>; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const json = async (res: Response) =>
+  (await res.json()) as { data: any; errors?: Record<string, string[]>; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Unit = {
   id: number;
   section: number;
@@ -123,7 +124,12 @@ describe('a saved unit edited by an editor', () => {
     await book(unit!.id);
 
     // Price and finish changed, "available" kept: the buyer's hold stays.
-    const repriced = await putUnit(token, unit!, { price: 30_000_000, finish: 'turnkey', kind: 'commercial', rooms: null });
+    const repriced = await putUnit(token, unit!, {
+      price: 30_000_000,
+      finish: 'turnkey',
+      kind: 'commercial',
+      rooms: null,
+    });
     expect(repriced.status).toBe(200);
     expect((await json(repriced)).data).toMatchObject({
       price: 30_000_000,
@@ -238,7 +244,10 @@ describe('the price list export', () => {
       token,
       locale: 'en',
     });
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Building,Section,Number,Price (₸)');
     expect(lines[1]).toBe(`${buildingId},1,121,${50 * 550_000}`);
   });

@@ -15,7 +15,8 @@ let t: ReturnType<typeof makeTestApp>;
 beforeEach(() => (t = makeTestApp()));
 afterEach(() => t.close());
 
-const json = async (res: Response) => (await res.json()) as { data: any; errors?: Record<string, string[]>; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const json = async (res: Response) =>
+  (await res.json()) as { data: any; errors?: Record<string, string[]>; code?: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const move = (token: string, leadId: number, status: string) =>
   t.call('POST', `/api/property/leads/${leadId}/status`, { token, body: { status }, locale: 'en' });
 const push = (form: object) => device(t, '').push('property.lead', { client_record_id: crypto.randomUUID(), form });
@@ -73,17 +74,19 @@ describe('a lead rejected or cancelled in the inbox', () => {
         user_name: user.name,
       }),
     ]);
-    expect(
-      t.db.select().from(userActions).where(eq(userActions.action, 'property.lead.status')).get(),
-    ).toMatchObject({
+    expect(t.db.select().from(userActions).where(eq(userActions.action, 'property.lead.status')).get()).toMatchObject({
       before: { status: 'new' },
       after: { status: 'rejected', released_unit_id: unitId, returned_seat_slot_id: null },
     });
 
     const next = await push(bookingForm(unitId, 'Next Buyer'));
-    expect(t.db.select().from(propertyLeads).where(eq(propertyLeads.id, leadOf(next.entity))).get()!.outcome).toBe(
-      'reserved',
-    );
+    expect(
+      t.db
+        .select()
+        .from(propertyLeads)
+        .where(eq(propertyLeads.id, leadOf(next.entity)))
+        .get()!.outcome,
+    ).toBe('reserved');
   });
 
   it('done keeps the hold; a hold already expired gets its own expiry line, not the inbox’s', async () => {
@@ -126,9 +129,7 @@ describe('a lead rejected or cancelled in the inbox', () => {
     expect(taken(slot)).toBe(1);
     const seats = (await json(await t.call('GET', '/api/public/property/slots?kind=webinar'))).data;
     expect(seats).toEqual([expect.objectContaining({ id: slot, seats_left: 1 })]);
-    expect(t.db.select().from(userActions).where(eq(userActions.action, 'property.lead.status')).all()).toHaveLength(
-      2,
-    );
+    expect(t.db.select().from(userActions).where(eq(userActions.action, 'property.lead.status')).all()).toHaveLength(2);
   });
 });
 
@@ -145,9 +146,7 @@ describe('lead status transitions', () => {
     expect((await move(token, leadId, 'rejected')).status).toBe(409);
     expect((await move(token, leadId, 'cancelled')).status).toBe(200);
     expect(t.db.select().from(propertyLeads).get()!.status).toBe('cancelled');
-    expect(t.db.select().from(userActions).where(eq(userActions.action, 'property.lead.status')).all()).toHaveLength(
-      6,
-    );
+    expect(t.db.select().from(userActions).where(eq(userActions.action, 'property.lead.status')).all()).toHaveLength(6);
   });
 
   it('an unknown status is a 422, a missing lead a 404, and only admins may move a lead', async () => {
@@ -160,9 +159,9 @@ describe('lead status transitions', () => {
 
     for (const role of ['expert', 'operator'] as const)
       expect((await move((await t.userWithRole(role)).token, leadId, 'rejected')).status).toBe(403);
-    expect((await t.call('POST', `/api/property/leads/${leadId}/status`, { body: { status: 'rejected' } })).status).toBe(
-      401,
-    );
+    expect(
+      (await t.call('POST', `/api/property/leads/${leadId}/status`, { body: { status: 'rejected' } })).status,
+    ).toBe(401);
     expect(t.db.select().from(propertyLeads).get()!.status).toBe('new');
   });
 });
