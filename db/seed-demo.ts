@@ -12,6 +12,7 @@ import { ensureAdmin } from '../api/bootstrap-admin.ts';
 import { openDatabase } from './client.ts';
 import { contacts, users } from './schema.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
+import { seedDemoProperty } from './seed-demo-property.ts';
 import { ROLES, type RoleSlug } from './roles.ts';
 
 const AKMOLA = 110000000;
@@ -83,5 +84,6 @@ if (!db.select().from(contacts).get()) {
     .run();
 }
 await seedDemoContent(db, config.dataDir);
+await seedDemoProperty(db, config.dataDir);
 console.log(`Database: ${join(config.dataDir, 'qaryzsyz.sqlite')}`);
 db.$client.close();
