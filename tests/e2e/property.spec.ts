@@ -31,7 +31,7 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/en\/admin$/);
 }
 
-test('an admin generates a building and imports a price list; a visitor filters the chessboard and books a flat offline; once online it is reserved and the inbox has it once', async ({
+test('an admin generates a building and imports a price list; a visitor filters the chessboard and books a flat offline; once online it is reserved and the inbox has it once; rejected there, the flat is free again and its history says so', async ({
   page,
   browser,
   baseURL,
@@ -58,7 +58,7 @@ test('an admin generates a building and imports a price list; a visitor filters 
   const generator = page.getByTestId('building-generator');
   await generator.getByLabel('Building name').fill('Block A');
   await generator.getByLabel('Sections').fill('2');
-  await generator.getByLabel('Floors').fill('3');
+  await generator.getByLabel('Floors', { exact: true }).fill('3');
   await generator.getByLabel('Units per floor').fill('2');
   await generator.getByRole('button', { name: 'Generate (12 units)' }).click();
   await expect(generator.getByTestId('generated-cells').locator('tbody tr')).toHaveCount(12);
