@@ -22,7 +22,8 @@ type L = { kk: string; ru: string; en: string; zh: string };
 const l = (kk: string, ru: string, en: string, zh: string): L => ({ kk, ru, en, zh });
 const p = (t: L): L => ({ kk: `<p>${t.kk}</p>`, ru: `<p>${t.ru}</p>`, en: `<p>${t.en}</p>`, zh: `<p>${t.zh}</p>` });
 
-async function picture(db: Db, dataDir: string, colour: string, label: string) {
+/** A generated picture stored the way an upload is (also the property demo's master plan). */
+export async function picture(db: Db, dataDir: string, colour: string, label: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="750"><rect width="100%" height="100%" fill="${colour}"/><text x="60" y="420" font-size="96" font-family="sans-serif" fill="#fff">${label}</text></svg>`;
   const img = await processImage(await sharp(Buffer.from(svg)).png().toBuffer(), 80);
   const id = newMediaId();

@@ -14,6 +14,7 @@ import { nextServerVersion } from '../api/sync/versions.ts';
 import { todayInKazakhstan } from '../api/schemas/kazakhstan-time.ts';
 import { contacts, flows, users } from './schema.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
+import { seedDemoProperty } from './seed-demo-property.ts';
 import { ROLES, type RoleSlug } from './roles.ts';
 
 const AKMOLA = 110000000;
@@ -111,5 +112,6 @@ if (!db.select().from(flows).where(eq(flows.trainerId, trainer.id)).get()) {
       .run();
 }
 await seedDemoContent(db, config.dataDir);
+await seedDemoProperty(db, config.dataDir);
 console.log(`Database: ${join(config.dataDir, 'qaryzsyz.sqlite')}`);
 db.$client.close();

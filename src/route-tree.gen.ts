@@ -40,6 +40,7 @@ import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AdminSectionRouteImport } from './routes/{-$locale}/admin/$section'
 import { Route as Char123LocaleChar125AdminArena_createRouteImport } from './routes/{-$locale}/admin/arena_create'
 import { Route as Char123LocaleChar125AdminArticle_createRouteImport } from './routes/{-$locale}/admin/article_create'
+import { Route as Char123LocaleChar125AdminBuild_createRouteImport } from './routes/{-$locale}/admin/build_create'
 import { Route as Char123LocaleChar125AdminContestSettingsRouteImport } from './routes/{-$locale}/admin/contest-settings'
 import { Route as Char123LocaleChar125AdminCourses_createRouteImport } from './routes/{-$locale}/admin/courses_create'
 import { Route as Char123LocaleChar125AdminDocument_createRouteImport } from './routes/{-$locale}/admin/document_create'
@@ -360,6 +361,12 @@ const Char123LocaleChar125AdminArticle_createRoute =
   Char123LocaleChar125AdminArticle_createRouteImport.update({
     id: '/article_create',
     path: '/article_create',
+    getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
+  } as any)
+const Char123LocaleChar125AdminBuild_createRoute =
+  Char123LocaleChar125AdminBuild_createRouteImport.update({
+    id: '/build_create',
+    path: '/build_create',
     getParentRoute: () => Char123LocaleChar125AdminRouteRoute,
   } as any)
 const Char123LocaleChar125AdminContestSettingsRoute =
@@ -1210,6 +1217,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/build_create': typeof Char123LocaleChar125AdminBuild_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
@@ -1376,6 +1384,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/build_create': typeof Char123LocaleChar125AdminBuild_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
@@ -1546,6 +1555,7 @@ export interface FileRoutesById {
   '/{-$locale}/admin/$section': typeof Char123LocaleChar125AdminSectionRoute
   '/{-$locale}/admin/arena_create': typeof Char123LocaleChar125AdminArena_createRoute
   '/{-$locale}/admin/article_create': typeof Char123LocaleChar125AdminArticle_createRoute
+  '/{-$locale}/admin/build_create': typeof Char123LocaleChar125AdminBuild_createRoute
   '/{-$locale}/admin/contest-settings': typeof Char123LocaleChar125AdminContestSettingsRoute
   '/{-$locale}/admin/courses_create': typeof Char123LocaleChar125AdminCourses_createRoute
   '/{-$locale}/admin/document_create': typeof Char123LocaleChar125AdminDocument_createRoute
@@ -1717,6 +1727,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/build_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
@@ -1883,6 +1894,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/build_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
@@ -2052,6 +2064,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/admin/$section'
     | '/{-$locale}/admin/arena_create'
     | '/{-$locale}/admin/article_create'
+    | '/{-$locale}/admin/build_create'
     | '/{-$locale}/admin/contest-settings'
     | '/{-$locale}/admin/courses_create'
     | '/{-$locale}/admin/document_create'
@@ -2412,6 +2425,13 @@ declare module '@tanstack/react-router' {
       path: '/article_create'
       fullPath: '/{-$locale}/admin/article_create'
       preLoaderRoute: typeof Char123LocaleChar125AdminArticle_createRouteImport
+      parentRoute: typeof Char123LocaleChar125AdminRouteRoute
+    }
+    '/{-$locale}/admin/build_create': {
+      id: '/{-$locale}/admin/build_create'
+      path: '/build_create'
+      fullPath: '/{-$locale}/admin/build_create'
+      preLoaderRoute: typeof Char123LocaleChar125AdminBuild_createRouteImport
       parentRoute: typeof Char123LocaleChar125AdminRouteRoute
     }
     '/{-$locale}/admin/contest-settings': {
@@ -3373,6 +3393,7 @@ interface Char123LocaleChar125AdminRouteRouteChildren {
   Char123LocaleChar125AdminSectionRoute: typeof Char123LocaleChar125AdminSectionRoute
   Char123LocaleChar125AdminArena_createRoute: typeof Char123LocaleChar125AdminArena_createRoute
   Char123LocaleChar125AdminArticle_createRoute: typeof Char123LocaleChar125AdminArticle_createRoute
+  Char123LocaleChar125AdminBuild_createRoute: typeof Char123LocaleChar125AdminBuild_createRoute
   Char123LocaleChar125AdminContestSettingsRoute: typeof Char123LocaleChar125AdminContestSettingsRoute
   Char123LocaleChar125AdminCourses_createRoute: typeof Char123LocaleChar125AdminCourses_createRoute
   Char123LocaleChar125AdminDocument_createRoute: typeof Char123LocaleChar125AdminDocument_createRoute
@@ -3477,6 +3498,8 @@ const Char123LocaleChar125AdminRouteRouteChildren: Char123LocaleChar125AdminRout
       Char123LocaleChar125AdminArena_createRoute,
     Char123LocaleChar125AdminArticle_createRoute:
       Char123LocaleChar125AdminArticle_createRoute,
+    Char123LocaleChar125AdminBuild_createRoute:
+      Char123LocaleChar125AdminBuild_createRoute,
     Char123LocaleChar125AdminContestSettingsRoute:
       Char123LocaleChar125AdminContestSettingsRoute,
     Char123LocaleChar125AdminCourses_createRoute:

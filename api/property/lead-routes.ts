@@ -1,6 +1,7 @@
 /**
  * The leads inbox (admins): every booking and request from the site, newest first, with the unit it
- * named and what the booking came to; statuses as the sales office works them; CSV/XLSX export.
+ * named and what the booking came to; statuses as the sales office works them (a rejected or cancelled
+ * lead frees its unit and its seat); CSV/XLSX export.
  * `standing` lets a device see what its own records came to, by their UUIDs (never listed anywhere).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -14,7 +15,14 @@ import { exportResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { exportQuery } from '../schemas/export.ts';
-import { leadListQuery, leadStatusSchema, propertyLabel } from '../schemas/property.ts';
+import {
+  LEAD_RELEASING,
+  LEAD_TRANSITIONS,
+  leadListQuery,
+  leadStatusSchema,
+  propertyLabel,
+} from '../schemas/property.ts';
+import { releaseLead } from './lead-release.ts';
 
 const admins = requireRole('admin');
 const l = propertyLeads;
@@ -96,24 +104,42 @@ export const propertyLeadRoutes = new Hono<AppEnv>()
       q.format,
     );
   })
+  // Transitions follow LEAD_TRANSITIONS (ADR 121); rejecting or cancelling gives back the unit's hold and
+  // the slot's seat in the same transaction. The update is conditional on the status read, so two admins
+  // rejecting one lead at once give the seat back once: the second gets the 409.
   .post('/:id{[0-9]+}/status', admins, validate('json', leadStatusSchema), (c) => {
     const id = Number(c.req.param('id'));
     const before = c.var.db.select().from(l).where(eq(l.id, id)).get();
     if (!before) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
     const { status } = c.req.valid('json');
-    c.var.db.transaction((tx) => {
-      tx.update(l).set({ status }).where(eq(l.id, id)).run();
+    if (status === before.status) return c.json({ data: { id, status, released: { unit_id: null, slot_id: null } } });
+    const refuse = () =>
+      c.json({ message: c.var.t('property.errors.lead_transition'), code: 'property.errors.lead_transition' }, 409);
+    if (!LEAD_TRANSITIONS[before.status].includes(status)) return refuse();
+    const userId = c.var.user!.id;
+    const released = c.var.db.transaction((tx) => {
+      const moved = tx
+        .update(l)
+        .set({ status })
+        .where(and(eq(l.id, id), eq(l.status, before.status)))
+        .run().changes;
+      if (!moved) return null;
+      const released = (LEAD_RELEASING as readonly string[]).includes(status)
+        ? releaseLead(tx, before, userId, new Date())
+        : { unit_id: null, slot_id: null };
       audit(tx, {
         action: 'property.lead.status',
-        userId: c.var.user!.id,
+        userId,
         subjectType: 'property_lead',
         subjectId: id,
         before: { status: before.status },
-        after: { status },
+        after: { status, released_unit_id: released.unit_id, returned_seat_slot_id: released.slot_id },
         ip: c.var.ip,
       });
+      return released;
     });
-    return c.json({ data: { id, status } });
+    if (!released) return refuse();
+    return c.json({ data: { id, status, released } });
   })
   .get('/standing', validate('query', recordIds), (c) => {
     const rows = c.var.db

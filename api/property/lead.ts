@@ -6,18 +6,13 @@
  * webinar or showroom sign-up takes a seat in its slot the same way (slots.ts).
  */
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import {
-  propertyLeads,
-  propertyReservations,
-  propertySlots,
-  propertyUnitHistory,
-  propertyUnits,
-} from '../../db/schema.ts';
+import { propertyLeads, propertyReservations, propertySlots, propertyUnits } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { readPropertySettings } from './settings.ts';
 import { takeSeat } from './slots.ts';
+import { writeHistory } from './unit-history.ts';
 
 /** Holds past their expiry are released (with a line in the unit's history) before a new one is tried. */
 export function releaseExpired(tx: Tx, unitId: number, now: Date) {
@@ -34,9 +29,14 @@ export function releaseExpired(tx: Tx, unitId: number, now: Date) {
     .returning()
     .all();
   for (const r of expired)
-    tx.insert(propertyUnitHistory)
-      .values({ unitId, status: 'available', source: 'expiry', leadId: r.leadId, at: r.expiresAt })
-      .run();
+    writeHistory(tx, {
+      unitId,
+      status: 'available',
+      fromStatus: 'reserved',
+      source: 'expiry',
+      leadId: r.leadId,
+      at: r.expiresAt,
+    });
 }
 
 export const propertyLead = defineMutation({
@@ -99,9 +99,15 @@ export const propertyLead = defineMutation({
       outcome = held ? 'reserved' : 'unit_taken';
       tx.update(propertyLeads).set({ outcome }).where(eq(propertyLeads.id, lead.id)).run();
       if (held) {
-        tx.insert(propertyUnitHistory)
-          .values({ unitId: unit.id, status: 'reserved', source: 'booking', leadId: lead.id, expiresAt, at: now })
-          .run();
+        writeHistory(tx, {
+          unitId: unit.id,
+          status: 'reserved',
+          fromStatus: 'available',
+          source: 'booking',
+          leadId: lead.id,
+          expiresAt,
+          at: now,
+        });
         tx.update(propertyUnits).set({ updatedAt: now }).where(eq(propertyUnits.id, unit.id)).run();
       }
     }

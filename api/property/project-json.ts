@@ -1,4 +1,4 @@
-/** A project as the API answers it: snake_case fields and the apartment counts from its units. */
+/** A project as the API answers it: snake_case fields and the figures counted from its units (ADR 120). */
 import type { propertyProjects } from '../../db/schema.ts';
 import type { ProjectInput } from '../schemas/property.ts';
 import { NO_UNITS, type ProjectCounts } from './units.ts';
@@ -14,12 +14,12 @@ export const projectJson = (p: ProjectRow, counts: ProjectCounts | undefined) =>
   state: p.state,
   delivery_quarter: p.deliveryQuarter,
   delivery_year: p.deliveryYear,
-  price_from: p.priceFrom,
   comfort_class: p.comfortClass,
   floors: p.floors,
   blocks: p.blocks,
   total_area_ha: p.totalAreaHa,
   ceiling_height: p.ceilingHeight,
+  commercial_height: p.commercialHeight,
   lat: p.lat,
   lon: p.lon,
   master_plan: p.masterPlan,
@@ -37,12 +37,12 @@ export const projectColumns = (v: ProjectInput) => ({
   state: v.state,
   deliveryQuarter: v.delivery_quarter ?? null,
   deliveryYear: v.delivery_year ?? null,
-  priceFrom: v.price_from ?? null,
   comfortClass: v.comfort_class || null,
   floors: v.floors ?? null,
   blocks: v.blocks ?? null,
   totalAreaHa: v.total_area_ha ?? null,
   ceilingHeight: v.ceiling_height ?? null,
+  commercialHeight: v.commercial_height ?? null,
   lat: v.lat ?? null,
   lon: v.lon ?? null,
   masterPlan: v.master_plan,

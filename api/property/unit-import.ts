@@ -5,16 +5,11 @@
  * A status the import sets is written to the unit's history like an editor's move; a unit held by a
  * live booking is not moved by a file (the file cannot know about the booking), the row is an error.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  propertyBuildings,
-  propertyLeads,
-  propertyReservations,
-  propertyUnitHistory,
-  propertyUnits,
-} from '../../db/schema.ts';
+import { propertyBuildings, propertyLeads, propertyUnits } from '../../db/schema.ts';
 import type { UnitBaseStatus } from '../schemas/property.ts';
+import { heldUnits, writeHistory } from './unit-history.ts';
 
 export type UnitRow = typeof propertyUnits.$inferSelect;
 type Found<T> = { ok: T } | { error: string };
@@ -57,27 +52,25 @@ export function findUnit(tx: Tx, buildingId: number, section: number | null, num
 }
 
 /** A booking holds the unit now: a file must not move or delete it under the buyer. */
-export function isHeld(tx: Tx, unitId: number, now = new Date()) {
-  return !!tx
-    .select({ id: propertyReservations.id })
-    .from(propertyReservations)
-    .where(
-      and(
-        eq(propertyReservations.unitId, unitId),
-        isNull(propertyReservations.releasedAt),
-        gt(propertyReservations.expiresAt, now),
-      ),
-    )
-    .get();
-}
+export const isHeld = (tx: Tx, unitId: number, now = new Date()) => heldUnits(tx, [unitId], now).has(unitId);
 
 /** Some lead names the unit (a booking, a call request): deleting it would lose what the lead was about. */
 export const hasLeads = (tx: Tx, unitId: number) =>
   !!tx.select({ id: propertyLeads.id }).from(propertyLeads).where(eq(propertyLeads.unitId, unitId)).get();
 
-/** The import's status in the unit's history; an undo's has no user of its own (its audit entry names who). */
-export function recordStatus(tx: Tx, unitId: number, status: UnitBaseStatus, userId: number | null, at: Date) {
-  tx.insert(propertyUnitHistory).values({ unitId, status, source: 'import', userId, at }).run();
+/**
+ * The import's status in the unit's history (`from` is null for a unit the file created); an undo's has
+ * no user of its own (its audit entry names who).
+ */
+export function recordStatus(
+  tx: Tx,
+  unitId: number,
+  status: UnitBaseStatus,
+  userId: number | null,
+  at: Date,
+  from: UnitBaseStatus | null = null,
+) {
+  writeHistory(tx, { unitId, status, fromStatus: from, source: 'import', userId, at });
 }
 
 /** The unit's row exactly as SQLite holds it, for the import's before/after snapshots. */

@@ -65,7 +65,7 @@ export const MAX_LAYOUT_PDF_BYTES = 10 * 1024 * 1024;
 
 /** The id of an uploaded content media file. */
 export const mediaId = z.string().regex(/^[0-9a-f]{32}$/, 'validation.invalid');
-const optionalMedia = z.preprocess((v) => (v === '' ? null : v), mediaId.nullable()).default(null);
+export const optionalMedia = z.preprocess((v) => (v === '' ? null : v), mediaId.nullable()).default(null);
 
 export const localizedText = (max: number) =>
   z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, 'validation.too_long').optional()])));

@@ -11,14 +11,30 @@ export const LEAD_KINDS = ['booking', 'callback', 'webinar', 'showroom', 'compla
 export const SLOT_KINDS = ['webinar', 'showroom'] as const;
 /** When a callback suits the person, within the sales office's hours (9:00–18:00): 9–12, 12–15, 15–18. */
 export const CALLBACK_TIMES = ['morning', 'day', 'evening'] as const;
-export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'rejected'] as const;
+export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'rejected', 'cancelled'] as const;
+/**
+ * Where the sales office may move a lead (ADR 121). Rejected and cancelled are final: they gave the unit
+ * and the seat back, which reopening could not take again.
+ */
+export const LEAD_TRANSITIONS: Record<(typeof LEAD_STATUSES)[number], readonly (typeof LEAD_STATUSES)[number][]> = {
+  new: ['in_progress', 'done', 'rejected', 'cancelled'],
+  in_progress: ['new', 'done', 'rejected', 'cancelled'],
+  done: ['in_progress'],
+  rejected: [],
+  cancelled: [],
+};
+/** The statuses that end a lead and give back what it held (the unit's hold, the slot's seat). */
+export const LEAD_RELEASING = ['rejected', 'cancelled'] as const;
 /**
  * What a booking of a unit came to: the unit reserved for it, or already taken (then it is a lead only);
  * what a slot sign-up came to: a seat, or the slot full (the lead kept all the same, ADR 106).
  */
 export const LEAD_OUTCOMES = ['reserved', 'unit_taken', 'seated', 'slot_full'] as const;
-/** Who or what set a unit's status: an editor, a booking, an expiry, an XLSX import. */
-export const UNIT_HISTORY_SOURCES = ['editor', 'booking', 'expiry', 'import'] as const;
+/**
+ * Who or what set a unit's status: an editor on the unit, an editor's bulk move, a booking, an expiry,
+ * an XLSX import, a lead rejected or cancelled in the inbox. Rows before `bulk` existed say `editor`.
+ */
+export const UNIT_HISTORY_SOURCES = ['editor', 'bulk', 'booking', 'expiry', 'import', 'inbox'] as const;
 
 export type ProjectKind = (typeof PROJECT_KINDS)[number];
 export type ProjectState = (typeof PROJECT_STATES)[number];

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { decimal, optionalWholeNumber, phone, requiredTick, wholeNumber } from './fields.ts';
 import { LOCALES } from './locale.ts';
-import { projectMediaFields } from './property-items.ts';
+import { optionalMedia, projectMediaFields } from './property-items.ts';
 import {
   CALLBACK_TIMES,
   FINISHES,
@@ -44,6 +44,7 @@ const coordinate = (limit: number) =>
       .nullable(),
   );
 
+/** What an editor types; "price from", the apartment area range and the totals are counted from the units (ADR 120). */
 export const projectSchema = z.object({
   kind: z.enum(PROJECT_KINDS),
   name: requiredLocalized(200),
@@ -52,12 +53,12 @@ export const projectSchema = z.object({
   state: z.enum(PROJECT_STATES),
   delivery_quarter: optionalWholeNumber(1, 4).nullable(),
   delivery_year: optionalWholeNumber(2000, 2100).nullable(),
-  price_from: optionalWholeNumber(0, 10_000_000_000).nullable(),
   comfort_class: z.string().trim().max(50, 'validation.too_long').nullable().optional(),
   floors: optionalWholeNumber(1, 200).nullable(),
   blocks: optionalWholeNumber(1, 100).nullable(),
   total_area_ha: optionalDecimal(10_000),
   ceiling_height: optionalDecimal(20),
+  commercial_height: optionalDecimal(20),
   lat: coordinate(90),
   lon: coordinate(180),
   ...projectMediaFields,
@@ -92,6 +93,18 @@ export const buildingSchema = z.object({
   project_id: wholeNumber(1, Number.MAX_SAFE_INTEGER),
   name: text(100),
   units: z.array(unitCell).min(1, 'validation.required').max(MAX_BUILDING_UNITS, 'validation.too_long'),
+});
+
+/** One saved unit as an editor changes it (ADR 120): the cell's fields and its layout picture and PDF. */
+export const unitEditSchema = unitCell.extend({ layout_image: optionalMedia, layout_pdf: optionalMedia });
+export type UnitEdit = z.output<typeof unitEditSchema>;
+
+export const buildingRenameSchema = z.object({ name: text(100) });
+export const buildingListQuery = z.object({
+  project_id: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().positive('validation.invalid').optional(),
+  ),
 });
 
 /** A row of the units import (ADR 106): a unit cell with the building it belongs to (its id or name). */

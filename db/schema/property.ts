@@ -23,8 +23,9 @@ import { users } from './core.ts';
 const localized = (name: string) => text(name, { mode: 'json' }).$type<Localized>().notNull().default({});
 
 /**
- * A developer's project: residential, or commercial (the seed's `arena`). Apartment totals are not
- * columns: they are counted from the units (ADR 074), so they cannot disagree with the chessboard.
+ * A developer's project: residential, or commercial (the seed's `arena`). Apartment totals, "price from"
+ * and the apartment area range are not columns: they are counted from the units (ADR 074, 120), so they
+ * cannot disagree with the chessboard.
  */
 export const propertyProjects = sqliteTable(
   'property_projects',
@@ -37,12 +38,13 @@ export const propertyProjects = sqliteTable(
     state: text('state', { enum: PROJECT_STATES }).notNull(),
     deliveryQuarter: integer('delivery_quarter'),
     deliveryYear: integer('delivery_year'),
-    priceFrom: integer('price_from'),
     comfortClass: text('comfort_class'),
     floors: integer('floors'),
     blocks: integer('blocks'),
     totalAreaHa: real('total_area_ha'),
     ceilingHeight: real('ceiling_height'),
+    /** Metres: the ceiling of the commercial premises' floors. */
+    commercialHeight: real('commercial_height'),
     lat: real('lat'),
     lon: real('lon'),
     /** A content_media id: the site plan the infrastructure markers are drawn on. */
@@ -169,7 +171,11 @@ export const propertyReservations = sqliteTable(
   ],
 );
 
-/** Every status a unit had, who or what set it (an editor, a booking, an expiry) and when. */
+/**
+ * Every status a unit had, the status it was before (as people saw it: `reserved` while a hold was
+ * live), who or what set it (an editor, a bulk move, a booking, an expiry, an import, the leads inbox)
+ * and when. Rows written before `from_status` existed have it NULL; the API reads it from the row before.
+ */
 export const propertyUnitHistory = sqliteTable(
   'property_unit_history',
   {
@@ -178,6 +184,7 @@ export const propertyUnitHistory = sqliteTable(
       .notNull()
       .references(() => propertyUnits.id, { onDelete: 'cascade' }),
     status: text('status', { enum: UNIT_STATUSES }).notNull(),
+    fromStatus: text('from_status', { enum: UNIT_STATUSES }),
     source: text('source', { enum: UNIT_HISTORY_SOURCES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     leadId: integer('lead_id').references(() => propertyLeads.id, { onDelete: 'set null' }),

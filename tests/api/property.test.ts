@@ -43,7 +43,14 @@ describe('property catalogue', () => {
     expect((await json(await t.call('GET', '/api/public/property/projects?state=completed'))).data).toEqual([]);
     // Every move is in the unit's history and the action log.
     const history = await json(await t.call('GET', `/api/property/units/${sold[0]}/history`, { token }));
-    expect(history.data).toEqual([expect.objectContaining({ status: 'sold', source: 'editor' })]);
+    expect(history.data).toEqual([
+      expect.objectContaining({
+        status: 'sold',
+        from_status: 'available',
+        source: 'bulk',
+        user_name: expect.any(String),
+      }),
+    ]);
     expect(t.db.select().from(userActions).where(eq(userActions.action, 'property.unit.status')).all()).toHaveLength(3);
   });
 

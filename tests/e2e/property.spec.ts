@@ -31,7 +31,7 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/en\/admin$/);
 }
 
-test('an admin generates a building and imports a price list; a visitor filters the chessboard and books a flat offline; once online it is reserved and the inbox has it once', async ({
+test('an admin generates a building and imports a price list; a visitor filters the chessboard and books a flat offline; once online it is reserved and the inbox has it once; rejected there, the flat is free again and its history says so', async ({
   page,
   browser,
   baseURL,
@@ -52,14 +52,20 @@ test('an admin generates a building and imports a price list; a visitor filters 
   // The saved project has loaded (its unit counts show), so the link names it.
   await expect(page.getByTestId('project-counts')).toBeVisible();
   await page.getByRole('link', { name: 'Buildings' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/build\?project=\d+$/);
+  await page.getByRole('link', { name: 'Generate a building' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/build_create\?project=\d+$/);
   const generator = page.getByTestId('building-generator');
   await generator.getByLabel('Building name').fill('Block A');
   await generator.getByLabel('Sections').fill('2');
-  await generator.getByLabel('Floors').fill('3');
+  await generator.getByLabel('Floors', { exact: true }).fill('3');
   await generator.getByLabel('Units per floor').fill('2');
   await generator.getByRole('button', { name: 'Generate (12 units)' }).click();
   await expect(generator.getByTestId('generated-cells').locator('tbody tr')).toHaveCount(12);
   await generator.getByLabel('Area 2', { exact: true }).fill('60');
+  // The top flat becomes a shop: re-priced at the settings' commercial rate, no rooms.
+  await generator.getByLabel('Type 12', { exact: true }).selectOption('commercial');
+  await expect(generator.getByLabel('Price (₸) 12', { exact: true })).toHaveValue(String(53 * 1_500_000));
   await generator.getByRole('button', { name: 'Save the building' }).click();
   await expect(page).toHaveURL(/\/en\/admin\/build\/\d+$/);
   const buildingId = /build\/(\d+)$/.exec(page.url())![1]!;
@@ -174,6 +180,24 @@ test('an admin generates a building and imports a price list; a visitor filters 
   const rows = page.getByTestId('lead-row').filter({ hasText: buyer });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Reserved');
+
+  // Rejected in the inbox: the flat is free at once, and its history says who, when and why.
+  await rows.first().getByLabel('Status').selectOption('rejected');
+  await expect(page.getByTestId('lead-released')).toHaveText('Unit 2 is free again.');
+  await page.goto(`/en/admin/build/${buildingId}`);
+  await page.getByRole('link', { name: 'Open unit 2' }).click();
+  const editor = page.getByTestId('unit-editor');
+  const lines = editor.getByTestId('unit-history-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.first()).toContainText('Reserved → Available');
+  await expect(lines.first()).toContainText('Lead rejected or cancelled');
+  await expect(lines.nth(1)).toContainText('Booking');
+  // The unit edited after its building was saved: sold, with its own line.
+  await editor.getByLabel('Status').selectOption('sold');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(lines).toHaveCount(3);
+  await expect(lines.first()).toContainText('Available → Sold');
+  await expect(lines.first()).toContainText('Changed on the unit');
 });
 
 async function adminHeaders(request: APIRequestContext) {

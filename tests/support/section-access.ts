@@ -39,7 +39,7 @@ export const SECTION_OPENS: Record<string, Opens[]> = {
   'region-stats': ['GET /api/region-stats'],
   requests: ['GET /api/requests'],
   contest: ['GET /api/contest/applications'],
-  build: ['GET /api/property/projects'],
+  build: ['GET /api/property/buildings'],
   project: ['GET /api/property/projects'],
   arena: ['GET /api/property/projects'],
   infrastructure: ['GET /api/property/infrastructure'],

@@ -141,7 +141,7 @@ export const unitsTarget = defineTarget<UnitRow>({
         .where(eq(propertyUnits.id, existing.id))
         .run();
       if (changed.includes('status'))
-        recordStatus(sp, existing.id, merged.status as UnitBaseStatus, ctx.creator.id, now);
+        recordStatus(sp, existing.id, merged.status as UnitBaseStatus, ctx.creator.id, now, existing.status);
       audit(sp, {
         action: 'property.unit.import_update',
         userId: ctx.creator.id,
@@ -192,6 +192,7 @@ export function restoreUnit(
   const before = (r.before as UnitSnapshot).unit;
   writeRaw(tx, 'unit', id, before);
   // The undo's status goes into the history too: the history is every status the unit had.
-  if (before.status !== (r.after as UnitSnapshot).unit.status)
-    recordStatus(tx, id, before.status as UnitBaseStatus, null, new Date());
+  const after = (r.after as UnitSnapshot).unit;
+  if (before.status !== after.status)
+    recordStatus(tx, id, before.status as UnitBaseStatus, null, new Date(), after.status as UnitBaseStatus);
 }

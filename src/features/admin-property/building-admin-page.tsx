@@ -1,8 +1,10 @@
 /**
- * `/admin/build/{id}`: a building's units with their live status (a booking's hold shows as reserved
- * until it expires), ticked in bulk and moved to available, sold or not for sale in one audited step,
- * or given a layout picture and PDF (a plan repeats floor after floor).
+ * `/admin/build/{id}`: a building, renamed or deleted, and its units with their live status (a booking's
+ * hold shows as reserved until it expires): one opened (`?unit=`) to change it and read its status
+ * history, or ticked in bulk and moved to available, sold or not for sale in one audited step, or given a
+ * layout picture and PDF (a plan repeats floor after floor).
  */
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { propertyLabel, UNIT_BASE_STATUSES, type UnitBaseStatus } from '../../../api/schemas/property.ts';
@@ -12,25 +14,30 @@ import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
+import { BuildingHeader } from './building-header.tsx';
 import { LayoutBar } from './layout-bar.tsx';
 import { loadBuilding } from './load.ts';
+import { UnitEditor } from './unit-editor.tsx';
 import { UnitsExport } from './units-export.tsx';
 import './admin-property.css';
 
-export const BuildingAdminPage = ({ id }: { id: number }) => (
+export const BuildingAdminPage = ({ id, unit }: { id: number; unit: number | undefined }) => (
   <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    <BuildingUnits id={id} />
+    <BuildingUnits id={id} unit={unit} />
   </RolesOnly>
 );
 
-function BuildingUnits({ id }: { id: number }) {
+function BuildingUnits({ id, unit }: { id: number; unit: number | undefined }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = useParams({ strict: false });
   const building = useRead(`property-building:${id}`, () => loadBuilding(id));
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [status, setStatus] = useState<UnitBaseStatus>('sold');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const units = building.data?.data.units ?? [];
+  const opened = units.find((u) => u.id === unit);
 
   const toggle = (unitId: number) =>
     setTicked((s) => {
@@ -54,7 +61,9 @@ function BuildingUnits({ id }: { id: number }) {
 
   return (
     <section className="page" data-testid="property-building-admin">
-      <h1>{building.data?.data.name}</h1>
+      {building.data && (
+        <BuildingHeader key={building.data.data.name} building={building.data.data} onRenamed={building.reload} />
+      )}
       <UnitsExport buildingId={id} />
       {building.error && (
         <p className="field-error" role="alert">
@@ -79,6 +88,14 @@ function BuildingUnits({ id }: { id: number }) {
         </Button>
       </div>
       <LayoutBar unitIds={[...ticked]} onDone={building.reload} />
+      {opened && (
+        <UnitEditor
+          key={opened.id}
+          unit={opened}
+          onSaved={building.reload}
+          onClose={() => void navigate({ to: '/{-$locale}/admin/build/$id', params: { locale, id }, search: {} })}
+        />
+      )}
       {failed && (
         <p className="field-error" role="alert">
           {failed}
@@ -89,11 +106,13 @@ function BuildingUnits({ id }: { id: number }) {
           <thead>
             <tr>
               <th />
-              {['section', 'floor', 'number', 'rooms', 'area', 'price', 'status', 'layout_short'].map((c) => (
-                <th key={c}>
-                  <FormattedMessage id={`property.unit.${c}`} />
-                </th>
-              ))}
+              {['section', 'floor', 'number', 'kind', 'rooms', 'area', 'price', 'finish', 'status', 'layout_short'].map(
+                (c) => (
+                  <th key={c}>
+                    <FormattedMessage id={`property.unit.${c}`} />
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
@@ -109,12 +128,23 @@ function BuildingUnits({ id }: { id: number }) {
                 </td>
                 <td>{u.section}</td>
                 <td>{u.floor}</td>
-                <td>{u.number}</td>
+                <td>
+                  <Link
+                    to="/{-$locale}/admin/build/$id"
+                    params={{ locale, id }}
+                    search={{ unit: u.id }}
+                    aria-label={intl.formatMessage({ id: 'property.unit.open' }, { number: u.number })}
+                  >
+                    {u.number}
+                  </Link>
+                </td>
+                <td>{intl.formatMessage({ id: propertyLabel('unit_kind', u.kind) })}</td>
                 <td>{u.rooms}</td>
                 <td>{u.area}</td>
                 <td>
                   <FormattedNumber value={u.price} />
                 </td>
+                <td>{intl.formatMessage({ id: propertyLabel('finish', u.finish) })}</td>
                 <td>{intl.formatMessage({ id: propertyLabel('status', u.status) })}</td>
                 <td>
                   {[u.layout_image && 'property.unit.has_image', u.layout_pdf && 'property.unit.has_pdf']

@@ -1,30 +1,95 @@
 /**
- * "Generate a building": the editor gives a name, sections, floors, units per floor, areas and the
- * price per m², presses Generate, edits any cell (number, rooms, area, price) in the grid, and saves
- * the whole building at once. Nothing is stored until Save; a refused cell shows its reason.
+ * "Generate a building": the editor gives a name, sections, floors, units per floor, areas, the finish
+ * and the prices per m² (the property settings' instalment and commercial rates to start with), and may
+ * give the lowest floors to commercial premises and the levels below ground to parking; presses
+ * Generate, edits any cell (number, kind, rooms, area, price, finish) in the grid, and saves the whole
+ * building at once. Nothing is stored until Save; a refused cell shows its reason.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MAX_BUILDING_UNITS } from '../../../api/schemas/property.ts';
+import {
+  cellCount,
+  generateCells,
+  withArea,
+  withKind,
+  type Cell,
+  type GenerateInput,
+} from '../../../api/schemas/property-generator.ts';
+import {
+  FINISHES,
+  MAX_BUILDING_UNITS,
+  propertyLabel,
+  UNIT_KINDS,
+  type Finish,
+  type UnitKind,
+} from '../../../api/schemas/property.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, FieldError } from '../../components/ui/field-error.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
 import './admin-property.css';
-import { generateCells, withArea, type Cell, type GenerateInput } from './generate.ts';
 
-const PARAMS = ['sections', 'floors', 'perFloor', 'baseArea', 'roomArea', 'priceM2'] as const;
-const START: GenerateInput = { sections: 1, floors: 5, perFloor: 4, baseArea: 35, roomArea: 18, priceM2: 550_000 };
+type NumberParam = Exclude<keyof GenerateInput, 'finish'>;
+const GROUPS: { legend: string; params: NumberParam[]; min: number }[] = [
+  { legend: 'apartments', params: ['sections', 'floors', 'perFloor', 'baseArea', 'roomArea', 'priceM2'], min: 1 },
+  {
+    legend: 'commercial',
+    params: ['commercialFloors', 'commercialPerFloor', 'commercialArea', 'commercialPriceM2'],
+    min: 0,
+  },
+  { legend: 'parking', params: ['parkingLevels', 'parkingPerLevel', 'parkingPrice'], min: 0 },
+];
+
+type Rates = { apartment: number; commercial: number };
+const start = (rates: Rates): GenerateInput => ({
+  sections: 1,
+  floors: 5,
+  perFloor: 4,
+  baseArea: 35,
+  roomArea: 18,
+  priceM2: rates.apartment,
+  finish: 'rough',
+  commercialFloors: 0,
+  commercialPerFloor: 2,
+  commercialArea: 80,
+  commercialPriceM2: rates.commercial,
+  parkingLevels: 0,
+  parkingPerLevel: 20,
+  parkingPrice: 0,
+});
 
 export function GeneratorForm({ projectId, onSaved }: { projectId: number; onSaved: (id: number) => void }) {
+  const settings = useRead('property-settings', () => read(client.api.property.settings.$get()));
+  if (settings.error)
+    return (
+      <p className="field-error" role="alert">
+        {settings.error.message}
+      </p>
+    );
+  if (!settings.data) return null;
+  const { instalment_price_m2, commercial_price_m2 } = settings.data.data;
+  return (
+    <Generator
+      projectId={projectId}
+      onSaved={onSaved}
+      rates={{ apartment: instalment_price_m2, commercial: commercial_price_m2 }}
+    />
+  );
+}
+
+function Generator({ projectId, onSaved, rates }: { projectId: number; onSaved: (id: number) => void; rates: Rates }) {
   const intl = useIntl();
   const [name, setName] = useState('');
-  const [params, setParams] = useState<GenerateInput>(START);
+  const [params, setParams] = useState<GenerateInput>(() => start(rates));
   const [cells, setCells] = useState<Cell[]>([]);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failed, setFailed] = useState<string | null>(null);
-  const count = params.sections * params.floors * params.perFloor;
+  const count = cellCount(params);
+  // A parking place has no rate in the settings: its price is the editor's to give.
+  const parkingUnpriced = params.parkingLevels > 0 && !(params.parkingPrice > 0);
+  const label = (id: string, i: number) => `${intl.formatMessage({ id })} ${i + 1}`;
 
   const edit = (i: number, patch: (c: Cell) => Cell) => setCells((all) => all.map((c, j) => (j === i ? patch(c) : c)));
   const save = async () => {
@@ -56,26 +121,51 @@ export function GeneratorForm({ projectId, onSaved }: { projectId: number; onSav
         <input id="gen-name" value={name} onChange={(e) => setName(e.target.value)} />
         <FieldError error={errors.name?.[0]} />
       </div>
-      <div className="generator-params">
-        {PARAMS.map((p) => (
-          <div className="field" key={p}>
-            <label htmlFor={`gen-${p}`}>
-              <FormattedMessage id={`property.generate.${p}`} />
-            </label>
-            <input
-              id={`gen-${p}`}
-              type="number"
-              min={1}
-              value={params[p]}
-              onChange={(e) => setParams({ ...params, [p]: Number(e.target.value) })}
-            />
-          </div>
-        ))}
-      </div>
+      {GROUPS.map((g) => (
+        <fieldset key={g.legend} className="generator-params">
+          <legend>
+            <FormattedMessage id={`property.generate.${g.legend}`} />
+          </legend>
+          {g.params.map((p) => (
+            <div className="field" key={p}>
+              <label htmlFor={`gen-${p}`}>
+                <FormattedMessage id={`property.generate.${p}`} />
+              </label>
+              <input
+                id={`gen-${p}`}
+                type="number"
+                min={g.min}
+                value={params[p]}
+                aria-invalid={p === 'parkingPrice' && parkingUnpriced}
+                onChange={(e) => setParams({ ...params, [p]: Number(e.target.value) })}
+              />
+              {p === 'parkingPrice' && parkingUnpriced && <FieldError error="validation.required" />}
+            </div>
+          ))}
+          {g.legend === 'apartments' && (
+            <div className="field">
+              <label htmlFor="gen-finish">
+                <FormattedMessage id="property.generate.finish" />
+              </label>
+              <select
+                id="gen-finish"
+                value={params.finish}
+                onChange={(e) => setParams({ ...params, finish: e.target.value as Finish })}
+              >
+                {FINISHES.map((f) => (
+                  <option key={f} value={f}>
+                    {intl.formatMessage({ id: propertyLabel('finish', f) })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </fieldset>
+      ))}
       <Button
         type="button"
         variant="secondary"
-        disabled={count < 1 || count > MAX_BUILDING_UNITS}
+        disabled={count < 1 || count > MAX_BUILDING_UNITS || parkingUnpriced}
         onClick={() => setCells(generateCells(params))}
       >
         <FormattedMessage id="property.generate.button" values={{ count }} />
@@ -86,7 +176,7 @@ export function GeneratorForm({ projectId, onSaved }: { projectId: number; onSav
             <table className="admin-table" data-testid="generated-cells">
               <thead>
                 <tr>
-                  {['section', 'floor', 'number', 'rooms', 'area', 'price'].map((c) => (
+                  {['section', 'floor', 'number', 'kind', 'rooms', 'area', 'price', 'finish'].map((c) => (
                     <th key={c}>
                       <FormattedMessage id={`property.unit.${c}`} />
                     </th>
@@ -95,12 +185,12 @@ export function GeneratorForm({ projectId, onSaved }: { projectId: number; onSav
               </thead>
               <tbody>
                 {cells.map((c, i) => (
-                  <tr key={i}>
+                  <tr key={i} data-kind={c.kind}>
                     <td>{c.section}</td>
                     <td>{c.floor}</td>
                     <td>
                       <input
-                        aria-label={intl.formatMessage({ id: 'property.unit.number' }) + ` ${i + 1}`}
+                        aria-label={label('property.unit.number', i)}
                         value={c.number}
                         size={4}
                         onChange={(e) => edit(i, (x) => ({ ...x, number: e.target.value }))}
@@ -108,31 +198,55 @@ export function GeneratorForm({ projectId, onSaved }: { projectId: number; onSav
                       <FieldError error={errors[`units.${i}.number`]?.[0]} />
                     </td>
                     <td>
+                      <select
+                        aria-label={label('property.unit.kind', i)}
+                        value={c.kind}
+                        onChange={(e) => edit(i, (x) => withKind(x, e.target.value as UnitKind, rates))}
+                      >
+                        {UNIT_KINDS.map((k) => (
+                          <option key={k} value={k}>
+                            {intl.formatMessage({ id: propertyLabel('unit_kind', k) })}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
                       <input
-                        aria-label={intl.formatMessage({ id: 'property.unit.rooms' }) + ` ${i + 1}`}
+                        aria-label={label('property.unit.rooms', i)}
                         type="number"
                         value={c.rooms ?? ''}
-
+                        disabled={c.kind !== 'apartment'}
                         onChange={(e) => edit(i, (x) => ({ ...x, rooms: Number(e.target.value) }))}
                       />
                     </td>
                     <td>
                       <input
-                        aria-label={intl.formatMessage({ id: 'property.unit.area' }) + ` ${i + 1}`}
+                        aria-label={label('property.unit.area', i)}
                         type="number"
                         value={Number(c.area)}
-
                         onChange={(e) => edit(i, (x) => withArea(x, Number(e.target.value)))}
                       />
                     </td>
                     <td>
                       <input
-                        aria-label={intl.formatMessage({ id: 'property.unit.price' }) + ` ${i + 1}`}
+                        aria-label={label('property.unit.price', i)}
                         type="number"
                         value={Number(c.price)}
-
                         onChange={(e) => edit(i, (x) => ({ ...x, price: Number(e.target.value) }))}
                       />
+                    </td>
+                    <td>
+                      <select
+                        aria-label={label('property.unit.finish', i)}
+                        value={c.finish}
+                        onChange={(e) => edit(i, (x) => ({ ...x, finish: e.target.value as Finish }))}
+                      >
+                        {FINISHES.map((f) => (
+                          <option key={f} value={f}>
+                            {intl.formatMessage({ id: propertyLabel('finish', f) })}
+                          </option>
+                        ))}
+                      </select>
                     </td>
                   </tr>
                 ))}

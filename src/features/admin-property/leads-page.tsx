@@ -2,24 +2,28 @@
  * `/admin/property-leads`: bookings and requests from the site, newest first, with the unit a booking
  * named and what it came to (reserved, or the unit already taken), the webinar or showroom time a
  * sign-up asked for (seated, or the slot full), the text of a complaint, investor request or vacancy
- * application; filters by status and kind; the status as the sales office works them; CSV/XLSX of the
- * filtered list.
+ * application; filters by status and kind; the status as the sales office works them, offering only the
+ * moves allowed from where the lead is (rejected and cancelled are final and free the unit and the seat,
+ * which the page says); CSV/XLSX of the filtered list.
  */
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
+  LEAD_TRANSITIONS,
   propertyLabel,
   type LeadKind,
   type LeadStatus,
 } from '../../../api/schemas/property.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { useRead } from '../../lib/use-read.ts';
+import type { Lead } from './load.ts';
 
 export const LeadsPage = () => (
   <RolesOnly roles={[ROLES.admin]}>
@@ -38,10 +42,23 @@ function Leads() {
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const label = (list: string, v: string) => intl.formatMessage({ id: propertyLabel(list, v) });
 
-  const move = async (id: number, next: LeadStatus) => {
-    await read(
-      client.api.property.leads[':id{[0-9]+}'].status.$post({ param: { id: String(id) }, json: { status: next } }),
-    );
+  const [moved, setMoved] = useState<{ unit: string | null; seat: boolean } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const move = async (lead: Lead, next: LeadStatus) => {
+    setMoved(null);
+    setFailed(null);
+    try {
+      const res = await read(
+        client.api.property.leads[':id{[0-9]+}'].status.$post({
+          param: { id: String(lead.id) },
+          json: { status: next },
+        }),
+      );
+      const { unit_id, slot_id } = res.data.released;
+      if (unit_id || slot_id) setMoved({ unit: unit_id ? lead.unit_number : null, seat: !!slot_id });
+    } catch (e) {
+      setFailed(failureText(intl, e));
+    }
     leads.reload();
   };
   const exportAs = async (format: 'csv' | 'xlsx') => {
@@ -93,6 +110,17 @@ function Leads() {
           </Button>
         ))}
       </div>
+      {moved && (
+        <p role="status" data-testid="lead-released">
+          {moved.unit && <FormattedMessage id="property.leads.unit_released" values={{ number: moved.unit }} />}{' '}
+          {moved.seat && <FormattedMessage id="property.leads.seat_returned" />}
+        </p>
+      )}
+      {failed && (
+        <p className="field-error" role="alert">
+          {failed}
+        </p>
+      )}
       {leads.data?.data.length === 0 && (
         <p className="empty">
           <FormattedMessage id="property.leads.empty" />
@@ -131,9 +159,10 @@ function Leads() {
                   <select
                     aria-label={intl.formatMessage({ id: 'property.lead.status' })}
                     value={l.status}
-                    onChange={(e) => void move(l.id, e.target.value as LeadStatus)}
+                    disabled={!LEAD_TRANSITIONS[l.status].length}
+                    onChange={(e) => void move(l, e.target.value as LeadStatus)}
                   >
-                    {LEAD_STATUSES.map((s) => (
+                    {[l.status, ...LEAD_TRANSITIONS[l.status]].map((s) => (
                       <option key={s} value={s}>
                         {label('lead_status', s)}
                       </option>

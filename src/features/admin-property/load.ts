@@ -7,12 +7,17 @@ const p = client.api.property;
 export type AdminProject = Answer<typeof p.projects.$get>['data'][number];
 export type AdminProjectDetail = Answer<(typeof p.projects)[':id{[0-9]+}']['$get']>['data'];
 export type AdminBuilding = Answer<(typeof p.buildings)[':id{[0-9]+}']['$get']>['data'];
+export type AdminUnit = AdminBuilding['units'][number];
+export type UnitHistoryLine = Answer<(typeof p.units)[':id{[0-9]+}']['history']['$get']>['data'][number];
 export type Lead = Answer<typeof p.leads.$get>['data'][number];
 
 export const loadProjects = (kind?: 'residential' | 'commercial') =>
   read(p.projects.$get({ query: kind ? { kind } : {} }));
 export const loadProject = (id: number) => read(p.projects[':id{[0-9]+}'].$get({ param: { id: String(id) } }));
 export const loadBuilding = (id: number) => read(p.buildings[':id{[0-9]+}'].$get({ param: { id: String(id) } }));
+export const loadBuildings = (project?: number) =>
+  read(p.buildings.$get({ query: project ? { project_id: String(project) } : {} }));
+export const loadUnitHistory = (id: number) => read(p.units[':id{[0-9]+}'].history.$get({ param: { id: String(id) } }));
 
 /**
  * The four item types answer in one shape; the specification's client stands for all of them (their

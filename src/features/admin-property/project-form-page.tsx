@@ -1,8 +1,9 @@
 /**
  * Create or edit a project (`/admin/project_create`, `/admin/project/{id}`; `arena` for commercial):
  * name, description and address in four languages, state, delivery quarter and year, key figures,
- * coordinates, the master plan, gallery and info blocks, and the published flag. The apartment totals are shown, never typed: they come from the
- * units. Saved online; the API's per-field reasons go on their fields.
+ * coordinates, the master plan, gallery and info blocks, and the published flag. The apartment totals,
+ * "price from" and the apartment area range are shown, never typed: they come from the units (ADR 120).
+ * Saved online; the API's per-field reasons go on their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
@@ -21,6 +22,7 @@ import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { loadProject, type AdminProjectDetail } from './load.ts';
+import { CountedFigures } from './counted-figures.tsx';
 import { ProjectMediaFields } from './project-media-fields.tsx';
 import { SECTION_OF } from './project-list-page.tsx';
 
@@ -30,11 +32,11 @@ const TEXTS = ['name', 'description', 'address'] as const;
 const NUMBERS = [
   'delivery_quarter',
   'delivery_year',
-  'price_from',
   'floors',
   'blocks',
   'total_area_ha',
   'ceiling_height',
+  'commercial_height',
   'lat',
   'lon',
 ] as const;
@@ -127,14 +129,7 @@ function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDet
           <TextInput name="comfort_class" />
           <ProjectMediaFields />
           <TickInput name="published" />
-          {item && (
-            <p data-testid="project-counts">
-              <FormattedMessage
-                id="property.project.apartments"
-                values={{ sold: item.sold_apartments, total: item.total_apartments }}
-              />
-            </p>
-          )}
+          {item && <CountedFigures item={item} />}
           {failed && (
             <p className="field-error" role="alert">
               {failed}

@@ -1,6 +1,6 @@
 /**
- * The building's units as an XLSX — the units import's own columns, so the file can be edited in
- * Excel and imported back (ADR 106) — and a way to the import itself.
+ * The building's units and its price list as XLSX files — each in its import's own columns, so a file
+ * can be edited in Excel and imported back (ADR 106) — and a way to the import itself.
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
@@ -20,6 +20,15 @@ export function UnitsExport({ buildingId }: { buildingId: number }) {
         }
       >
         <FormattedMessage id="property.export.units" />
+      </Button>
+      <Button
+        variant="secondary"
+        data-testid="price-list-export"
+        onClick={() =>
+          void download(`/api/property/buildings/${buildingId}/price-list?format=xlsx`, `prices-${buildingId}.xlsx`)
+        }
+      >
+        <FormattedMessage id="property.export.price_list" />
       </Button>
       <Link to="/{-$locale}/admin/reports" params={{ locale }} search={{ tab: 'import' }}>
         <FormattedMessage id="property.import.link" />

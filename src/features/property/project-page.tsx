@@ -24,7 +24,7 @@ import { QueryFrame } from './query-frame.tsx';
 import type { PublicProjectDetail } from './types.ts';
 import './property.css';
 
-const FIGURES = ['comfort_class', 'floors', 'blocks', 'total_area_ha', 'ceiling_height'] as const;
+const FIGURES = ['comfort_class', 'floors', 'blocks', 'total_area_ha', 'ceiling_height', 'commercial_height'] as const;
 /** Search engines show about this much of a description. */
 const META_DESCRIPTION_LENGTH = 160;
 
@@ -70,6 +70,20 @@ function Project({ p }: { p: PublicProjectDetail }) {
               <FormattedNumber value={p.price_from} />
             </dd>
           </>
+        )}
+        {/* Counted from the units (ADR 120), like "price from" and the apartment totals. */}
+        {p.apartment_area_min !== null && (
+          <div>
+            <dt>
+              <FormattedMessage id="property.field.apartment_area" />
+            </dt>
+            <dd data-testid="project-area-range">
+              <FormattedMessage
+                id="property.project.area_range"
+                values={{ min: p.apartment_area_min, max: p.apartment_area_max }}
+              />
+            </dd>
+          </div>
         )}
         {FIGURES.filter((f) => p[f] !== null && p[f] !== '').map((f) => (
           <div key={f}>

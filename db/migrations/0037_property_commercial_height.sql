@@ -1,0 +1,1 @@
+ALTER TABLE `property_projects` ADD `commercial_height` real;
