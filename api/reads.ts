@@ -11,6 +11,7 @@ import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
 import type { UserRow } from './context.ts';
 import { courseLearners, courseReport } from './learning/report.ts';
+import { gzipChunks } from './lib/gzip-chunks.ts';
 import { translator } from './lib/i18n.ts';
 import { exportChunks, type ExportFormat } from './lib/table-export.ts';
 import { applicationsReport } from './reports/applications.ts';
@@ -49,11 +50,20 @@ export const READS = {
   'surveys.outcomes': surveyOutcomes,
 };
 
+/** What every export stream is told: who asks, in which language and format, and whether to gzip it. */
+interface ExportArgs {
+  user: UserRow;
+  locale: Locale;
+  format: ExportFormat;
+  gzip: boolean;
+}
+
+const encoded = (chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, gzip: boolean) =>
+  gzip ? gzipChunks(chunks) : chunks;
+
 export const STREAMS = {
-  'applications.export': (
-    db: Db,
-    { user, f, locale, format }: { user: UserRow; f: ApplicationFilters; locale: Locale; format: ExportFormat },
-  ) => exportChunks(applicationsTable(db, listIds(db, user, f), translator(locale), locale), format),
+  'applications.export': (db: Db, { user, f, locale, format, gzip }: ExportArgs & { f: ApplicationFilters }) =>
+    encoded(exportChunks(applicationsTable(db, listIds(db, user, f), translator(locale), locale), format), gzip),
 };
 
 export type Reads = typeof READS;

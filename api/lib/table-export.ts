@@ -99,11 +99,20 @@ export function exportResponse(table: ExportTable, format: ExportFormat): Respon
   return downloadResponse(exportStream(table, format)[Symbol.asyncIterator](), table.name, format);
 }
 
-/** A download whose bytes come from elsewhere (an export a read worker writes), pulled as the socket takes them. */
-export function downloadResponse(chunks: AsyncIterator<Uint8Array>, name: string, format: ExportFormat): Response {
+/**
+ * A download whose bytes come from elsewhere (an export a read worker writes), pulled as the socket takes
+ * them; `gzipped` when the worker compressed them already (then nothing here compresses them again).
+ */
+export function downloadResponse(
+  chunks: AsyncIterator<Uint8Array>,
+  name: string,
+  format: ExportFormat,
+  gzipped = false,
+): Response {
   const file = `${name}.${format}`;
   return new Response(pulled(chunks) as unknown as ReadableStream, {
     headers: {
+      ...(gzipped ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       'Content-Type': CONTENT_TYPE[format],
       'Content-Disposition': `attachment; filename="export.${format}"; filename*=UTF-8''${encodeURIComponent(file)}`,
       'Cache-Control': 'no-store',

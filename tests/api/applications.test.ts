@@ -3,6 +3,7 @@
  * what the data says, operators see only their districts, and the export is the same list.
  */
 import ExcelJS from 'exceljs';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedApplications, twoRegions, type Seeded } from '../support/applications.ts';
 import { insertFlow } from '../support/flows.ts';
@@ -196,5 +197,16 @@ describe('GET /api/applications/export', () => {
     expect(lines).toHaveLength(expected.length + 1);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(expected.map((s) => s.id));
     expect(lines[1]).toContain('Not completed');
+  });
+
+  it('comes gzipped from its worker to a caller that takes gzip, the same bytes once inflated', async () => {
+    const path = `/api/applications/export?format=csv&district_id=${places[1]!.districtId}`;
+    const plain = await t.call('GET', path, { token: admin, locale: 'kk' });
+    const packed = await t.call('GET', path, { token: admin, locale: 'kk', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(packed.headers.get('Content-Encoding')).toBe('gzip');
+    const bytes = Buffer.from(await packed.arrayBuffer());
+    expect(gunzipSync(bytes).equals(Buffer.from(await plain.arrayBuffer()))).toBe(true);
+    expect(bytes.byteLength).toBeGreaterThan(0);
   });
 });
