@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportResponse, type Cell } from './table-export.ts';
+import { csvField, exportResponse, type Cell } from './table-export.ts';
 
 const TOTAL = 200_000;
 
@@ -42,5 +42,12 @@ describe('exportResponse', () => {
     await res.arrayBuffer();
     clearInterval(timer);
     expect(turns).toBeGreaterThan(10);
+  });
+
+  it('keeps text that would run as a formula as text, and a negative number a number', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('-1')).toBe("'-1");
+    expect(csvField(-1)).toBe('-1');
+    expect(csvField('Қарағанды; Теміртау')).toBe('"Қарағанды; Теміртау"');
   });
 });

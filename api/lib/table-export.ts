@@ -24,8 +24,9 @@ const CONTENT_TYPE: Record<ExportFormat, string> = {
 
 export function csvField(v: Cell): string {
   const s = v === null || v === undefined ? '' : String(v);
-  // A leading =,+,-,@ would run as a formula in a spreadsheet; a quote keeps it text.
-  const safe = /^[=+\-@]/.test(s) && s.length > 1 ? `'${s}` : s;
+  // Text with a leading =,+,-,@ would run as a formula in a spreadsheet; a quote keeps it text. A number
+  // (a parking floor of -1) is no formula, and must read back as the number it is.
+  const safe = typeof v === 'string' && /^[=+\-@]/.test(s) && s.length > 1 ? `'${s}` : s;
   return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
