@@ -1,5 +1,5 @@
-/** Who may read a course as a learner: enrolled in it, and it is published. */
-import { and, eq } from 'drizzle-orm';
+/** Who may read a course as a learner: enrolled in it (not withdrawn), and it is published. */
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { learnCourses, learnEnrolments } from '../../db/schema.ts';
 
@@ -7,7 +7,13 @@ export function enrolled(db: Db | Tx, userId: number, courseId: number) {
   return !!db
     .select({ c: learnEnrolments.courseId })
     .from(learnEnrolments)
-    .where(and(eq(learnEnrolments.userId, userId), eq(learnEnrolments.courseId, courseId)))
+    .where(
+      and(
+        eq(learnEnrolments.userId, userId),
+        eq(learnEnrolments.courseId, courseId),
+        isNull(learnEnrolments.withdrawnAt),
+      ),
+    )
     .get();
 }
 

@@ -3,7 +3,7 @@
  * offline (lessons, tests WITHOUT right answers, my progress and graded attempts), my certificates and
  * their PDF. Only published courses the person is enrolled in.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { learnAttempts, learnCertificates, learnCourses, learnEnrolments, learnProgress } from '../../db/schema.ts';
@@ -51,7 +51,13 @@ export const learnerRoutes = new Hono<AppEnv>()
       .select({ course: learnCourses })
       .from(learnEnrolments)
       .innerJoin(learnCourses, eq(learnCourses.id, learnEnrolments.courseId))
-      .where(and(eq(learnEnrolments.userId, user!.id), eq(learnCourses.published, true)))
+      .where(
+        and(
+          eq(learnEnrolments.userId, user!.id),
+          isNull(learnEnrolments.withdrawnAt),
+          eq(learnCourses.published, true),
+        ),
+      )
       .orderBy(asc(learnCourses.id))
       .all()
       .map((r) => r.course);
@@ -96,7 +102,13 @@ export const learnerRoutes = new Hono<AppEnv>()
       .from(learnProgress)
       .where(and(eq(learnProgress.userId, user!.id), eq(learnProgress.courseId, course.id)))
       .all()
-      .map((p) => ({ lesson_id: p.lessonId, done: p.done, video_seconds: p.videoSeconds }));
+      .map((p) => ({
+        lesson_id: p.lessonId,
+        done: p.done,
+        viewed: p.viewed,
+        video_seconds: p.videoSeconds,
+        materials_opened: p.materialsOpened,
+      }));
     const attempts: LearnResult[] = testIds.length
       ? db
           .select()
