@@ -23,3 +23,16 @@ export function learnerCourseRow(db: Db | Tx, userId: number, courseId: number) 
   if (!course?.published || !enrolled(db, userId, courseId)) return undefined;
   return course;
 }
+
+/**
+ * The version a learner's copy of the course carries: the course's or their enrolment's, whichever moved
+ * last, so the device tells a pulled change or removal newer than its copy from an older one (ADR 116).
+ */
+export function copyVersion(db: Db | Tx, userId: number, course: { id: number; serverVersion: number }) {
+  const enrolment = db
+    .select({ v: learnEnrolments.serverVersion })
+    .from(learnEnrolments)
+    .where(and(eq(learnEnrolments.userId, userId), eq(learnEnrolments.courseId, course.id)))
+    .get();
+  return Math.max(course.serverVersion, enrolment?.v ?? 0);
+}

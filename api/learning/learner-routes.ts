@@ -11,7 +11,7 @@ import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
-import { learnerCourseRow } from './access.ts';
+import { copyVersion, learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { courseContent, publishedLessons } from './course-content.ts';
 import { learnerCourse } from './views.ts';
@@ -48,7 +48,7 @@ export const learnerRoutes = new Hono<AppEnv>()
   .get('/courses', requireAuth, (c) => {
     const { db, user, locale } = c.var;
     const courses = db
-      .select({ course: learnCourses })
+      .select({ course: learnCourses, enrolmentVersion: learnEnrolments.serverVersion })
       .from(learnEnrolments)
       .innerJoin(learnCourses, eq(learnCourses.id, learnEnrolments.courseId))
       .where(
@@ -59,10 +59,9 @@ export const learnerRoutes = new Hono<AppEnv>()
         ),
       )
       .orderBy(asc(learnCourses.id))
-      .all()
-      .map((r) => r.course);
+      .all();
     const certs = myCertificates(c);
-    const data = courses.map((course) => {
+    const data = courses.map(({ course, enrolmentVersion }) => {
       const lessons = publishedLessons(db, course.id);
       const done = lessons.length
         ? db
@@ -84,6 +83,7 @@ export const learnerRoutes = new Hono<AppEnv>()
       const next = lessons.find((l) => !done.includes(l.id)) ?? null;
       return {
         ...learnerCourse(course, locale),
+        version: Math.max(course.serverVersion, enrolmentVersion),
         lessons_total: lessons.length,
         lessons_done: done.length,
         continue_lesson_id: next?.id ?? null,
@@ -129,6 +129,7 @@ export const learnerRoutes = new Hono<AppEnv>()
     return c.json({
       data: {
         ...view,
+        version: copyVersion(db, user!.id, course),
         progress,
         attempts,
         certificate: myCertificates(c).find((x) => x.course_id === course.id) ?? null,
