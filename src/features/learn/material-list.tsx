@@ -59,10 +59,17 @@ export function MaterialList({
                 {m.size > 0 && (
                   <>
                     {', '}
-                    <FormattedMessage
-                      id="learn.material.size"
-                      values={{ size: <FormattedNumber value={m.size / 1_000_000} maximumFractionDigits={1} /> }}
-                    />
+                    {m.size < 1_000_000 ? (
+                      <FormattedMessage
+                        id="learn.material.size_kb"
+                        values={{ size: <FormattedNumber value={Math.max(1, Math.round(m.size / 1000))} /> }}
+                      />
+                    ) : (
+                      <FormattedMessage
+                        id="learn.material.size"
+                        values={{ size: <FormattedNumber value={m.size / 1_000_000} maximumFractionDigits={1} /> }}
+                      />
+                    )}
                   </>
                 )}
               </span>
