@@ -1,6 +1,6 @@
 /**
- * POST /api/file-upload (images, PDF and office documents, audio, or MP4 videos) and /api/compress-file-upload (images only,
- * smaller): multipart field `file`, admins and experts only. Answers {data:{id, url, mime, width, height}}.
+ * POST /api/file-upload (images, PDF and office documents, audio, or MP4 videos) and
+ * /api/compress-file-upload (images only, smaller): multipart field `file`, admins and experts only. Answers {data:{id, url, mime, width, height}}.
  * Images and PDFs may be 15 MB, an MP4 64 MB; more answers 413 `errors.too_large`. An MP4 queues its
  * low variant (ADR 100), whose progress GET /api/media/{id}/transcode answers.
  */

@@ -29,7 +29,7 @@ export function MaterialsEditor({
       </h3>
       <ul>
         {value.map((m, i) => (
-          <li key={m.media_id}>
+          <li key={`${m.media_id}-${i}`}>
             {m.name}
             {m.type && ` · ${intl.formatMessage({ id: `learn.material.${m.type}` })}`}{' '}
             <button
