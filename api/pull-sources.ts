@@ -3,7 +3,7 @@ import { applicationPull } from './applications/pull.ts';
 import { lawyerCaseSource } from './consultations/pull.ts';
 import { contestApplicationSource } from './contest/pull.ts';
 import { myFlowSource, trainerFlowsSource } from './flows/pull.ts';
-import { learnLessonSource } from './learning/pull.ts';
+import { learnCourseSource, learnLessonSource } from './learning/pull.ts';
 import type { PullSource } from './sync/registry.ts';
 
 export const pullSources: PullSource[] = [
@@ -13,4 +13,5 @@ export const pullSources: PullSource[] = [
   myFlowSource,
   lawyerCaseSource,
   learnLessonSource,
+  learnCourseSource,
 ];

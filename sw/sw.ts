@@ -11,6 +11,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { SAVED_MEDIA_CACHE } from '../src/sync/saved-media.ts';
+import { answerMedia } from './saved-media.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,17 +26,25 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Uploaded content images, documents and lesson media: ids are never reused, so the first copy is the
 // right one. A video seeking offline asks for a byte range: it is cut from the saved whole file.
+// What the learner saved for offline is answered from its own cache, which nothing expires (ADR 116);
+// the rest from a runtime cache that may drop entries when it grows or space runs low.
+const mediaRuntime = new CacheFirst({
+  cacheName: 'content-media',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new RangeRequestsPlugin(),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/public/media/'),
-  new CacheFirst({
-    cacheName: 'content-media',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new RangeRequestsPlugin(),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
-    ],
-  }),
+  (options) =>
+    answerMedia(options.request, {
+      saved: () => caches.open(SAVED_MEDIA_CACHE),
+      runtime: () => mediaRuntime.handle(options),
+      network: (request) => fetch(request),
+    }),
 );
 
 /** Marks an answer served from the saved copy, so the page can say "shown from the copy saved on …". */

@@ -1,6 +1,6 @@
 /**
- * POST /api/file-upload (images, PDF documents or MP4 videos) and /api/compress-file-upload (images only,
- * smaller): multipart field `file`, admins and experts only. Answers {data:{id, url, mime, width, height}}.
+ * POST /api/file-upload (images, PDF and office documents, audio, or MP4 videos) and
+ * /api/compress-file-upload (images only, smaller): multipart field `file`, admins and experts only. Answers {data:{id, url, mime, width, height}}.
  * Images and PDFs may be 15 MB, an MP4 64 MB; more answers 413 `errors.too_large`. An MP4 queues its
  * low variant (ADR 100), whose progress GET /api/media/{id}/transcode answers.
  */
@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { mediaUrl } from './resource.ts';
+import { sniffDocument } from './document-sniff.ts';
 import { ImageTooLarge, newMediaId, processImage, sniff, storeMedia } from './media.ts';
 import { validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
@@ -51,7 +52,12 @@ async function upload(c: Context<AppEnv>, opts: { quality: number; documents: bo
       });
     }
   } else {
-    return validationFailed(c, { file: [opts.documents ? 'validation.upload.type' : 'validation.upload.not_image'] });
+    // Office documents and audio are kept as they are, with the mime their bytes gave (ADR 117).
+    const doc = opts.documents && !kind ? sniffDocument(bytes) : null;
+    if (doc === 'macro') return validationFailed(c, { file: ['validation.upload.macro'] });
+    if (!doc)
+      return validationFailed(c, { file: [opts.documents ? 'validation.upload.type' : 'validation.upload.not_image'] });
+    stored = { data: bytes, mime: doc.mime, width: null, height: null, kind: 'document' };
   }
   const { db, config, user } = c.var;
   storeMedia(config.dataDir, id, stored.data);

@@ -11,6 +11,8 @@ type Job = typeof mediaTranscodes.$inferSelect;
 export interface StoredMedia {
   id: string;
   kind: 'image' | 'document' | 'video';
+  /** What the file's checked bytes are (a course material's type is read from it). */
+  mime: string;
   size: number;
   width: number | null;
   height: number | null;
@@ -24,6 +26,7 @@ export function mediaByIds(db: Db | Tx, ids: (string | null | undefined)[]): Map
     .select({
       id: contentMedia.id,
       kind: contentMedia.kind,
+      mime: contentMedia.mime,
       size: contentMedia.size,
       width: contentMedia.width,
       height: contentMedia.height,

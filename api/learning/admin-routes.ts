@@ -1,69 +1,28 @@
 /**
- * The course admin (seed paths /admin/courses…): courses, lessons, tests and enrolment. Admins and
+ * The course admin (seed paths /admin/courses…): courses and tests here, lessons (lesson-routes.ts) and
+ * enrolment (enrol-routes.ts) beside. Admins and
  * experts edit content; only admins publish and enrol (ADR 066). Rich text is sanitised on save, like the
  * public content; every change is in the user-action log.
  */
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import {
-  applications,
-  contentMedia,
-  learnCertificates,
-  learnCourses,
-  learnEnrolments,
-  learnLessons,
-  learnTests,
-  users,
-} from '../../db/schema.ts';
-import { ROLES } from '../../db/roles.ts';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { contentMedia, learnCertificates, learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
-import { audit } from '../lib/audit.ts';
 import { sanitizeLocalized } from '../lib/sanitize.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
-import { requireRole } from '../middleware/auth.ts';
-import {
-  courseInput,
-  courseVideoInput,
-  enrolInput,
-  lessonInput,
-  publishInput,
-  testInput,
-} from '../schemas/learning.ts';
+import { courseInput, courseVideoInput, publishInput, testInput } from '../schemas/learning.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { courseFieldErrors } from './course-checks.ts';
 import { courseContent } from './course-content.ts';
+import { courseStudents, enrolmentRoutes } from './enrol-routes.ts';
+import { lessonRoutes } from './lesson-routes.ts';
+import { admins, courseParam, editors, getCourse, getLesson, idParam, log, notFound, type C } from './admin-common.ts';
 import { wrongMedia } from './media-check.ts';
-import { adminCourse, adminLesson, adminTest, mediaUrl } from './views.ts';
+import { courseMedia } from './media-facts.ts';
+import { adminCourse, adminLesson, adminMaterials, adminTest, mediaUrl } from './views.ts';
 
-type C = Context<AppEnv>;
-const editors = requireRole('admin', 'expert');
-const admins = requireRole('admin');
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const lessonParam = z.object({ course_id: z.coerce.number().int().positive(), id: z.coerce.number().int().positive() });
 const IMAGE_CHOICES = 48;
-const courseParam = z.object({ course_id: z.coerce.number().int().positive() });
-
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
-const getCourse = (c: C, id: number) => c.var.db.select().from(learnCourses).where(eq(learnCourses.id, id)).get();
-const getLesson = (c: C, courseId: number, id: number) =>
-  c.var.db
-    .select()
-    .from(learnLessons)
-    .where(and(eq(learnLessons.id, id), eq(learnLessons.courseId, courseId)))
-    .get();
-
-function log(c: C, action: string, subjectType: string, subjectId: number, before: unknown, after: unknown) {
-  audit(c.var.db, {
-    action,
-    userId: c.var.user!.id,
-    subjectType,
-    subjectId,
-    before: before as Record<string, unknown> | null,
-    after: after as Record<string, unknown> | null,
-    ip: c.var.ip,
-  });
-}
 
 const courseValues = (v: z.output<typeof courseInput>) => ({
   kind: v.kind,
@@ -71,6 +30,7 @@ const courseValues = (v: z.output<typeof courseInput>) => ({
   description: v.description,
   content: sanitizeLocalized(v.content),
   image: v.image,
+  materials: v.materials,
   language: v.language,
   regionId: v.region_id,
   districtId: v.district_id,
@@ -94,14 +54,14 @@ function courseDetail(c: C, id: number) {
     .orderBy(asc(learnLessons.position), asc(learnLessons.id))
     .all();
   const tests = db.select().from(learnTests).where(eq(learnTests.courseId, id)).all();
-  const students = db
-    .select({ id: users.id, name: users.name, phone: users.phone })
-    .from(learnEnrolments)
-    .innerJoin(users, eq(users.id, learnEnrolments.userId))
-    .where(eq(learnEnrolments.courseId, id))
-    .orderBy(users.name)
-    .all();
-  return { ...adminCourse(course), lessons: lessons.map(adminLesson), tests: tests.map(adminTest), students };
+  const students = courseStudents(db, id);
+  return {
+    ...adminCourse(course),
+    materials: adminMaterials(course.materials, courseMedia(db, course, [])),
+    lessons: lessons.map(adminLesson),
+    tests: tests.map(adminTest),
+    students,
+  };
 }
 
 export const learningAdmin = new Hono<AppEnv>()
@@ -115,7 +75,7 @@ export const learningAdmin = new Hono<AppEnv>()
     const values = courseValues(c.req.valid('json'));
     const row = c.var.db
       .insert(learnCourses)
-      .values({ ...values, createdBy: c.var.user!.id })
+      .values({ ...values, createdBy: c.var.user!.id, serverVersion: nextServerVersion(c.var.db) })
       .returning()
       .get();
     log(c, 'learn.course.create', 'learn_course', row.id, null, adminCourse(row));
@@ -141,9 +101,10 @@ export const learningAdmin = new Hono<AppEnv>()
     if (!before) return notFound(c);
     const invalid = courseFieldErrors(c.var.db, c.req.valid('json'));
     if (invalid) return validationFailed(c, invalid);
+    // A new version, so learners who saved the course get its fields with the next pull (ADR 116).
     const after = c.var.db
       .update(learnCourses)
-      .set({ ...courseValues(c.req.valid('json')), updatedAt: new Date() })
+      .set({ ...courseValues(c.req.valid('json')), serverVersion: nextServerVersion(c.var.db), updatedAt: new Date() })
       .where(eq(learnCourses.id, before.id))
       .returning()
       .get();
@@ -154,7 +115,12 @@ export const learningAdmin = new Hono<AppEnv>()
     const before = getCourse(c, c.req.valid('param').id);
     if (!before) return notFound(c);
     const { published } = c.req.valid('json');
-    c.var.db.update(learnCourses).set({ published, updatedAt: new Date() }).where(eq(learnCourses.id, before.id)).run();
+    // Hidden again, the course leaves learners' devices with the next pull (ADR 116).
+    c.var.db
+      .update(learnCourses)
+      .set({ published, serverVersion: nextServerVersion(c.var.db), updatedAt: new Date() })
+      .where(eq(learnCourses.id, before.id))
+      .run();
     log(c, 'learn.course.publish', 'learn_course', before.id, { published: before.published }, { published });
     return c.json({ data: courseDetail(c, before.id) });
   })
@@ -164,99 +130,14 @@ export const learningAdmin = new Hono<AppEnv>()
     const { video } = c.req.valid('json');
     const wrong = wrongMedia(c.var.db, { video });
     if (wrong) return validationFailed(c, wrong);
-    c.var.db.update(learnCourses).set({ video, updatedAt: new Date() }).where(eq(learnCourses.id, before.id)).run();
+    c.var.db
+      .update(learnCourses)
+      .set({ video, serverVersion: nextServerVersion(c.var.db), updatedAt: new Date() })
+      .where(eq(learnCourses.id, before.id))
+      .run();
     log(c, 'learn.course.video', 'learn_course', before.id, { video: before.video }, { video });
     return c.json({ data: courseDetail(c, before.id) });
   })
-  .post('/:course_id{[0-9]+}/lesson', editors, validate('param', courseParam), validate('json', lessonInput), (c) => {
-    const courseId = c.req.valid('param').course_id;
-    if (!getCourse(c, courseId)) return notFound(c);
-    const v = c.req.valid('json');
-    const wrong = wrongMedia(c.var.db, v);
-    if (wrong) return validationFailed(c, wrong);
-    const last =
-      c.var.db
-        .select({ p: max(learnLessons.position) })
-        .from(learnLessons)
-        .where(eq(learnLessons.courseId, courseId))
-        .get()?.p ?? 0;
-    const row = c.var.db
-      .insert(learnLessons)
-      .values({
-        courseId,
-        position: v.position ?? last + 1,
-        title: v.title,
-        description: v.description,
-        content: sanitizeLocalized(v.content),
-        materials: v.materials,
-        cover: v.cover,
-        video: v.video,
-        serverVersion: nextServerVersion(c.var.db),
-      })
-      .returning()
-      .get();
-    log(c, 'learn.lesson.create', 'learn_lesson', row.id, null, adminLesson(row));
-    return c.json({ data: adminLesson(row) }, 201);
-  })
-  .get('/:course_id{[0-9]+}/lesson/:id{[0-9]+}', editors, validate('param', lessonParam), (c) => {
-    const { course_id, id } = c.req.valid('param');
-    const lesson = getLesson(c, course_id, id);
-    if (!lesson) return notFound(c);
-    const test = c.var.db.select().from(learnTests).where(eq(learnTests.lessonId, id)).get();
-    return c.json({ data: { ...adminLesson(lesson), test: test ? adminTest(test) : null } });
-  })
-  .put(
-    '/:course_id{[0-9]+}/lesson/:id{[0-9]+}',
-    editors,
-    validate('param', lessonParam),
-    validate('json', lessonInput),
-    (c) => {
-      const { course_id, id } = c.req.valid('param');
-      const before = getLesson(c, course_id, id);
-      if (!before) return notFound(c);
-      const v = c.req.valid('json');
-      const wrong = wrongMedia(c.var.db, v);
-      if (wrong) return validationFailed(c, wrong);
-      // A new version, so learners who saved the course get the edited lesson with the next pull (ADR 101).
-      const after = c.var.db
-        .update(learnLessons)
-        .set({
-          title: v.title,
-          description: v.description,
-          content: sanitizeLocalized(v.content),
-          materials: v.materials,
-          cover: v.cover,
-          video: v.video,
-          position: v.position ?? before.position,
-          serverVersion: nextServerVersion(c.var.db),
-          updatedAt: new Date(),
-        })
-        .where(eq(learnLessons.id, id))
-        .returning()
-        .get();
-      log(c, 'learn.lesson.update', 'learn_lesson', id, adminLesson(before), adminLesson(after));
-      return c.json({ data: adminLesson(after) });
-    },
-  )
-  .post(
-    '/:course_id{[0-9]+}/lesson/:id{[0-9]+}/publish',
-    admins,
-    validate('param', lessonParam),
-    validate('json', publishInput),
-    (c) => {
-      const { course_id, id } = c.req.valid('param');
-      const before = getLesson(c, course_id, id);
-      if (!before) return notFound(c);
-      const { published } = c.req.valid('json');
-      c.var.db
-        .update(learnLessons)
-        .set({ published, serverVersion: nextServerVersion(c.var.db), updatedAt: new Date() })
-        .where(eq(learnLessons.id, id))
-        .run();
-      log(c, 'learn.lesson.publish', 'learn_lesson', id, { published: before.published }, { published });
-      return c.json({ data: adminLesson({ ...before, published }) });
-    },
-  )
   .put('/:course_id{[0-9]+}/test', editors, validate('param', courseParam), validate('json', testInput), (c) => {
     const courseId = c.req.valid('param').course_id;
     if (!getCourse(c, courseId)) return notFound(c);
@@ -287,63 +168,8 @@ export const learningAdmin = new Hono<AppEnv>()
     log(c, 'learn.test.save', 'learn_test', row.id, before ? adminTest(before) : null, adminTest(row));
     return c.json({ data: adminTest(row) });
   })
-  .post('/:id{[0-9]+}/enrol', admins, validate('param', idParam), validate('json', enrolInput), (c) => {
-    const courseId = c.req.valid('param').id;
-    if (!getCourse(c, courseId)) return notFound(c);
-    const { user_ids, phones, flow_id } = c.req.valid('json');
-    const { db } = c.var;
-    const fromFlow =
-      flow_id === null
-        ? []
-        : db
-            .select({ id: applications.applicantId })
-            .from(applications)
-            .where(eq(applications.flowId, flow_id))
-            .all()
-            .map((r) => r.id);
-    const picked = user_ids.length
-      ? db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, user_ids), eq(users.roleId, ROLES.applicant)))
-          .all()
-          .map((u) => u.id)
-      : [];
-    if (picked.length < new Set(user_ids).size)
-      return validationFailed(c, { user_ids: ['learn.errors.not_applicant'] });
-    const byPhone = phones.length
-      ? db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.phone, phones), eq(users.roleId, ROLES.applicant)))
-          .all()
-          .map((u) => u.id)
-      : [];
-    if (byPhone.length < new Set(phones).size) return validationFailed(c, { phones: ['learn.errors.not_applicant'] });
-    if (flow_id !== null && !fromFlow.length) return validationFailed(c, { flow_id: ['learn.errors.no_students'] });
-    const learners = [...new Set([...picked, ...byPhone, ...fromFlow])];
-    const added = db.transaction((tx) => {
-      let n = 0;
-      for (const userId of learners) {
-        n += tx
-          .insert(learnEnrolments)
-          .values({ courseId, userId, enrolledBy: c.var.user!.id })
-          .onConflictDoNothing()
-          .run().changes;
-      }
-      audit(tx, {
-        action: 'learn.enrol',
-        userId: c.var.user!.id,
-        subjectType: 'learn_course',
-        subjectId: courseId,
-        before: null,
-        after: { user_ids: learners, flow_id, added: n },
-        ip: c.var.ip,
-      });
-      return n;
-    });
-    return c.json({ data: { added, students: courseDetail(c, courseId).students } });
-  })
+  .route('/', lessonRoutes)
+  .route('/', enrolmentRoutes)
   // The course exactly as an enrolled learner reads it (ADR 103): published or not, no enrolment, no
   // right answers, and a read only — nothing of the learner's (progress, attempts) is made or shown.
   .get('/:id{[0-9]+}/preview', editors, validate('param', idParam), (c) => {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { learnLessons, learnTests, type learnCourses } from '../../db/schema.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { courseMedia } from './media-facts.ts';
-import { learnerCourse, learnerLesson, learnerTest, videoView } from './views.ts';
+import { courseFiles, learnerCourse, learnerLesson, learnerTest } from './views.ts';
 
 export const publishedLessons = (db: Db, courseId: number) =>
   db
@@ -32,8 +32,7 @@ export function courseContent(db: Db, course: typeof learnCourses.$inferSelect, 
     testIds: tests.map((t) => t.id),
     view: {
       ...learnerCourse(course, locale),
-      image_size: course.image ? (facts.media.get(course.image)?.size ?? 0) : 0,
-      video: videoView(course.video, facts),
+      ...courseFiles(course, facts),
       lessons: lessons.map((l) => learnerLesson(l, locale, facts)),
       tests: tests.map((t) => learnerTest(t, locale)),
     },

@@ -3,7 +3,7 @@
  * offline (lessons, tests WITHOUT right answers, my progress and graded attempts), my certificates and
  * their PDF. Only published courses the person is enrolled in.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { learnAttempts, learnCertificates, learnCourses, learnEnrolments, learnProgress } from '../../db/schema.ts';
@@ -11,7 +11,7 @@ import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
-import { learnerCourseRow } from './access.ts';
+import { copyVersion, learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { courseContent, publishedLessons } from './course-content.ts';
 import { learnerCourse } from './views.ts';
@@ -48,15 +48,20 @@ export const learnerRoutes = new Hono<AppEnv>()
   .get('/courses', requireAuth, (c) => {
     const { db, user, locale } = c.var;
     const courses = db
-      .select({ course: learnCourses })
+      .select({ course: learnCourses, enrolmentVersion: learnEnrolments.serverVersion })
       .from(learnEnrolments)
       .innerJoin(learnCourses, eq(learnCourses.id, learnEnrolments.courseId))
-      .where(and(eq(learnEnrolments.userId, user!.id), eq(learnCourses.published, true)))
+      .where(
+        and(
+          eq(learnEnrolments.userId, user!.id),
+          isNull(learnEnrolments.withdrawnAt),
+          eq(learnCourses.published, true),
+        ),
+      )
       .orderBy(asc(learnCourses.id))
-      .all()
-      .map((r) => r.course);
+      .all();
     const certs = myCertificates(c);
-    const data = courses.map((course) => {
+    const data = courses.map(({ course, enrolmentVersion }) => {
       const lessons = publishedLessons(db, course.id);
       const done = lessons.length
         ? db
@@ -78,6 +83,7 @@ export const learnerRoutes = new Hono<AppEnv>()
       const next = lessons.find((l) => !done.includes(l.id)) ?? null;
       return {
         ...learnerCourse(course, locale),
+        version: Math.max(course.serverVersion, enrolmentVersion),
         lessons_total: lessons.length,
         lessons_done: done.length,
         continue_lesson_id: next?.id ?? null,
@@ -96,7 +102,13 @@ export const learnerRoutes = new Hono<AppEnv>()
       .from(learnProgress)
       .where(and(eq(learnProgress.userId, user!.id), eq(learnProgress.courseId, course.id)))
       .all()
-      .map((p) => ({ lesson_id: p.lessonId, done: p.done, video_seconds: p.videoSeconds }));
+      .map((p) => ({
+        lesson_id: p.lessonId,
+        done: p.done,
+        viewed: p.viewed,
+        video_seconds: p.videoSeconds,
+        materials_opened: p.materialsOpened,
+      }));
     const attempts: LearnResult[] = testIds.length
       ? db
           .select()
@@ -117,6 +129,7 @@ export const learnerRoutes = new Hono<AppEnv>()
     return c.json({
       data: {
         ...view,
+        version: copyVersion(db, user!.id, course),
         progress,
         attempts,
         certificate: myCertificates(c).find((x) => x.course_id === course.id) ?? null,

@@ -1,15 +1,19 @@
 /**
- * `learn_lesson`: the lessons of a learner's courses that changed since the device's cursor (ADR 101),
- * in every language, so a lesson an admin edits after the course was saved reaches the phone with the
- * next sync. A lesson hidden again (or of a course hidden again) comes as `removed`, not as a deletion:
- * the device must take it out of its saved course copy, which a deleted pulled row would not tell it.
+ * What a learner's device pulls of its courses (ADR 101, 116), in every language so the device picks with
+ * the same fallback as the server:
+ * - `learn_lesson`: the lessons that changed since the device's cursor, so a lesson an admin edits after
+ *   the course was saved reaches the phone with the next sync;
+ * - `learn_course`: the course's own fields (title, picture, video, materials, place) when they change,
+ *   and `removed` when the course is hidden again or the learner withdrawn, so the device drops its copy.
+ * Hidden things come as `removed` rows, not as deletions: the device must act on them (take the lesson out
+ * of its saved copy, delete the saved course and say so), which a deleted pulled row would not tell it.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { ROLES } from '../../db/roles.ts';
 import { learnCourses, learnEnrolments, learnLessons } from '../../db/schema.ts';
 import type { PullSource } from '../sync/registry.ts';
 import { courseMedia } from './media-facts.ts';
-import { pulledLesson } from './views.ts';
+import { pulledCourse, pulledLesson } from './views.ts';
 
 export const learnLessonSource: PullSource = {
   type: 'learn_lesson',
@@ -21,7 +25,11 @@ export const learnLessonSource: PullSource = {
       .innerJoin(learnCourses, eq(learnCourses.id, learnLessons.courseId))
       .innerJoin(
         learnEnrolments,
-        and(eq(learnEnrolments.courseId, learnLessons.courseId), eq(learnEnrolments.userId, user.id)),
+        and(
+          eq(learnEnrolments.courseId, learnLessons.courseId),
+          eq(learnEnrolments.userId, user.id),
+          isNull(learnEnrolments.withdrawnAt),
+        ),
       )
       .where(gt(learnLessons.serverVersion, since))
       .orderBy(asc(learnLessons.serverVersion))
@@ -36,6 +44,36 @@ export const learnLessonSource: PullSource = {
         lesson.published && coursePublished
           ? pulledLesson(lesson, facts)
           : { id: lesson.id, course_id: lesson.courseId, removed: true as const },
+    }));
+  },
+};
+
+export const learnCourseSource: PullSource = {
+  type: 'learn_course',
+  changes(db, user, since, limit) {
+    if (user.roleId !== ROLES.applicant) return [];
+    // A person's enrolments are few (by the user index); the course changed, or the enrolment did.
+    const rows = db
+      .select({ course: learnCourses, enrolment: learnEnrolments })
+      .from(learnEnrolments)
+      .innerJoin(learnCourses, eq(learnCourses.id, learnEnrolments.courseId))
+      .where(
+        and(
+          eq(learnEnrolments.userId, user.id),
+          or(gt(learnCourses.serverVersion, since), gt(learnEnrolments.serverVersion, since)),
+        ),
+      )
+      .all()
+      .map((r) => ({ ...r, version: Math.max(r.course.serverVersion, r.enrolment.serverVersion) }))
+      .sort((a, b) => a.version - b.version)
+      .slice(0, limit);
+    return rows.map(({ course, enrolment, version }) => ({
+      id: course.id,
+      version,
+      data:
+        course.published && !enrolment.withdrawnAt
+          ? pulledCourse(course, courseMedia(db, course, []))
+          : { id: course.id, removed: true as const },
     }));
   },
 };

@@ -6,7 +6,7 @@
  * certificates by user and course), so the cost grows with the course's learners, not the database.
  * Per question: the share answered right over submitted attempts, hardest first.
  */
-import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   learnAttemptAnswers,
@@ -51,7 +51,8 @@ function areaCounts(db: Db, courseId: number, finalId: number | null, testIds: n
     : sql`NULL`;
   const final = finalId ?? -1;
   const area = regionId === undefined ? users.regionId : users.districtId;
-  const where: SQL[] = [eq(learnEnrolments.courseId, courseId)];
+  // A withdrawn learner is no longer counted (ADR 116).
+  const where: SQL[] = [eq(learnEnrolments.courseId, courseId), isNull(learnEnrolments.withdrawnAt)];
   if (regionId !== undefined) where.push(eq(users.regionId, regionId));
   return db
     .select({
@@ -163,7 +164,11 @@ export type CourseReport = ReturnType<typeof courseReport>;
 
 /** Enrolled learners after user id `after`, in the enrolment index's order, optionally of one region. */
 function learnerPage(db: Db, courseId: number, q: { after: number; per_page: number; region_id?: number | undefined }) {
-  const where: SQL[] = [eq(learnEnrolments.courseId, courseId), gt(learnEnrolments.userId, q.after)];
+  const where: SQL[] = [
+    eq(learnEnrolments.courseId, courseId),
+    gt(learnEnrolments.userId, q.after),
+    isNull(learnEnrolments.withdrawnAt),
+  ];
   if (q.region_id !== undefined) where.push(eq(users.regionId, q.region_id));
   return db
     .select({ id: users.id, name: users.name, phone: users.phone, region: users.regionId, district: users.districtId })

@@ -3,10 +3,11 @@
  * the learner's never do (ADR 067): `learnerTest` builds each answer from its id and text alone, so a
  * field added to the stored answer later cannot leak by accident.
  */
-import type { learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
+import type { LearnMaterial, learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
 import type { StoredMedia } from '../content/video-variants.ts';
 import { katoName } from '../reference/kato-names.ts';
-import { pickLocalized, type Locale } from '../schemas/locale.ts';
+import { materialType } from '../schemas/learning-values.ts';
+import { LOCALES, pickLocalized, type Locale } from '../schemas/locale.ts';
 
 type Course = typeof learnCourses.$inferSelect;
 type Lesson = typeof learnLessons.$inferSelect;
@@ -32,6 +33,23 @@ export function videoView(id: string | null, facts: MediaFacts) {
   };
 }
 
+/** Attached files as learners and the offline plan need them: name, type from the stored mime, URL and bytes. */
+export const materialsView = (materials: LearnMaterial[], facts: MediaFacts) =>
+  materials.map((m) => {
+    const stored = facts.media.get(m.media_id);
+    return {
+      id: m.media_id,
+      name: m.name,
+      type: materialType(stored?.mime),
+      url: mediaUrl(m.media_id)!,
+      size: stored?.size ?? 0,
+    };
+  });
+
+/** The admin's copy of the attached files: what the form saves back, with the type the learner will read. */
+export const adminMaterials = (materials: LearnMaterial[], facts: MediaFacts) =>
+  materials.map((m) => ({ media_id: m.media_id, name: m.name, type: materialType(facts.media.get(m.media_id)?.mime) }));
+
 export const adminCourse = (c: Course) => ({
   id: c.id,
   kind: c.kind,
@@ -40,6 +58,7 @@ export const adminCourse = (c: Course) => ({
   content: c.content,
   image: c.image,
   video: c.video,
+  materials: c.materials,
   language: c.language,
   region_id: c.regionId,
   district_id: c.districtId,
@@ -63,6 +82,7 @@ export const adminLesson = (l: Lesson) => ({
   title: l.title,
   description: l.description,
   content: l.content,
+  comment: l.comment,
   materials: l.materials,
   cover: l.cover,
   video: l.video,
@@ -102,13 +122,44 @@ export const learnerCourse = (c: Course, locale: Locale) => ({
   },
 });
 
+/** A course's own files and the version its saved copy compares with the pull's (ADR 116). */
+export const courseFiles = (c: Course, facts: MediaFacts) => ({
+  image_size: c.image ? (facts.media.get(c.image)?.size ?? 0) : 0,
+  video: videoView(c.video, facts),
+  materials: materialsView(c.materials, facts),
+  version: c.serverVersion,
+});
+
+/** A KATO place's name in every language it has one, or null without a place. */
+const names = (id: number | null): Partial<Record<Locale, string>> | null =>
+  id ? Object.fromEntries(LOCALES.flatMap((l) => (katoName(id, l) ? [[l, katoName(id, l)!]] : []))) : null;
+
+/** The course as the pull carries it: its own fields in every language, picked on the device (ADR 116). */
+export const pulledCourse = (c: Course, facts: MediaFacts) => ({
+  id: c.id,
+  kind: c.kind,
+  title: c.title,
+  description: c.description,
+  content: c.content,
+  image: mediaUrl(c.image),
+  language: c.language,
+  responsible_name: c.responsibleName,
+  responsible_phone: c.responsiblePhone,
+  schedule_title: c.scheduleTitle,
+  schedule_description: c.scheduleDescription,
+  place: {
+    lat: c.placeLat,
+    lon: c.placeLon,
+    address: c.placeAddress,
+    region: names(c.regionId),
+    district: names(c.districtId),
+  },
+  ...courseFiles(c, facts),
+});
+
 /** A lesson's files with their bytes, so the device can say how much saving a course takes. */
 const lessonFiles = (l: Lesson, facts: MediaFacts) => ({
-  materials: l.materials.map((m) => ({
-    name: m.name,
-    url: mediaUrl(m.media_id)!,
-    size: facts.media.get(m.media_id)?.size ?? 0,
-  })),
+  materials: materialsView(l.materials, facts),
   cover: mediaUrl(l.cover),
   cover_size: l.cover ? (facts.media.get(l.cover)?.size ?? 0) : 0,
   video: videoView(l.video, facts),

@@ -7,7 +7,15 @@ import { optionalKatoId, optionalPhone, phone } from './fields.ts';
 import { LOCALES } from './locale.ts';
 import { LEARN_KINDS, LEARN_LANGUAGES } from './learning-values.ts';
 
-export { LEARN_KINDS, LEARN_LANGUAGES, type LearnKind, type LearnLanguage } from './learning-values.ts';
+export {
+  LEARN_KINDS,
+  LEARN_LANGUAGES,
+  MATERIAL_TYPES,
+  materialType,
+  type LearnKind,
+  type LearnLanguage,
+  type MaterialType,
+} from './learning-values.ts';
 
 const texts = (max: number) =>
   z.object(Object.fromEntries(LOCALES.map((l) => [l, z.string().trim().max(max, 'validation.too_long').optional()])));
@@ -16,6 +24,12 @@ const required = (max: number) =>
   texts(max).refine((v) => Object.values(v).some((s) => s), 'validation.content.one_language');
 const optional = (max: number) => texts(max).default({});
 const mediaId = z.string().regex(/^[0-9a-f]{32}$/, 'validation.invalid');
+
+/** Files attached to a course or a lesson: an uploaded file's id and the name learners read. */
+const materials = z
+  .array(z.object({ media_id: mediaId, name: z.string().trim().min(1, 'validation.required').max(200) }))
+  .max(20, 'validation.invalid')
+  .default([]);
 
 /** A latitude or longitude typed in a form ("43,25", 43.25) or none; out of range is the field's error. */
 const coordinate = (limit: number) =>
@@ -32,6 +46,7 @@ export const courseInput = z
     description: optional(4000),
     content: optional(100_000),
     image: mediaId.nullable().default(null),
+    materials,
     language: z.enum(LEARN_LANGUAGES, 'validation.required'),
     region_id: optionalKatoId.transform((v) => v ?? null),
     district_id: optionalKatoId.transform((v) => v ?? null),
@@ -57,10 +72,9 @@ export const lessonInput = z.object({
   title: required(300),
   description: optional(4000),
   content: optional(100_000),
-  materials: z
-    .array(z.object({ media_id: mediaId, name: z.string().trim().min(1, 'validation.required').max(200) }))
-    .max(20, 'validation.invalid')
-    .default([]),
+  /** Staff notes; learners never see them. */
+  comment: z.string().trim().max(4000, 'validation.too_long').optional(),
+  materials,
   /** An uploaded picture and an uploaded MP4 (its low variant is made on upload, ADR 100). */
   cover: mediaId.nullable().default(null),
   video: mediaId.nullable().default(null),
@@ -120,13 +134,24 @@ export const enrolInput = z
   })
   .refine((v) => v.user_ids.length > 0 || v.phones.length > 0 || v.flow_id !== null, 'validation.required');
 
+/** Withdraw learners from a course: they lose it, and their devices drop the saved copy (ADR 116). */
+export const withdrawInput = z.object({
+  user_ids: z.array(z.number().int().positive()).min(1, 'validation.required').max(500, 'validation.invalid'),
+});
+
 const uuid = z.uuid('validation.invalid');
 
-/** Progress on a lesson; merged on the server as the furthest point. */
+/**
+ * Progress on a lesson; merged on the server as the furthest point (viewed, done, the video position) and
+ * the union of the materials opened (ADR 068, 117).
+ */
 export const learnProgressSchema = z.object({
   lesson_id: z.number().int().positive(),
   done: z.boolean().default(false),
+  viewed: z.boolean().default(false),
   video_seconds: z.number().int().min(0).max(86_400).default(0),
+  /** Media ids of the lesson's materials opened on the device. */
+  materials_opened: z.array(mediaId).max(20, 'validation.invalid').default([]),
 });
 
 /** The device starts an attempt it named, with the questions it drew (the pool, shuffled on the device). */

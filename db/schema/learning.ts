@@ -16,6 +16,8 @@ export const learnCourses = sqliteTable('learn_courses', {
   image: text('image'),
   /** A content_media id of an uploaded MP4 introducing the course. */
   video: text('video'),
+  /** Files for the whole course (a workbook, a handout), shown on the course page and saved with it. */
+  materials: text('materials', { mode: 'json' }).$type<LearnMaterial[]>().notNull().default([]),
   language: text('language', { enum: LEARN_LANGUAGES }).notNull(),
   regionId: integer('region_id').references(() => kato.id),
   districtId: integer('district_id').references(() => kato.id),
@@ -30,12 +32,15 @@ export const learnCourses = sqliteTable('learn_courses', {
   /** Staff notes on the course; learners never see them. */
   comments: text('comments'),
   published: integer('published', { mode: 'boolean' }).notNull().default(false),
+  /** Bumped on every change, so learners' devices pull the course's own fields (ADR 116). */
+  serverVersion: integer('server_version').notNull().default(0),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
 });
 
-export interface LessonMaterial {
+/** An attached file; its type is read from the stored file's checked mime, never stored (ADR 117). */
+export interface LearnMaterial {
   /** A content_media id. */
   media_id: string;
   name: string;
@@ -53,7 +58,9 @@ export const learnLessons = sqliteTable(
     title: text('title', { mode: 'json' }).$type<Localized>().notNull(),
     description: text('description', { mode: 'json' }).$type<Localized>().notNull(),
     content: text('content', { mode: 'json' }).$type<Localized>().notNull(),
-    materials: text('materials', { mode: 'json' }).$type<LessonMaterial[]>().notNull(),
+    materials: text('materials', { mode: 'json' }).$type<LearnMaterial[]>().notNull(),
+    /** Staff notes on the lesson; learners never see them. */
+    comment: text('comment'),
     /** content_media ids: the cover picture and the lesson's MP4. */
     cover: text('cover'),
     video: text('video'),
@@ -118,11 +125,18 @@ export const learnEnrolments = sqliteTable(
       .references(() => users.id),
     enrolledBy: integer('enrolled_by').references(() => users.id),
     createdAt: createdAt(),
+    /** Set when an admin withdraws the learner; the row stays, so their device is told (ADR 116). */
+    withdrawnAt: integer('withdrawn_at', { mode: 'timestamp_ms' }),
+    /** Bumped on enrolment and withdrawal, so the learner's device pulls the course or its removal. */
+    serverVersion: integer('server_version').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('learn_enrolments_user_idx').on(t.userId)],
 );
 
-/** A learner's furthest point in a lesson: done never goes back, the video position only forward. */
+/**
+ * A learner's furthest point in a lesson: viewed and done never go back, the video position only forward,
+ * the materials opened only grow (a union).
+ */
 export const learnProgress = sqliteTable(
   'learn_progress',
   {
@@ -136,7 +150,10 @@ export const learnProgress = sqliteTable(
       .notNull()
       .references(() => learnCourses.id, { onDelete: 'cascade' }),
     done: integer('done', { mode: 'boolean' }).notNull().default(false),
+    viewed: integer('viewed', { mode: 'boolean' }).notNull().default(false),
     videoSeconds: integer('video_seconds').notNull().default(0),
+    /** content_media ids of the lesson's materials the learner opened. */
+    materialsOpened: text('materials_opened', { mode: 'json' }).$type<string[]>().notNull().default([]),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('learn_progress_course_idx').on(t.courseId)],

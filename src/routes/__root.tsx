@@ -1,4 +1,5 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { ROLES } from '../../api/schemas/roles.ts';
 import { lazy, Suspense } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { DocumentMeta } from '../components/layout/document-meta.tsx';
@@ -6,11 +7,14 @@ import { ScrollManager } from '../components/layout/scroll-manager.tsx';
 import { useAfterLoad } from '../lib/after-load.ts';
 import { activateLocale } from '../lib/intl.ts';
 import { resolveLocale } from '../lib/locale.ts';
+import { useSession } from '../lib/session.ts';
 import { warmContentCache } from '../lib/warm-content.ts';
 
 // The sync badge pulls in Dexie and the engine: rendered once the page has loaded, not with the first paint.
 const SyncBadge = lazy(() => import('../features/sync-status/sync-badge.tsx'));
 const SyncNotices = lazy(() => import('../features/sync-status/sync-notices.tsx'));
+// Courses saved for offline follow the pull in the background of every page (ADR 116).
+const SavedCoursesKeeper = lazy(() => import('../features/learn/saved-courses-keeper.tsx'));
 
 export const Route = createRootRoute({
   beforeLoad: async ({ location }) => {
@@ -22,10 +26,16 @@ export const Route = createRootRoute({
 
 function Root() {
   const loaded = useAfterLoad();
+  const learner = useSession()?.user.role_id === ROLES.applicant;
   return (
     <>
       <DocumentMeta />
       <ScrollManager />
+      {loaded && learner && (
+        <Suspense fallback={null}>
+          <SavedCoursesKeeper />
+        </Suspense>
+      )}
       <AppShell
         status={
           loaded && (

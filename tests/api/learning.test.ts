@@ -183,7 +183,9 @@ describe('learner', () => {
     await phone.push('learn.progress', { lesson_id: lessonId, done: true, video_seconds: 120 });
     await tablet.push('learn.progress', { lesson_id: lessonId, done: false, video_seconds: 30 });
     const read = (await body(await t.call('GET', `/api/learn/courses/${courseId}`, { token: learner.token }))).data;
-    expect(read.progress).toEqual([{ lesson_id: lessonId, done: true, video_seconds: 120 }]);
+    expect(read.progress).toEqual([
+      { lesson_id: lessonId, done: true, viewed: true, video_seconds: 120, materials_opened: [] },
+    ]);
   });
 });
 

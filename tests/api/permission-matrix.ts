@@ -184,6 +184,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'POST /api/courses/:course_id/lesson/:id/publish': ['admin'],
   'PUT /api/courses/:course_id/test': ['expert', 'admin'],
   'POST /api/courses/:id/enrol': ['admin'],
+  'POST /api/courses/:id/withdraw': ['admin'],
   'GET /api/courses/images': ['expert', 'admin'],
   'GET /api/courses/:id/preview': ['expert', 'admin'],
   'GET /api/courses/:id/report': ['expert', 'admin'],

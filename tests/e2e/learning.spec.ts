@@ -23,7 +23,9 @@ async function signInAs(page: Page, baseURL: string, credentials: { phone: strin
   );
 }
 
-/** The admin builds a course with one lesson (a PDF and a video) and a final test "1 of 1", publishes it and enrols `phone`. */
+/** A small PDF whose text repeats `words`. */
+const pdf = (words: string) => `%PDF-1.4\n${`${words} `.repeat(40)}\n%%EOF\n`;
+
 /** How many test answers the device has queued. */
 const queuedAnswers = (page: Page) =>
   page.evaluate(
@@ -39,6 +41,10 @@ const queuedAnswers = (page: Page) =>
       }),
   );
 
+/**
+ * The admin builds a course with a workbook, two lessons (the first with a PDF and a video) and a final
+ * test "1 of 1", publishes it and enrols `phone`.
+ */
 async function buildCourse(page: Page, title: string, phone: string) {
   await page.goto('/en/admin/login');
   await page.getByLabel('Phone').fill(E2E_ADMIN.phone);
@@ -48,6 +54,11 @@ async function buildCourse(page: Page, title: string, phone: string) {
   await page.goto('/en/admin/courses_create');
   const course = page.getByTestId('course-form');
   await course.getByLabel('Title (en)').fill(title);
+  // A course has its own materials, typed by their bytes.
+  await course
+    .getByTestId('course-materials-file')
+    .setInputFiles({ name: 'workbook.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf('workbook')) });
+  await expect(course.getByTestId('course-materials')).toContainText('workbook.pdf · PDF document');
   await course.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('admin-course')).toBeVisible();
 
@@ -55,10 +66,9 @@ async function buildCourse(page: Page, title: string, phone: string) {
   const lesson = page.getByTestId('lesson-form');
   await lesson.getByLabel('Title (en)').fill('Family budget');
   await lesson.getByLabel('Content (en)').fill('<p>Write down every expense for a month.</p>');
-  const pdf = `%PDF-1.4\n${'budget table '.repeat(40)}\n%%EOF\n`;
   await lesson
-    .getByLabel('Attach material (PDF or picture)')
-    .setInputFiles({ name: 'budget.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    .getByLabel('Attach material (PDF, Word, Excel, PowerPoint, picture or audio)')
+    .setInputFiles({ name: 'budget.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf('budget table')) });
   await expect(lesson.getByText('budget.pdf')).toBeVisible();
   await lesson
     .getByTestId('lesson-video-file')
@@ -69,6 +79,14 @@ async function buildCourse(page: Page, title: string, phone: string) {
   await expect(page.getByTestId('publish-toggle')).toHaveText('Unpublish');
   // The server makes the low variant in the background; the form shows when it is ready.
   await expect(page.getByTestId('transcode-status')).toHaveAttribute('data-status', 'done');
+  await page.getByRole('link', { name: 'Back to the course' }).click();
+  // A second lesson, text only: the learner reads both offline.
+  await page.getByRole('link', { name: 'Add lesson' }).click();
+  await lesson.getByLabel('Title (en)').fill('Saving plan');
+  await lesson.getByLabel('Content (en)').fill('<p>Put aside a tenth of every income.</p>');
+  await lesson.getByRole('button', { name: 'Save' }).click();
+  await page.getByTestId('publish-toggle').click();
+  await expect(page.getByTestId('publish-toggle')).toHaveText('Unpublish');
   await page.getByRole('link', { name: 'Back to the course' }).click();
 
   const editor = page.getByTestId('test-editor');
@@ -89,7 +107,7 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   page,
   baseURL,
 }) => {
-  // The whole course's life in one story, a video transcode included: about 45 s on a quiet two-core machine.
+  // The whole course's life in one story, a video transcode included: about 50 s on a quiet two-core machine.
   test.setTimeout(120_000);
   const learner = await createUser('applicant');
   const title = `Budget ${randomUUID().slice(0, 6)}`;
@@ -98,6 +116,13 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, baseURL: baseURL! });
   const student = await phone.newPage();
   await signInAs(student, baseURL!, learner);
+  // The phone's storage as the test sets it: nearly full while `e2e.full` is set; persistent storage refused.
+  await student.addInitScript(() => {
+    const estimate = navigator.storage.estimate.bind(navigator.storage);
+    navigator.storage.estimate = () =>
+      localStorage.getItem('e2e.full') ? Promise.resolve({ quota: 1_000_000, usage: 999_000 }) : estimate();
+    navigator.storage.persist = () => Promise.resolve(false);
+  });
   await student.goto('/en/learn');
   await waitForServiceWorker(student);
   await student.getByRole('link', { name: title }).click();
@@ -109,10 +134,26 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   await expect(video).toHaveAttribute('data-quality', 'low');
   const lowUrl = (await video.getAttribute('src'))!;
   await student.getByRole('link', { name: title }).click();
+  await expect(student.getByTestId('learn-course-materials')).toContainText('workbook.pdf PDF document');
   await expect(student.getByTestId('learn-save-offline')).toContainText('Size: about');
+  // A full phone is told before a byte is fetched.
+  await student.evaluate(() => localStorage.setItem('e2e.full', '1'));
+  await student.getByRole('button', { name: 'Save course for offline' }).click();
+  await expect(student.getByTestId('learn-offline-no-room')).toContainText('Not enough space on this device');
+  await expect(student.getByRole('button', { name: 'Save course for offline' })).toBeVisible();
+  await student.evaluate(() => localStorage.removeItem('e2e.full'));
   await student.getByRole('button', { name: 'Save course for offline' }).click();
   await expect(student.getByTestId('learn-saved-offline')).toContainText('Videos are saved in quality: Low');
-  await expect(student.getByTestId('learn-lesson-offline')).toHaveText('available offline');
+  await expect(student.getByTestId('learn-offline-persisted')).toHaveText(
+    'The browser may clear the saved course when space runs low.',
+  );
+  await expect(student.getByTestId('learn-lesson-offline')).toHaveText(['available offline', 'available offline']);
+  // Everything the course shows is in the cache kept for saved courses, which nothing expires.
+  const saved = await student.evaluate(async () =>
+    (await (await caches.open('learn-saved')).keys()).map((r) => new URL(r.url).pathname),
+  );
+  expect(saved).toHaveLength(3);
+  expect(saved).toContain(lowUrl);
 
   // No signal from here: the lesson, the test and every answer live on the phone.
   await phone.setOffline(true);
@@ -132,6 +173,21 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
     return { status: part.status, bytes: await part.text() };
   }, lowUrl);
   expect(seek).toEqual({ status: 206, bytes: 'ftyp' });
+  // The player itself seeks near the end and has the frame there, from the saved copy.
+  const seeked = await video.evaluate(async (v: HTMLVideoElement) => {
+    v.preload = 'auto';
+    if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
+    const done = new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+    v.currentTime = 0.8;
+    await done;
+    return v.currentTime;
+  });
+  expect(seeked).toBeCloseTo(0.8, 1);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  await student.getByRole('button', { name: 'Lesson done' }).click();
+  await expect(student.getByTestId('learn-lesson-done')).toBeVisible();
+  await student.getByRole('link', { name: 'Next lesson →' }).click();
+  await expect(student.getByTestId('learn-lesson')).toContainText('Put aside a tenth of every income.');
   await student.getByRole('button', { name: 'Lesson done' }).click();
   await expect(student.getByTestId('learn-lesson-done')).toBeVisible();
   await student.getByRole('link', { name: title }).click();

@@ -1,5 +1,5 @@
 /**
- * The course's fields: kind, teaching language, texts in four languages, picture, where the lessons
+ * The course's fields: kind, teaching language, texts in four languages, picture, materials, where the lessons
  * meet (region and district from KATO, a map point and the address), schedule, the person responsible
  * and staff comments. The shared schema checks it here and on the server.
  */
@@ -17,6 +17,7 @@ import { showApiErrors } from '../../lib/field-errors.ts';
 import { CourseImage } from './course-image.tsx';
 import type { AdminCourse } from './load-courses.ts';
 import { localText } from './local-text.ts';
+import { MaterialsEditor } from './materials-editor.tsx';
 
 type Values = z.output<typeof courseInput>;
 type Localized = 'title' | 'description' | 'content' | 'schedule_title' | 'schedule_description' | 'address';
@@ -28,6 +29,7 @@ const initial = (c: AdminCourse | undefined): CourseInput => ({
   description: c?.description ?? {},
   content: c?.content ?? {},
   image: c?.image ?? null,
+  materials: c?.materials ?? [],
   region_id: c?.region_id ?? undefined,
   district_id: c?.district_id ?? undefined,
   responsible_name: c?.responsible_name ?? '',
@@ -109,6 +111,18 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
         name="image"
         render={({ field }) => (
           <CourseImage value={field.value ?? null} onChange={field.onChange} error={message('image')} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="materials"
+        render={({ field, fieldState }) => (
+          <MaterialsEditor
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error}
+            testId="course-materials"
+          />
         )}
       />
       <h3>

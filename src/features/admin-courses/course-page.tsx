@@ -1,4 +1,4 @@
-/** /admin/courses/{id}: the course's fields, publishing, its lessons, the final test and the learners. */
+/** /admin/courses/{id}: the course's fields and materials, publishing, its lessons, the final test and the learners. */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { EnrolForm } from './enrol-form.tsx';
 import { EDITORS, type AdminCourse } from './load-courses.ts';
 import { localText } from './local-text.ts';
 import { PublishToggle } from './publish-toggle.tsx';
+import { StudentsList } from './students-list.tsx';
 import { TestEditor } from './test-editor.tsx';
 
 const route = getRouteApi('/{-$locale}/admin/courses/$id');
@@ -31,6 +32,7 @@ function Course() {
   if (!course) return null;
   const param = { id: String(course.id) };
   const final = course.tests.find((t) => t.lesson_id === null);
+  const isAdmin = getSession()?.user.role_id === ROLES.admin;
   return (
     <section className="page" data-testid="admin-course">
       <p>
@@ -92,20 +94,14 @@ function Course() {
         </Link>
       </p>
       <TestEditor key={final?.id ?? 'final'} courseId={course.id} lessonId={null} test={final} />
-      <h2>
-        <FormattedMessage id="learn.admin.students" values={{ n: course.students.length }} />
-      </h2>
-      <ul data-testid="admin-students">
-        {course.students.map((s) => (
-          <li key={s.id}>
-            {s.name} · {s.phone}
-          </li>
-        ))}
-      </ul>
+      <StudentsList
+        courseId={course.id}
+        students={course.students}
+        canWithdraw={isAdmin}
+        onChange={(students) => setCourse({ ...course, students })}
+      />
       <CourseReport courseId={course.id} />
-      {getSession()?.user.role_id === ROLES.admin && (
-        <EnrolForm courseId={course.id} onDone={(students) => setCourse({ ...course, students })} />
-      )}
+      {isAdmin && <EnrolForm courseId={course.id} onDone={(students) => setCourse({ ...course, students })} />}
     </section>
   );
 }

@@ -1,6 +1,9 @@
-/** A lesson's title, description and content in four languages, its cover and video, position and attached materials. */
+/**
+ * A lesson's title, description and content in four languages, its cover and video, position, attached
+ * materials (each with the type learners will read) and the staff comment learners never see.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { lessonInput, type LessonInput } from '../../../api/schemas/learning.ts';
@@ -9,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { AdminLesson } from './load-courses.ts';
-import { MaterialUpload } from './material-upload.tsx';
+import { MaterialsEditor } from './materials-editor.tsx';
 import { MediaPicker } from './media-picker.tsx';
 
 type Values = z.output<typeof lessonInput>;
@@ -22,13 +25,13 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
       title: lesson?.title ?? {},
       description: lesson?.description ?? {},
       content: lesson?.content ?? {},
+      comment: lesson?.comment ?? '',
       materials: lesson?.materials ?? [],
       cover: lesson?.cover ?? null,
       video: lesson?.video ?? null,
       position: lesson?.position,
     },
   });
-  const materials = useFieldArray({ control: form.control, name: 'materials' });
   const [cover, video] = useWatch({ control: form.control, name: ['cover', 'video'] });
   const label = (id: string) => intl.formatMessage({ id });
   const save = async (v: Values) => {
@@ -80,20 +83,25 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
         error={form.formState.errors.video?.message}
         testId="lesson-video"
       />
-      <h3>
-        <FormattedMessage id="learn.materials" />
-      </h3>
-      <ul>
-        {materials.fields.map((m, i) => (
-          <li key={m.id}>
-            {m.name}{' '}
-            <button type="button" className="btn btn-secondary" onClick={() => materials.remove(i)}>
-              <FormattedMessage id="learn.admin.remove" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <MaterialUpload onAdd={(m) => materials.append(m)} />
+      <Controller
+        control={form.control}
+        name="materials"
+        render={({ field, fieldState }) => (
+          <MaterialsEditor
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error}
+            testId="lesson-materials"
+          />
+        )}
+      />
+      <Field
+        label={label('learn.field.comment')}
+        hint={label('learn.field.comments_hint')}
+        error={form.formState.errors.comment?.message}
+      >
+        {(p) => <textarea {...p} rows={3} {...form.register('comment')} />}
+      </Field>
       <Button type="submit" busy={form.formState.isSubmitting}>
         <FormattedMessage id="learn.admin.save" />
       </Button>

@@ -1,10 +1,33 @@
-/** Attaches a lesson material: a PDF or picture uploaded to /api/file-upload, kept by its media id and name. */
+/**
+ * Attaches a material: a PDF, an office document (Word, Excel, PowerPoint, OpenDocument), a picture or an
+ * audio file uploaded to /api/file-upload, which checks its bytes (macros refused); kept by its media id and
+ * name, with the type its stored mime gives (ADR 117).
+ */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { materialType, type MaterialType } from '../../../api/schemas/learning-values.ts';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { apiHeaders } from '../../lib/api.ts';
 
-export function MaterialUpload({ onAdd }: { onAdd: (m: { media_id: string; name: string }) => void }) {
+export interface AttachedMaterial {
+  media_id: string;
+  name: string;
+  type?: MaterialType;
+}
+
+const ACCEPT = [
+  'application/pdf',
+  'image/*',
+  'audio/*',
+  '.doc,.docx,.odt,.xls,.xlsx,.ods,.ppt,.pptx,.odp',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.*',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.oasis.opendocument.*',
+].join(',');
+
+export function MaterialUpload({ onAdd, testId }: { onAdd: (m: AttachedMaterial) => void; testId?: string }) {
   const intl = useIntl();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -15,9 +38,12 @@ export function MaterialUpload({ onAdd }: { onAdd: (m: { media_id: string; name:
     form.append('file', file);
     try {
       const res = await fetch('/api/file-upload', { method: 'POST', headers: apiHeaders(), body: form });
-      const body = (await res.json().catch(() => ({}))) as { data?: { id: string }; errors?: { file?: string[] } };
+      const body = (await res.json().catch(() => ({}))) as {
+        data?: { id: string; mime: string };
+        errors?: { file?: string[] };
+      };
       if (!res.ok || !body.data) setError(translateError(intl, body.errors?.file?.[0] ?? 'common.errors'));
-      else onAdd({ media_id: body.data.id, name: file.name.slice(0, 200) });
+      else onAdd({ media_id: body.data.id, name: file.name.slice(0, 200), type: materialType(body.data.mime) });
     } catch {
       setError(intl.formatMessage({ id: 'content.upload.offline' }));
     } finally {
@@ -29,8 +55,9 @@ export function MaterialUpload({ onAdd }: { onAdd: (m: { media_id: string; name:
       <FormattedMessage id="learn.admin.add_material" />
       <input
         type="file"
-        accept="application/pdf,image/*"
+        accept={ACCEPT}
         disabled={busy}
+        data-testid={testId}
         onChange={(e) => {
           const f = e.target.files?.[0];
           if (f) void upload(f);

@@ -1,21 +1,29 @@
-/** One course: its lessons (done or not, from the server and from this device), the final test, the certificate. */
+/**
+ * One course: its materials, its lessons (each marked done, viewed and "available offline" from the
+ * server and from this device), the final test, the certificate.
+ */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentHtml } from './content-html.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import type { LearnCourse } from './learn-data.ts';
+import { mergedProgress, useDeviceProgress } from './lesson-progress.ts';
 import { useDoneLessons } from './local-progress.ts';
 import { CertificateBox } from './certificate-box.tsx';
 import { LessonVideo } from './lesson-video.tsx';
-import { SaveOffline, useSavedOffline } from './save-offline.tsx';
+import { MaterialList } from './material-list.tsx';
+import { useOfflineState } from './offline-state.ts';
+import { SaveOffline } from './save-offline.tsx';
 
 export function CoursePage({ course }: { course: LearnCourse }) {
   const { locale } = useParams({ strict: false });
   const intl = useIntl();
   const local = useDoneLessons();
   const done = new Set([...course.progress.filter((p) => p.done).map((p) => p.lesson_id), ...(local ?? [])]);
+  const { viewed } = mergedProgress(course.progress, useDeviceProgress());
   const final = course.tests.find((t) => t.lesson_id === null);
-  const offline = useSavedOffline(course.id);
+  const offline = useOfflineState(course);
+  const materials = course.materials ?? [];
   return (
     <section className="page" data-testid="learn-course-page">
       <h1>{course.title}</h1>
@@ -30,20 +38,28 @@ export function CoursePage({ course }: { course: LearnCourse }) {
         />
       )}
       <ContentHtml html={course.content} />
-      <SaveOffline course={course} />
+      {materials.length > 0 && (
+        <section data-testid="learn-course-materials">
+          <h2>
+            <FormattedMessage id="learn.course_materials" />
+          </h2>
+          <MaterialList materials={materials} />
+        </section>
+      )}
+      <SaveOffline course={course} offline={offline} />
       <h2>
         <FormattedMessage id="learn.lessons" />
       </h2>
       <ol>
         {course.lessons.map((l) => (
-          <li key={l.id}>
+          <li key={l.id} data-testid="learn-outline-lesson">
             <Link
               to="/{-$locale}/learn/$courseId/lesson/$lessonId"
               params={{ locale, courseId: course.id, lessonId: l.id }}
             >
               {l.title}
             </Link>
-            {offline && (
+            {offline.lessonsReady.has(l.id) && (
               <>
                 {' · '}
                 <span data-testid="learn-lesson-offline">
@@ -51,11 +67,20 @@ export function CoursePage({ course }: { course: LearnCourse }) {
                 </span>
               </>
             )}
-            {done.has(l.id) && (
+            {done.has(l.id) ? (
               <>
                 {' · '}
                 <FormattedMessage id="learn.lesson.done_mark" />
               </>
+            ) : (
+              viewed.has(l.id) && (
+                <>
+                  {' · '}
+                  <span data-testid="learn-lesson-viewed">
+                    <FormattedMessage id="learn.lesson.viewed" />
+                  </span>
+                </>
+              )
             )}
           </li>
         ))}

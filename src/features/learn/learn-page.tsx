@@ -1,8 +1,33 @@
-/** /learn: my courses, progress per course, continue where I stopped, and my certificates. */
+/**
+ * /learn: my courses, progress per course, continue where I stopped, my certificates, and a note for each
+ * course taken off this phone because it is no longer mine (ADR 116).
+ */
 import { Link, useParams } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
+import { db } from '../../lib/db.ts';
+import { getMeta, setMeta } from '../../sync/meta.ts';
+import { REMOVED_KEY, type RemovedNote } from './course-removal.ts';
 import type { MyCourse } from './learn-data.ts';
 import './learn.css';
+
+function RemovedNotes() {
+  const notes = useLiveQuery(async () => (await getMeta<RemovedNote[]>(db, REMOVED_KEY)) ?? []);
+  const dismiss = async (id: number) =>
+    setMeta(
+      db,
+      REMOVED_KEY,
+      ((await getMeta<RemovedNote[]>(db, REMOVED_KEY)) ?? []).filter((n) => n.id !== id),
+    );
+  return notes?.map((n) => (
+    <p key={n.id} className="notice notice-warn" role="status" data-testid="learn-removed-note">
+      <FormattedMessage id="learn.offline.removed_note" values={{ title: n.title }} />{' '}
+      <button type="button" className="btn btn-secondary" onClick={() => void dismiss(n.id)}>
+        <FormattedMessage id="learn.offline.dismiss" />
+      </button>
+    </p>
+  ));
+}
 
 export function LearnPage({ courses }: { courses: MyCourse[] }) {
   const { locale } = useParams({ strict: false });
@@ -12,6 +37,7 @@ export function LearnPage({ courses }: { courses: MyCourse[] }) {
       <h1>
         <FormattedMessage id="learn.my_courses" />
       </h1>
+      <RemovedNotes />
       {courses.length === 0 && (
         <p className="empty">
           <FormattedMessage id="learn.no_courses" />

@@ -1,10 +1,16 @@
-/** A lesson: cover, video, text, materials, previous/next, and "lesson done" (queued through the outbox, offline too). */
+/**
+ * A lesson: cover, video, text, materials (each marked when opened), previous/next, and "lesson done".
+ * Viewing it, opening a material and "lesson done" are queued through the outbox, offline too.
+ */
 import { Link, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentHtml } from './content-html.tsx';
 import type { LearnCourse } from './learn-data.ts';
+import { mergedProgress, reportOpened, reportViewed, useDeviceProgress } from './lesson-progress.ts';
 import { LessonVideo } from './lesson-video.tsx';
 import { markDone, useDoneLessons } from './local-progress.ts';
+import { MaterialList } from './material-list.tsx';
 
 export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId: number }) {
   const { locale } = useParams({ strict: false });
@@ -12,6 +18,13 @@ export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId
   const local = useDoneLessons();
   const at = course.lessons.findIndex((l) => l.id === lessonId);
   const lesson = course.lessons[at];
+  const device = useDeviceProgress();
+  const { viewed, opened } = mergedProgress(course.progress, device);
+  const seen = viewed.has(lessonId);
+  // Once per device and lesson (and not when the server already knows): the draft id names the lesson.
+  useEffect(() => {
+    if (lesson && device && !seen) void reportViewed(lessonId);
+  }, [lesson, device, seen, lessonId]);
   if (!lesson)
     return (
       <section className="page">
@@ -48,15 +61,13 @@ export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId
           <h2>
             <FormattedMessage id="learn.materials" />
           </h2>
-          <ul>
-            {lesson.materials.map((m) => (
-              <li key={m.url}>
-                <a href={m.url} target="_blank" rel="noreferrer">
-                  {m.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MaterialList
+            materials={lesson.materials}
+            opened={opened.get(lesson.id)}
+            onOpen={(id) => {
+              if (!opened.get(lesson.id)?.has(id)) void reportOpened(lesson.id, id);
+            }}
+          />
         </>
       )}
       <p>

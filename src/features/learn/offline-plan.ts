@@ -1,7 +1,7 @@
 /**
- * "Save course for offline": what it takes (the course text, every picture, material and the videos in
- * the quality the learner picked), and whether the browser says there is room. Pure, so the decision is
- * tested without a browser.
+ * "Save course for offline": what it takes (the course text, every picture and material of the course and
+ * its lessons, and the videos in the quality the learner picked), which files each lesson needs to read
+ * offline, and whether the browser says there is room. Pure, so the decision is tested without a browser.
  */
 import { videoFile, type Quality, type VideoFiles } from './video-quality.ts';
 
@@ -9,37 +9,56 @@ interface File {
   url: string;
   size: number;
 }
+interface LessonFiles {
+  id?: number;
+  materials: File[];
+  cover?: string | null;
+  cover_size?: number;
+  video?: VideoFiles | null;
+}
 export interface CourseFiles {
   image: string | null;
   image_size: number;
   video?: VideoFiles | null;
-  lessons: { materials: File[]; cover?: string | null; cover_size?: number; video?: VideoFiles | null }[];
+  materials?: File[];
+  lessons: LessonFiles[];
 }
 
-/** The URLs to fetch and the bytes they and the course's text take. */
+const videoOf = (v: VideoFiles | null | undefined, quality: Quality) => {
+  const f = videoFile(v ?? null, quality);
+  return f ? [f] : [];
+};
+
+/** The files one lesson shows: its cover, its video in this quality and its materials. */
+export const lessonFiles = (l: LessonFiles, quality: Quality): File[] => [
+  ...(l.cover ? [{ url: l.cover, size: l.cover_size ?? 0 }] : []),
+  ...videoOf(l.video, quality),
+  ...l.materials,
+];
+
+/** The files the course page itself shows: its picture, video and materials. */
+export const courseOwnFiles = (course: CourseFiles, quality: Quality): File[] => [
+  ...(course.image ? [{ url: course.image, size: course.image_size }] : []),
+  ...videoOf(course.video, quality),
+  ...(course.materials ?? []),
+];
+
+/** The URLs to fetch, their sizes, and the bytes they and the course's text take. */
 export function offlinePlan(course: CourseFiles, textBytes: number, quality: Quality = 'high') {
-  const video = (v: VideoFiles | null | undefined) => {
-    const f = videoFile(v ?? null, quality);
-    return f ? [f] : [];
-  };
-  const files: File[] = [
-    ...(course.image ? [{ url: course.image, size: course.image_size }] : []),
-    ...video(course.video),
-    ...course.lessons.flatMap((l) => [
-      ...(l.cover ? [{ url: l.cover, size: l.cover_size ?? 0 }] : []),
-      ...video(l.video),
-      ...l.materials,
-    ]),
-  ];
+  const files = [...courseOwnFiles(course, quality), ...course.lessons.flatMap((l) => lessonFiles(l, quality))];
   const sizes = new Map(files.map((f) => [f.url, f.size]));
   const urls = [...sizes.keys()];
   // A file two lessons share is fetched and stored once.
   const bytes = textBytes + [...sizes.values()].reduce((n, s) => n + s, 0);
-  return { urls, bytes };
+  return { urls, sizes, bytes };
 }
 
-/** Room is enough when the free quota holds the course with a 10 % margin; an unknown estimate is trusted. */
+/** Room is enough when the free quota holds what is still to fetch with a 10 % margin; an unknown estimate is trusted. */
 export function hasRoom(bytes: number, estimate: { quota?: number; usage?: number } | undefined) {
   if (!estimate?.quota) return true;
   return estimate.quota - (estimate.usage ?? 0) >= bytes * 1.1;
 }
+
+/** The bytes the missing files take: what saving still has to find room for. */
+export const bytesToFetch = (plan: { sizes: Map<string, number> }, missing: Iterable<string>) =>
+  [...missing].reduce((n, url) => n + (plan.sizes.get(url) ?? 0), 0);

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../lib/db.ts';
 import { loadCourse } from './learn-data.ts';
-import { missingFiles, offlineKey, readOffline, saveCourseFiles } from './offline-save.ts';
+import { missingFiles, readOffline, removeSavedCourse, saveCourseFiles } from './offline-save.ts';
 
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(async () => {
@@ -12,37 +12,44 @@ beforeEach(async () => {
 
 const urls = ['/api/public/media/a', '/api/public/media/b', '/api/public/media/c'];
 
+/** The saved cache as a set of URLs, with a record of what was fetched. */
+function memoryStore(signal = { up: true }) {
+  const cache = new Set<string>();
+  const fetched: string[] = [];
+  return {
+    cache,
+    fetched,
+    signal,
+    save: async (url: string) => {
+      fetched.push(url);
+      if (!signal.up) throw new TypeError('Failed to fetch');
+      cache.add(url);
+    },
+    has: async (url: string) => cache.has(url),
+    forget: async (gone: string[]) => gone.forEach((u) => cache.delete(u)),
+  };
+}
+
 describe('"Save course for offline" resumes', () => {
   it('a download cut at the second file continues with the files not yet saved, not from the start', async () => {
-    const fetched: string[] = [];
-    let signal = true;
-    const fetch = async (url: string) => {
-      fetched.push(url);
-      if (url.endsWith('/b') && !signal) throw new TypeError('Failed to fetch');
-      return new Response(new Uint8Array(10));
+    const store = memoryStore();
+    store.save = async (url: string) => {
+      store.fetched.push(url);
+      if (url.endsWith('/b') && !store.signal.up) throw new TypeError('Failed to fetch');
+      store.cache.add(url);
     };
-    const inCache = new Set<string>();
-    const deps = {
-      fetch: async (url: string) => {
-        const res = await fetch(url);
-        inCache.add(url);
-        return res;
-      },
-      cached: async (url: string) => inCache.has(url),
-    };
-
-    signal = false;
-    expect(await saveCourseFiles(db, 7, urls, 'low', deps)).toBe('failed');
-    expect(fetched).toEqual(['/api/public/media/a', '/api/public/media/b']);
+    store.signal.up = false;
+    expect(await saveCourseFiles(db, 7, urls, 'low', store)).toBe('failed');
+    expect(store.fetched).toEqual(['/api/public/media/a', '/api/public/media/b']);
     expect(await readOffline(db, 7)).toMatchObject({ quality: 'low', files: ['/api/public/media/a'], saved_at: null });
 
-    signal = true;
-    fetched.length = 0;
+    store.signal.up = true;
+    store.fetched.length = 0;
     const progress: [number, number][] = [];
-    expect(await saveCourseFiles(db, 7, urls, 'low', { ...deps, onFile: (d, n) => progress.push([d, n]) })).toBe(
+    expect(await saveCourseFiles(db, 7, urls, 'low', { ...store, onFile: (d, n) => progress.push([d, n]) })).toBe(
       'saved',
     );
-    expect(fetched).toEqual(['/api/public/media/b', '/api/public/media/c']);
+    expect(store.fetched).toEqual(['/api/public/media/b', '/api/public/media/c']);
     expect(progress).toEqual([
       [1, 3],
       [2, 3],
@@ -53,13 +60,31 @@ describe('"Save course for offline" resumes', () => {
     expect(record?.saved_at).toEqual(expect.any(Number));
   });
 
-  it('fetches again a file the browser evicted from its cache, and a new file a changed lesson names', async () => {
-    await db.meta.put({
-      key: offlineKey(8),
-      value: { quality: 'high', files: [urls[0], urls[1]], saved_at: 1 },
-    });
-    const cached = async (url: string) => url !== urls[1];
-    expect(await missingFiles(db, 8, urls, cached)).toEqual([urls[1], urls[2]]);
+  it('counts a file as saved only while the saved cache holds it: a lost file is missing again and fetched again', async () => {
+    const store = memoryStore();
+    await saveCourseFiles(db, 8, urls, 'high', store);
+    // The record still lists it, but the cache lost it (storage cleared behind the app's back).
+    store.cache.delete(urls[1]!);
+    expect(await missingFiles(urls, store.has)).toEqual([urls[1]]);
+    store.fetched.length = 0;
+    await saveCourseFiles(db, 8, urls, 'high', store);
+    expect(store.fetched).toEqual([urls[1]]);
+  });
+});
+
+describe('letting saved files go', () => {
+  it('a changed course lets go of the files it no longer shows, but not of those another saved course keeps', async () => {
+    const store = memoryStore();
+    await saveCourseFiles(db, 1, urls, 'high', store);
+    await saveCourseFiles(db, 2, ['/api/public/media/c', '/api/public/media/d'], 'high', store);
+    // Course 1 dropped b and c (a lesson was hidden again); course 2 still shows c.
+    await saveCourseFiles(db, 1, ['/api/public/media/a'], 'high', store);
+    expect([...store.cache].sort()).toEqual(['/api/public/media/a', '/api/public/media/c', '/api/public/media/d']);
+    expect((await readOffline(db, 1))?.files).toEqual(['/api/public/media/a']);
+
+    await removeSavedCourse(db, 2, store.forget);
+    expect([...store.cache]).toEqual(['/api/public/media/a']);
+    expect(await readOffline(db, 2)).toBeUndefined();
   });
 });
 
@@ -123,5 +148,83 @@ describe('a saved course and the pull', () => {
       version: 9,
       video: { low: { url: '/api/public/media/l' } },
     });
+  });
+});
+
+describe('a kept course and the pulled course fields', () => {
+  const copy = {
+    id: 6,
+    title: 'Ескі атау',
+    description: '',
+    content: '',
+    image: null,
+    image_size: 0,
+    video: null,
+    materials: [],
+    version: 4,
+    lessons: [],
+    tests: [],
+    progress: [],
+    attempts: [],
+    certificate: null,
+    place: { lat: null, lon: null, address: '', region: null, district: null },
+  };
+  const offline = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+  it('shows a title and a material an admin added after the course was kept, offline, in the learner’s language', async () => {
+    await db.meta.put({ key: 'learn:course:6', value: copy });
+    const material = { id: 'm1', name: 'Кесте', type: 'spreadsheet', url: '/api/public/media/m1', size: 900 };
+    await db.pulled.put({
+      type: 'learn_course',
+      id: '6',
+      version: 9,
+      data: {
+        ...copy,
+        title: { ru: 'Новое название', kk: 'Жаңа атау' },
+        description: {},
+        content: {},
+        schedule_title: {},
+        schedule_description: {},
+        materials: [material],
+        place: { lat: 43.2, lon: 76.9, address: {}, region: { kk: 'Алматы облысы' }, district: null },
+      },
+    });
+    offline();
+    const course = await loadCourse(6);
+    expect(course).toMatchObject({
+      title: 'Жаңа атау',
+      materials: [material],
+      version: 9,
+      place: { lat: 43.2, region: 'Алматы облысы', district: null },
+    });
+  });
+
+  it('a course the pull says is no longer the learner’s leaves the device with a note, unless the copy is newer', async () => {
+    await db.meta.put({ key: 'learn:course:6', value: copy });
+    await db.meta.put({
+      key: 'learn:courses',
+      value: [
+        { id: 6, title: 'Ескі атау' },
+        { id: 7, title: 'Басқа' },
+      ],
+    });
+    await db.pulled.put({ type: 'learn_course', id: '6', version: 3, data: { id: 6, removed: true } });
+    offline();
+    // Withdrawn at version 3, enrolled again since: the copy (version 4) is the learner's.
+    expect(await loadCourse(6)).toMatchObject({ id: 6 });
+
+    await db.pulled.put({ type: 'learn_course', id: '6', version: 12, data: { id: 6, removed: true } });
+    expect(await loadCourse(6)).toBeNull();
+    expect(await db.meta.get('learn:course:6')).toBeUndefined();
+    expect((await db.meta.get('learn:courses'))?.value).toEqual([{ id: 7, title: 'Басқа' }]);
+    expect((await db.meta.get('learn:removed'))?.value).toEqual([
+      { id: 6, title: 'Ескі атау', at: expect.any(Number) },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { ContentHtml } from './content-html.tsx';
 import { CourseFacts } from './course-facts.tsx';
+import { MaterialList } from './material-list.tsx';
 import { PREVIEWERS, type PreviewCourse } from './preview-data.ts';
 import './learn.css';
 
@@ -55,6 +56,14 @@ export function PreviewPage({ course }: { course: PreviewCourse | null }) {
           <p>{course.description}</p>
           <CourseFacts course={course} />
           <ContentHtml html={course.content} />
+          {course.materials.length > 0 && (
+            <>
+              <h2>
+                <FormattedMessage id="learn.course_materials" />
+              </h2>
+              <MaterialList materials={course.materials} />
+            </>
+          )}
           <h2>
             <FormattedMessage id="learn.lessons" />
           </h2>
@@ -65,17 +74,7 @@ export function PreviewPage({ course }: { course: PreviewCourse | null }) {
                 <h3>{l.title}</h3>
                 <p>{l.description}</p>
                 <ContentHtml html={l.content} />
-                {l.materials.length > 0 && (
-                  <ul>
-                    {l.materials.map((m) => (
-                      <li key={m.url}>
-                        <a href={m.url} target="_blank" rel="noreferrer">
-                          {m.name}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {l.materials.length > 0 && <MaterialList materials={l.materials} />}
                 {test && <TestPreview test={test} />}
               </article>
             );

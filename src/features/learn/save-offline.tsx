@@ -1,82 +1,83 @@
 /**
  * "Save course for offline": shows the size first (text, pictures, materials and the videos in the
- * quality picked), checks the browser's free space (`navigator.storage.estimate`), asks for persistent
- * storage so the browser does not evict it, then fetches every file not yet saved so the service worker
- * keeps it (offline-save.ts: resumable, per file). A saved course whose lessons changed (the pull) fetches
- * the new files by itself when online. Saved courses mark their lessons "available offline".
+ * quality picked); before a byte is fetched checks the browser's free space for what is still missing
+ * (`navigator.storage.estimate`) and says so when it is short; asks for persistent storage and tells the
+ * learner the browser's answer (kept, or may be cleared when space runs low); then fetches every missing
+ * file into the saved cache (offline-save.ts: resumable, per file). A saved course whose plan changed (a
+ * pulled lesson, another quality) is brought up to date by itself while online; "Remove from this phone"
+ * lets the files go.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { db } from '../../lib/db.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import type { LearnCourse } from './learn-data.ts';
-import { hasRoom, offlinePlan } from './offline-plan.ts';
-import { browserCached, missingFiles, readOffline, saveCourseFiles } from './offline-save.ts';
-import { QualitySelect, useQualityChoice } from './video-choice.tsx';
-import { browserConnection, resolveQuality } from './video-quality.ts';
-
-export const useSavedOffline = (courseId: number) =>
-  useLiveQuery(async () => !!(await readOffline(db, courseId))?.saved_at, [courseId]);
+import { bytesToFetch } from './offline-plan.ts';
+import { removeSavedCourse, saveCourseFiles, withCourseLock } from './offline-save.ts';
+import type { OfflineState } from './offline-state.ts';
+import { browserStore } from './saved-store.ts';
+import { askStorage } from './storage-check.ts';
+import { QualitySelect } from './video-choice.tsx';
 
 const hasVideo = (course: LearnCourse) => !!course.video || course.lessons.some((l) => l.video);
+const mb = (bytes: number) => <FormattedNumber value={bytes / 1_000_000} maximumFractionDigits={1} />;
 
-export function SaveOffline({ course }: { course: LearnCourse }) {
+/** Whether the browser keeps this site's storage; null while unknown or without the API. */
+function usePersisted(saved: boolean) {
+  const [persisted, setPersisted] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (saved) void navigator.storage?.persisted?.().then(setPersisted, () => undefined);
+  }, [saved]);
+  return [persisted, setPersisted] as const;
+}
+
+export function SaveOffline({ course, offline }: { course: LearnCourse; offline: OfflineState }) {
   const intl = useIntl();
   const online = useOnline();
-  const record = useLiveQuery(() => readOffline(db, course.id), [course.id]);
-  const choice = useQualityChoice();
-  // "auto" keeps the quality already saved, so a saved course is not fetched again in the other one.
-  const quality = choice === 'auto' ? (record?.quality ?? resolveQuality('auto', browserConnection())) : choice;
-  const plan = offlinePlan(course, JSON.stringify(course).length, quality);
-  const planKey = plan.urls.join(' ');
-  const missing = useLiveQuery(
-    () => missingFiles(db, course.id, plan.urls, browserCached),
-    // The record changes after every saved file.
-    [course.id, planKey, record],
-  );
-  const [state, setState] = useState<'idle' | 'saving' | 'no_space' | 'failed'>('idle');
+  const { record, quality, plan, planKey, missing, saved } = offline;
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const [noRoom, setNoRoom] = useState<{ need: number; free: number } | null>(null);
   const [done, setDone] = useState(0);
-  const running = useRef(false);
+  const [persisted, setPersisted] = usePersisted(saved);
 
-  /** Fetches what is missing; its state is set from the download's callbacks, never before it starts. */
-  const run = () => {
-    running.current = true;
-    return saveCourseFiles(db, course.id, plan.urls, quality, {
-      fetch: (url) => fetch(url),
-      cached: browserCached,
-      onFile: (n) => {
-        setState('saving');
-        setDone(n);
-      },
-    }).then((result) => {
-      running.current = false;
-      setState(result === 'saved' ? 'idle' : 'failed');
+  /** Fetches what is missing, one course's download at a time; state comes from the download's callbacks. */
+  const run = (wait: boolean) =>
+    withCourseLock(course.id, wait, () =>
+      saveCourseFiles(db, course.id, plan.urls, quality, {
+        ...browserStore,
+        onFile: (n) => {
+          setState('saving');
+          setDone(n);
+        },
+      }),
+    ).then((result) => {
+      if (result !== 'busy') setState(result === 'saved' ? 'idle' : 'failed');
     });
-  };
+
   const save = async () => {
-    if (running.current) return;
-    const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-    if (!hasRoom(plan.bytes, estimate)) return setState('no_space');
-    await navigator.storage?.persist?.().catch(() => false);
-    await run();
+    setNoRoom(null);
+    const toFetch = bytesToFetch(plan, missing ?? plan.urls);
+    const answer = await askStorage(toFetch, navigator.storage);
+    if (!answer.room) return setNoRoom({ need: answer.need, free: answer.free });
+    setPersisted(answer.persisted);
+    await run(true);
   };
 
-  const saved = !!record?.saved_at;
-  const stale = saved && !!missing?.length;
-  // A saved course whose lessons changed (pulled) or whose files the browser dropped is brought up to date.
+  const stale = !!record?.saved_at && !!missing?.length;
+  // A saved course whose plan gained files (another quality, a pulled lesson) is brought up to date; the
+  // app does the same after every sync (saved-courses-keeper.tsx).
   useEffect(() => {
-    if (stale && online && !running.current) void run();
+    if (stale && online) void run(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- run reads the current plan; rerun only on these
   }, [stale, online, planKey]);
 
   const savedFiles = plan.urls.length - (missing?.length ?? plan.urls.length);
   return (
     <div className="admin-panel" data-testid="learn-save-offline">
-      {saved && !stale ? (
+      {saved ? (
         <p data-testid="learn-saved-offline">
           <FormattedMessage id="learn.offline.saved" />
-          {hasVideo(course) && (
+          {hasVideo(course) && record && (
             <>
               {' '}
               <FormattedMessage
@@ -88,18 +89,15 @@ export function SaveOffline({ course }: { course: LearnCourse }) {
         </p>
       ) : (
         <p>
-          <FormattedMessage
-            id="learn.offline.size"
-            values={{ size: <FormattedNumber value={plan.bytes / 1_000_000} maximumFractionDigits={1} /> }}
-          />{' '}
+          <FormattedMessage id="learn.offline.size" values={{ size: mb(plan.bytes) }} />{' '}
           <button
             type="button"
             className="btn"
-            disabled={state === 'saving'}
+            disabled={state === 'saving' || missing === undefined}
             onClick={() => void save()}
             data-testid="learn-save-button"
           >
-            {record && !saved && savedFiles > 0 ? (
+            {record && savedFiles > 0 ? (
               <FormattedMessage id="learn.offline.resume" values={{ done: savedFiles, total: plan.urls.length }} />
             ) : (
               <FormattedMessage id="learn.offline.save" />
@@ -107,23 +105,40 @@ export function SaveOffline({ course }: { course: LearnCourse }) {
           </button>
         </p>
       )}
+      {persisted !== null && (record || state === 'saving') && (
+        <p data-testid="learn-offline-persisted">
+          <FormattedMessage id={persisted ? 'learn.offline.kept' : 'learn.offline.may_clear'} />
+        </p>
+      )}
       {hasVideo(course) && <QualitySelect />}
       {state === 'saving' && (
         <p role="status">
           <FormattedMessage
-            id={saved ? 'learn.offline.updating' : 'learn.offline.progress'}
+            id={record?.saved_at ? 'learn.offline.updating' : 'learn.offline.progress'}
             values={{ done, total: plan.urls.length }}
           />
         </p>
       )}
-      {state === 'no_space' && (
-        <p className="field-error" role="alert">
-          <FormattedMessage id="learn.offline.no_space" />
+      {noRoom && (
+        <p className="field-error" role="alert" data-testid="learn-offline-no-room">
+          <FormattedMessage id="learn.offline.no_room" values={{ need: mb(noRoom.need), free: mb(noRoom.free) }} />
         </p>
       )}
       {state === 'failed' && (
         <p className="field-error" role="alert">
           <FormattedMessage id="learn.offline.failed" />
+        </p>
+      )}
+      {record && state !== 'saving' && (
+        <p>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void removeSavedCourse(db, course.id, browserStore.forget).then(() => setPersisted(null))}
+            data-testid="learn-offline-remove"
+          >
+            <FormattedMessage id="learn.offline.remove" />
+          </button>
         </p>
       )}
     </div>

@@ -1,0 +1,22 @@
+/**
+ * Mounted once for the whole app (lazy, signed-in learners): after every successful sync while online,
+ * brings the courses kept on this device in step with what the pull brought (saved-courses.ts).
+ */
+import { useEffect } from 'react';
+import { DEFAULT_LOCALE } from '../../../api/schemas/locale.ts';
+import { db } from '../../lib/db.ts';
+import { currentLocale } from '../../lib/intl.ts';
+import { useSyncStatus } from '../../lib/sync-client.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { refreshSavedCourses } from './saved-courses.ts';
+import { browserStore } from './saved-store.ts';
+
+export default function SavedCoursesKeeper() {
+  const { lastSyncAt } = useSyncStatus();
+  const online = useOnline();
+  useEffect(() => {
+    if (online && lastSyncAt)
+      void refreshSavedCourses(db, browserStore, currentLocale() ?? DEFAULT_LOCALE).catch(() => undefined);
+  }, [online, lastSyncAt]);
+  return null;
+}

@@ -1,0 +1,43 @@
+/**
+ * Keeps the courses on this device in step with the server, in the background of the whole app (not only
+ * while a course page is open — ADR 116): after every sync, a course the pull took away (hidden again, or
+ * the learner withdrawn) leaves the device, and a saved course fetches the files its pulled changes added
+ * (a lesson's new video, a new material, a new picture) and lets go of those it no longer shows.
+ * Framework-free, tested with fake-indexeddb.
+ */
+import { DEFAULT_LOCALE, type Locale } from '../../../api/schemas/locale.ts';
+import type { LocalDb } from '../../lib/db.ts';
+import { getMeta } from '../../sync/meta.ts';
+import { COURSE_PREFIX, removeCourseCopy } from './course-removal.ts';
+import type { LearnCourse } from './learn-data.ts';
+import { offlinePlan } from './offline-plan.ts';
+import { OFFLINE_PREFIX, readOffline, saveCourseFiles, withCourseLock, type FileStore } from './offline-save.ts';
+import { mergePulledCourse, pulledCourse, withdrawnSince } from './pulled-course.ts';
+import { mergePulledLessons, pulledLessons } from './pulled-lessons.ts';
+
+/** Every course this device keeps a copy of or saved for offline. */
+async function keptIds(db: LocalDb) {
+  const keys = [
+    ...(await db.meta.where('key').startsWith(COURSE_PREFIX).primaryKeys()),
+    ...(await db.meta.where('key').startsWith(OFFLINE_PREFIX).primaryKeys()),
+  ];
+  return [...new Set(keys.map((k) => Number(k.slice(k.lastIndexOf(':') + 1))).filter((n) => n > 0))];
+}
+
+export async function refreshSavedCourses(db: LocalDb, store: FileStore, locale: Locale = DEFAULT_LOCALE) {
+  for (const id of await keptIds(db)) {
+    const copy = await getMeta<LearnCourse>(db, `${COURSE_PREFIX}${id}`);
+    const row = await pulledCourse(db, id);
+    if (withdrawnSince(row, copy?.version)) {
+      await removeCourseCopy(db, id, store.forget);
+      continue;
+    }
+    const record = await readOffline(db, id);
+    // Only a finished save is kept up to date by itself: a download the learner left halfway is continued
+    // when they ask, so a phone short of space is not made to fetch again after every sync.
+    if (!copy || !record?.saved_at) continue;
+    const course = mergePulledLessons(mergePulledCourse(copy, row, locale), await pulledLessons(db, id), locale);
+    const plan = offlinePlan(course, 0, record.quality);
+    await withCourseLock(id, false, () => saveCourseFiles(db, id, plan.urls, record.quality, store));
+  }
+}
