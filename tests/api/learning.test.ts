@@ -55,14 +55,19 @@ async function course(finalTest: object = {}) {
   return { admin, learner, courseId: id, lessonId: lesson.data.id as number, testId: test.data.id as number };
 }
 
-/** Every key anywhere in a JSON value. */
-function keys(v: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(v)) v.forEach((x) => keys(x, out));
-  else if (v && typeof v === 'object')
+/**
+ * Keys that name right answers (`right…`, `correct_answers`) with a value, anywhere in a JSON value; a
+ * practice test's are left out unless `practiceToo`.
+ */
+function rightAnswerKeys(v: unknown, practiceToo = false, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) v.forEach((x) => rightAnswerKeys(x, practiceToo, out));
+  else if (v && typeof v === 'object') {
+    if ((v as { practice?: unknown }).practice === true && !practiceToo) return out;
     for (const [k, x] of Object.entries(v)) {
-      out.add(k);
-      keys(x, out);
+      if (/^right|correct_answers/.test(k) && x !== null) out.add(k);
+      rightAnswerKeys(x, practiceToo, out);
     }
+  }
   return out;
 }
 
@@ -146,24 +151,72 @@ describe('course admin', () => {
 });
 
 describe('learner', () => {
-  it('right answers never leave the server in any learner-facing answer', async () => {
-    const { learner, courseId, testId } = await course();
-    const d = device(t, learner.token);
-    await takeTest(d, testId, { q1: ['a'], q2: ['b'] });
-    const reads = ['/api/learn/courses', `/api/learn/courses/${courseId}`, '/api/learn/certificates'];
+  it('right answers never leave the server for a final test: course reads, sync push and pull, personal data', async () => {
+    const { admin, learner, courseId, testId, lessonId } = await course();
+    // A practice test of the lesson carries its right answers by design; nothing else may.
+    const practiceId = (
+      await body(
+        await t.call('PUT', `/api/courses/${courseId}/test`, {
+          token: admin.token,
+          body: { lesson_id: lessonId, questions: [question('l1', ['b'])], pass_count: 1, practice: true },
+        }),
+      )
+    ).data.id;
+    const pushed: unknown[] = [];
+    const clientId = crypto.randomUUID();
+    const attempt_id = crypto.randomUUID();
+    const practice_id = crypto.randomUUID();
+    const mutations = [
+      { name: 'learn.progress', args: { lesson_id: lessonId, done: true } },
+      { name: 'learn.start', args: { attempt_id, test_id: testId, question_ids: ['q1', 'q2', 'q3'] } },
+      { name: 'learn.answer', args: { attempt_id, question_id: 'q1', answer_ids: ['a'] } },
+      { name: 'learn.answer', args: { attempt_id, question_id: 'q2', answer_ids: ['b'] } },
+      { name: 'learn.submit', args: { attempt_id } },
+      { name: 'learn.start', args: { attempt_id: practice_id, test_id: practiceId, question_ids: ['l1'] } },
+      { name: 'learn.answer', args: { attempt_id: practice_id, question_id: 'l1', answer_ids: ['b'] } },
+      { name: 'learn.submit', args: { attempt_id: practice_id } },
+    ];
+    for (const [i, m] of mutations.entries()) {
+      const res = await t.call('POST', '/api/sync/push', {
+        token: learner.token,
+        body: {
+          clientId,
+          clientSecret: 'ab'.repeat(32),
+          schemaVersion: 1,
+          mutations: [{ id: i + 1, ...m, createdAt: Date.now() - (mutations.length - i) * 60_000 }],
+        },
+      });
+      expect(res.status).toBe(200);
+      pushed.push(await res.json());
+    }
+    expect(rightAnswerKeys(pushed)).toEqual(new Set());
+    const reads = [
+      '/api/learn/courses',
+      `/api/learn/courses/${courseId}`,
+      '/api/learn/certificates',
+      '/api/personal-data',
+      '/api/sync/pull?cursor=0',
+    ];
     for (const path of reads) {
       const res = await t.call('GET', path, { token: learner.token });
-      expect(res.status).toBe(200);
-      const k = keys(await res.json());
-      expect(k.has('right'), path).toBe(false);
-      expect(k.has('correct_answers'), path).toBe(false);
+      expect(res.status, path).toBe(200);
+      expect(rightAnswerKeys(await res.json()), path).toEqual(new Set());
     }
     const full = (await body(await t.call('GET', `/api/learn/courses/${courseId}`, { token: learner.token }))).data;
-    expect(full.tests[0].questions[0].answers).toEqual([
+    const final = full.tests.find((x: { id: number }) => x.id === testId);
+    expect(final.questions[0].answers).toEqual([
       { id: 'a', text: 'Ответ a' },
       { id: 'b', text: 'Ответ b' },
       { id: 'c', text: 'Ответ c' },
     ]);
+    // The walk sees right answers where they are: the practice test's.
+    expect(
+      rightAnswerKeys(
+        full.tests.filter((x: { practice: boolean }) => x.practice),
+        true,
+      ),
+    ).toEqual(new Set(['right_answers']));
+    expect(full.certificate).not.toBeNull();
     expect(full.lessons[0].materials).toEqual([]);
     expect(full.image_size).toBe(0);
     // The admin's own read of the course keeps them, and a learner cannot reach it.
