@@ -1,4 +1,4 @@
-/** One course: its lessons (done or not, from the server and from this device), the final test, the certificate. */
+/** One course: its lessons (done or not, from the server and from this device) and their tests, the final test, the certificate. */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentHtml } from './content-html.tsx';
@@ -15,6 +15,7 @@ export function CoursePage({ course }: { course: LearnCourse }) {
   const local = useDoneLessons();
   const done = new Set([...course.progress.filter((p) => p.done).map((p) => p.lesson_id), ...(local ?? [])]);
   const final = course.tests.find((t) => t.lesson_id === null);
+  const lessonTests = new Map(course.tests.flatMap((t) => (t.lesson_id === null ? [] : [[t.lesson_id, t.id]])));
   const offline = useSavedOffline(course.id);
   return (
     <section className="page" data-testid="learn-course-page">
@@ -55,6 +56,17 @@ export function CoursePage({ course }: { course: LearnCourse }) {
               <>
                 {' · '}
                 <FormattedMessage id="learn.lesson.done_mark" />
+              </>
+            )}
+            {lessonTests.get(l.id) && (
+              <>
+                {' · '}
+                <Link
+                  to="/{-$locale}/learn/$courseId/test/$testId"
+                  params={{ locale, courseId: course.id, testId: lessonTests.get(l.id)! }}
+                >
+                  <FormattedMessage id="learn.lesson_test" />
+                </Link>
               </>
             )}
           </li>

@@ -42,9 +42,11 @@ export async function loadCourse(id: number) {
     const data = (await read(client.api.learn.courses[':id{[0-9]+}'].$get({ param: { id: String(id) } }))).data;
     // Warm what the lessons show (not videos: those are saved on request), so the service worker
     // answers it offline later.
-    const urls = [data.image, ...data.lessons.flatMap((l) => [l.cover, ...l.materials.map((m) => m.url)])].filter(
-      Boolean,
-    );
+    const urls = [
+      data.image,
+      ...data.lessons.flatMap((l) => [l.cover, ...l.materials.map((m) => m.url)]),
+      ...data.tests.flatMap((t) => t.questions.map((q) => q.image)),
+    ].filter(Boolean);
     void Promise.allSettled(urls.map((u) => fetch(u!)));
     return data;
   });
