@@ -6,6 +6,7 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
+import { AttemptReview } from './attempt-review.tsx';
 import { CourseForm } from './course-form.tsx';
 import { CourseReport } from './course-report.tsx';
 import { CourseVideo } from './course-video.tsx';
@@ -102,6 +103,7 @@ function Course() {
           </li>
         ))}
       </ul>
+      <AttemptReview courseId={course.id} />
       <CourseReport courseId={course.id} />
       {getSession()?.user.role_id === ROLES.admin && (
         <EnrolForm courseId={course.id} onDone={(students) => setCourse({ ...course, students })} />

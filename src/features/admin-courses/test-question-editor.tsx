@@ -66,7 +66,11 @@ export function TestQuestionEditor({
                   ...x,
                   // A single-choice question keeps one right answer: ticking one unticks the others.
                   answers: x.answers.map((y, j) =>
-                    j === k ? { ...y, right: e.target.checked } : x.multiple || !e.target.checked ? y : { ...y, right: false },
+                    j === k
+                      ? { ...y, right: e.target.checked }
+                      : x.multiple || !e.target.checked
+                        ? y
+                        : { ...y, right: false },
                   ),
                 }))
               }

@@ -50,7 +50,14 @@ export async function startAttempt(test: LearnTest, servedAt: number | undefined
     pass_count: test.pass_count,
     right_answers: test.right_answers,
   };
-  await submit(db, { id: `learn-start-${args.attempt_id}`, kind: 'learn.start', data, step: 0, name: 'learn.start', args });
+  await submit(db, {
+    id: `learn-start-${args.attempt_id}`,
+    kind: 'learn.start',
+    data,
+    step: 0,
+    name: 'learn.start',
+    args,
+  });
 }
 
 export async function answer(args: Answer) {

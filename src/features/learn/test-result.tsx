@@ -81,12 +81,7 @@ export function ResultLine({
           <FormattedMessage id="learn.test.under_review" />
         </strong>
       ) : (
-        <Grade
-          passed={result.passed}
-          total={result.total}
-          pass={result.pass_count}
-          correct={result.correct ?? 0}
-        />
+        <Grade passed={result.passed} total={result.total} pass={result.pass_count} correct={result.correct ?? 0} />
       )}
       {result.review === 'rejected' && (
         <>
