@@ -93,7 +93,6 @@ describe('the QR code on a certificate', () => {
   async function qrLinkOfPdf(course: boolean) {
     const spy = vi.spyOn(QRCode, 'toBuffer');
     let token: string;
-    let id: number;
     if (course) {
       const learner = await t.userWithRole('applicant');
       const { testId, lessonId } = await publishedCourse(t, [learner.user.id]);
@@ -103,8 +102,7 @@ describe('the QR code on a certificate', () => {
       token = learner.token;
     } else token = (await trainedParticipant()).me.token;
     const [cert] = (await body(await t.call('GET', '/api/learn/certificates', { token }))).data;
-    id = cert.id;
-    expect((await t.call('GET', `/api/learn/certificates/${id}/pdf`, { token })).status).toBe(200);
+    expect((await t.call('GET', `/api/learn/certificates/${cert.id}/pdf`, { token })).status).toBe(200);
     return { link: spy.mock.calls.at(-1)![0], code: cert.code as string };
   }
 
