@@ -8,8 +8,15 @@ import { DEVICE_CLOCK_AHEAD_MS, PROGRAMME_FLOOR_MS } from '../lib/device-clock.t
 
 /** A phone kept offline longer than this is rare enough to ask a person to look. */
 export const MAX_OFFLINE_MS = 30 * 24 * 3600_000;
-/** Nobody reads a question and picks an answer faster than this. */
-export const MIN_MS_PER_QUESTION = 2_000;
+/**
+ * Nobody reads a question and picks an answer faster than this: 2 s unless LEARN_MIN_SECONDS_PER_QUESTION
+ * says otherwise (the e2e server lowers it: its scripted learner answers in well under a second).
+ */
+export function minMsPerQuestion(env: NodeJS.ProcessEnv): number {
+  const s = Number(env.LEARN_MIN_SECONDS_PER_QUESTION);
+  return env.LEARN_MIN_SECONDS_PER_QUESTION && Number.isFinite(s) && s >= 0 ? s * 1000 : 2_000;
+}
+const MIN_MS_PER_QUESTION = minMsPerQuestion(process.env);
 
 export interface StartTimes {
   /** The device's clock when it started. */
