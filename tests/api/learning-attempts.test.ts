@@ -126,7 +126,7 @@ describe('graded by the version the phone saw', () => {
 
 describe('the attempt limit', () => {
   it('a second phone’s offline attempt beyond the limit is kept and graded but marked over the limit and not counted', async () => {
-    const { learner, courseId, testId, lessonId } = await setup({ attempt_limit: 1 });
+    const { admin, learner, courseId, testId, lessonId } = await setup({ attempt_limit: 1 });
     const phone = device(t, learner.token);
     const tablet = device(t, learner.token);
     await phone.push('learn.progress', { lesson_id: lessonId, done: true });
@@ -143,6 +143,9 @@ describe('the attempt limit', () => {
       ],
     );
     expect(read.certificate).toBeNull();
+    // Nor does the course report count it as a pass.
+    const report = (await body(await t.call('GET', `/api/courses/${courseId}/report`, { token: admin.token }))).data;
+    expect(report.summary).toMatchObject({ took_test: 1, passed: 0 });
   });
 });
 
@@ -330,5 +333,24 @@ describe('lesson tests', () => {
     expect(saved.status).toBe(200);
     const shown = (await learnerCourse(learner.token, courseId)).tests[0].questions;
     expect(shown.map((q: { image: string | null }) => q.image)).toEqual([`/api/public/media/${imageId}`, null, null]);
+  });
+});
+
+describe('the course report', () => {
+  it('grades each attempt by the version it was taken on, after the right answer changed', async () => {
+    const { admin, learner, courseId, testId } = await setup();
+    await attempt(device(t, learner.token), testId, { version: 1 });
+    // q1's right answer becomes b: the attempt that chose a under version 1 stays right.
+    await saveFinal(admin.token, courseId, {
+      questions: [question('q1', ['b']), question('q2', ['b']), question('q3', ['a', 'c'], true)],
+    });
+    const report = (await body(await t.call('GET', `/api/courses/${courseId}/report`, { token: admin.token }))).data;
+    expect(report.questions.find((q: { id: string }) => q.id === 'q1')).toMatchObject({ asked: 1, right: 1 });
+    const answers = (
+      await body(
+        await t.call('GET', `/api/courses/${courseId}/report/learners/${learner.user.id}`, { token: admin.token }),
+      )
+    ).data;
+    expect(answers.map((a: { answered_right: boolean }) => a.answered_right)).toEqual([true, true, true]);
   });
 });
