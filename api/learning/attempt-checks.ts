@@ -24,8 +24,8 @@ export interface StartTimes {
   /** When the server received the start. */
   received: number;
   /**
-   * The earliest moment the device could have started, on the server's clock: when the server handed it
-   * this copy of the test (never after the receipt), and never before the version existed.
+   * The earliest moment the device could have started, on the server's clock: when this person's phone
+   * was first given the version (or, unknown that, when the version was made).
    */
   earliest: number | null;
 }

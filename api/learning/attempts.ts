@@ -16,7 +16,7 @@ import { learnerCourseRow } from './access.ts';
 import { finishFlags, startFlags } from './attempt-checks.ts';
 import { grade } from './grade.ts';
 import { recordPass } from './pass.ts';
-import { testVersion } from './test-versions.ts';
+import { delivery, testVersion } from './test-versions.ts';
 
 function ownAttempt(tx: Tx, userId: number, id: string) {
   const attempt = tx.select().from(learnAttempts).where(eq(learnAttempts.id, id)).get();
@@ -25,17 +25,10 @@ function ownAttempt(tx: Tx, userId: number, id: string) {
   return attempt;
 }
 
-/** The earliest the device could have started, on the server's clock (see startFlags). */
-function earliestStart(versionMade: Date | null, servedAt: number | undefined, receivedAt: Date) {
-  const bounds = [versionMade?.getTime(), servedAt === undefined ? undefined : Math.min(servedAt, +receivedAt)];
-  const known = bounds.filter((b): b is number => b !== undefined);
-  return known.length ? Math.max(...known) : null;
-}
-
 export const learnStart = defineMutation({
   name: 'learn.start',
   roles: ['applicant'],
-  apply({ tx, user, createdAt, receivedAt, audit }, { attempt_id, test_id, question_ids, version, served_at }) {
+  apply({ tx, user, createdAt, receivedAt, audit }, { attempt_id, test_id, question_ids, version }) {
     const existing = tx.select().from(learnAttempts).where(eq(learnAttempts.id, attempt_id)).get();
     if (existing) {
       if (existing.userId !== user!.id) return reject('attempt_id', 'learn.errors.no_attempt');
@@ -44,8 +37,11 @@ export const learnStart = defineMutation({
     const test = tx.select().from(learnTests).where(eq(learnTests.id, test_id)).get();
     if (!test || !learnerCourseRow(tx, user!.id, test.courseId)) return reject('test_id', 'learn.errors.not_enrolled');
     // A start queued by an older app names no version: it drew from the test as it then stood, which is
-    // best known as the current version.
-    const frozen = testVersion(tx, test_id, version ?? test.version);
+    // best known as the current version. An older version counts only if this person's phone was given it
+    // (an easier old rule cannot be picked by naming its number).
+    const named = version ?? test.version;
+    const delivered = delivery(tx, user!.id, test_id, named);
+    const frozen = named === test.version || delivered ? testVersion(tx, test_id, named) : undefined;
     if (!frozen) return reject('version', 'validation.invalid');
     const known = new Set(frozen.questions.map((q) => q.id));
     const drawn = frozen.poolSize ?? frozen.questions.length;
@@ -77,7 +73,9 @@ export const learnStart = defineMutation({
     const flags = startFlags({
       device: createdAt.getTime(),
       received: receivedAt.getTime(),
-      earliest: earliestStart(version === undefined ? null : frozen.createdAt, served_at, receivedAt),
+      // The phone cannot have begun before it was first given this version (by the server's clock); an
+      // older app's start names none, so nothing is known of when its phone got the test.
+      earliest: version === undefined ? null : (delivered?.servedAt ?? frozen.createdAt).getTime(),
     });
     tx.insert(learnAttempts)
       .values({

@@ -17,6 +17,7 @@ import { certificatePdf } from './certificate-pdf.ts';
 import { issueTrainingCertificates } from './certificate-training.ts';
 import { certificateLines, certificateRows, certificateView, verifyLink } from './certificate-views.ts';
 import { courseContent, publishedLessons } from './course-content.ts';
+import { recordDeliveries } from './test-versions.ts';
 import { learnerCourse } from './views.ts';
 
 type C = Context<AppEnv>;
@@ -75,6 +76,8 @@ export const learnerRoutes = new Hono<AppEnv>()
     const course = learnerCourseRow(db, user!.id, c.req.valid('param').id);
     if (!course) return notFound(c);
     const { view, testIds } = courseContent(db, course, locale);
+    // The versions this phone now holds: a start may name them, and not begin before now (ADR 114).
+    recordDeliveries(db, user!.id, view.tests);
     const progress = db
       .select()
       .from(learnProgress)
@@ -103,8 +106,6 @@ export const learnerRoutes = new Hono<AppEnv>()
     return c.json({
       data: {
         ...view,
-        // The server's clock when this copy left it: a start the device dates earlier shows its clock is behind.
-        served_at: Date.now(),
         progress,
         attempts,
         certificate: myCertificates(c).find((x) => x.course_id === course.id) ?? null,

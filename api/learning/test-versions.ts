@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { learnTests, learnTestVersions } from '../../db/schema.ts';
+import { learnTestDeliveries, learnTests, learnTestVersions } from '../../db/schema.ts';
 import { mediaByIds } from '../content/video-variants.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import type { testInput } from '../schemas/learning.ts';
@@ -62,4 +62,28 @@ export const testVersion = (tx: Tx | Db, testId: number, version: number): TestV
     .select()
     .from(learnTestVersions)
     .where(and(eq(learnTestVersions.testId, testId), eq(learnTestVersions.version, version)))
+    .get();
+
+/** Notes which versions of these tests this person's phone is being given, keeping the first time. */
+export function recordDeliveries(db: Db, userId: number, tests: { id: number; version: number }[]) {
+  const servedAt = new Date();
+  for (const t of tests)
+    db.insert(learnTestDeliveries)
+      .values({ userId, testId: t.id, version: t.version, servedAt })
+      .onConflictDoNothing()
+      .run();
+}
+
+/** When this person's phone was first given a version of a test, if it ever was. */
+export const delivery = (tx: Tx | Db, userId: number, testId: number, version: number) =>
+  tx
+    .select({ servedAt: learnTestDeliveries.servedAt })
+    .from(learnTestDeliveries)
+    .where(
+      and(
+        eq(learnTestDeliveries.userId, userId),
+        eq(learnTestDeliveries.testId, testId),
+        eq(learnTestDeliveries.version, version),
+      ),
+    )
     .get();

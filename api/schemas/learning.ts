@@ -139,17 +139,15 @@ export const learnProgressSchema = z.object({
 });
 
 /**
- * The device starts an attempt it named, with the questions it drew (the pool, shuffled on the device),
- * the test version it drew them from and when the server handed it that copy (`served_at`, the server's
- * clock): the attempt is graded by that version, and a start dated before `served_at` shows a clock
- * running behind (ADR 114). Both are optional only for starts queued by an older app.
+ * The device starts an attempt it named, with the questions it drew (the pool, shuffled on the device)
+ * and the test version it drew them from: the attempt is graded by that version (ADR 114). The version is
+ * optional only for starts queued by an older app.
  */
 export const learnStartSchema = z.object({
   attempt_id: uuid,
   test_id: z.number().int().positive(),
   question_ids: z.array(shortId).min(1).max(200),
   version: z.number().int().positive().optional(),
-  served_at: z.number().int().nonnegative().optional(),
 });
 /** One question's answer; sent again, it replaces the earlier one. */
 export const learnAnswerSchema = z.object({

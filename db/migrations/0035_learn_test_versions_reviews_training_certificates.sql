@@ -1,3 +1,13 @@
+CREATE TABLE `learn_test_deliveries` (
+	`user_id` integer NOT NULL,
+	`test_id` integer NOT NULL,
+	`version` integer NOT NULL,
+	`served_at` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `test_id`, `version`),
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`test_id`) REFERENCES `learn_tests`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `learn_test_versions` (
 	`test_id` integer NOT NULL,
 	`version` integer NOT NULL,

@@ -138,6 +138,25 @@ export const learnTestVersions = sqliteTable(
   (t) => [primaryKey({ columns: [t.testId, t.version] })],
 );
 
+/**
+ * Which version of a test a learner's phone received, and when first: a start may name only a version its
+ * phone was given, and may not begin before the phone had it (ADR 114).
+ */
+export const learnTestDeliveries = sqliteTable(
+  'learn_test_deliveries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => learnTests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    servedAt: integer('served_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.testId, t.version] })],
+);
+
 /** Who studies a course; an admin enrols them one by one or a whole training flow at once. */
 export const learnEnrolments = sqliteTable(
   'learn_enrolments',

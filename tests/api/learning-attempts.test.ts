@@ -46,7 +46,6 @@ interface Attempt {
   startAt?: number;
   submitAt?: number;
   version?: number;
-  served_at?: number;
 }
 
 /** One attempt as a phone sends it: start (dated on the device), the answers, the submit. */
@@ -57,7 +56,6 @@ async function attempt(d: ReturnType<typeof device>, testId: number, a: Attempt 
     test_id: testId,
     question_ids: a.questions ?? ALL,
     ...(a.version === undefined ? {} : { version: a.version }),
-    ...(a.served_at === undefined ? {} : { served_at: a.served_at }),
   };
   // A few minutes ago by default: after the version was made, minutes before the submit.
   const started = await d.push('learn.start', start, undefined, a.startAt ?? Date.now() - 4 * MIN);
@@ -89,7 +87,6 @@ describe('graded by the version the phone saw', () => {
     // The phone answers by what it saw: q1 a, q2 b, q3 wrong — 2 of 3 under version 1.
     const id = await attempt(phone, testId, {
       version: test.version,
-      served_at: seen.served_at,
       startAt,
       answers: { q1: ['a'], q2: ['b'], q3: ['b'] },
     });
@@ -99,9 +96,9 @@ describe('graded by the version the phone saw', () => {
 
   it('a question an edit removed is still asked and graded by the attempt’s version, not rejected', async () => {
     const { admin, learner, courseId, testId } = await setup();
-    const seen = await learnerCourse(learner.token, courseId);
+    await learnerCourse(learner.token, courseId);
     await saveFinal(admin.token, courseId, { questions: [question('q1', ['a']), question('q2', ['b'])] });
-    const id = await attempt(device(t, learner.token), testId, { version: 1, served_at: seen.served_at });
+    const id = await attempt(device(t, learner.token), testId, { version: 1 });
     expect(row(id)).toMatchObject({ version: 1, questionIds: ALL, correct: 3, passed: true });
   });
 
@@ -110,6 +107,20 @@ describe('graded by the version the phone saw', () => {
     await saveFinal(admin.token, courseId, { pass_count: 3 });
     const id = await attempt(device(t, learner.token), testId, { answers: { q1: ['a'], q2: ['b'] } });
     expect(row(id)).toMatchObject({ version: 2, passCount: 3, correct: 2, passed: false });
+  });
+
+  it('a start naming an older version its phone was never given is refused: an easier rule cannot be picked', async () => {
+    const { admin, learner, courseId, testId } = await setup({ pass_count: 1 });
+    await saveFinal(admin.token, courseId, { pass_count: 3 });
+    // The phone only ever had version 3 ("3 of 3"); it names version 2 ("1 of 3").
+    expect((await learnerCourse(learner.token, courseId)).tests[0].version).toBe(3);
+    const res = await device(t, learner.token).push('learn.start', {
+      attempt_id: crypto.randomUUID(),
+      test_id: testId,
+      question_ids: ALL,
+      version: 2,
+    });
+    expect(res).toMatchObject({ status: 'rejected', errors: { version: ['validation.invalid'] } });
   });
 
   it('a start naming a version the test never had is refused on the field', async () => {
@@ -159,7 +170,7 @@ describe('implausible times', () => {
       () => ({ startAt: now + 60 * MIN, submitAt: now + 64 * MIN }),
     ],
     ['a start far in the past', ['start_past'], () => ({ startAt: Date.now() - 40 * 24 * 60 * MIN })],
-    ['a start before the phone had the test', ['clock_behind'], () => ({ served_at: now, startAt: now - 60 * MIN })],
+    ['a start before the phone had the test', ['clock_behind'], () => ({ version: 1, startAt: now - 60 * MIN })],
     [
       'a finish before the start',
       ['finish_before_start'],
@@ -176,6 +187,8 @@ describe('implausible times', () => {
     '%s: a passed attempt is kept with the device’s times and waits for review; no certificate',
     async (_what, flags, times) => {
       const { learner, courseId, testId, lessonId } = await setup();
+      // The phone is given the test now.
+      await learnerCourse(learner.token, courseId);
       const phone = device(t, learner.token);
       await phone.push('learn.progress', { lesson_id: lessonId, done: true });
       const a = times();
@@ -192,12 +205,8 @@ describe('implausible times', () => {
 
   it('plausible times are not flagged', async () => {
     const { learner, courseId, testId } = await setup();
-    const seen = await learnerCourse(learner.token, courseId);
-    const id = await attempt(device(t, learner.token), testId, {
-      version: 1,
-      served_at: seen.served_at,
-      startAt: Date.now() - MIN,
-    });
+    await learnerCourse(learner.token, courseId);
+    const id = await attempt(device(t, learner.token), testId, { version: 1, startAt: Date.now() - MIN });
     expect(row(id)).toMatchObject({ flagged: false, flagReasons: [], review: null });
   });
 });

@@ -22,7 +22,7 @@ interface StartDraft extends Start {
 }
 
 /** Draws the attempt's questions on the device (the pool, shuffled) and queues its start. */
-export async function startAttempt(test: LearnTest, servedAt: number | undefined) {
+export async function startAttempt(test: LearnTest) {
   let ids = test.questions.map((q) => q.id);
   if (test.shuffle || test.pool_size !== null) {
     for (let i = ids.length - 1; i > 0; i--) {
@@ -41,7 +41,6 @@ export async function startAttempt(test: LearnTest, servedAt: number | undefined
     test_id: test.id,
     question_ids: ids,
     version: test.version,
-    ...(servedAt === undefined ? {} : { served_at: servedAt }),
   };
   const data: StartDraft = {
     ...args,

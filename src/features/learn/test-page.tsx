@@ -92,7 +92,7 @@ export function TestPage({ course, testId }: { course: LearnCourse; testId: numb
       ) : (
         !passedAny &&
         !limitReached && (
-          <button type="button" className="btn" onClick={() => void startAttempt(test, course.served_at)}>
+          <button type="button" className="btn" onClick={() => void startAttempt(test)}>
             <FormattedMessage id="learn.test.start" />
           </button>
         )
