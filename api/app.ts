@@ -25,6 +25,7 @@ import { caseRoutes } from './consultations/routes.ts';
 import { learningAdmin } from './learning/admin-routes.ts';
 import { learnerRoutes } from './learning/learner-routes.ts';
 import { learningReports } from './learning/report-routes.ts';
+import { learningReviews } from './learning/review-routes.ts';
 import { verifyRoutes } from './learning/verify-routes.ts';
 import { propertyLeadRoutes } from './property/lead-routes.ts';
 import { publicPropertyRoutes } from './property/public-routes.ts';
@@ -190,6 +191,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/consultations', caseRoutes)
     .route('/api/courses', learningAdmin)
     .route('/api/courses', learningReports)
+    .route('/api/courses', learningReviews)
     .route('/api/learn', learnerRoutes)
     .route('/api/public/verify', verifyRoutes)
     .route('/api/property/leads', propertyLeadRoutes)

@@ -75,7 +75,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mapTiles: mapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     /** The social-media pixel of the project page (ADR 107): off unless SOCIAL_PIXEL_URL names an https script. */
     socialPixel: pixelOf(env.SOCIAL_PIXEL_URL),
+    /** The site's public address for links printed on paper (a certificate's QR code, ADR 115). */
+    publicUrl: publicOrigin(env.PUBLIC_URL),
   };
+}
+
+/** `PUBLIC_URL` as an http(s) origin (`https://qaryzsyz.kz`); anything else: none, the request's origin is used. */
+export function publicOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

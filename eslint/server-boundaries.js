@@ -32,6 +32,8 @@ export const OFFERS = {
   content: ['contacts.ts', 'video-variants.ts'],
   flows: ['access.ts', 'roster-change.ts', 'status.ts'],
   imports: ['template.ts'],
+  // The account lists course and training certificates, issuing a completed training's (ADR 115).
+  learning: ['certificate-list.ts'],
   // The import of units and price lists finds buildings and units and keeps unit history as the catalogue does (ADR 106).
   property: ['unit-import.ts'],
   reference: ['kato-check.ts', 'kato-names.ts'],

@@ -3,22 +3,23 @@
  * GET /api/my-consultations, POST /api/update-profile, and the profile photo (already compressed on the
  * device to ≤ 300 KB; checked by magic bytes here).
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applicantProfiles, applications, flows, learnCertificates, learnCourses, users } from '../../db/schema.ts';
+import { applicantProfiles, applications, users } from '../../db/schema.ts';
 import type { AppEnv, UserRow } from '../context.ts';
 import type { Db } from '../../db/client.ts';
 import { audit } from '../lib/audit.ts';
+import type { Translate } from '../lib/i18n.ts';
+import { accountCertificates } from '../learning/certificate-list.ts';
 import { myConsultations } from './my-consultations.ts';
 import { profileBasics } from '../registration/applicants.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth, requireRole } from '../middleware/auth.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
-import { pickLocalized, type Locale } from '../schemas/locale.ts';
+import type { Locale } from '../schemas/locale.ts';
 import { profileUpdateSchema } from '../schemas/registration.ts';
 
 const MAX_PHOTO_BYTES = 400 * 1024;
@@ -29,57 +30,14 @@ const SIGNATURES: [string, number[]][] = [
 ];
 const sniff = (b: Uint8Array) => SIGNATURES.find(([, sig]) => sig.every((x, i) => b[i] === x))?.[0];
 
-/**
- * What the account can print, by kind: the training certificate of each completed application (its own
- * page), and each online course's certificate not revoked (its PDF and public verification link).
- */
-export type Certificate =
-  | { kind: 'training'; id: number; issued_on: string | null }
-  | {
-      kind: 'course';
-      id: number;
-      issued_on: string;
-      title: string;
-      number: string;
-      pdf_url: string;
-      verify_url: string;
-    };
-
-function courseCertificates(db: Db, user: UserRow, locale: Locale): Certificate[] {
-  return db
-    .select({ cert: learnCertificates, title: learnCourses.title })
-    .from(learnCertificates)
-    .innerJoin(learnCourses, eq(learnCourses.id, learnCertificates.courseId))
-    .where(and(eq(learnCertificates.userId, user.id), isNull(learnCertificates.revokedAt)))
-    .orderBy(asc(learnCertificates.id))
-    .all()
-    .map(({ cert, title }) => ({
-      kind: 'course',
-      id: cert.id,
-      issued_on: todayInKazakhstan(cert.issuedAt),
-      title: pickLocalized(title, locale),
-      number: cert.number,
-      pdf_url: `/api/learn/certificates/${cert.id}/pdf`,
-      verify_url: `/verify/${cert.code}`,
-    }));
-}
-
-function personalData(db: Db, user: UserRow, locale: Locale) {
+function personalData(db: Db, user: UserRow, locale: Locale, t: Translate) {
   const p = db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, user.id)).get();
-  const rows = db
-    .select({ a: applications, flowEnd: flows.endDate })
+  const apps = db
+    .select()
     .from(applications)
-    .leftJoin(flows, eq(flows.id, applications.flowId))
     .where(and(eq(applications.applicantId, user.id), isNull(applications.deletedAt)))
     .orderBy(desc(applications.id))
     .all();
-  const apps = rows.map((r) => r.a);
-  const certificates: Certificate[] = [
-    ...rows
-      .filter((r) => r.a.status === 'completed')
-      .map((r): Certificate => ({ kind: 'training', id: r.a.id, issued_on: r.flowEnd })),
-    ...courseCertificates(db, user, locale),
-  ];
   return {
     user: publicUser(user),
     profile: p && {
@@ -96,14 +54,16 @@ function personalData(db: Db, user: UserRow, locale: Locale) {
       lesson_district_id: a.lessonDistrictId,
       submitted_at: a.submittedAt?.getTime() ?? null,
     })),
-    certificates,
+    certificates: accountCertificates(db, user.id, locale, t),
   };
 }
 
 export type PersonalData = ReturnType<typeof personalData>;
 
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/personal-data', requireAuth, (c) => c.json({ data: personalData(c.var.db, c.var.user!, c.var.locale) }))
+  .get('/personal-data', requireAuth, (c) =>
+    c.json({ data: personalData(c.var.db, c.var.user!, c.var.locale, c.var.t) }),
+  )
   .get('/my-consultations', requireAuth, (c) => c.json({ data: myConsultations(c.var.db, c.var.user!) }))
   .post('/update-profile', requireRole('applicant'), validate('json', profileUpdateSchema), (c) => {
     const { db, ip } = c.var;
@@ -116,7 +76,7 @@ export const accountRoutes = new Hono<AppEnv>()
       ['rural_okrug_id', v.rural_okrug_id, v.district_id, 3],
     ]);
     if (Object.keys(outside).length) return validationFailed(c, outside);
-    const before = personalData(db, me, c.var.locale);
+    const before = personalData(db, me, c.var.locale, c.var.t);
     db.transaction((tx) => {
       tx.update(users)
         .set({
@@ -142,7 +102,7 @@ export const accountRoutes = new Hono<AppEnv>()
         .run();
     });
     const updated = db.select().from(users).where(eq(users.id, me.id)).get()!;
-    const after = personalData(db, updated, c.var.locale);
+    const after = personalData(db, updated, c.var.locale, c.var.t);
     audit(db, { action: 'profile.update', userId: me.id, changedUserId: me.id, before, after, ip });
     return c.json({ data: after });
   })

@@ -4,7 +4,7 @@
  * experts edit content; only admins publish and enrol (ADR 066). Rich text is sanitised on save, like the
  * public content; every change is in the user-action log.
  */
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { contentMedia, learnCertificates, learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
@@ -20,6 +20,7 @@ import { lessonRoutes } from './lesson-routes.ts';
 import { admins, courseParam, editors, getCourse, getLesson, idParam, log, notFound, type C } from './admin-common.ts';
 import { wrongMedia } from './media-check.ts';
 import { courseMedia } from './media-facts.ts';
+import { saveTest, wrongQuestionImages } from './test-versions.ts';
 import { adminCourse, adminLesson, adminMaterials, adminTest, mediaUrl } from './views.ts';
 
 const IMAGE_CHOICES = 48;
@@ -144,27 +145,11 @@ export const learningAdmin = new Hono<AppEnv>()
     const v = c.req.valid('json');
     if (v.lesson_id !== null && !getLesson(c, courseId, v.lesson_id))
       return validationFailed(c, { lesson_id: ['validation.invalid'] });
-    const values = {
-      courseId,
-      lessonId: v.lesson_id,
-      questions: v.questions,
-      passCount: v.pass_count,
-      poolSize: v.pool_size,
-      shuffle: v.shuffle,
-      attemptLimit: v.attempt_limit,
-      updatedAt: new Date(),
-    };
-    const { db } = c.var;
-    // One test per lesson and one final test per course: saving again replaces it. Attempts already
-    // started keep the rule they froze (ADR 067).
-    const where = and(
-      eq(learnTests.courseId, courseId),
-      v.lesson_id === null ? isNull(learnTests.lessonId) : eq(learnTests.lessonId, v.lesson_id),
-    );
-    const before = db.select().from(learnTests).where(where).get();
-    const row = before
-      ? db.update(learnTests).set(values).where(eq(learnTests.id, before.id)).returning().get()
-      : db.insert(learnTests).values(values).returning().get();
+    const wrong = wrongQuestionImages(c.var.db, v);
+    if (wrong) return validationFailed(c, wrong);
+    // One test per lesson and one final test per course: saving again makes its next version; attempts
+    // are graded by the version their device saw (ADR 114).
+    const { before, row } = saveTest(c.var.db, courseId, v, c.var.user!.id);
     log(c, 'learn.test.save', 'learn_test', row.id, before ? adminTest(before) : null, adminTest(row));
     return c.json({ data: adminTest(row) });
   })

@@ -1,9 +1,11 @@
 /**
- * A test taken offline, exactly once (ADR 067). The device names the attempt (a UUID) and sends
- * start, each answer and the submit through its outbox. The start freezes the rule: the questions drawn
- * and M; an admin's later change to the test does not touch it. An answer sent again replaces the
- * earlier one (one row per question), so a replay is counted once. Two devices make two attempts, both
- * kept and graded; the best counts. The server grades from the raw answers.
+ * A test taken offline, exactly once (ADR 067, 114). The device names the attempt (a UUID) and sends
+ * start, each answer and the submit through its outbox. The start names the test version the device
+ * drew from, and the attempt is graded by that version's questions, answers and M, however the test was
+ * edited before the start arrived. An answer sent again replaces the earlier one (one row per question),
+ * so a replay is counted once. Two devices make two attempts, both kept and graded; the best counts. An
+ * attempt beyond the limit (a second phone offline) is kept and graded but never counted; one whose
+ * times are implausible is flagged, and when it passed it waits for an admin's review.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -11,8 +13,10 @@ import { learnAttemptAnswers, learnAttempts, learnTests } from '../../db/schema.
 import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { learnerCourseRow } from './access.ts';
+import { finishFlags, startFlags } from './attempt-checks.ts';
 import { grade } from './grade.ts';
-import { issueIfFinished } from './certificate-issue.ts';
+import { recordPass } from './pass.ts';
+import { delivery, testVersion } from './test-versions.ts';
 
 function ownAttempt(tx: Tx, userId: number, id: string) {
   const attempt = tx.select().from(learnAttempts).where(eq(learnAttempts.id, id)).get();
@@ -24,7 +28,7 @@ function ownAttempt(tx: Tx, userId: number, id: string) {
 export const learnStart = defineMutation({
   name: 'learn.start',
   roles: ['applicant'],
-  apply({ tx, user, createdAt, receivedAt, audit }, { attempt_id, test_id, question_ids }) {
+  apply({ tx, user, createdAt, receivedAt, audit }, { attempt_id, test_id, question_ids, version }) {
     const existing = tx.select().from(learnAttempts).where(eq(learnAttempts.id, attempt_id)).get();
     if (existing) {
       if (existing.userId !== user!.id) return reject('attempt_id', 'learn.errors.no_attempt');
@@ -32,33 +36,61 @@ export const learnStart = defineMutation({
     }
     const test = tx.select().from(learnTests).where(eq(learnTests.id, test_id)).get();
     if (!test || !learnerCourseRow(tx, user!.id, test.courseId)) return reject('test_id', 'learn.errors.not_enrolled');
-    const known = new Set(test.questions.map((q) => q.id));
-    const drawn = test.poolSize ?? test.questions.length;
+    // A start queued by an older app names no version: it drew from the test as it then stood, which is
+    // best known as the current version. An older version counts only if this person's phone was given it
+    // (an easier old rule cannot be picked by naming its number).
+    const named = version ?? test.version;
+    const delivered = delivery(tx, user!.id, test_id, named);
+    const frozen = named === test.version || delivered ? testVersion(tx, test_id, named) : undefined;
+    if (!frozen) return reject('version', 'validation.invalid');
+    const known = new Set(frozen.questions.map((q) => q.id));
+    const drawn = frozen.poolSize ?? frozen.questions.length;
     if (
       new Set(question_ids).size !== question_ids.length ||
       question_ids.length !== drawn ||
       question_ids.some((q) => !known.has(q))
     )
       return reject('question_ids', 'validation.invalid');
-    if (test.attemptLimit !== null) {
+    // Over the limit only when another device used the last attempt while this one was offline (the
+    // page offers no start beyond it): kept and graded, never counted.
+    let overLimit = false;
+    if (frozen.attemptLimit !== null) {
       const used =
         tx
           .select({ n: count() })
           .from(learnAttempts)
-          .where(and(eq(learnAttempts.testId, test_id), eq(learnAttempts.userId, user!.id)))
+          .where(
+            and(
+              eq(learnAttempts.testId, test_id),
+              eq(learnAttempts.userId, user!.id),
+              eq(learnAttempts.overLimit, false),
+            ),
+          )
           .get()?.n ?? 0;
-      if (used >= test.attemptLimit) return reject('attempt_id', 'learn.errors.attempt_limit');
+      overLimit = used >= frozen.attemptLimit;
     }
     const when = deviceTime(createdAt, receivedAt);
+    const flags = startFlags({
+      device: createdAt.getTime(),
+      received: receivedAt.getTime(),
+      // The phone cannot have begun before it was first given this version (by the server's clock); an
+      // older app's start names none, so nothing is known of when its phone got the test.
+      earliest: version === undefined ? null : (delivered?.servedAt ?? frozen.createdAt).getTime(),
+    });
     tx.insert(learnAttempts)
       .values({
         id: attempt_id,
         testId: test_id,
         userId: user!.id,
+        version: frozen.version,
         questionIds: question_ids,
-        passCount: test.passCount,
+        passCount: frozen.passCount,
         startedAt: when.at,
-        flagged: !when.trusted,
+        deviceStartedAt: createdAt,
+        startReceivedAt: receivedAt,
+        flagged: flags.length > 0,
+        flagReasons: flags,
+        overLimit,
       })
       .run();
     audit({
@@ -69,9 +101,12 @@ export const learnStart = defineMutation({
       before: null,
       after: {
         test_id,
+        version: frozen.version,
         total: drawn,
-        pass_count: test.passCount,
-        ...(when.trusted ? {} : { device_started_at: when.claimed }),
+        pass_count: frozen.passCount,
+        device_started_at: createdAt.getTime(),
+        ...(overLimit ? { over_limit: true } : {}),
+        ...(flags.length ? { flags } : {}),
       },
     });
     return { entity: { type: 'learn_attempt', id: attempt_id } };
@@ -103,12 +138,34 @@ export const learnSubmit = defineMutation({
     const attempt = ownAttempt(tx, user!.id, attempt_id);
     if (attempt.submittedAt) return { entity: { type: 'learn_attempt', id: attempt_id } };
     const test = tx.select().from(learnTests).where(eq(learnTests.id, attempt.testId)).get()!;
+    // Every test has its versions since they were introduced (the migration froze version 1 of each).
+    const questions = testVersion(tx, test.id, attempt.version)?.questions ?? test.questions;
     const answers = tx.select().from(learnAttemptAnswers).where(eq(learnAttemptAnswers.attemptId, attempt_id)).all();
-    const correct = grade(test.questions, attempt.questionIds, answers);
+    const correct = grade(questions, attempt.questionIds, answers);
     const passed = correct >= attempt.passCount;
     const when = deviceTime(createdAt, receivedAt, attempt.startedAt.getTime());
+    const flags = [
+      ...attempt.flagReasons,
+      ...finishFlags({
+        deviceStart: (attempt.deviceStartedAt ?? attempt.startedAt).getTime(),
+        device: createdAt.getTime(),
+        received: receivedAt.getTime(),
+        questions: attempt.questionIds.length,
+      }),
+    ];
+    // Only a pass needs a person's look: a failed attempt counts for nothing either way.
+    const review = flags.length && passed && !attempt.overLimit ? ('pending' as const) : null;
     tx.update(learnAttempts)
-      .set({ submittedAt: when.at, correct, passed, flagged: attempt.flagged || !when.trusted })
+      .set({
+        submittedAt: when.at,
+        deviceSubmittedAt: createdAt,
+        submitReceivedAt: receivedAt,
+        correct,
+        passed,
+        flagged: flags.length > 0,
+        flagReasons: flags,
+        review,
+      })
       .where(eq(learnAttempts.id, attempt_id))
       .run();
     audit({
@@ -117,9 +174,19 @@ export const learnSubmit = defineMutation({
       subjectId: attempt_id,
       changedUserId: user!.id,
       before: null,
-      after: { test_id: test.id, correct, total: attempt.questionIds.length, pass_count: attempt.passCount, passed },
+      after: {
+        test_id: test.id,
+        version: attempt.version,
+        correct,
+        total: attempt.questionIds.length,
+        pass_count: attempt.passCount,
+        passed,
+        device_submitted_at: createdAt.getTime(),
+        ...(flags.length ? { flags } : {}),
+        ...(review ? { review } : {}),
+      },
     });
-    if (passed) issueIfFinished(tx, user!.id, test.courseId, receivedAt, audit);
+    if (passed && !attempt.overLimit && review === null) recordPass(tx, user!.id, test, receivedAt, audit);
     return { entity: { type: 'learn_attempt', id: attempt_id } };
   },
 });

@@ -1,18 +1,25 @@
 /**
  * The certificate as a PDF in the learner's language: Noto fonts embedded as subsets of the glyphs the
- * text uses (a Chinese certificate stays small), and a QR code to the public verification page.
+ * text uses (a Chinese certificate stays small), and a QR code to the public verification page. A
+ * course's and the training's certificates differ only in their lines (certificate-views.ts).
  */
 import type { PDFFont } from '@cantoo/pdf-lib';
 import { readFileSync } from 'node:fs';
 import type { Translate } from '../lib/i18n.ts';
 import type { Locale } from '../schemas/locale.ts';
+import { certificateDate } from './certificate-views.ts';
 import { runs } from './fonts.ts';
 
 export interface CertificateText {
   locale: Locale;
   t: Translate;
   name: string;
-  course: string;
+  /** "has completed the online course" / "… the training". */
+  completed: string;
+  /** The course's title or the programme's name. */
+  title: string;
+  /** A line under the title (the training's dates), if any. */
+  detail: string | null;
   number: string;
   issuedAt: Date;
   verifyUrl: string;
@@ -27,15 +34,13 @@ export async function certificatePdf(c: CertificateText): Promise<Uint8Array> {
   doc.registerFontkit(fontkit as never);
   const page = doc.addPage([842, 595]);
   const fonts = new Map<string, PDFFont>();
-  const date = new Intl.DateTimeFormat(c.locale === 'zh' ? 'zh-CN' : c.locale, {
-    dateStyle: 'long',
-    timeZone: 'Asia/Almaty',
-  }).format(c.issuedAt);
+  const date = certificateDate(c.locale, c.issuedAt);
   const lines: [string, number][] = [
     [c.t('learn.certificate.title'), 30],
     [c.name, 26],
-    [c.t('learn.certificate.completed'), 14],
-    [c.course, 20],
+    [c.completed, 14],
+    [c.title, 20],
+    ...(c.detail ? [[c.detail, 12] as [string, number]] : []),
     [`${c.t('learn.certificate.number')}: ${c.number}`, 12],
     [`${c.t('learn.certificate.date')}: ${date}`, 12],
   ];

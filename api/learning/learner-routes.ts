@@ -1,7 +1,8 @@
 /**
  * The learner's reads under /api/learn: my courses with progress, one course as the device keeps it
- * offline (lessons, tests WITHOUT right answers, my progress and graded attempts), my certificates and
- * their PDF. Only published courses the person is enrolled in.
+ * offline (lessons, tests WITHOUT right answers — a practice test's apart — my progress and graded
+ * attempts), my certificates (courses' and the training's) and their PDF. Only published courses the
+ * person is enrolled in.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -13,36 +14,20 @@ import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
 import { copyVersion, learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
+import { issueTrainingCertificates } from './certificate-training.ts';
+import { certificateLines, certificateRows, certificateView, verifyLink } from './certificate-views.ts';
 import { courseContent, publishedLessons } from './course-content.ts';
+import { recordDeliveries } from './test-versions.ts';
 import { learnerCourse } from './views.ts';
-import { pickLocalized } from '../schemas/locale.ts';
 
 type C = Context<AppEnv>;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 
-const certificateView = (c: C, cert: typeof learnCertificates.$inferSelect, title: string) => ({
-  id: cert.id,
-  number: cert.number,
-  code: cert.code,
-  course_id: cert.courseId,
-  course: title,
-  issued_at: cert.issuedAt.toISOString(),
-  revoked: cert.revokedAt !== null,
-  verify_url: `/verify/${cert.code}`,
-  pdf_url: `/api/learn/certificates/${cert.id}/pdf`,
-});
-
-function myCertificates(c: C) {
-  return c.var.db
-    .select({ cert: learnCertificates, title: learnCourses.title })
-    .from(learnCertificates)
-    .innerJoin(learnCourses, eq(learnCourses.id, learnCertificates.courseId))
-    .where(eq(learnCertificates.userId, c.var.user!.id))
-    .orderBy(asc(learnCertificates.id))
-    .all()
-    .map((r) => certificateView(c, r.cert, pickLocalized(r.title, c.var.locale)));
-}
+const myCertificates = (c: C) =>
+  certificateRows(c.var.db, eq(learnCertificates.userId, c.var.user!.id)).map((r) =>
+    certificateView(r, c.var.locale, c.var.t),
+  );
 
 export const learnerRoutes = new Hono<AppEnv>()
   .get('/courses', requireAuth, (c) => {
@@ -97,6 +82,8 @@ export const learnerRoutes = new Hono<AppEnv>()
     const course = learnerCourseRow(db, user!.id, c.req.valid('param').id);
     if (!course) return notFound(c);
     const { view, testIds } = courseContent(db, course, locale);
+    // The versions this phone now holds: a start may name them, and not begin before now (ADR 114).
+    recordDeliveries(db, user!.id, view.tests);
     const progress = db
       .select()
       .from(learnProgress)
@@ -124,6 +111,8 @@ export const learnerRoutes = new Hono<AppEnv>()
             correct: a.correct,
             passed: a.passed,
             submitted_at: a.submittedAt ? a.submittedAt.getTime() : null,
+            review: a.review,
+            over_limit: a.overLimit,
           }))
       : [];
     return c.json({
@@ -136,27 +125,29 @@ export const learnerRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get('/certificates', requireAuth, (c) => c.json({ data: myCertificates(c) }))
+  .get('/certificates', requireAuth, (c) => {
+    issueTrainingCertificates(c.var.db, c.var.user!.id, c.var.ip);
+    return c.json({ data: myCertificates(c) });
+  })
   .get('/certificates/:id{[0-9]+}/pdf', requireAuth, validate('param', idParam), async (c) => {
-    const { db, user, locale } = c.var;
-    const row = db
-      .select({ cert: learnCertificates, title: learnCourses.title })
-      .from(learnCertificates)
-      .innerJoin(learnCourses, eq(learnCourses.id, learnCertificates.courseId))
-      .where(and(eq(learnCertificates.id, c.req.valid('param').id), eq(learnCertificates.userId, user!.id)))
-      .get();
+    const { db, user, locale, t, config } = c.var;
+    const [row] = certificateRows(
+      db,
+      and(eq(learnCertificates.id, c.req.valid('param').id), eq(learnCertificates.userId, user!.id)),
+    );
     if (!row) return notFound(c);
     const bytes = await certificatePdf({
       locale,
-      t: c.var.t,
+      t,
       name: user!.name,
-      course: pickLocalized(row.title, locale),
+      ...certificateLines(row, locale, t),
       number: row.cert.number,
       issuedAt: row.cert.issuedAt,
-      verifyUrl: new URL(`/verify/${row.cert.code}`, c.req.url).toString(),
+      verifyUrl: verifyLink(config.publicUrl, c.req.url, row.cert.code),
     });
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="certificate-${row.cert.number}.pdf"`);
+    // The device keeps its own copy (IndexedDB) once it has read it; no shared cache ever should.
     c.header('Cache-Control', 'private, no-store');
     return c.body(new Uint8Array(bytes));
   });

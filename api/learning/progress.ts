@@ -2,10 +2,11 @@
  * `learn.progress`: a lesson viewed, its video position, materials opened, "lesson done" — sent from the
  * outbox, perhaps days later and from two phones. Merged as the furthest point and a union: viewed and
  * done never go back, the position only forward, the materials opened only grow, so an old report
- * arriving late or twice loses nothing and counts nothing twice (ADR 068, 117).
+ * arriving late or twice loses nothing and counts nothing twice (ADR 068, 117). A lesson with a test is
+ * done by passing the test, not by the button (ADR 114): its "done" is not taken from the device.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { learnLessons, learnProgress } from '../../db/schema.ts';
+import { learnLessons, learnProgress, learnTests } from '../../db/schema.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { learnerCourseRow } from './access.ts';
 import { issueIfFinished } from './certificate-issue.ts';
@@ -25,12 +26,17 @@ export const learnProgressMutation = defineMutation({
     const opened = [...new Set([...(before?.materialsOpened ?? []), ...materials_opened.filter((id) => own.has(id))])];
     // Done or watched, the lesson was viewed.
     const seen = viewed || done || video_seconds > 0;
+    const tested = !!tx
+      .select({ id: learnTests.id })
+      .from(learnTests)
+      .where(and(eq(learnTests.courseId, lesson.courseId), eq(learnTests.lessonId, lesson_id)))
+      .get();
     tx.insert(learnProgress)
       .values({
         userId: user!.id,
         lessonId: lesson_id,
         courseId: lesson.courseId,
-        done,
+        done: done && !tested,
         viewed: seen,
         videoSeconds: video_seconds,
         materialsOpened: opened,

@@ -4,7 +4,8 @@
  * the final test (a submitted attempt), passed it (any attempt passed: the best counts). Each learner
  * is looked up through indexes (enrolment → user, progress by user, attempts by user and test,
  * certificates by user and course), so the cost grows with the course's learners, not the database.
- * Per question: the share answered right over submitted attempts, hardest first.
+ * Per question: the share answered right over submitted attempts, hardest first, each attempt graded by
+ * the test version it was taken on (ADR 114).
  */
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,9 @@ import {
   learnLessons,
   learnProgress,
   learnTests,
+  learnTestVersions,
   users,
+  type TestQuestion,
 } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { katoNames } from '../reference/kato-names.ts';
@@ -66,14 +69,35 @@ function areaCounts(db: Db, courseId: number, finalId: number | null, testIds: n
         where c.user_id = ${user} and c.course_id = ${courseId} and c.revoked_at is null))`,
       took: sql<number>`sum(exists(select 1 from ${learnAttempts} a
         where a.user_id = ${user} and a.test_id = ${final} and a.submitted_at is not null))`,
+      // A pass that counts (ADR 114): not over the limit, not waiting for or refused on review.
       passed: sql<number>`sum(exists(select 1 from ${learnAttempts} a
-        where a.user_id = ${user} and a.test_id = ${final} and a.passed = 1))`,
+        where a.user_id = ${user} and a.test_id = ${final} and a.passed = 1 and a.over_limit = 0
+        and (a.review is null or a.review = 'approved')))`,
     })
     .from(learnEnrolments)
     .innerJoin(users, eq(users.id, learnEnrolments.userId))
     .where(and(...where))
     .groupBy(area)
     .all();
+}
+
+/**
+ * The test versions the given attempts were taken on, by test and version, so each attempt is graded by
+ * the version it saw (ADR 114). Only the versions in use are read.
+ */
+function testVersions(db: Db, attempts: { testId: number; version: number }[]) {
+  const byTest = new Map<number, Map<number, Map<string, TestQuestion>>>();
+  const wanted = new Map<number, Set<number>>();
+  for (const a of attempts) wanted.set(a.testId, (wanted.get(a.testId) ?? new Set()).add(a.version));
+  for (const [testId, numbers] of wanted) {
+    const rows = db
+      .select({ version: learnTestVersions.version, questions: learnTestVersions.questions })
+      .from(learnTestVersions)
+      .where(and(eq(learnTestVersions.testId, testId), inArray(learnTestVersions.version, [...numbers])))
+      .all();
+    byTest.set(testId, new Map(rows.map((v) => [v.version, new Map(v.questions.map((q) => [q.id, q]))])));
+  }
+  return byTest;
 }
 
 /** Per question of every test of the course: asked (drawn in a submitted attempt) and answered right. */
@@ -87,16 +111,20 @@ function questionRows(db: Db, tests: ReturnType<typeof courseTests>, locale: Loc
         const s = stats.get(q);
         if (s) s.asked++;
       }
-    const byId = new Map(test.questions.map((q) => [q.id, q]));
+    const current = new Map(test.questions.map((q) => [q.id, q]));
     const answers = db
-      .select({ q: learnAttemptAnswers.questionId, ids: learnAttemptAnswers.answerIds })
+      .select({ q: learnAttemptAnswers.questionId, ids: learnAttemptAnswers.answerIds, version: learnAttempts.version })
       .from(learnAttemptAnswers)
       .innerJoin(learnAttempts, eq(learnAttempts.id, learnAttemptAnswers.attemptId))
       .where(submitted)
       .all();
+    const versions = testVersions(
+      db,
+      answers.map((a) => ({ testId: test.id, version: a.version })),
+    ).get(test.id);
     for (const a of answers) {
-      const q = byId.get(a.q);
-      if (q && answeredRight(q, new Set(a.ids))) stats.get(a.q)!.right++;
+      const q = (versions?.get(a.version) ?? current).get(a.q);
+      if (q && stats.has(a.q) && answeredRight(q, new Set(a.ids))) stats.get(a.q)!.right++;
     }
     for (const q of test.questions) {
       const s = stats.get(q.id)!;
@@ -226,6 +254,7 @@ export function courseLearners(
           total: sql<number>`json_array_length(${learnAttempts.questionIds})`,
           correct: learnAttempts.correct,
           passed: learnAttempts.passed,
+          counts: sql<number>`${learnAttempts.overLimit} = 0 and coalesce(${learnAttempts.review}, 'approved') = 'approved'`,
         })
         .from(learnAttempts)
         .where(and(inArray(learnAttempts.userId, ids), inArray(learnAttempts.testId, testIds)))
@@ -262,7 +291,7 @@ export function courseLearners(
       lessons_done: done.get(p.id) ?? 0,
       attempts: mine.length,
       best: best ? `${best.correct} / ${best.total}` : null,
-      passed: graded.some((a) => a.passed),
+      passed: graded.some((a) => a.passed && a.counts),
       finished: certified.has(p.id),
     };
   });
@@ -298,9 +327,13 @@ export function courseAnswers(db: Db, courseId: number, userIds: number[], local
     given.set(a.attemptId, m);
   }
   const out: AnswerRow[] = [];
+  const versions = testVersions(
+    db,
+    rows.map((r) => r.attempt),
+  );
   for (const { attempt, user } of rows) {
     const test = tests.get(attempt.testId)!;
-    const byId = new Map(test.questions.map((q) => [q.id, q]));
+    const byId = versions.get(test.id)?.get(attempt.version) ?? new Map(test.questions.map((q) => [q.id, q]));
     for (const qid of attempt.questionIds) {
       const q = byId.get(qid);
       const chosen = given.get(attempt.id)?.get(qid) ?? [];

@@ -98,6 +98,8 @@ export const adminTest = (t: Test) => ({
   pool_size: t.poolSize,
   shuffle: t.shuffle,
   attempt_limit: t.attemptLimit,
+  practice: t.practice,
+  version: t.version,
 });
 
 /** What a learner reads of a course; staff comments stay out. Region and district come as names. */
@@ -187,10 +189,16 @@ export const pulledLesson = (l: Lesson, facts: MediaFacts) => ({
   ...lessonFiles(l, facts),
 });
 
-/** A test as a learner's device keeps it: questions and answer texts, never which answer is right. */
+/**
+ * A test as a learner's device keeps it: questions and answer texts, never which answer is right — except
+ * a lesson's practice test, whose right answers come apart from the answers (`right_answers`), so the
+ * device can grade it at once (ADR 114). `version` is what the device's start names.
+ */
 export const learnerTest = (t: Test, locale: Locale) => ({
   id: t.id,
   lesson_id: t.lessonId,
+  version: t.version,
+  practice: t.practice,
   pass_count: t.passCount,
   pool_size: t.poolSize,
   shuffle: t.shuffle,
@@ -199,6 +207,11 @@ export const learnerTest = (t: Test, locale: Locale) => ({
     id: q.id,
     text: pickLocalized(q.text, locale),
     multiple: q.multiple,
+    image: mediaUrl(q.image ?? null),
     answers: q.answers.map((a) => ({ id: a.id, text: pickLocalized(a.text, locale) })),
   })),
+  right_answers:
+    t.practice && t.lessonId !== null
+      ? Object.fromEntries(t.questions.map((q) => [q.id, q.answers.filter((a) => a.right).map((a) => a.id)]))
+      : null,
 });

@@ -89,6 +89,8 @@ const question = z
     id: shortId,
     text: required(1000),
     multiple: z.boolean().default(false),
+    /** An uploaded picture shown with the question (checked to be an image on save). */
+    image: mediaId.nullable().default(null),
     answers: z
       .array(z.object({ id: shortId, text: required(500), right: z.boolean() }))
       .min(2, 'learn.errors.two_answers')
@@ -100,7 +102,11 @@ const question = z
       ctx.addIssue({ code: 'custom', path: ['answers'], message: 'learn.errors.right_answers' });
   });
 
-/** The whole test as the editor saves it: per lesson, or the course's final test when lesson_id is null. */
+/**
+ * The whole test as the editor saves it: per lesson, or the course's final test when lesson_id is null.
+ * Every save is frozen as a new version (ADR 114). A practice test (lessons only) goes to the learner with
+ * its right answers and is graded on the device too; a final test never carries them.
+ */
 export const testInput = z
   .object({
     lesson_id: z.number().int().positive().nullable().default(null),
@@ -109,8 +115,11 @@ export const testInput = z
     pool_size: z.number().int().min(1, 'validation.number.range').nullable().default(null),
     shuffle: z.boolean().default(false),
     attempt_limit: z.number().int().min(1, 'validation.number.range').max(100).nullable().default(null),
+    practice: z.boolean().default(false),
   })
   .superRefine((t, ctx) => {
+    if (t.practice && t.lesson_id === null)
+      ctx.addIssue({ code: 'custom', path: ['practice'], message: 'learn.errors.practice_final' });
     const n = t.pool_size ?? t.questions.length;
     if (t.pool_size !== null && t.pool_size > t.questions.length)
       ctx.addIssue({ code: 'custom', path: ['pool_size'], message: 'learn.errors.pool_too_big' });
@@ -154,11 +163,16 @@ export const learnProgressSchema = z.object({
   materials_opened: z.array(mediaId).max(20, 'validation.invalid').default([]),
 });
 
-/** The device starts an attempt it named, with the questions it drew (the pool, shuffled on the device). */
+/**
+ * The device starts an attempt it named, with the questions it drew (the pool, shuffled on the device)
+ * and the test version it drew them from: the attempt is graded by that version (ADR 114). The version is
+ * optional only for starts queued by an older app.
+ */
 export const learnStartSchema = z.object({
   attempt_id: uuid,
   test_id: z.number().int().positive(),
   question_ids: z.array(shortId).min(1).max(200),
+  version: z.number().int().positive().optional(),
 });
 /** One question's answer; sent again, it replaces the earlier one. */
 export const learnAnswerSchema = z.object({
@@ -168,6 +182,11 @@ export const learnAnswerSchema = z.object({
 });
 export const learnSubmitSchema = z.object({ attempt_id: uuid });
 
+/** An admin's decision on a flagged attempt (ADR 114). */
+export const attemptReviewInput = z.object({ decision: z.enum(['approved', 'rejected'], 'validation.required') });
+
+export type AttemptReview = 'pending' | 'approved' | 'rejected';
+
 export interface LearnResult {
   attempt_id: string;
   test_id: number;
@@ -176,4 +195,8 @@ export interface LearnResult {
   correct: number | null;
   passed: boolean | null;
   submitted_at: number | null;
+  /** Pending: a passed attempt with implausible times waits for an admin before it counts. */
+  review: AttemptReview | null;
+  /** Started beyond the attempt limit on another device: graded, never counted. */
+  over_limit: boolean;
 }

@@ -1,7 +1,9 @@
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { LEARN_KINDS, LEARN_LANGUAGES } from '../../api/schemas/learning-values.ts';
 import { createdAt, type Localized } from './columns.ts';
 import { kato, users } from './core.ts';
+import { applications } from './training.ts';
 
 /* ---------------------------------------------------------- online learning ---------------------------------------------------------- */
 
@@ -85,12 +87,15 @@ export interface TestQuestion {
   id: string;
   text: Localized;
   multiple: boolean;
+  /** A content_media id of an uploaded picture shown with the question. */
+  image?: string | null;
   answers: TestAnswer[];
 }
 
 /**
  * A test of a lesson, or the course's final test (lesson_id null). Questions are one JSON document the
- * editor saves whole; attempts copy the rule they were started under (ADR 067).
+ * editor saves whole; every save is also frozen as a numbered version (learn_test_versions), and an
+ * attempt is graded by the version its device saw (ADR 067, 114).
  */
 export const learnTests = sqliteTable(
   'learn_tests',
@@ -108,9 +113,55 @@ export const learnTests = sqliteTable(
     shuffle: integer('shuffle', { mode: 'boolean' }).notNull().default(false),
     /** Null = unlimited. */
     attemptLimit: integer('attempt_limit'),
+    /** A lesson's practice test: delivered with its right answers and graded on the device too (ADR 114). */
+    practice: integer('practice', { mode: 'boolean' }).notNull().default(false),
+    /** The current version, the last one frozen in learn_test_versions. */
+    version: integer('version').notNull().default(1),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('learn_tests_course_idx').on(t.courseId)],
+);
+
+/**
+ * Every saved state of a test, frozen: the learner's copy names its version and an attempt is graded by
+ * that version's questions, answers and M of N, however the test was edited while the phone was offline.
+ */
+export const learnTestVersions = sqliteTable(
+  'learn_test_versions',
+  {
+    testId: integer('test_id')
+      .notNull()
+      .references(() => learnTests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    questions: text('questions', { mode: 'json' }).$type<TestQuestion[]>().notNull(),
+    passCount: integer('pass_count').notNull(),
+    poolSize: integer('pool_size'),
+    shuffle: integer('shuffle', { mode: 'boolean' }).notNull(),
+    attemptLimit: integer('attempt_limit'),
+    practice: integer('practice', { mode: 'boolean' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.testId, t.version] })],
+);
+
+/**
+ * Which version of a test a learner's phone received, and when first: a start may name only a version its
+ * phone was given, and may not begin before the phone had it (ADR 114).
+ */
+export const learnTestDeliveries = sqliteTable(
+  'learn_test_deliveries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => learnTests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    servedAt: integer('served_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.testId, t.version] })],
 );
 
 /** Who studies a course; an admin enrols them one by one or a whole training flow at once. */
@@ -159,9 +210,14 @@ export const learnProgress = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('learn_progress_course_idx').on(t.courseId)],
 );
 
+/** Why an attempt's times are implausible (ADR 114); each one asks an admin to look before it counts. */
+export type AttemptFlag =
+  'start_future' | 'start_past' | 'clock_behind' | 'finish_future' | 'finish_before_start' | 'too_fast';
+
 /**
  * One attempt at a test, named by the device (a UUID), with the rule it started under frozen in it:
- * the questions drawn and M. Graded by the server on submit; two devices make two attempts.
+ * the test version the device saw, the questions drawn and M. Graded by the server on submit; two
+ * devices make two attempts.
  */
 export const learnAttempts = sqliteTable(
   'learn_attempts',
@@ -179,12 +235,33 @@ export const learnAttempts = sqliteTable(
     submittedAt: integer('submitted_at', { mode: 'timestamp_ms' }),
     correct: integer('correct'),
     passed: integer('passed', { mode: 'boolean' }),
-    /** The device's clock disagreed with the server's receipt: kept, but marked for review. */
+    /** The test version graded against (what the device saw when it started). */
+    version: integer('version').notNull().default(1),
+    /** The device's own start and finish times, as sent, and when the server received each. */
+    deviceStartedAt: integer('device_started_at', { mode: 'timestamp_ms' }),
+    deviceSubmittedAt: integer('device_submitted_at', { mode: 'timestamp_ms' }),
+    startReceivedAt: integer('start_received_at', { mode: 'timestamp_ms' }),
+    submitReceivedAt: integer('submit_received_at', { mode: 'timestamp_ms' }),
+    /** The times were implausible (flag_reasons says how): kept, but marked for review. */
     flagged: integer('flagged', { mode: 'boolean' }).notNull().default(false),
+    flagReasons: text('flag_reasons', { mode: 'json' }).$type<AttemptFlag[]>().notNull().default([]),
+    /** A flagged passed attempt waits for an admin: pending, then approved or rejected; null = no review. */
+    review: text('review', { enum: ['pending', 'approved', 'rejected'] }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }),
+    /** Started beyond the attempt limit on a second device: kept and graded, never counted. */
+    overLimit: integer('over_limit', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   // By test: the course report reads one test's attempts without walking everyone's.
-  (t) => [index('learn_attempts_user_idx').on(t.userId, t.testId), index('learn_attempts_test_idx').on(t.testId)],
+  (t) => [
+    index('learn_attempts_user_idx').on(t.userId, t.testId),
+    index('learn_attempts_test_idx').on(t.testId),
+    // The review list reads only the waiting attempts, however many attempts a test has.
+    index('learn_attempts_pending_idx')
+      .on(t.testId)
+      .where(sql`review = 'pending'`),
+  ],
 );
 
 /** The answer given to one question of an attempt: one row per question, so a replay replaces, never adds. */
@@ -200,7 +277,10 @@ export const learnAttemptAnswers = sqliteTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
-/** A certificate the server issued on finishing a course; verified in public by its code. */
+/**
+ * A certificate the server issued on finishing a course, or the training (an application whose flow
+ * was completed; course_id null); verified in public by its code (ADR 069, 115).
+ */
 export const learnCertificates = sqliteTable(
   'learn_certificates',
   {
@@ -210,14 +290,16 @@ export const learnCertificates = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => learnCourses.id),
+    courseId: integer('course_id').references(() => learnCourses.id),
+    applicationId: integer('application_id').references(() => applications.id),
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('learn_certificates_user_idx').on(t.userId, t.courseId),
     index('learn_certificates_course_idx').on(t.courseId),
+    uniqueIndex('learn_certificates_application_idx').on(t.applicationId),
+    // A certificate is of one course or one training application, never both or neither.
+    check('learn_certificates_one_subject', sql`(course_id is null) <> (application_id is null)`),
   ],
 );

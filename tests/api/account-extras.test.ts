@@ -76,7 +76,7 @@ describe('my consultation requests', () => {
 });
 
 describe('my certificates', () => {
-  it('a completed training is a certificate dated by its flow; an unfinished one is not', async () => {
+  it('a completed training is a numbered, verifiable certificate dated by its flow; an unfinished one is not', async () => {
     const flow = insertFlow(t.db, { ...d, startDate: '2026-01-05', endDate: '2026-01-09' });
     const done = t.db
       .insert(applications)
@@ -93,8 +93,23 @@ describe('my certificates', () => {
         status: 'started',
       })
       .run();
-    const { body } = await json(await t.call('GET', '/api/personal-data', { token: me.token }));
-    expect(body.data.certificates).toEqual([{ kind: 'training', id: done.id, issued_on: '2026-01-09' }]);
+    const { body } = await json(await t.call('GET', '/api/personal-data', { token: me.token, locale: 'en' }));
+    const [cert] = body.data.certificates;
+    expect(body.data.certificates).toEqual([
+      {
+        kind: 'training',
+        id: cert.id,
+        application_id: done.id,
+        issued_on: '2026-01-09',
+        title: 'The "Debt-free society" programme',
+        number: `QZ-2026-${String(cert.id).padStart(6, '0')}`,
+        pdf_url: `/api/learn/certificates/${cert.id}/pdf`,
+        verify_url: expect.stringMatching(/^\/verify\/[0-9a-f]{24}$/),
+      },
+    ]);
+    // Read again, the same certificate: issued once.
+    const again = await json(await t.call('GET', '/api/personal-data', { token: me.token, locale: 'en' }));
+    expect(again.body.data.certificates).toEqual(body.data.certificates);
     const theirs = await json(await t.call('GET', '/api/personal-data', { token: other.token }));
     expect(theirs.body.data.certificates).toEqual([]);
   });
@@ -131,6 +146,7 @@ describe('my certificates', () => {
       {
         kind: 'course',
         id: cert.id,
+        application_id: null,
         issued_on: '2026-11-21',
         title: 'Финансовая грамотность',
         number: 'QZ-2026-000101',

@@ -192,6 +192,8 @@ export const PERMISSIONS: Record<string, Access> = {
   'GET /api/courses/:id/report/learners/:user_id': ['expert', 'admin'],
   'GET /api/courses/:id/report/export': ['expert', 'admin'],
   'POST /api/courses/certificates/:id/revoke': ['admin'],
+  'GET /api/courses/:id/attempts/review': ['expert', 'admin'],
+  'POST /api/courses/attempts/:id/review': ['admin'],
   'GET /api/learn/courses': 'signed-in',
   'GET /api/learn/courses/:id': 'signed-in',
   'GET /api/learn/certificates': 'signed-in',

@@ -1,11 +1,13 @@
 /**
- * The personal account (issue 22 point 10): a person who completed the training sees its certificate,
- * the consultation requests sent with their phone, and signs out from the account itself.
+ * The personal account (issue 22 point 10): a person who completed the training sees its numbered
+ * certificate (its PDF downloads offline once seen, ADR 115), the consultation requests sent with their
+ * phone, and signs out from the account itself.
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { hashPassword } from '../../api/lib/password.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Nothing here is offline: no service worker, whose precaching would only slow the test down.
@@ -56,6 +58,20 @@ async function graduate() {
   return { phone, password };
 }
 
+/** How many certificate PDFs the device keeps (IndexedDB meta). */
+const keptPdfs = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('qaryzsyz');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('meta').objectStore('meta').getAllKeys();
+          req.onsuccess = () => resolve(req.result.filter((k) => String(k).startsWith('certificate-pdf:')).length);
+        };
+      }),
+  );
+
 test('the account lists my certificate and my consultation requests, and signs me out', async ({ page, request }) => {
   const me = await graduate();
   const res = await request.post('/api/auth/login', { data: me });
@@ -71,6 +87,14 @@ test('the account lists my certificate and my consultation requests, and signs m
   const certificates = page.getByTestId('my-certificates');
   await expect(certificates.getByTestId('certificate-item')).toHaveCount(1);
   await expect(certificates.getByTestId('certificate-item')).toContainText('2026-02-06');
+  await expect(certificates.getByTestId('certificate-item')).toContainText(/Training certificate No\. QZ-2026-\d{6}/);
+  // Seen once online, the PDF is kept on the device and downloads with no connection.
+  await expect.poll(() => keptPdfs(page)).toBe(1);
+  await page.context().setOffline(true);
+  const download = page.waitForEvent('download');
+  await certificates.getByRole('button', { name: 'Download certificate (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^certificate-QZ-2026-\d{6}\.pdf$/);
+  await page.context().setOffline(false);
   await page.getByTestId('account-links').getByRole('link', { name: 'My consultation requests' }).click();
   const consultations = page.getByTestId('my-consultations');
   await expect(consultations.getByTestId('consultation-item')).toHaveCount(1);

@@ -9,11 +9,19 @@ export function device(t: ReturnType<typeof makeTestApp>, token: string) {
   return {
     clientId,
     clientSecret,
-    /** Pushes one mutation; `id` repeats an earlier mutation id (a resend after a lost answer). */
-    async push(name: string, args: unknown, id = nextId++): Promise<Omit<MutationResult, 'id'>> {
+    /**
+     * Pushes one mutation; `id` repeats an earlier mutation id (a resend after a lost answer); `createdAt`
+     * is the device's clock when it made the change (now unless said).
+     */
+    async push(
+      name: string,
+      args: unknown,
+      id = nextId++,
+      createdAt = Date.now(),
+    ): Promise<Omit<MutationResult, 'id'>> {
       const res = await t.call('POST', '/api/sync/push', {
         token,
-        body: { clientId, clientSecret, schemaVersion: 1, mutations: [{ id, name, args, createdAt: Date.now() }] },
+        body: { clientId, clientSecret, schemaVersion: 1, mutations: [{ id, name, args, createdAt }] },
       });
       if (res.status !== 200) throw new Error(`push answered ${res.status}: ${await res.text()}`);
       const { data } = (await res.json()) as { data: { results: MutationResult[] } };

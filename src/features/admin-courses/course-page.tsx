@@ -6,6 +6,7 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';
+import { AttemptReview } from './attempt-review.tsx';
 import { CourseForm } from './course-form.tsx';
 import { CourseReport } from './course-report.tsx';
 import { CourseVideo } from './course-video.tsx';
@@ -100,6 +101,7 @@ function Course() {
         canWithdraw={isAdmin}
         onChange={(students) => setCourse({ ...course, students })}
       />
+      <AttemptReview courseId={course.id} />
       <CourseReport courseId={course.id} />
       {isAdmin && <EnrolForm courseId={course.id} onDone={(students) => setCourse({ ...course, students })} />}
     </section>

@@ -1,35 +1,59 @@
 /**
- * The test editor: questions (single or multiple choice) with answers and their right-answer flags, the
- * pass rule "M of N", an optional pool drawn per attempt, shuffling and an attempt limit. Texts are
- * written in the admin's interface language. Saved whole (PUT); attempts already started keep their rule.
+ * The test editor: questions (single or multiple choice, an optional picture) with answers and their
+ * right-answer flags, the pass rule "M of N", an optional pool drawn per attempt, shuffling and an
+ * attempt limit; a lesson's test may be a practice test (right answers on the learner's phone). Texts
+ * are edited one language at a time behind tabs, all four kept, so saving never drops a language not
+ * shown. Saved whole (PUT) as the test's next version; attempts are graded by the version they saw.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TestInput } from '../../../api/schemas/learning.ts';
+import { LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { FieldError, firstErrorId } from '../../components/ui/field-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { client, read } from '../../lib/api-client.ts';
+import './admin-courses.css';
 import type { AdminTest } from './load-courses.ts';
-import { localText } from './local-text.ts';
+import { blankQuestion, draftOf, emptyTexts, questionsInput, type DraftQuestion } from './test-draft.ts';
+import { TestQuestionEditor } from './test-question-editor.tsx';
 
-interface Draft {
-  id: string;
-  text: string;
-  multiple: boolean;
-  answers: { id: string; text: string; right: boolean }[];
-}
-
-const newId = () => crypto.randomUUID().slice(0, 8);
-const blankQuestion = (): Draft => ({
-  id: newId(),
-  text: '',
-  multiple: false,
-  answers: [
-    { id: newId(), text: '', right: true },
-    { id: newId(), text: '', right: false },
-  ],
-});
 const optionalNumber = (s: string) => (s.trim() === '' ? null : Number(s));
+
+function LanguageTabs({
+  lang,
+  onPick,
+  questions,
+}: {
+  lang: Locale;
+  onPick: (l: Locale) => void;
+  questions: DraftQuestion[];
+}) {
+  return (
+    <div className="test-languages" role="tablist" data-testid="test-editor-languages">
+      {LOCALES.map((l) => {
+        const empty = emptyTexts(questions, l);
+        return (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            aria-selected={l === lang}
+            className={l === lang ? 'tab tab-active' : 'tab'}
+            onClick={() => onPick(l)}
+          >
+            <FormattedMessage id={`learn.language.${l}`} />
+            {empty > 0 && (
+              <>
+                {' '}
+                <FormattedMessage id="learn.admin.texts_empty" values={{ n: empty }} />
+              </>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
 
 export function TestEditor({
   courseId,
@@ -41,43 +65,37 @@ export function TestEditor({
   test?: AdminTest;
 }) {
   const intl = useIntl();
-  const lang = intl.locale;
-  const [questions, setQuestions] = useState<Draft[]>(
-    test?.questions.map((q) => ({
-      id: q.id,
-      text: localText(q.text, lang),
-      multiple: q.multiple,
-      answers: q.answers.map((a) => ({ id: a.id, text: localText(a.text, lang), right: a.right })),
-    })) ?? [blankQuestion()],
+  const [lang, setLang] = useState<Locale>(
+    (LOCALES as readonly string[]).includes(intl.locale) ? (intl.locale as Locale) : 'kk',
   );
+  const [questions, setQuestions] = useState<DraftQuestion[]>(() => draftOf(test));
   const [pass, setPass] = useState(String(test?.pass_count ?? 1));
   const [pool, setPool] = useState(test?.pool_size ? String(test.pool_size) : '');
   const [shuffle, setShuffle] = useState(test?.shuffle ?? false);
+  const [practice, setPractice] = useState(test?.practice ?? false);
   const [limit, setLimit] = useState(test?.attempt_limit ? String(test.attempt_limit) : '');
+  const [version, setVersion] = useState(test?.version);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const edit = (i: number, change: (q: Draft) => Draft) =>
-    setQuestions((qs) => qs.map((q, k) => (k === i ? change(q) : q)));
   const save = async () => {
     const json: TestInput = {
       lesson_id: lessonId,
       pass_count: Number(pass),
       pool_size: optionalNumber(pool),
       shuffle,
+      practice: lessonId !== null && practice,
       attempt_limit: optionalNumber(limit),
-      questions: questions.map((q) => ({
-        id: q.id,
-        text: { [lang]: q.text },
-        multiple: q.multiple,
-        answers: q.answers.map((a) => ({ id: a.id, text: { [lang]: a.text }, right: a.right })),
-      })),
+      questions: questionsInput(questions),
     };
     setBusy(true);
     setError(undefined);
     setSaved(false);
     try {
-      await read(client.api.courses[':course_id{[0-9]+}'].test.$put({ param: { course_id: String(courseId) }, json }));
+      const { data } = await read(
+        client.api.courses[':course_id{[0-9]+}'].test.$put({ param: { course_id: String(courseId) }, json }),
+      );
+      setVersion(data.version);
       setSaved(true);
     } catch (e) {
       setError(firstErrorId(e) ?? 'common.errors');
@@ -85,78 +103,26 @@ export function TestEditor({
       setBusy(false);
     }
   };
-  const label = (id: string) => intl.formatMessage({ id });
   return (
     <div className="admin-panel" data-testid="test-editor">
       <h2>
         <FormattedMessage id={lessonId === null ? 'learn.final_test' : 'learn.admin.lesson_test'} />
       </h2>
+      {version !== undefined && (
+        <p data-testid="test-version">
+          <FormattedMessage id="learn.admin.test_version" values={{ n: version }} />
+        </p>
+      )}
+      <LanguageTabs lang={lang} onPick={setLang} questions={questions} />
       {questions.map((q, i) => (
-        <fieldset key={q.id} data-testid="editor-question">
-          <legend>
-            <FormattedMessage id="learn.admin.question" values={{ n: i + 1 }} />
-          </legend>
-          <input
-            aria-label={label('learn.admin.question_text')}
-            value={q.text}
-            onChange={(e) => edit(i, (x) => ({ ...x, text: e.target.value }))}
-          />
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={q.multiple}
-              onChange={(e) => edit(i, (x) => ({ ...x, multiple: e.target.checked }))}
-            />{' '}
-            <FormattedMessage id="learn.admin.multiple" />
-          </label>
-          {q.answers.map((a, k) => (
-            <div key={a.id} className="learn-answer-row">
-              <input
-                aria-label={label('learn.admin.answer_text')}
-                value={a.text}
-                onChange={(e) =>
-                  edit(i, (x) => ({
-                    ...x,
-                    answers: x.answers.map((y, j) => (j === k ? { ...y, text: e.target.value } : y)),
-                  }))
-                }
-              />
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={a.right}
-                  onChange={(e) =>
-                    edit(i, (x) => ({
-                      ...x,
-                      answers: x.answers.map((y, j) =>
-                        j === k
-                          ? { ...y, right: e.target.checked }
-                          : x.multiple || !e.target.checked
-                            ? y
-                            : { ...y, right: false },
-                      ),
-                    }))
-                  }
-                />{' '}
-                <FormattedMessage id="learn.admin.right" />
-              </label>
-            </div>
-          ))}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => edit(i, (x) => ({ ...x, answers: [...x.answers, { id: newId(), text: '', right: false }] }))}
-          >
-            <FormattedMessage id="learn.admin.add_answer" />
-          </button>{' '}
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => setQuestions((qs) => qs.filter((_, k) => k !== i))}
-          >
-            <FormattedMessage id="learn.admin.remove_question" />
-          </button>
-        </fieldset>
+        <TestQuestionEditor
+          key={q.id}
+          q={q}
+          n={i + 1}
+          lang={lang}
+          onChange={(change) => setQuestions((qs) => qs.map((x, k) => (k === i ? change(x) : x)))}
+          onRemove={() => setQuestions((qs) => qs.filter((_, k) => k !== i))}
+        />
       ))}
       <button
         type="button"
@@ -177,6 +143,12 @@ export function TestEditor({
         <input type="checkbox" checked={shuffle} onChange={(e) => setShuffle(e.target.checked)} />{' '}
         <FormattedMessage id="learn.admin.shuffle" />
       </label>
+      {lessonId !== null && (
+        <label className="check">
+          <input type="checkbox" checked={practice} onChange={(e) => setPractice(e.target.checked)} />{' '}
+          <FormattedMessage id="learn.admin.practice" />
+        </label>
+      )}
       <label className="field">
         <FormattedMessage id="learn.admin.attempt_limit" />
         <input inputMode="numeric" value={limit} onChange={(e) => setLimit(e.target.value)} />

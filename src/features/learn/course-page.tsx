@@ -1,6 +1,6 @@
 /**
  * One course: its materials, its lessons (each marked done, viewed and "available offline" from the
- * server and from this device), the final test, the certificate.
+ * server and from this device) and their tests, the final test, the certificate.
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,6 +22,7 @@ export function CoursePage({ course }: { course: LearnCourse }) {
   const done = new Set([...course.progress.filter((p) => p.done).map((p) => p.lesson_id), ...(local ?? [])]);
   const { viewed } = mergedProgress(course.progress, useDeviceProgress());
   const final = course.tests.find((t) => t.lesson_id === null);
+  const lessonTests = new Map(course.tests.flatMap((t) => (t.lesson_id === null ? [] : [[t.lesson_id, t.id]])));
   const offline = useOfflineState(course);
   const materials = course.materials ?? [];
   return (
@@ -81,6 +82,17 @@ export function CoursePage({ course }: { course: LearnCourse }) {
                   </span>
                 </>
               )
+            )}
+            {lessonTests.get(l.id) && (
+              <>
+                {' · '}
+                <Link
+                  to="/{-$locale}/learn/$courseId/test/$testId"
+                  params={{ locale, courseId: course.id, testId: lessonTests.get(l.id)! }}
+                >
+                  <FormattedMessage id="learn.lesson_test" />
+                </Link>
+              </>
             )}
           </li>
         ))}

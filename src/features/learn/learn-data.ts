@@ -73,6 +73,7 @@ export async function loadCourse(id: number) {
       data.image,
       ...data.materials.map((m) => m.url),
       ...data.lessons.flatMap((l) => [l.cover, ...l.materials.map((m) => m.url)]),
+      ...data.tests.flatMap((t) => t.questions.map((q) => q.image)),
     ].filter(Boolean);
     void Promise.allSettled(urls.map((u) => fetch(u!)));
     return data;

@@ -36,6 +36,8 @@ export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId
   const prev = course.lessons[at - 1];
   const next = course.lessons[at + 1];
   const done = local?.has(lesson.id) || course.progress.some((p) => p.lesson_id === lesson.id && p.done);
+  // A lesson with a test is done by passing it (ADR 114): its test stands where "lesson done" would.
+  const test = course.tests.find((t) => t.lesson_id === lesson.id);
   return (
     <article className="page" data-testid="learn-lesson">
       <p>
@@ -75,6 +77,14 @@ export function LessonPage({ course, lessonId }: { course: LearnCourse; lessonId
           <strong data-testid="learn-lesson-done">
             <FormattedMessage id="learn.lesson.done_mark" />
           </strong>
+        ) : test ? (
+          <Link
+            className="btn"
+            to="/{-$locale}/learn/$courseId/test/$testId"
+            params={{ locale, courseId: course.id, testId: test.id }}
+          >
+            <FormattedMessage id="learn.lesson_test" />
+          </Link>
         ) : (
           <button type="button" className="btn" onClick={() => void markDone(lesson.id)}>
             <FormattedMessage id="learn.lesson.done" />

@@ -1,67 +1,22 @@
 /**
- * A test taken on the phone, offline or not (ADR 067). Questions come without right answers; every
- * choice is queued at once (a reload keeps it), the submit too. The result is the server's: until it
- * answers the page says "sent, result when connected".
+ * A test taken on the phone, offline or not (ADR 067, 114): a lesson's test or the course's final test.
+ * Questions come without right answers (a lesson's practice test apart); every choice is queued at once
+ * (a reload keeps it), the submit too. The result is the server's: until it answers the page says "sent,
+ * result when connected" — a practice test is graded on the phone at once as well.
  */
-import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link, useParams, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useOutboxCounts } from '../../lib/sync-client.ts';
-import type { LearnCourse, LearnTest } from './learn-data.ts';
-import { answer, finish, startAttempt, useLocalAttempts, type LocalAttempt } from './local-progress.ts';
 import { CertificateBox } from './certificate-box.tsx';
-
-type Result = LearnCourse['attempts'][number];
-
-function Question({ attempt, q }: { attempt: LocalAttempt; q: LearnTest['questions'][number] }) {
-  // The choice shows at once; the queued answer (read back from IndexedDB) follows a moment later.
-  const [mine, setMine] = useState<string[] | null>(null);
-  const chosen = mine ?? attempt.answers[q.id] ?? [];
-  const pick = (id: string, on: boolean) => {
-    const next = q.multiple ? (on ? [...chosen, id] : chosen.filter((a) => a !== id)) : [id];
-    setMine(next);
-    void answer({ attempt_id: attempt.attempt_id, question_id: q.id, answer_ids: next });
-  };
-  return (
-    <fieldset className="learn-question" data-testid="learn-question">
-      <legend>{q.text}</legend>
-      {q.answers.map((a) => (
-        <label key={a.id} className="check">
-          <input
-            type={q.multiple ? 'checkbox' : 'radio'}
-            name={`${attempt.attempt_id}-${q.id}`}
-            checked={chosen.includes(a.id)}
-            onChange={(e) => pick(a.id, e.target.checked)}
-          />{' '}
-          {a.text}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-function ResultLine({ result, pending }: { result: Result | undefined; pending: boolean }) {
-  if (!result || result.passed === null)
-    return pending ? (
-      <p data-testid="learn-result-pending">
-        <FormattedMessage id="learn.test.sent" />
-      </p>
-    ) : null;
-  return (
-    <p data-testid="learn-result">
-      <strong>
-        <FormattedMessage id={result.passed ? 'learn.test.passed' : 'learn.test.not_passed'} />
-      </strong>{' '}
-      <FormattedMessage
-        id="learn.test.rule"
-        values={{ total: result.total, pass: result.pass_count, correct: result.correct ?? 0 }}
-      />
-    </p>
-  );
-}
+import type { LearnCourse } from './learn-data.ts';
+import { finish, startAttempt, useLocalAttempts } from './local-attempts.ts';
+import { TestQuestion } from './test-question.tsx';
+import { ResultLine } from './test-result.tsx';
 
 export function TestPage({ course, testId }: { course: LearnCourse; testId: number }) {
   const router = useRouter();
+  const { locale } = useParams({ strict: false });
   const local = useLocalAttempts(testId);
   const counts = useOutboxCounts();
   const test = course.tests.find((t) => t.id === testId);
@@ -78,25 +33,45 @@ export function TestPage({ course, testId }: { course: LearnCourse; testId: numb
         </p>
       </section>
     );
+  const lesson = test.lesson_id === null ? null : course.lessons.find((l) => l.id === test.lesson_id);
   const results = course.attempts.filter((a) => a.test_id === testId);
   const open = local.find((a) => !a.submitted && !results.some((r) => r.attempt_id === a.attempt_id && r.submitted_at));
-  const ids = new Set([...results.map((r) => r.attempt_id), ...local.map((a) => a.attempt_id)]);
-  const limitReached = test.attempt_limit !== null && ids.size >= test.attempt_limit;
-  const passedAny = results.some((r) => r.passed);
+  const ids = [...new Set([...results.map((r) => r.attempt_id), ...local.map((a) => a.attempt_id)])];
+  // An attempt another phone made beyond the limit does not use one up (it is not counted either).
+  const used = ids.filter((id) => !results.find((r) => r.attempt_id === id)?.over_limit).length;
+  const limitReached = test.attempt_limit !== null && used >= test.attempt_limit;
+  const passedAny = results.some((r) => r.passed && !r.over_limit && r.review !== 'rejected');
   const drawn = test.pool_size ?? test.questions.length;
+  const questions = open?.questions ?? test.questions;
   return (
     <section className="page" data-testid="learn-test">
       <h1>
-        <FormattedMessage id="learn.final_test" />
+        <FormattedMessage id={lesson ? 'learn.lesson_test' : 'learn.final_test'} />
       </h1>
+      {lesson && (
+        <p>
+          <Link
+            to="/{-$locale}/learn/$courseId/lesson/$lessonId"
+            params={{ locale, courseId: course.id, lessonId: lesson.id }}
+          >
+            {lesson.title}
+          </Link>
+        </p>
+      )}
+      {test.practice && (
+        <p>
+          <FormattedMessage id="learn.test.practice" />
+        </p>
+      )}
       <p>
         <FormattedMessage id="learn.test.rule_before" values={{ total: drawn, pass: test.pass_count }} />
       </p>
-      {[...ids].map((id) => (
+      {ids.map((id) => (
         <ResultLine
           key={id}
           result={results.find((r) => r.attempt_id === id)}
-          pending={!!local.find((a) => a.attempt_id === id)?.submitted}
+          local={local.find((a) => a.attempt_id === id)}
+          test={test}
         />
       ))}
       {open ? (
@@ -107,8 +82,8 @@ export function TestPage({ course, testId }: { course: LearnCourse; testId: numb
           }}
         >
           {open.question_ids.map((qid) => {
-            const q = test.questions.find((x) => x.id === qid);
-            return q ? <Question key={qid} attempt={open} q={q} /> : null;
+            const q = questions.find((x) => x.id === qid);
+            return q ? <TestQuestion key={qid} attempt={open} q={q} shuffle={open.shuffle ?? test.shuffle} /> : null;
           })}
           <button type="submit" className="btn">
             <FormattedMessage id="learn.test.submit" />
