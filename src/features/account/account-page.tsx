@@ -1,7 +1,7 @@
 /**
- * The personal account: personal data, profile photo, residence address, birthday and age, "my
- * applications" with their status (refreshed by pull), my certificates, my consultation requests, the
- * profile form, and signing out.
+ * The personal account: links to my flow, my certificates and my consultation requests; personal data,
+ * profile photo, residence address, birthday and age, "my applications" with their status (refreshed by
+ * pull), my certificates, my consultation requests, the profile form, and signing out.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage } from 'react-intl';
@@ -38,6 +38,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 function Account({ userId }: { userId: number }) {
   const online = useOnline();
+  const { locale } = useParams({ strict: false });
   const { data, refresh, save } = usePersonalData(userId);
   if (!data) return null;
   const { user, profile } = data;
@@ -49,6 +50,10 @@ function Account({ userId }: { userId: number }) {
         </p>
       )}
       <nav className="account-links" data-testid="account-links">
+        <Link to="/{-$locale}/my-flow" params={{ locale }}>
+          <FormattedMessage id="my_flow.title" />
+        </Link>{' '}
+        ·{' '}
         <a href="#certificates">
           <FormattedMessage id="account.certificates.title" />
         </a>{' '}

@@ -10,6 +10,7 @@ import type { MutationArgs } from '../../../api/schemas/mutations.ts';
 import type { RequestKind } from '../../../api/schemas/requests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { RequestField, type FieldDef } from './request-field.tsx';
@@ -79,8 +80,15 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
         </div>
       ) : !draft.opened ? null /* typing before the draft is read would be overwritten by it */ : (
         <form onSubmit={form.handleSubmit(onValid, () => void draft.flush())} noValidate>
+          <FormErrorCount count={draft.errorCount} />
           {fields.map((f) => (
-            <RequestField key={f.name} def={f} register={form.register} error={errorOf(f.name)} />
+            <RequestField
+              key={f.name}
+              def={f}
+              register={form.register}
+              control={form.control}
+              error={errorOf(f.name)}
+            />
           ))}
           <div className={`field${errorOf('consent') ? ' field-invalid' : ''}`}>
             <label className="check">
