@@ -12,6 +12,7 @@ import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
+import { formatPhone } from '../../lib/phone-mask.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { AgroStanding } from './agro-standing.tsx';
 import { CertificatesList } from './certificates-list.tsx';
@@ -68,7 +69,7 @@ function Account({ userId }: { userId: number }) {
       <dl className="review" data-testid="personal-data">
         <Row label="registration.field.fio">{user.name}</Row>
         <Row label="registration.field.iin">{user.iin}</Row>
-        <Row label="registration.field.phone">+{user.phone}</Row>
+        <Row label="registration.field.phone">{formatPhone(user.phone)}</Row>
         {profile && (
           <>
             <Row label="registration.field.gender">
