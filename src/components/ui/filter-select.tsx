@@ -17,6 +17,8 @@ export function FilterSelect({ label, anyLabel, value, options, onChange, name }
       name={name}
       placeholder={anyLabel}
       value={value}
+      // A filter read from the URL before its list came: "Loading…" rather than "not in the list".
+      loading={options.length === 0}
       options={options.map((o) => ({ value: o.id, label: o.label }))}
       onChange={(v) => onChange(v ? Number(v) : undefined)}
     />
