@@ -8,10 +8,14 @@ export function normalizePhone(input: string): string {
   return digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
 }
 
+/** A required phone: an empty one is "required", a wrong one "incorrect phone number". */
 export const phone = z
-  .string()
+  .string({ message: 'validation.required' })
   .transform(normalizePhone)
-  .refine((v) => /^7\d{10}$/.test(v), 'validation.phone.invalid');
+  .superRefine((v, ctx) => {
+    if (!v) ctx.addIssue({ code: 'custom', message: 'validation.required' });
+    else if (!/^7\d{10}$/.test(v)) ctx.addIssue({ code: 'custom', message: 'validation.phone.invalid' });
+  });
 
 export const password = z.string().min(6, 'validation.password.min');
 

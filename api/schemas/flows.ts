@@ -1,5 +1,6 @@
 /** The flows contract: the admin flow form, roster changes and the trainer's attendance mark. */
 import { z } from 'zod';
+import { isoDate, katoId } from './fields.ts';
 
 /** The largest time a JavaScript Date can hold (ms since 1970). */
 export const MAX_DATE_MS = 8.64e15;
@@ -10,7 +11,6 @@ export const FLOW_MAX_CAPACITY = 70;
 export const DEFAULT_REQUIRED_DAYS = 5;
 export const REQUIRED_DAYS_SETTING = 'attendance.required_days';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date.invalid');
 const optionalText = (max: number) =>
   z
     .string()
@@ -39,8 +39,9 @@ export const flowSchema = z
     title: optionalText(200),
     start_date: isoDate,
     end_date: isoDate,
-    region_id: z.coerce.number().int().positive('validation.required'),
-    district_id: z.coerce.number().int().positive('validation.required'),
+    // The shared field rules: an empty date or place is "required", a wrong one says what is wrong.
+    region_id: katoId,
+    district_id: katoId,
     trainer_id: z.coerce.number().int().positive().nullable().optional(),
     contacts: optionalText(300),
     working_hours: optionalText(200),

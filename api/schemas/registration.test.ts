@@ -52,4 +52,11 @@ describe('the registration schema', () => {
       birthday: ['validation.required'],
     });
   });
+
+  it('says "required" for an empty phone and "incorrect" for a short one', () => {
+    const contacts = registrationSteps[1].schema.safeParse({ ...registrationForm(), phone: '' });
+    expect(fieldErrors(contacts.error!)).toMatchObject({ phone: ['validation.required'] });
+    const short = registrationSteps[1].schema.safeParse({ ...registrationForm(), phone: '7701' });
+    expect(fieldErrors(short.error!)).toMatchObject({ phone: ['validation.phone.invalid'] });
+  });
 });

@@ -13,6 +13,8 @@
  *
  * The logic is in offline-form.ts (tested there without React); this wires it to a component. With
  * `oneTab`, a draft opens in one tab only (lib/tab-drafts.ts): another tab gets `elsewhere` instead.
+ * Errors behave alike in every form (use-form-attention.ts): a wizard's Next is `await f.check(fields)`,
+ * and a failed check or submit opens the step of the first error, focuses it and says how many there are.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -25,6 +27,7 @@ import { db, onBeforeClose, type DraftRow } from './db.ts';
 import type { StepFields } from './form-steps.ts';
 import { CLOSED, OfflineForm } from './offline-form.ts';
 import { holdDraft } from './tab-drafts.ts';
+import { useFormAttention, type FormAttention } from './use-form-attention.ts';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -59,8 +62,12 @@ export interface OfflineFormHandle<T extends FieldValues> {
   savedAt: number | null;
   /** The server's reasons on the fields now ("needs attention"). */
   rejected: FieldErrors | undefined;
-  /** Puts reasons the server gave online (a 422) on the fields, as a push rejection's are. */
+  /** Puts reasons the server gave online (a 422) on the fields, as a push rejection's are, and shows them. */
   showErrors(errors: FieldErrors): void;
+  /** Checks these fields (a step's; all when none are named) at once, drawing attention to what is wrong. */
+  check: FormAttention['check'];
+  /** How many fields are wrong since the last failed check or submit (0 once corrected): for FormErrorCount. */
+  errorCount: number;
   submit<N extends MutationName>(name: N, args: MutationArgs<N>, fileIds?: string[]): Promise<number>;
   flush(): Promise<void>;
 }
@@ -82,7 +89,10 @@ export function useOfflineForm<T extends FieldValues>(options: OfflineFormOption
   const own = useForm<T>({
     resolver: stepResolver(options.form ? undefined : options.schema, step),
     defaultValues: options.defaults,
-    mode: 'onTouched',
+    // Checked by Next and Send only (and a field in error at each edit): see use-form-attention.ts.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
   const form = options.form ?? own;
 
@@ -93,6 +103,7 @@ export function useOfflineForm<T extends FieldValues>(options: OfflineFormOption
   );
   const state = useSyncExternalStore(c?.subscribe ?? noSubscribe, c?.getState ?? closed);
   step.current = state.step;
+  const attention = useFormAttention(form, { steps: options.steps, openStep: (n) => c?.setStep(n) });
 
   // The draft id another tab holds, so this one shows a notice instead of a second copy of the form.
   const [elsewhere, setElsewhere] = useState<string>();
@@ -147,7 +158,12 @@ export function useOfflineForm<T extends FieldValues>(options: OfflineFormOption
     row,
     savedAt: state.savedAt,
     rejected: state.rejected,
-    showErrors: (errors) => c?.showErrors(errors),
+    showErrors: (errors) => {
+      c?.showErrors(errors);
+      attention.attend();
+    },
+    check: attention.check,
+    errorCount: attention.errorCount,
     submit: (name, args, fileIds) => {
       if (!c) throw new Error('useOfflineForm: submit before a draft id');
       return c.submit(name, args, fileIds);

@@ -1,7 +1,8 @@
 /**
- * The personal account (issue 22 point 10): a person who completed the training sees its numbered
- * certificate (its PDF downloads offline once seen, ADR 115), the consultation requests sent with their
- * phone, and signs out from the account itself.
+ * The personal account (issue 22 point 10, issue 21 points 10–11): a person who completed the training
+ * sees its numbered certificate (its PDF downloads offline once seen, ADR 115), the consultation requests
+ * sent with their phone, reaches their flow, edits their data in a form whose selects show what is saved,
+ * and signs out from the account itself.
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
@@ -13,11 +14,12 @@ import { expect, test } from './fixtures.ts';
 // Nothing here is offline: no service worker, whose precaching would only slow the test down.
 test.use({ serviceWorkers: 'block' });
 
-/** An applicant with a password, one completed application in an ended flow, and one consultation request. */
+/** An applicant with a password and a profile, one completed application in an ended flow, and one consultation request. */
 async function graduate() {
   const phone = `772${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const password = 'graduate-secret';
   const hash = await hashPassword(password);
+  let place = { region: 0, district: 0, okrug: 0, other: 0 };
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite'));
   db.pragma('busy_timeout = 5000');
   try {
@@ -26,10 +28,24 @@ async function graduate() {
         id: number;
         parent_id: number;
       };
+      // Where they live: a district with two rural okrugs at least, so the okrug can be changed.
+      place = db
+        .prepare(
+          `SELECT d.parent_id AS region, d.id AS district, min(o.id) AS okrug, max(o.id) AS other FROM kato d
+           JOIN kato o ON o.parent_id = d.id AND o.level = 3 WHERE d.level = 2 GROUP BY d.id HAVING count(*) > 1 LIMIT 1`,
+        )
+        .get() as typeof place;
       const userId = db
-        .prepare('INSERT INTO users (name, phone, password_hash, role_id) VALUES (?, ?, ?, 1) RETURNING id')
+        .prepare(
+          `INSERT INTO users (name, phone, password_hash, role_id, region_id, district_id, locality)
+           VALUES (?, ?, ?, 1, ?, ?, 'Ауыл') RETURNING id`,
+        )
         .pluck()
-        .get('Бітіруші', phone, hash) as number;
+        .get('Бітіруші', phone, hash, place.region, place.district) as number;
+      db.prepare(
+        `INSERT INTO applicant_profiles (user_id, gender, birthday, rural_okrug_id, residence_address, education,
+           social_status, consented_at) VALUES (?, 'female', '1985-03-02', ?, 'Абай көшесі, 1', 'higher', 'employed', ?)`,
+      ).run(userId, place.okrug, Date.now());
       const flowId = db
         .prepare(
           `INSERT INTO flows (title, start_date, end_date, region_id, district_id, capacity)
@@ -55,7 +71,7 @@ async function graduate() {
   } finally {
     db.close();
   }
-  return { phone, password };
+  return { phone, password, place };
 }
 
 /** How many certificate PDFs the device keeps (IndexedDB meta). */
@@ -72,7 +88,10 @@ const keptPdfs = (page: Page) =>
       }),
   );
 
-test('the account lists my certificate and my consultation requests, and signs me out', async ({ page, request }) => {
+test('the account lists my certificate and my consultation requests, links my flow, edits my data with the saved choices showing, and signs me out', async ({
+  page,
+  request,
+}) => {
   const me = await graduate();
   const res = await request.post('/api/auth/login', { data: me });
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };
@@ -100,6 +119,31 @@ test('the account lists my certificate and my consultation requests, and signs m
   await expect(consultations.getByTestId('consultation-item')).toHaveCount(1);
   await expect(consultations.getByTestId('consultation-item')).toContainText('Debt restructuring');
   await expect(consultations.getByTestId('consultation-status')).toHaveText('New');
+
+  await page.getByTestId('account-links').getByRole('link', { name: 'My flow' }).click();
+  await expect(page).toHaveURL(/\/en\/my-flow\/?$/);
+  await expect(page.getByTestId('my-flow')).toBeVisible();
+  await page.goBack();
+
+  // "Edit data" opens with the saved region, district and rural okrug, and reopens with what was saved.
+  const profile = page.getByTestId('profile-form');
+  const select = (name: string) => profile.locator(`select[name=${name}]`);
+  await expect(select('region_id')).toHaveValue(String(me.place.region));
+  await expect(select('district_id')).toHaveValue(String(me.place.district));
+  await expect(select('rural_okrug_id')).toHaveValue(String(me.place.okrug));
+  await expect(select('education')).toHaveValue('higher');
+  await select('rural_okrug_id').selectOption(String(me.place.other));
+  // A phone typed the domestic way is shown with the +7 mask.
+  await profile.locator('[name=phone_2]').fill('87011234567');
+  await expect(profile.locator('[name=phone_2]')).toHaveValue('+7 (701) 123-45-67');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await page.reload();
+  await expect(select('region_id')).toHaveValue(String(me.place.region));
+  await expect(select('district_id')).toHaveValue(String(me.place.district));
+  await expect(select('rural_okrug_id')).toHaveValue(String(me.place.other));
+  await expect(select('rural_okrug_id').locator('option:checked')).not.toHaveText('Choose…');
+  await expect(profile.locator('[name=phone_2]')).toHaveValue('+7 (701) 123-45-67');
 
   await page.getByTestId('account-sign-out').click();
   await expect(page).toHaveURL(/\/en\/?$/);

@@ -80,13 +80,27 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
   await expect(page.getByTestId('contest-form')).toBeVisible();
   const draftId = page.url().match(/form\/([0-9a-f-]{36})/)![1]!;
   const next = () => page.getByTestId('contest-next').click();
+  const form = page.getByTestId('contest-form');
 
+  // Next on the empty step shows all its errors at once, focuses the first and says how many.
+  await next();
+  await expect(form.locator('.field-error')).toHaveCount(4);
+  await expect(page.locator(name('full_name'))).toBeFocused();
+  await expect(page.getByTestId('announcer')).toHaveText('4 поля нужно исправить.');
   await page.fill(name('full_name'), 'Айгүл Сәрсенова');
   const phone = makePhone();
   await page.fill(name('iin'), makeIin());
   await page.fill(name('phone'), phone);
+  await expect(page.locator(name('phone'))).toHaveValue(
+    `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`,
+  );
   await page.fill(name('password'), 'auyl-2026-pass');
+  // Each error went as its field was filled; the password still has the focus, and the first press of
+  // Next after the fix advances (its blur once dropped an error line and moved the button away).
+  await expect(form.locator('.field-error')).toHaveCount(0);
+  await expect(page.locator(name('password'))).toBeFocused();
   await next();
+  await expect(page.locator(name('region_id'))).toBeVisible();
   await page.selectOption(name('region_id'), '100000000');
   await page.selectOption(name('district_id'), '103200000');
   await page.selectOption(name('product_type'), 'kurt');

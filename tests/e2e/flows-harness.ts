@@ -97,7 +97,15 @@ export async function trainerWithFlow(tag: string, size: number, waiting = 0) {
           `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id) VALUES (?, 'applied', ?, ?)`,
         ).run(userId, district.parent_id, district.id);
       }
-      return { phone, password, flowId, applicationIds };
+      return {
+        phone,
+        password,
+        flowId,
+        applicationIds,
+        regionId: district.parent_id,
+        districtId: district.id,
+        trainerId,
+      };
     })(),
   );
 }

@@ -93,7 +93,9 @@ test('an admin sees flow statistics and fills a flow from its district waiting l
   expect(statusesOf(t.applicationIds)).toEqual({ applied: 2 });
 });
 
-test('in the flow form a new region clears the district, which belonged to the old one', async ({ page }) => {
+test('the flow form reopens with its saved region, district and trainer; a new region clears the district', async ({
+  page,
+}) => {
   const t = await trainerWithFlow('Область', 0);
   await page.goto('/ru/admin/login');
   await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
@@ -104,8 +106,16 @@ test('in the flow form a new region clears the district, which belonged to the o
   const form = page.getByTestId('flow-form');
   const region = form.getByLabel('Область', { exact: true });
   const district = form.getByLabel('Район', { exact: true });
-  // Loading the flow is not a change: its district stays chosen.
-  await expect(district).not.toHaveValue('');
+  const trainer = form.getByLabel('Ответственный (тренер)', { exact: true });
+  // The saved choices show, the trainer too although the list of trainers arrives after the form.
+  await expect(region).toHaveValue(String(t.regionId));
+  await expect(district).toHaveValue(String(t.districtId));
+  await expect(trainer).toHaveValue(String(t.trainerId));
+  await expect(trainer.locator('option:checked')).toHaveText(/^Тренер Область · 771/);
+  // And again after a reload.
+  await page.reload();
+  await expect(district).toHaveValue(String(t.districtId));
+  await expect(trainer.locator('option:checked')).toHaveText(/^Тренер Область · 771/);
   const current = await region.inputValue();
   const other = await region
     .locator('option')
@@ -136,6 +146,9 @@ test("an admin's half-typed flow edit survives a reload; saving ends the draft; 
   await page.reload();
   await expect(title).toHaveValue('Ағын Черновик 2');
   await expect(form.getByLabel('Часы работы', { exact: true })).toHaveValue('10:00–13:00');
+  // The draft put its trainer in the form before the list of trainers came: the name still shows.
+  const trainer = form.getByLabel('Ответственный (тренер)', { exact: true });
+  await expect(trainer.locator('option:checked')).toHaveText(/^Тренер Черновик · 771/);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('heading', { name: 'Ағын Черновик 2' })).toBeVisible();
   await expect(page.getByTestId('flow-draft')).toHaveCount(0);

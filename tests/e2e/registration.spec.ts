@@ -80,8 +80,12 @@ test('an operator registers three people offline, a closed tab reopens where it 
   await expect(page.getByTestId('thanks-modal')).toHaveCount(0);
   await page.getByTestId('register-next').click();
 
-  // 2: the tab is closed on step 3 and reopened at the same step with the same values
+  // 2: a valid IIN fills the birth date and gender; the tab is closed on step 3 and reopened at the same
+  // step with the same values
   await atStep(page, 'personal');
+  await page.locator('[name=iin]').fill(b.iin);
+  await expect(page.locator('[name=birthday]')).toHaveValue(b.birthday);
+  await expect(page.locator('[name=gender]')).toHaveValue(b.gender);
   await fillPersonal(page, b);
   await next(page);
   await fillContacts(page, b);

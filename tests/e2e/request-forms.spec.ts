@@ -100,7 +100,7 @@ test('a contact form filled offline is kept on the device and queued once, with 
   await expect.poll(() => draftStatus(page, 'Aigerim')).toBe('draft');
   await page.reload();
   await expect(form.getByLabel('Name')).toHaveValue('Aigerim');
-  await expect(form.getByLabel('Phone')).toHaveValue('+7 701 555 44 33');
+  await expect(form.getByLabel('Phone')).toHaveValue('+7 (701) 555-44-33'); // the +7 mask
 
   await form.getByLabel('Email').fill('aigerim@example.kz');
   await form.getByLabel('Subject').fill('Training dates');
@@ -121,8 +121,14 @@ test('a contact form filled offline is kept on the device and queued once, with 
 test('the consultation request thanks with the weekend call-back hours once the server has it', async ({ page }) => {
   await page.goto('/ru/consultations/request');
   const form = page.getByTestId('consultation-form');
+  // Sent empty: all five errors at once, the first field takes the focus (not the last), the count is said.
+  await form.getByRole('button', { name: 'Отправить' }).click();
+  await expect(form.locator('.field-error')).toHaveCount(5);
+  await expect(form.getByLabel('Имя')).toBeFocused();
+  await expect(page.getByTestId('announcer')).toHaveText('5 полей нужно исправить.');
   await form.getByLabel('Имя').fill('Ерлан');
   await form.getByLabel('Телефон').fill('87015554433');
+  await expect(form.getByLabel('Телефон')).toHaveValue('+7 (701) 555-44-33');
   await form.getByLabel('Вид консультации').selectOption('fraud');
   await form.getByLabel('Описание проблемы').fill('На меня оформили кредит без моего ведома.');
   await form.getByLabel('Я согласен(на) на обработку персональных данных').check();

@@ -4,11 +4,12 @@
  * `export const { TextInput, … } = boundInputs<FieldName>('registration.field.')`.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useFormContext, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FieldError } from './field-error.tsx';
 import { Field } from './field.tsx';
-import { OptionSelect, type SelectOption } from './option-select.tsx';
+import { PhoneField } from './phone-input.tsx';
+import { FormSelect, type SelectOption } from './select-field.tsx';
 
 interface TextProps<N extends string> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: N;
@@ -46,18 +47,23 @@ export function boundInputs<N extends string>(labelPrefix: string) {
   }
 
   function SelectInput({ name, options, onPicked }: { name: N; options: SelectOption[]; onPicked?: () => void }) {
-    const { register } = useBound();
     const s = useFieldState(name);
-    const rules: RegisterOptions = onPicked ? { onChange: onPicked } : {};
     return (
-      <OptionSelect
+      <FormSelect<FieldValues>
+        name={name}
         label={s.label}
         invalid={s.invalid}
         error={s.error}
         options={options}
-        registration={register(name, rules)}
+        onPicked={onPicked}
       />
     );
+  }
+
+  /** A phone typed through the +7 mask; the form holds the digits. */
+  function PhoneInput({ name, hint }: { name: N; hint?: string }) {
+    const s = useFieldState(name);
+    return <PhoneField<FieldValues> name={name} label={s.label} error={s.error} hint={hint} />;
   }
 
   function TickInput({ name }: { name: N }) {
@@ -73,5 +79,5 @@ export function boundInputs<N extends string>(labelPrefix: string) {
     );
   }
 
-  return { useFieldState, TextInput, TextArea, SelectInput, TickInput };
+  return { useFieldState, TextInput, TextArea, SelectInput, PhoneInput, TickInput };
 }

@@ -1,5 +1,5 @@
 /** A list filter's select of ids with an "any" first choice: the id as a number, or undefined for any. */
-import { Field } from './field.tsx';
+import { SelectField } from './select-field.tsx';
 
 interface Props {
   label: string;
@@ -12,22 +12,15 @@ interface Props {
 
 export function FilterSelect({ label, anyLabel, value, options, onChange, name }: Props) {
   return (
-    <Field label={label}>
-      {(p) => (
-        <select
-          {...p}
-          name={name}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
-        >
-          <option value="">{anyLabel}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label={label}
+      name={name}
+      placeholder={anyLabel}
+      value={value}
+      // A filter read from the URL before its list came: "Loading…" rather than "not in the list".
+      loading={options.length === 0}
+      options={options.map((o) => ({ value: o.id, label: o.label }))}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+    />
   );
 }

@@ -2,12 +2,13 @@
  * Region → district (→ rural okrug) selects from the offline-cached KATO tree, named in the current
  * language. Choosing another region clears the district and okrug (they belonged to the old region);
  * choosing another district clears the okrug. One component for filters (plain value/onChange) and,
- * through RegionDistrictFields, for react-hook-form forms.
+ * through RegionDistrictFields, for react-hook-form forms; each level is the one SelectField, so a saved
+ * code shows while the tree is still loading.
  */
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { children, useCato, type CatoNode } from '../../lib/cato.ts';
-import { Field } from './field.tsx';
+import { SelectField } from './select-field.tsx';
 
 type Level = 'region' | 'district' | 'okrug';
 export type KatoValue = Partial<Record<Level, number | undefined>>;
@@ -28,7 +29,7 @@ interface Props {
   depth?: Level;
   /** Message ids of the labels, when a screen names them its own way. */
   labels?: Partial<Record<Level, string>>;
-  /** Message id of the empty choice ("All regions"); none by default. */
+  /** Message id of the empty choice ("All regions"); "Choose…" by default. */
   anyLabel?: string;
   errors?: Partial<Record<Level, string | undefined>>;
   /** An operator sees only their own districts (and the regions holding them). */
@@ -54,36 +55,25 @@ export function RegionDistrictSelect({
   const districts = children(cato, value.region).filter((d) => !allowed || allowed.has(d.id));
   const okrugs = children(districts, value.district);
   const select = (level: Level, nodes: CatoNode[]) => (
-    <Field
+    <SelectField
       key={level}
       label={intl.formatMessage({ id: labels?.[level] ?? `kato.${level}` })}
-      invalid={!!errors?.[level]}
       error={errors?.[level]}
-    >
-      {(p) => (
-        <select
-          {...p}
-          name={rest.names?.[level]}
-          data-testid={rest.testId && `${rest.testId}-${level}`}
-          value={value[level] ?? ''}
-          onChange={(e) => onChange(pickKato(value, level, e.target.value ? Number(e.target.value) : undefined))}
-          onBlur={() => rest.onBlur?.(level)}
-        >
-          <option value="">{anyLabel ? intl.formatMessage({ id: anyLabel }) : ''}</option>
-          {nodes.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+      name={rest.names?.[level]}
+      testId={rest.testId && `${rest.testId}-${level}`}
+      placeholder={anyLabel ? intl.formatMessage({ id: anyLabel }) : undefined}
+      loading={cato === undefined}
+      value={value[level]}
+      options={nodes.map((n) => ({ value: n.id, label: n.name }))}
+      onChange={(v) => onChange(pickKato(value, level, v ? Number(v) : undefined))}
+      onBlur={() => rest.onBlur?.(level)}
+    />
   );
   return (
     <>
       {select('region', regions)}
       {depth !== 'region' && select('district', districts)}
-      {depth === 'okrug' && okrugs.length > 0 && select('okrug', okrugs)}
+      {depth === 'okrug' && (okrugs.length > 0 || value.okrug !== undefined) && select('okrug', okrugs)}
     </>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The personal account: personal data, profile photo, residence address, birthday and age, "my
- * applications" with their status (refreshed by pull), my certificates, my consultation requests, the
- * profile form, and signing out.
+ * The personal account: links to my flow, my certificates and my consultation requests; personal data,
+ * profile photo, residence address, birthday and age, "my applications" with their status (refreshed by
+ * pull), my certificates, my consultation requests, the profile form, and signing out.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage } from 'react-intl';
@@ -12,6 +12,7 @@ import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
+import { formatPhone } from '../../lib/phone-mask.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { AgroStanding } from './agro-standing.tsx';
 import { CertificatesList } from './certificates-list.tsx';
@@ -38,6 +39,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 function Account({ userId }: { userId: number }) {
   const online = useOnline();
+  const { locale } = useParams({ strict: false });
   const { data, refresh, save } = usePersonalData(userId);
   if (!data) return null;
   const { user, profile } = data;
@@ -49,6 +51,10 @@ function Account({ userId }: { userId: number }) {
         </p>
       )}
       <nav className="account-links" data-testid="account-links">
+        <Link to="/{-$locale}/my-flow" params={{ locale }}>
+          <FormattedMessage id="my_flow.title" />
+        </Link>{' '}
+        ·{' '}
         <a href="#certificates">
           <FormattedMessage id="account.certificates.title" />
         </a>{' '}
@@ -63,7 +69,7 @@ function Account({ userId }: { userId: number }) {
       <dl className="review" data-testid="personal-data">
         <Row label="registration.field.fio">{user.name}</Row>
         <Row label="registration.field.iin">{user.iin}</Row>
-        <Row label="registration.field.phone">+{user.phone}</Row>
+        <Row label="registration.field.phone">{formatPhone(user.phone)}</Row>
         {profile && (
           <>
             <Row label="registration.field.gender">

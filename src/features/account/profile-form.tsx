@@ -1,4 +1,8 @@
-/** Profile update (POST /api/update-profile) with the shared schema; IIN, phone and birthday stay as registered. */
+/**
+ * Profile update (POST /api/update-profile) with the shared schema; IIN, phone and birthday stay as
+ * registered. Its selects show the saved values however late their options arrive (SelectField), and its
+ * errors behave as every form's (use-form-attention.ts).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,11 +16,14 @@ import {
 } from '../../../api/schemas/registration.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { OptionSelect, type SelectOption } from '../../components/ui/option-select.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { PhoneField } from '../../components/ui/phone-input.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
+import { FormSelect, type SelectOption } from '../../components/ui/select-field.tsx';
 import { api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 import type { PersonalData } from './use-personal-data.ts';
 
 type Values = Record<keyof z.input<typeof profileUpdateSchema>, string>;
@@ -26,6 +33,8 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
   const { user, profile } = data;
   const form = useForm<Values>({
     resolver: zodResolver(profileUpdateSchema) as never,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
     defaultValues: {
       fio: user.name,
       email: user.email ?? '',
@@ -39,6 +48,7 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
       social_status: profile?.social_status ?? '',
     },
   });
+  const attention = useFormAttention(form);
   const t = (id: string) => intl.formatMessage({ id });
   /** The message id of a field's error (the schema's or the server's). */
   const err = (name: keyof Values) => form.formState.errors[name]?.message;
@@ -56,11 +66,12 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
   };
 
   const select = (name: keyof Values, options: SelectOption[]) => (
-    <OptionSelect
+    <FormSelect
+      control={form.control}
+      name={name}
       label={t(`registration.field.${name}`)}
       error={err(name)}
       options={options}
-      registration={form.register(name)}
     />
   );
   const text = (name: keyof Values, type = 'text') => (
@@ -74,9 +85,15 @@ export function ProfileForm({ data, onSaved }: { data: PersonalData; onSaved(d: 
       <h2>
         <FormattedMessage id="account.edit" />
       </h2>
+      <FormErrorCount count={attention.errorCount} />
       {text('fio')}
       {text('email', 'email')}
-      {text('phone_2', 'tel')}
+      <PhoneField
+        control={form.control}
+        name="phone_2"
+        label={t('registration.field.phone_2')}
+        error={err('phone_2')}
+      />
       <RegionDistrictFields
         control={form.control}
         names={{ region: 'region_id', district: 'district_id', okrug: 'rural_okrug_id' }}

@@ -1,7 +1,8 @@
 /**
  * Create or edit a flow: the seed's fields, validated by the same schema as the API; errors per field.
  * The draft lives on the device through the one offline-form hook (a closed tab or a dead battery keeps
- * what was typed); the save itself is online, and the draft goes once the server has the flow.
+ * what was typed); the save itself is online, and the draft goes once the server has the flow. Its
+ * selects show the saved region, district and trainer however late their lists arrive (SelectField).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -10,7 +11,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { flowSchema, type FlowInput, type FlowValues } from '../../../api/schemas/flows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
 import { db } from '../../lib/db.ts';
@@ -36,7 +39,12 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
         language: flow.language === 'kk' || flow.language === 'ru' ? flow.language : null,
       }
     : { capacity: 70 };
-  const form = useForm<FlowInput, unknown, FlowValues>({ resolver: zodResolver(flowSchema), defaultValues: defaults });
+  const form = useForm<FlowInput, unknown, FlowValues>({
+    resolver: zodResolver(flowSchema),
+    defaultValues: defaults,
+    shouldFocusError: false, // the shared hook focuses the first error in reading order
+    reValidateMode: 'onSubmit',
+  });
   const draftId = flowDraftId(flow?.id);
   // The hook only reads, resets and marks the form's input values; the output type is handleSubmit's.
   const draftForm = form as unknown as UseFormReturn<FlowInput>;
@@ -65,6 +73,7 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
   if (!draft.opened) return null;
   return (
     <form className="flow-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="flow-form">
+      <FormErrorCount count={draft.errorCount} />
       {TEXT_FIELDS.map((name) => (
         <Field
           key={name}
@@ -93,20 +102,18 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
         control={control}
         names={{ region: 'region_id', district: 'district_id' }}
         labels={{ region: 'flows.field.region_id', district: 'flows.field.district_id' }}
+        anyLabel="registration.select"
         errors={{ region: show('region_id'), district: show('district_id') }}
       />
-      <Field label={intl.formatMessage({ id: 'flows.field.trainer_id' })}>
-        {(p) => (
-          <select {...p} {...register('trainer_id', { setValueAs: (v) => (v ? Number(v) : null) })}>
-            <option value="" />
-            {trainers.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} · {t.phone}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FormSelect
+        control={control}
+        name="trainer_id"
+        label={intl.formatMessage({ id: 'flows.field.trainer_id' })}
+        error={show('trainer_id')}
+        loading={trainers.loading}
+        options={trainers.list.map((t) => ({ value: t.id, label: `${t.name} · ${t.phone}` }))}
+        toValue={(v) => (v ? Number(v) : null)}
+      />
       <Field
         label={intl.formatMessage({ id: 'flows.field.capacity' })}
         invalid={!!show('capacity')}

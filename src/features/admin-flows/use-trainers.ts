@@ -1,14 +1,16 @@
-/** The trainers a flow can be given, for the flow form's select. */
+/** The trainers a flow can be given, for the flow form's select; `loading` until the list has come. */
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
 
+type Trainer = { id: number; name: string; phone: string };
+
 export function useTrainers() {
-  const [list, setList] = useState<{ id: number; name: string; phone: string }[]>([]);
+  const [state, setState] = useState<{ list: Trainer[]; loading: boolean }>({ list: [], loading: true });
   useEffect(() => {
     api<Answer<typeof client.api.flows.trainers.$get>>('/flows/trainers')
-      .then((r) => setList(r.data))
-      .catch(() => undefined);
+      .then((r) => setState({ list: r.data, loading: false }))
+      .catch(() => setState((s) => ({ ...s, loading: false })));
   }, []);
-  return list;
+  return state;
 }

@@ -7,8 +7,8 @@ import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { agroStepOfField, agroSteps, type AgroForm } from '../../../api/schemas/agro.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOnline } from '../../lib/use-online.ts';
-import type { AgroField } from './form-values.ts';
 import { ConsentStep, CoursesStep, FarmStep, PersonStep, PlaceStep, PlansStep } from './steps.tsx';
 import { LAST_STEP as LAST, type AgroDraft } from './use-agro-draft.ts';
 
@@ -32,25 +32,19 @@ export function AgroApplicationForm({ draft, allowedDistricts, onValid }: Props)
     draft.setStep(i);
     window.scrollTo({ top: 0 });
   };
+  // All of the step's errors at once; a failure focuses the first and says how many (the shared hook).
   const next = async () => {
-    const fields = Object.keys(agroStepOfField).filter((k) => agroStepOfField[k] === step) as AgroField[];
-    form.clearErrors(fields);
-    if (await form.trigger(fields)) go(step + 1);
+    if (await draft.check(Object.keys(agroStepOfField).filter((k) => agroStepOfField[k] === step))) go(step + 1);
   };
-  const submit = form.handleSubmit(
-    async (parsed) => {
-      setBusy(true);
-      try {
-        await onValid(parsed as unknown as AgroForm); // the resolver's output, not the typed values
-      } finally {
-        setBusy(false);
-      }
-    },
-    (errors) => {
-      const first = Math.min(...Object.keys(errors).map((k) => agroStepOfField[k] ?? LAST));
-      if (first < LAST) go(first);
-    },
-  );
+  // A failed submit opens the step of the first error (the shared hook does it).
+  const submit = form.handleSubmit(async (parsed) => {
+    setBusy(true);
+    try {
+      await onValid(parsed as unknown as AgroForm); // the resolver's output, not the typed values
+    } finally {
+      setBusy(false);
+    }
+  });
 
   return (
     <FormProvider {...form}>
@@ -68,6 +62,7 @@ export function AgroApplicationForm({ draft, allowedDistricts, onValid }: Props)
           <FormattedMessage id="agro.apply.needs_attention" />
         </p>
       )}
+      <FormErrorCount count={draft.errorCount} />
       <form
         noValidate
         data-testid="agro-form"
@@ -93,8 +88,7 @@ export function AgroApplicationForm({ draft, allowedDistricts, onValid }: Props)
               <FormattedMessage id="agro.apply.back" />
             </Button>
           )}
-          {/* Pressing must not blur the field first: its error line would vanish and the button move away. */}
-          <Button type="submit" busy={busy} onMouseDown={(e) => e.preventDefault()}>
+          <Button type="submit" busy={busy}>
             <FormattedMessage id={step < LAST ? 'agro.apply.next' : 'agro.apply.submit'} />
           </Button>
           <span className="saved-indicator" data-testid="draft-saved" data-saved-at={savedAt ?? ''} aria-live="polite">

@@ -4,10 +4,10 @@ import { useIntl } from 'react-intl';
 import { agroLabel } from '../../../api/schemas/agro.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
-import { OptionSelect } from '../../components/ui/option-select.tsx';
 import type { AgroField, AgroValues } from './form-values.ts';
 
-export const { useFieldState, TextInput, TextArea, TickInput } = boundInputs<AgroField>('agro.field.');
+export const { useFieldState, TextInput, TextArea, SelectInput, PhoneInput, TickInput } =
+  boundInputs<AgroField>('agro.field.');
 
 /** A select over one of the schema's lists; `list` names its labels (`agro.<list>.<value>`, or registration's). */
 export function ChoiceInput({
@@ -20,16 +20,8 @@ export function ChoiceInput({
   label(v: string): string;
 }) {
   const intl = useIntl();
-  const { register } = useFormContext<AgroValues>();
-  const s = useFieldState(name);
   return (
-    <OptionSelect
-      label={s.label}
-      invalid={s.invalid}
-      error={s.error}
-      options={values.map((v) => ({ value: v, label: intl.formatMessage({ id: label(v) }) }))}
-      registration={register(name)}
-    />
+    <SelectInput name={name} options={values.map((v) => ({ value: v, label: intl.formatMessage({ id: label(v) }) }))} />
   );
 }
 

@@ -12,17 +12,31 @@ import {
 import { GENDERS, optionLabel } from '../../../api/schemas/registration.ts';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { useCato } from '../../lib/cato.ts';
+import { useIinFacts } from '../../lib/iin-facts.ts';
 import type { AgroValues } from './form-values.ts';
-import { ChoiceInput, TextArea, TextInput, TickGroup, TickInput, YesNoInput, useFieldState } from './inputs.tsx';
+import {
+  ChoiceInput,
+  PhoneInput,
+  TextArea,
+  TextInput,
+  TickGroup,
+  TickInput,
+  YesNoInput,
+  useFieldState,
+} from './inputs.tsx';
+
+/** A valid IIN fills the birth date and gender (still editable). */
+const IIN_FACTS = { iin: 'iin', birthday: 'birthday', gender: 'gender' } as const;
 
 export function PersonStep() {
+  useIinFacts<AgroValues>(IIN_FACTS);
   return (
     <>
       <TextInput name="fio" autoComplete="name" />
       <TextInput name="iin" inputMode="numeric" maxLength={14} autoComplete="off" />
       <ChoiceInput name="gender" values={GENDERS} label={(v) => optionLabel('gender', v)} />
       <TextInput name="birthday" type="date" />
-      <TextInput name="phone" type="tel" inputMode="tel" placeholder="+7 (7__) ___-__-__" autoComplete="tel" />
+      <PhoneInput name="phone" />
     </>
   );
 }

@@ -20,4 +20,5 @@ export type CaseFieldName =
   | ArrestField
   | DebtHelpField;
 
-export const { TextInput, TextArea, SelectInput, useFieldState } = boundInputs<CaseFieldName>('cases.field.');
+export const { TextInput, TextArea, SelectInput, PhoneInput, useFieldState } =
+  boundInputs<CaseFieldName>('cases.field.');

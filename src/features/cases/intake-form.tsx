@@ -16,7 +16,7 @@ import { client, read } from '../../lib/api-client.ts';
 import { useCato } from '../../lib/cato.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { SelectInput, TextArea, TextInput } from './inputs.ts';
+import { PhoneInput, SelectInput, TextArea, TextInput } from './inputs.ts';
 import { INTAKE_KIND } from './local-cases.ts';
 import { useCaseDraftId } from './use-case-draft.ts';
 
@@ -66,7 +66,7 @@ export function IntakeForm() {
             </p>
           )}
           <TextInput name="name" autoComplete="name" />
-          <TextInput name="phone" type="tel" />
+          <PhoneInput name="phone" />
           <SelectInput
             name="type"
             options={CONSULTATION_TYPES.map((t) => ({

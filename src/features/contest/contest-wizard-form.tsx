@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { RootError } from '../../components/ui/field-error.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { ConfirmSend } from './confirm-send.tsx';
 import type { useContestForm } from './use-contest-form.ts';
 import { Wizard } from './wizard.tsx';
@@ -19,6 +20,7 @@ export function ContestWizardForm({ c, steps, nominationTitle, children }: Props
     <FormProvider {...c.form}>
       <form noValidate onSubmit={(e) => e.preventDefault()} data-testid="contest-form">
         <RootError testId="contest-form-error" />
+        <FormErrorCount count={c.errorCount} />
         <Wizard steps={steps} step={c.step} onBack={c.back} onNext={() => void c.next()}>
           {children}
         </Wizard>

@@ -3,6 +3,8 @@ import { get, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneField } from '../../components/ui/phone-input.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 
 /** The message id of a field's error (nested names too: `confirmations.tax_revenue_2023`). */
 export function useFieldError(name: string): string | undefined {
@@ -24,6 +26,15 @@ export function TextInput({ name, label, type = 'text', hint, multiline }: Input
   const intl = useIntl();
   const { register } = useFormContext();
   const error = useFieldError(name);
+  if (type === 'tel')
+    return (
+      <PhoneField
+        name={name}
+        label={intl.formatMessage({ id: label })}
+        error={error}
+        hint={hint && intl.formatMessage({ id: hint })}
+      />
+    );
   return (
     <Field label={intl.formatMessage({ id: label })} error={error} hint={hint && intl.formatMessage({ id: hint })}>
       {(p) =>
@@ -53,21 +64,15 @@ interface SelectProps {
 
 export function SelectInput({ name, label, options, prefix }: SelectProps) {
   const intl = useIntl();
-  const { register } = useFormContext();
   const error = useFieldError(name);
   return (
-    <Field label={intl.formatMessage({ id: label })} error={error}>
-      {(p) => (
-        <select {...p} {...register(name)}>
-          <option value="">{intl.formatMessage({ id: 'contest.choose' })}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {intl.formatMessage({ id: `${prefix}.${o}` })}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <FormSelect
+      name={name}
+      label={intl.formatMessage({ id: label })}
+      error={error}
+      placeholder={intl.formatMessage({ id: 'contest.choose' })}
+      options={options.map((o) => ({ value: o, label: intl.formatMessage({ id: `${prefix}.${o}` }) }))}
+    />
   );
 }
 

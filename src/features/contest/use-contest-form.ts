@@ -4,7 +4,7 @@
  * step-by-step checks, a confirmation, and the record queued with its files.
  */
 import { useState } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { contestFileRefs, type ContestSubmit } from '../../../api/schemas/contest.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
@@ -28,15 +28,12 @@ export function useContestForm(
   const { form, step, setStep } = f;
   const [confirming, setConfirming] = useState(false);
 
+  // The step's errors all at once; the last step checks the whole record, and a failure opens the
+  // step of the first error (the shared hook focuses it and says how many).
   const next = async () => {
-    const fields = steps[step] as Path<FieldValues>[];
-    if (!(await form.trigger(fields, { shouldFocus: true }))) return;
+    if (!(await f.check(steps[step]))) return;
     if (step < steps.length - 1) return setStep(step + 1);
-    const ok = await form.trigger(undefined, { shouldFocus: false });
-    if (ok) return setConfirming(true);
-    const errors = Object.keys(form.formState.errors);
-    const first = steps.findIndex((s) => s.some((name) => errors.includes(name)));
-    if (first >= 0) setStep(first);
+    if (await f.check()) setConfirming(true);
   };
 
   const send = async () => {
@@ -52,6 +49,7 @@ export function useContestForm(
     step,
     next,
     back: () => setStep(Math.max(0, step - 1)),
+    errorCount: f.errorCount,
     confirming,
     setConfirming,
     send,

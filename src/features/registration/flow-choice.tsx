@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Field } from '../../components/ui/field.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import type { RegistrationValues } from './form-values.ts';
 import { useFieldState } from './inputs.tsx';
@@ -26,7 +26,7 @@ type Regions = { id: number; items: { id: number; flows: OpenFlow[] }[] }[];
 
 export function FlowChoice() {
   const intl = useIntl();
-  const { control, register, setValue, getValues } = useFormContext<RegistrationValues>();
+  const { control, setValue, getValues } = useFormContext<RegistrationValues>();
   const district = Number(useWatch({ control, name: 'lesson_district_id' })) || 0;
   const q = usePublicQuery<{ data: Regions }>('/cato_flows');
   const s = useFieldState('flow_id');
@@ -44,31 +44,27 @@ export function FlowChoice() {
 
   if (!district || !open?.length) return null;
   return (
-    <Field
+    <FormSelect<RegistrationValues>
+      name="flow_id"
       label={s.label}
       invalid={s.invalid}
       error={s.error}
       hint={intl.formatMessage({ id: 'registration.flow.hint' })}
-    >
-      {(p) => (
-        <select {...p} {...register('flow_id')} data-testid="flow-choice">
-          <option value="">{intl.formatMessage({ id: 'registration.flow.office' })}</option>
-          {open.map((f) => (
-            <option key={f.id} value={f.id}>
-              {intl.formatMessage(
-                { id: 'registration.flow.option' },
-                {
-                  title: f.title ?? intl.formatMessage({ id: 'registration.flow.untitled' }, { id: f.id }),
-                  start: intl.formatDate(f.start_date, DAY),
-                  end: intl.formatDate(f.end_date, DAY),
-                  address: f.address ?? '',
-                  seats: f.seats_left,
-                },
-              )}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+      testId="flow-choice"
+      placeholder={intl.formatMessage({ id: 'registration.flow.office' })}
+      options={open.map((f) => ({
+        value: f.id,
+        label: intl.formatMessage(
+          { id: 'registration.flow.option' },
+          {
+            title: f.title ?? intl.formatMessage({ id: 'registration.flow.untitled' }, { id: f.id }),
+            start: intl.formatDate(f.start_date, DAY),
+            end: intl.formatDate(f.end_date, DAY),
+            address: f.address ?? '',
+            seats: f.seats_left,
+          },
+        ),
+      }))}
+    />
   );
 }

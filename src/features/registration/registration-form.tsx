@@ -8,7 +8,7 @@ import { FormProvider } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { registrationSteps, stepOfField, type Registration } from '../../../api/schemas/registration.ts';
 import { Button } from '../../components/ui/button.tsx';
-import type { FieldName } from './form-values.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { StepBar } from './step-bar.tsx';
 import { ContactsStep, FamilyStep, PersonalStep, TrainingStep } from './steps.tsx';
@@ -26,8 +26,6 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
   const { form, step, savedAt } = draft;
   const [busy, setBusy] = useState(false);
-  /** How many fields the last press of Next or Send found wrong: said once, for screen readers too. */
-  const [wrong, setWrong] = useState(0);
 
   const errorKeys = Object.keys(form.formState.errors);
   const withErrors = new Set(errorKeys.map((k) => stepOfField[k]).filter((i): i is number => i !== undefined));
@@ -37,30 +35,20 @@ export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
     window.scrollTo({ top: 0 });
   };
 
+  // All of the step's errors at once; a failure focuses the first and says how many (the shared hook).
   const next = async () => {
-    const fields = Object.keys(stepOfField).filter((k) => stepOfField[k] === step) as FieldName[];
-    form.clearErrors(fields); // errors the server sent are answered by the edits; check afresh
-    // All of the step's errors at once, and the first wrong field takes the focus.
-    const ok = await form.trigger(fields, { shouldFocus: true });
-    setWrong(ok ? 0 : fields.filter((f) => form.getFieldState(f).invalid).length);
-    if (ok) go(step + 1);
+    if (await draft.check(Object.keys(stepOfField).filter((k) => stepOfField[k] === step))) go(step + 1);
   };
 
-  const submit = form.handleSubmit(
-    async (parsed) => {
-      setBusy(true);
-      try {
-        await props.onValid(parsed as unknown as Registration); // the resolver's output, not the typed values
-      } finally {
-        setBusy(false);
-      }
-    },
-    (errors) => {
-      setWrong(Object.keys(errors).length);
-      const first = Math.min(...Object.keys(errors).map((k) => stepOfField[k] ?? LAST));
-      if (first < LAST) go(first);
-    },
-  );
+  // A failed submit opens the step of the first error (the shared hook does it).
+  const submit = form.handleSubmit(async (parsed) => {
+    setBusy(true);
+    try {
+      await props.onValid(parsed as unknown as Registration); // the resolver's output, not the typed values
+    } finally {
+      setBusy(false);
+    }
+  });
 
   return (
     <FormProvider {...form}>
@@ -70,11 +58,7 @@ export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
           <FormattedMessage id="registration.needsAttention" />
         </p>
       )}
-      {wrong > 0 && withErrors.size > 0 && (
-        <p className="notice notice-warn" role="alert" data-testid="error-count">
-          <FormattedMessage id="form.errorCount" values={{ count: wrong }} />
-        </p>
-      )}
+      <FormErrorCount count={draft.errorCount} />
       {withErrors.size > 0 && step === LAST && (
         <p className="notice notice-warn" role="status">
           <FormattedMessage id="registration.fixErrors" />
@@ -104,9 +88,7 @@ export function RegistrationForm({ draft, ...props }: RegistrationFormProps) {
               <FormattedMessage id="registration.back" />
             </Button>
           )}
-          {/* Pressing the button must not blur the field first: the blur re-validates it, its error line
-              disappears, the button jumps up under the pointer and the click is lost. */}
-          <Button type="submit" busy={busy} onMouseDown={(e) => e.preventDefault()}>
+          <Button type="submit" busy={busy}>
             <FormattedMessage id={step < LAST ? 'registration.next' : 'registration.submit'} />
           </Button>
           <span className="saved-indicator" data-testid="draft-saved" data-saved-at={savedAt ?? ''} aria-live="polite">

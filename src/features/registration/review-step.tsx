@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { optionLabel } from '../../../api/schemas/registration.ts';
 import { useCato, type CatoNode } from '../../lib/cato.ts';
+import { formatPhone } from '../../lib/phone-mask.ts';
 import type { FieldName, RegistrationValues } from './form-values.ts';
 import { TextInput, TickInput } from './inputs.tsx';
 
@@ -41,6 +42,7 @@ export function ReviewStep({ self }: { self: boolean }) {
     if (list) return intl.formatMessage({ id: optionLabel(list, v) });
     if (YES_NO.includes(f)) return intl.formatMessage({ id: `registration.${v}` });
     if (KATO.includes(f)) return katoName(cato, v) || v;
+    if (f === 'phone' || f === 'phone_2') return formatPhone(v);
     return v;
   };
   return (

@@ -10,8 +10,9 @@ import {
   SOCIAL_STATUSES,
   TRAINING_LANGUAGES,
 } from '../../../api/schemas/registration.ts';
+import { useIinFacts } from '../../lib/iin-facts.ts';
 import type { RegistrationValues } from './form-values.ts';
-import { ChoiceInput, TextArea, TextInput, YesNoInput } from './inputs.tsx';
+import { ChoiceInput, PhoneInput, TextArea, TextInput, YesNoInput } from './inputs.tsx';
 import { FlowChoice } from './flow-choice.tsx';
 import { KatoSelects } from './kato-selects.tsx';
 
@@ -37,7 +38,11 @@ function AgeShown() {
   );
 }
 
+/** A valid IIN fills the birth date and gender (still editable). */
+const IIN_FACTS = { iin: 'iin', birthday: 'birthday', gender: 'gender' } as const;
+
 export function PersonalStep() {
+  useIinFacts<RegistrationValues>(IIN_FACTS);
   return (
     <>
       <TextInput name="fio" autoComplete="name" />
@@ -52,8 +57,8 @@ export function PersonalStep() {
 export function ContactsStep({ allowedDistricts }: { allowedDistricts?: number[] | undefined }) {
   return (
     <>
-      <TextInput name="phone" type="tel" inputMode="tel" placeholder="+7 (7__) ___-__-__" autoComplete="tel" />
-      <TextInput name="phone_2" type="tel" inputMode="tel" placeholder="+7 (7__) ___-__-__" />
+      <PhoneInput name="phone" />
+      <PhoneInput name="phone_2" />
       <TextInput name="email" type="email" autoComplete="email" />
       <KatoSelects
         region="region_id"

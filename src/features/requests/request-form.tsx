@@ -12,6 +12,7 @@ import type { MutationArgs } from '../../../api/schemas/mutations.ts';
 import type { RequestKind } from '../../../api/schemas/requests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
@@ -81,8 +82,15 @@ export function RequestForm<S extends z.ZodType<FieldValues>>({
         </SubmissionState>
       ) : !draft.opened ? null /* typing before the draft is read would be overwritten by it */ : (
         <form onSubmit={form.handleSubmit(onValid, () => void draft.flush())} noValidate>
+          <FormErrorCount count={draft.errorCount} />
           {fields.map((f) => (
-            <RequestField key={f.name} def={f} register={form.register} error={errorOf(f.name)} />
+            <RequestField
+              key={f.name}
+              def={f}
+              register={form.register}
+              control={form.control}
+              error={errorOf(f.name)}
+            />
           ))}
           <div className={`field${errorOf('consent') ? ' field-invalid' : ''}`}>
             <label className="check">

@@ -13,6 +13,7 @@ import { isValidIin } from '../../../api/schemas/iin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { toAnswers, type RawAnswers } from './answer-values.ts';
 import { QuestionInput } from './question-input.tsx';
@@ -84,6 +85,7 @@ export function SurveyForm({ survey, draftId, kind, flowId, self }: Props) {
         </p>
       )}
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="survey-form" className="survey-form">
+        <FormErrorCount count={draft.errorCount} />
         {!self && (
           <Field
             label={intl.formatMessage({ id: flowId ? 'survey.run.iin_trainer' : 'survey.run.iin' })}
