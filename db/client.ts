@@ -45,6 +45,10 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Every pushed record runs in a savepoint, whose undo pages SQLite keeps in a temporary file by default:
+  // a file created, written and deleted per record, the most expensive part of a push. In memory it is
+  // a few pages per record (long reads and their sorts run on the read workers' connections, not here).
+  sqlite.pragma('temp_store = MEMORY');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   seedReferenceData(db);

@@ -3,22 +3,28 @@
  * typing it offline. One applicant per IIN and phone, whichever tablet arrives first; operators only
  * in their own districts; a repeated draft (same client_record_id) answers with the first result.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { applications } from '../../db/schema.ts';
 import { createApplicant, districtErrors } from './applicants.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation, Rejection } from '../sync/registry.ts';
+
+const selectByRecord = preparedOnce((tx: Tx) =>
+  tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.clientRecordId, sql.placeholder('record')))
+    .prepare(),
+);
 
 export const registrationSubmit = defineMutation({
   name: 'registration.submit',
   roles: ['operator', 'admin'],
   apply(ctx, { client_record_id, form }) {
     const { tx, user } = ctx;
-    const existing = tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(eq(applications.clientRecordId, client_record_id))
-      .get();
+    const existing = selectByRecord(tx).get({ record: client_record_id });
     if (existing) return { entity: { type: 'application', id: existing.id } };
 
     const errors = districtErrors(user!, form);

@@ -77,6 +77,19 @@ async function prepare(
   }
 }
 
+/**
+ * better-sqlite3 runs a transaction function called inside another as a savepoint: released when it
+ * returns, rolled back to when it throws. One such function per connection serves every record.
+ */
+const savepoints = (() => {
+  const byConnection = new WeakMap<object, <T>(fn: () => T) => T>();
+  return (db: Db) => {
+    let run = byConnection.get(db.$client);
+    if (!run) byConnection.set(db.$client, (run = db.$client.transaction((fn: () => unknown) => fn()) as never));
+    return run;
+  };
+})();
+
 const RESULT_COLUMNS = ['clientId', 'mutationId', 'name', 'argsHash', 'status', 'errors', 'entity'] as const;
 /** One per pushed record: built once per connection (see db/prepared.ts). */
 const insertResult = preparedOnce((db: Pick<Db, 'insert'>) =>
@@ -114,6 +127,9 @@ export async function applyPush(
   }
 
   const receivedAt = new Date();
+  // Each record in a savepoint of the batch's transaction, on the same drizzle handle: drizzle's nested
+  // transaction would build a whole new query interface for every record.
+  const inSavepoint = savepoints(db);
   return db.transaction(
     (tx) => {
       const row = clientRow(tx, clientId);
@@ -160,17 +176,17 @@ export async function applyPush(
         if (!p.ok) result = { id: m.id, status: 'rejected', errors: p.errors };
         else {
           try {
-            const out = tx.transaction((sp) =>
+            const out = inSavepoint(() =>
               p.def.apply(
                 {
-                  tx: sp,
+                  tx,
                   user,
                   clientId,
                   mutationId: m.id,
                   createdAt: new Date(m.createdAt),
                   receivedAt,
-                  nextVersion: () => nextServerVersion(sp),
-                  audit: (e) => audit(sp, { ...e, userId: user?.id ?? null, ip }),
+                  nextVersion: () => nextServerVersion(tx),
+                  audit: (e) => audit(tx, { ...e, userId: user?.id ?? null, ip }),
                 },
                 p.args,
                 p.prep,
