@@ -2,10 +2,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/client.ts';
 import { createReadPool, ReadFailed, type ReadPool } from './lib/read-pool.ts';
 import { readsOn, type Reads, type Streams } from './reads.ts';
+import { seedApplications } from '../tests/support/applications.ts';
+import { applicationExportQuery } from './schemas/applications.ts';
 import { userLogQuery } from './schemas/user-logs.ts';
 
 const ROWS = 200_000;
@@ -79,5 +82,31 @@ describe('read workers', () => {
     const pages = await Promise.all(Array.from({ length: 6 }, (_, i) => reads('userLogs.page', { ...q, page: i + 1 })));
     expect(pages.map((p) => p.meta.page)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(new Set(pages.map((p) => p.data[0]!.id)).size).toBe(6);
+  });
+});
+
+describe('an export streamed from a read worker', () => {
+  it('is byte for byte the export the writer’s connection makes, gzipped or not', async () => {
+    const admin = db.$client
+      .prepare(`INSERT INTO users (name, phone, role_id) VALUES ('Әкімші', '77005550001', 6) RETURNING *`)
+      .get() as Record<string, unknown>;
+    const user = { ...admin, districtIds: [], roleId: 6, createdAt: new Date(), updatedAt: null } as never;
+    seedApplications(db, 3_000, { registrars: [], flowId: null as never });
+    const f = applicationExportQuery.parse({ format: 'csv' });
+    const bytes = async (chunks: AsyncIterable<Uint8Array>) => {
+      const out: Uint8Array[] = [];
+      for await (const c of chunks) out.push(c);
+      return Buffer.concat(out);
+    };
+    for (const gzip of [false, true]) {
+      const args = { user, f, locale: 'kk' as const, format: 'csv' as const, gzip };
+      const [inline, worker] = await Promise.all([
+        bytes(pool(0).stream('applications.export', args)),
+        bytes(pool(1).stream('applications.export', args)),
+      ]);
+      const plain = gzip ? gunzipSync(worker) : worker;
+      expect(plain.toString('utf8').trim().split('\r\n')).toHaveLength(3_001);
+      expect((gzip ? gunzipSync(inline) : inline).equals(plain)).toBe(true);
+    }
   });
 });

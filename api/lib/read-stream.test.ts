@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createReadPool } from './read-pool.ts';
 
-type Args = { chunks: number; failAt?: number };
+type Args = { chunks: number; failAt?: number; bytes?: number };
 const pool = () =>
   createReadPool<{ produced: () => number }, { numbers: (db: unknown, a: Args) => Iterable<Uint8Array> }>({
     entry: new URL('./read-stream.fixture.ts', import.meta.url),
@@ -12,6 +12,12 @@ const pool = () =>
   });
 
 const text = (chunks: Uint8Array[]) => chunks.map((c) => new TextDecoder().decode(c).trim());
+const lines = (chunks: Uint8Array[]) =>
+  new TextDecoder()
+    .decode(Buffer.concat(chunks))
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 describe('a stream from a read worker', () => {
   it('is produced only as fast as it is pulled, and ends with every chunk in order', async () => {
@@ -55,6 +61,14 @@ describe('a stream from a read worker', () => {
     for (let i = 0; i < 3; i++) await it.next();
     await expect(it.next()).rejects.toThrow('broken row');
     expect(await reads('produced', undefined)).toBe(3);
+  });
+
+  it('gathers small pieces, as a spreadsheet writer makes them, into replies of about 64 KB', async () => {
+    const reads = pool();
+    const replies: Uint8Array[] = [];
+    for await (const c of reads.stream('numbers', { chunks: 2000, bytes: 100 })) replies.push(c);
+    expect(lines(replies)).toEqual(Array.from({ length: 2000 }, (_, i) => String(i)));
+    expect(replies.length).toBeLessThanOrEqual(Math.ceil((2000 * 100) / 65_536));
   });
 
   it('two at once in one worker do not mix their chunks', async () => {

@@ -13,7 +13,10 @@ import type { AnyMutation } from '../../api/sync/registry.ts';
 export function makeTestApp(overrides: Partial<Config> = {}, extraMutations: AnyMutation[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'qaryzsyz-test-'));
   const db = openDatabase(join(dir, 'test.sqlite'));
-  const config = { ...loadConfig({ DATA_DIR: dir }), ...overrides };
+  // Reads run inline on the test's connection: each test file would otherwise boot read workers, each
+  // compiling the API's TypeScript again. The workers themselves are proven in api/read-pool.test.ts
+  // (the same answers and bytes as inline) and by the e2e suite against the built server.
+  const config = { ...loadConfig({ DATA_DIR: dir }), readWorkers: 0, ...overrides };
   const app = createApp({ db, config, extraMutations });
   let phoneSeq = 0;
 
