@@ -14,7 +14,6 @@ import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
 import { copyVersion, learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
-import { issueTrainingCertificates } from './certificate-training.ts';
 import { certificateLines, certificateRows, certificateView, verifyLink } from './certificate-views.ts';
 import { courseContent, publishedLessons } from './course-content.ts';
 import { recordDeliveries } from './test-versions.ts';
@@ -125,10 +124,7 @@ export const learnerRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get('/certificates', requireAuth, (c) => {
-    issueTrainingCertificates(c.var.db, c.var.user!.id, c.var.ip);
-    return c.json({ data: myCertificates(c) });
-  })
+  .get('/certificates', requireAuth, (c) => c.json({ data: myCertificates(c) }))
   .get('/certificates/:id{[0-9]+}/pdf', requireAuth, validate('param', idParam), async (c) => {
     const { db, user, locale, t, config } = c.var;
     const [row] = certificateRows(

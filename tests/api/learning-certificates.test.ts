@@ -1,6 +1,7 @@
 /**
- * The training certificate uses the course certificates' issuing and verification (ADR 115), and the
- * QR code printed on a certificate points at the configured public address.
+ * The training certificate uses the course certificates' issuing and verification (ADR 115; how it
+ * follows the status: learning-training-certificate.test.ts), and the QR code printed on a certificate,
+ * read off the PDF, points at the configured public address.
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,17 +17,19 @@ afterEach(() => {
   t.close();
 });
 
-/** A participant whose 5-day flow (12–16 January 2026) is completed. */
-async function trainedParticipant() {
+/** A participant of a 5-day flow (12–16 January 2026), completed by an office unless said. */
+async function trainedParticipant(completed = true) {
   const me = await t.userWithRole('applicant');
   const d = someDistricts(t.db);
   const flow = insertFlow(t.db, { ...d, startDate: '2026-01-12', endDate: '2026-01-16' });
   const app = t.db
     .insert(applications)
-    .values({ applicantId: me.user.id, lessonRegionId: d.regionId, lessonDistrictId: d.districtId })
+    .values({ applicantId: me.user.id, lessonRegionId: d.regionId, lessonDistrictId: d.districtId, flowId: flow.id })
     .returning()
     .get();
-  t.db.update(applications).set({ flowId: flow.id, status: 'completed' }).where(eq(applications.id, app.id)).run();
+  const admin = await t.userWithRole('admin');
+  const status = completed ? 'completed' : 'started';
+  await t.call('POST', `/api/applications/${app.id}/status`, { token: admin.token, body: { status, reason: 'Sheet' } });
   return { me, applicationId: app.id };
 }
 
@@ -82,8 +85,7 @@ describe('the training certificate', () => {
 
   it('an application not completed has none', async () => {
     t = makeTestApp();
-    const { me, applicationId } = await trainedParticipant();
-    t.db.update(applications).set({ status: 'started' }).where(eq(applications.id, applicationId)).run();
+    const { me } = await trainedParticipant(false);
     expect((await body(await t.call('GET', '/api/learn/certificates', { token: me.token }))).data).toEqual([]);
   });
 });
