@@ -170,6 +170,7 @@ export const learningAdmin = new Hono<AppEnv>()
       data: {
         ...view,
         progress: [],
+        course_materials_opened: [],
         attempts: [],
         certificate: null,
         preview: { published: course.published, draft_lessons: drafts },

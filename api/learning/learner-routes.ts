@@ -7,7 +7,14 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { learnAttempts, learnCertificates, learnCourses, learnEnrolments, learnProgress } from '../../db/schema.ts';
+import {
+  learnAttempts,
+  learnCertificates,
+  learnCourseProgress,
+  learnCourses,
+  learnEnrolments,
+  learnProgress,
+} from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
@@ -95,6 +102,12 @@ export const learnerRoutes = new Hono<AppEnv>()
         video_seconds: p.videoSeconds,
         materials_opened: p.materialsOpened,
       }));
+    const courseOpened =
+      db
+        .select({ ids: learnCourseProgress.materialsOpened })
+        .from(learnCourseProgress)
+        .where(and(eq(learnCourseProgress.userId, user!.id), eq(learnCourseProgress.courseId, course.id)))
+        .get()?.ids ?? [];
     const attempts: LearnResult[] = testIds.length
       ? db
           .select()
@@ -119,6 +132,8 @@ export const learnerRoutes = new Hono<AppEnv>()
         ...view,
         version: copyVersion(db, user!.id, course),
         progress,
+        /** The course's own materials opened (lessons' are in `progress`). */
+        course_materials_opened: courseOpened,
         attempts,
         certificate: myCertificates(c).find((x) => x.course_id === course.id) ?? null,
       },
