@@ -8,6 +8,7 @@ import { caseOutcome } from './consultations/outcome.ts';
 import { caseUpdate } from './consultations/update.ts';
 import { attendanceMark } from './flows/attendance-mark.ts';
 import { learnAnswer, learnStart, learnSubmit } from './learning/attempts.ts';
+import { learnCourseProgressMutation } from './learning/course-progress.ts';
 import { learnProgressMutation } from './learning/progress.ts';
 import { contestSubmit } from './contest/submit.ts';
 import { propertyLead } from './property/lead.ts';
@@ -30,6 +31,7 @@ export const mutations: MutationTable = {
   'cases.document': caseDocument,
   'cases.document_delete': caseDocumentDelete,
   'learn.progress': learnProgressMutation,
+  'learn.course_progress': learnCourseProgressMutation,
   'learn.start': learnStart,
   'learn.answer': learnAnswer,
   'learn.submit': learnSubmit,

@@ -10,7 +10,8 @@ import { countList, listIds, listItem, listPage } from './applications/list-quer
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
 import type { UserRow } from './context.ts';
-import { courseLearners, courseReport } from './learning/report.ts';
+import { courseLearners } from './learning/report-learners.ts';
+import { courseReport } from './learning/report.ts';
 import { gzipChunks } from './lib/gzip-chunks.ts';
 import { translator } from './lib/i18n.ts';
 import { exportChunks, type ExportFormat } from './lib/table-export.ts';

@@ -32,8 +32,9 @@ export const OFFERS = {
   content: ['contacts.ts', 'video-variants.ts'],
   flows: ['access.ts', 'roster-change.ts', 'status.ts'],
   imports: ['template.ts'],
-  // The account lists course and training certificates, issuing a completed training's (ADR 115).
-  learning: ['certificate-list.ts'],
+  // The account lists course and training certificates (ADR 115); a training application's status
+  // change issues or revokes its certificate in the same transaction (ADR 125).
+  learning: ['certificate-list.ts', 'certificate-training.ts'],
   // The import of units and price lists finds buildings and units and keeps unit history as the catalogue does (ADR 106).
   property: ['unit-import.ts'],
   reference: ['kato-check.ts', 'kato-names.ts'],

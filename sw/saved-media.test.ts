@@ -47,6 +47,22 @@ describe('lesson media in the service worker', () => {
     expect(went).toEqual([]);
   });
 
+  it('offline, a range past the end of a saved video is 416 with its size, as the server answers', async () => {
+    const { deps, went } = setUp([VIDEO]);
+    const past = await answerMedia(new Request(VIDEO, { headers: { Range: `bytes=${bytes.length}-` } }), deps);
+    expect(past.status).toBe(416);
+    expect(past.headers.get('Content-Range')).toBe(`bytes */${bytes.length}`);
+    expect(await past.text()).toBe('');
+    // An end past the end is cut at the last byte, and a suffix longer than the file is the whole file.
+    const tail = await answerMedia(new Request(VIDEO, { headers: { Range: 'bytes=26-999' } }), deps);
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('Content-Range')).toBe(`bytes 26-${bytes.length - 1}/${bytes.length}`);
+    expect(await tail.text()).toBe('ideo');
+    const suffix = await answerMedia(new Request(VIDEO, { headers: { Range: 'bytes=-999' } }), deps);
+    expect(suffix.headers.get('Content-Range')).toBe(`bytes 0-${bytes.length - 1}/${bytes.length}`);
+    expect(went).toEqual([]);
+  });
+
   it('a file being saved comes from the network, not through the runtime cache that may evict it', async () => {
     const { deps, went } = setUp([]);
     const res = await answerMedia(new Request(VIDEO, { headers: { [SAVE_HEADER]: '1' } }), deps);

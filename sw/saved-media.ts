@@ -3,8 +3,8 @@
  * offline (whole, or a byte range cut from the whole file for a video that seeks), then — for a file the
  * page is saving — from the network without a runtime copy, else by the given runtime strategy.
  */
-import { createPartialResponse } from 'workbox-range-requests';
 import { SAVE_HEADER } from '../src/sync/saved-media.ts';
+import { rangeOf } from './byte-ranges.ts';
 
 export interface MediaDeps {
   /** The saved cache. */
@@ -17,7 +17,7 @@ export interface MediaDeps {
 
 export async function answerMedia(request: Request, deps: MediaDeps): Promise<Response> {
   const saved = await (await deps.saved()).match(request.url);
-  if (saved) return request.headers.has('range') ? createPartialResponse(request, saved) : saved;
+  if (saved) return rangeOf(request, saved);
   if (request.headers.has(SAVE_HEADER)) return deps.network(request);
   return deps.runtime(request);
 }

@@ -8,10 +8,10 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SAVED_MEDIA_CACHE } from '../src/sync/saved-media.ts';
+import { rangesFromCache } from './byte-ranges.ts';
 import { answerMedia } from './saved-media.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -32,7 +32,7 @@ const mediaRuntime = new CacheFirst({
   cacheName: 'content-media',
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
-    new RangeRequestsPlugin(),
+    rangesFromCache,
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 3600, purgeOnQuotaError: true }),
   ],
 });

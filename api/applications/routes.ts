@@ -6,12 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { applications, applicationStatusHistory, flows } from '../../db/schema.ts';
+import { applications, flows } from '../../db/schema.ts';
 import { applicationDetail } from './detail.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor, isOperator } from '../flows/access.ts';
 import { attachErrors, attachRows, detachRows } from '../flows/roster-change.ts';
-import { bumpFlow } from '../flows/status.ts';
+import { bumpFlow, setStatus } from '../flows/status.ts';
 import { audit } from '../lib/audit.ts';
 import { acceptsGzip } from '../lib/gzip-chunks.ts';
 import { downloadResponse } from '../lib/table-export.ts';
@@ -78,13 +78,11 @@ export const applicationRoutes = new Hono<AppEnv>()
     const { status, reason } = c.req.valid('json');
     const by = actor(c);
     c.var.db.transaction((tx) => {
-      tx.update(applications)
-        .set({ status, statusReason: reason, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
-        .where(eq(applications.id, app.id))
-        .run();
-      if (status !== app.status)
-        tx.insert(applicationStatusHistory)
-          .values({ applicationId: app.id, fromStatus: app.status, toStatus: status, reason, userId: by.userId })
+      // The one status write (history, the training certificate); the same status only gets the new reason.
+      if (!setStatus(tx, app, status, reason, by.userId, { statusReason: reason, ip: by.ip }))
+        tx.update(applications)
+          .set({ statusReason: reason, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
+          .where(eq(applications.id, app.id))
           .run();
       // The trainer's roster shows statuses: their tablet pulls the flow again.
       if (app.flowId) bumpFlow(tx, app.flowId);

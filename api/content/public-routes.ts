@@ -12,7 +12,7 @@ import type { AppEnv } from '../context.ts';
 import { listContacts } from './contacts.ts';
 import { resource } from './resource.ts';
 import { mediaDir } from './media.ts';
-import { byteRange } from '../lib/byte-range.ts';
+import { byteRange } from '../schemas/byte-range.ts';
 import { validate } from '../lib/validate.ts';
 import { PUBLIC_TYPES, type ContentType } from '../schemas/content-types.ts';
 import { contentListQuery } from '../schemas/content.ts';

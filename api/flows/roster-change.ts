@@ -68,7 +68,7 @@ export function attachRows(db: Db, flow: Flow, rows: App[], action: string, by: 
 export function detachRows(db: Db, flowId: number, rows: App[], action: string, by: Actor) {
   db.transaction((tx) => {
     for (const a of rows) {
-      setStatus(tx, a, 'applied', 'detached', by.userId);
+      setStatus(tx, a, 'applied', 'detached', by.userId, { ip: by.ip });
       setFlow(tx, a, null, action, by, { flow_id: flowId, status: a.status }, { flow_id: null, status: 'applied' });
     }
     bumpFlow(tx, flowId);

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { applicationStatusHistory, applications, attendanceCells, flows, settings } from '../../db/schema.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { DEFAULT_REQUIRED_DAYS, REQUIRED_DAYS_SETTING, type ApplicationStatus } from '../schemas/flows.ts';
+import { trainingCertificateFollows } from '../learning/certificate-training.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 
 type Conn = Tx | Db;
@@ -27,23 +28,34 @@ export function deriveStatus(presentDays: number, anyPresent: boolean, ended: bo
   return anyPresent ? 'started' : 'applied';
 }
 
-/** Writes a new status with its history row; returns true when it changed. */
+/**
+ * Writes a new status with its history row; returns true when it changed. Every way a status moves (an
+ * office's change, attendance, the end-of-flow job, a detach) goes through here, so the training
+ * certificate follows it in the same transaction (ADR 125). `statusReason` is an office's reason, shown
+ * to the applicant; an automatic change clears it.
+ */
 export function setStatus(
   db: Conn,
-  app: { id: number; status: ApplicationStatus },
+  app: { id: number; status: ApplicationStatus; applicantId: number; flowId: number | null },
   to: ApplicationStatus,
   reason: string,
   userId: number | null,
+  opts: { statusReason?: string | null; ip?: string } = {},
 ): boolean {
   if (app.status === to) return false;
-  // An office's reason explains the status it set; an automatic change (attendance, detach) replaces both.
   db.update(applications)
-    .set({ status: to, statusReason: null, updatedAt: new Date(), serverVersion: nextServerVersion(db) })
+    .set({
+      status: to,
+      statusReason: opts.statusReason ?? null,
+      updatedAt: new Date(),
+      serverVersion: nextServerVersion(db),
+    })
     .where(eq(applications.id, app.id))
     .run();
   db.insert(applicationStatusHistory)
     .values({ applicationId: app.id, fromStatus: app.status, toStatus: to, reason, userId })
     .run();
+  trainingCertificateFollows(db, { application: app, from: app.status, to, by: { userId, ip: opts.ip } });
   return true;
 }
 

@@ -170,6 +170,7 @@ export const learningAdmin = new Hono<AppEnv>()
       data: {
         ...view,
         progress: [],
+        course_materials_opened: [],
         attempts: [],
         certificate: null,
         preview: { published: course.published, draft_lessons: drafts },
@@ -183,16 +184,22 @@ export const learningAdmin = new Hono<AppEnv>()
       .where(eq(learnCertificates.id, c.req.valid('param').id))
       .get();
     if (!cert) return notFound(c);
-    if (!cert.revokedAt) {
-      const revokedAt = new Date();
-      c.var.db.update(learnCertificates).set({ revokedAt }).where(eq(learnCertificates.id, cert.id)).run();
+    // An admin's revocation stays, whatever the status does later: one the status made becomes the admin's,
+    // so a return to completed no longer makes it valid again (ADR 125).
+    if (cert.revokedReason !== 'admin') {
+      const revokedAt = cert.revokedAt ?? new Date();
+      c.var.db
+        .update(learnCertificates)
+        .set({ revokedAt, revokedReason: 'admin' })
+        .where(eq(learnCertificates.id, cert.id))
+        .run();
       log(
         c,
         'learn.certificate.revoke',
         'learn_certificate',
         cert.id,
-        { revoked_at: null },
-        { revoked_at: revokedAt.toISOString() },
+        { revoked_at: cert.revokedAt?.toISOString() ?? null, revoked_reason: cert.revokedReason },
+        { revoked_at: revokedAt.toISOString(), revoked_reason: 'admin' },
       );
     }
     return c.json({ data: { id: cert.id, revoked: true } });

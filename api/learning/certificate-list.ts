@@ -1,8 +1,7 @@
 /**
  * The account's certificates (GET /api/personal-data): every certificate not revoked, of a course or of
  * the training (ADR 115), each numbered with its PDF and public verification link; a training one also
- * has its printable page (`application_id`). A completed application's certificate is issued here if
- * it was not yet. Offered to the account domain (eslint/server-boundaries.js).
+ * has its printable page (`application_id`). Offered to the account domain (eslint/server-boundaries.js).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +9,6 @@ import { learnCertificates } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import type { Locale } from '../schemas/locale.ts';
-import { issueTrainingCertificates } from './certificate-training.ts';
 import { certificateRows, certificateView } from './certificate-views.ts';
 
 export interface AccountCertificate {
@@ -25,7 +23,6 @@ export interface AccountCertificate {
 }
 
 export function accountCertificates(db: Db, userId: number, locale: Locale, t: Translate): AccountCertificate[] {
-  issueTrainingCertificates(db, userId);
   return certificateRows(db, and(eq(learnCertificates.userId, userId), isNull(learnCertificates.revokedAt))).map(
     (r) => {
       const v = certificateView(r, locale, t);

@@ -1,58 +1,81 @@
 /**
  * The training certificate (the 5-day flow) uses the course certificates' issuing and verification
- * (ADR 115): one per application whose status is completed, numbered in the same sequence, with a code
- * for `/verify/{code}` and a PDF with a QR code. It is issued the first time the participant's account
- * is read after completion (the account, the learner's certificates), dated by the flow's last day (or
- * the day it is issued, if the flow has not ended yet); an admin revokes it like a course certificate.
+ * (ADR 115) and follows the application's status (ADR 125): issued in the same transaction that makes
+ * the status completed — whoever does it (an office's status change, the trainer's attendance, the daily
+ * end-of-flow job) goes through the flows domain's one `setStatus`, which calls this — and revoked, with
+ * the reason in the user-action log, when the status leaves completed. A return to completed makes that
+ * same certificate valid again (same number and code: the paper already printed verifies again); one an
+ * admin revoked stays revoked. One certificate per application, ever (the unique application index).
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { applications, flows, learnCertificates } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { flows, learnCertificates } from '../../db/schema.ts';
 import { audit } from '../lib/audit.ts';
+import type { ApplicationStatus } from '../schemas/flows.ts';
 import { newCertificate } from './certificate-issue.ts';
 
-/** Issues the missing training certificates of this person's completed applications. */
-export function issueTrainingCertificates(db: Db, userId: number, ip?: string) {
-  const missing = db
-    .select({ id: applications.id, end: flows.endDate })
-    .from(applications)
-    .leftJoin(flows, eq(flows.id, applications.flowId))
-    .leftJoin(learnCertificates, eq(learnCertificates.applicationId, applications.id))
-    .where(
-      and(
-        eq(applications.applicantId, userId),
-        eq(applications.status, 'completed'),
-        isNull(applications.deletedAt),
-        isNull(learnCertificates.id),
-      ),
-    )
-    .all();
-  for (const { id, end } of missing) {
-    const now = new Date();
-    // Noon in Kazakhstan, so the certificate's date is the flow's last day there.
-    const lastDay = end ? new Date(`${end}T12:00:00+05:00`) : now;
-    const issuedAt = lastDay < now ? lastDay : now;
-    db.transaction((tx) => {
-      // The unique application index makes a second reader's issue fail; re-check inside the transaction.
-      if (
-        tx
-          .select({ id: learnCertificates.id })
-          .from(learnCertificates)
-          .where(eq(learnCertificates.applicationId, id))
-          .get()
-      )
-        return;
-      const cert = newCertificate(tx, { userId, applicationId: id }, issuedAt);
-      audit(tx, {
-        action: 'learn.certificate.issue',
-        userId,
-        subjectType: 'learn_certificate',
-        subjectId: cert.id,
-        changedUserId: userId,
-        before: null,
-        after: { number: cert.number, application_id: id },
-        ...(ip ? { ip } : {}),
-      });
+export interface StatusMove {
+  application: { id: number; applicantId: number; flowId: number | null };
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  /** Who moved the status (null: the daily job), and from where. */
+  by: { userId: number | null; ip?: string | undefined };
+}
+
+/** Dated by the flow's last day (noon in Kazakhstan, so the date is that day there), or now if it has not ended. */
+function issueDate(tx: Tx | Db, flowId: number | null, now: Date) {
+  const end = flowId ? tx.select({ end: flows.endDate }).from(flows).where(eq(flows.id, flowId)).get()?.end : null;
+  const lastDay = end ? new Date(`${end}T12:00:00+05:00`) : now;
+  return lastDay < now ? lastDay : now;
+}
+
+/** In the transaction that wrote the new status. */
+export function trainingCertificateFollows(tx: Tx | Db, { application, from, to, by }: StatusMove, now = new Date()) {
+  if (from === to || (from !== 'completed' && to !== 'completed')) return;
+  const cert = tx.select().from(learnCertificates).where(eq(learnCertificates.applicationId, application.id)).get();
+  const log = (action: string, id: number, before: Record<string, unknown> | null, after: Record<string, unknown>) =>
+    audit(tx, {
+      action,
+      userId: by.userId,
+      subjectType: 'learn_certificate',
+      subjectId: id,
+      changedUserId: application.applicantId,
+      before,
+      after,
+      ...(by.ip ? { ip: by.ip } : {}),
     });
+  if (to === 'completed') {
+    if (!cert) {
+      const made = newCertificate(
+        tx,
+        { userId: application.applicantId, applicationId: application.id },
+        issueDate(tx, application.flowId, now),
+      );
+      log('learn.certificate.issue', made.id, null, { number: made.number, application_id: application.id });
+    } else if (cert.revokedReason === 'status') {
+      tx.update(learnCertificates)
+        .set({ revokedAt: null, revokedReason: null })
+        .where(eq(learnCertificates.id, cert.id))
+        .run();
+      log(
+        'learn.certificate.reinstate',
+        cert.id,
+        { revoked_at: cert.revokedAt?.toISOString() ?? null, revoked_reason: 'status' },
+        { revoked_at: null, revoked_reason: null, status: to },
+      );
+    }
+    return;
+  }
+  if (cert && !cert.revokedAt) {
+    tx.update(learnCertificates)
+      .set({ revokedAt: now, revokedReason: 'status' })
+      .where(eq(learnCertificates.id, cert.id))
+      .run();
+    log(
+      'learn.certificate.revoke',
+      cert.id,
+      { revoked_at: null, revoked_reason: null },
+      { revoked_at: now.toISOString(), revoked_reason: 'status', status: to },
+    );
   }
 }

@@ -19,7 +19,6 @@ export const publishedLessons = (db: Db, courseId: number) =>
 
 export function courseContent(db: Db, course: typeof learnCourses.$inferSelect, locale: Locale) {
   const lessons = publishedLessons(db, course.id);
-  const facts = courseMedia(db, course, lessons);
   const lessonIds = new Set(lessons.map((l) => l.id));
   // A draft lesson's test stays hidden with its lesson.
   const tests = db
@@ -28,13 +27,14 @@ export function courseContent(db: Db, course: typeof learnCourses.$inferSelect, 
     .where(eq(learnTests.courseId, course.id))
     .all()
     .filter((t) => t.lessonId === null || lessonIds.has(t.lessonId));
+  const facts = courseMedia(db, course, lessons, tests);
   return {
     testIds: tests.map((t) => t.id),
     view: {
       ...learnerCourse(course, locale),
       ...courseFiles(course, facts),
       lessons: lessons.map((l) => learnerLesson(l, locale, facts)),
-      tests: tests.map((t) => learnerTest(t, locale)),
+      tests: tests.map((t) => learnerTest(t, locale, facts)),
     },
   };
 }

@@ -7,14 +7,20 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { learnAttempts, learnCertificates, learnCourses, learnEnrolments, learnProgress } from '../../db/schema.ts';
+import {
+  learnAttempts,
+  learnCertificates,
+  learnCourseProgress,
+  learnCourses,
+  learnEnrolments,
+  learnProgress,
+} from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
 import { copyVersion, learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
-import { issueTrainingCertificates } from './certificate-training.ts';
 import { certificateLines, certificateRows, certificateView, verifyLink } from './certificate-views.ts';
 import { courseContent, publishedLessons } from './course-content.ts';
 import { recordDeliveries } from './test-versions.ts';
@@ -96,6 +102,12 @@ export const learnerRoutes = new Hono<AppEnv>()
         video_seconds: p.videoSeconds,
         materials_opened: p.materialsOpened,
       }));
+    const courseOpened =
+      db
+        .select({ ids: learnCourseProgress.materialsOpened })
+        .from(learnCourseProgress)
+        .where(and(eq(learnCourseProgress.userId, user!.id), eq(learnCourseProgress.courseId, course.id)))
+        .get()?.ids ?? [];
     const attempts: LearnResult[] = testIds.length
       ? db
           .select()
@@ -120,15 +132,14 @@ export const learnerRoutes = new Hono<AppEnv>()
         ...view,
         version: copyVersion(db, user!.id, course),
         progress,
+        /** The course's own materials opened (lessons' are in `progress`). */
+        course_materials_opened: courseOpened,
         attempts,
         certificate: myCertificates(c).find((x) => x.course_id === course.id) ?? null,
       },
     });
   })
-  .get('/certificates', requireAuth, (c) => {
-    issueTrainingCertificates(c.var.db, c.var.user!.id, c.var.ip);
-    return c.json({ data: myCertificates(c) });
-  })
+  .get('/certificates', requireAuth, (c) => c.json({ data: myCertificates(c) }))
   .get('/certificates/:id{[0-9]+}/pdf', requireAuth, validate('param', idParam), async (c) => {
     const { db, user, locale, t, config } = c.var;
     const [row] = certificateRows(

@@ -20,7 +20,8 @@ import {
   LEARNERS_PAGE,
   type CourseReportTable,
 } from '../schemas/learning-report.ts';
-import { courseAnswers, courseLearners } from './report.ts';
+import { courseLearners } from './report-learners.ts';
+import { courseAnswers } from './report.ts';
 
 type C = Context<AppEnv>;
 const editors = requireRole('admin', 'expert');

@@ -1,18 +1,20 @@
 /**
  * One course's report (ADR 103). Every figure counts enrolled learners, so the areas add up to the
- * course's totals: started (a lesson's progress or an attempt), finished (a valid certificate), took
- * the final test (a submitted attempt), passed it (any attempt passed: the best counts). Each learner
+ * course's totals: started (a lesson's progress, a course material opened, or an attempt), finished (a
+ * valid certificate), took the final test (a submitted attempt), passed it (any attempt passed: the best
+ * counts); the learners' page is report-learners.ts. Each learner
  * is looked up through indexes (enrolment → user, progress by user, attempts by user and test,
  * certificates by user and course), so the cost grows with the course's learners, not the database.
  * Per question: the share answered right over submitted attempts, hardest first, each attempt graded by
  * the test version it was taken on (ADR 114).
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   learnAttemptAnswers,
   learnAttempts,
   learnCertificates,
+  learnCourseProgress,
   learnEnrolments,
   learnLessons,
   learnProgress,
@@ -23,7 +25,7 @@ import {
 } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { katoNames } from '../reference/kato-names.ts';
-import type { AnswerRow, AreaRow, LearnerRow, QuestionRow } from '../schemas/learning-report.ts';
+import type { AnswerRow, AreaRow, QuestionRow } from '../schemas/learning-report.ts';
 import { pickLocalized, type Locale } from '../schemas/locale.ts';
 import { answeredRight } from './grade.ts';
 
@@ -64,6 +66,7 @@ function areaCounts(db: Db, courseId: number, finalId: number | null, testIds: n
       // `+p.course_id` keeps SQLite on the learner's own rows (primary key by user): by the course index it
       // would walk the whole course's progress once per learner.
       started: sql<number>`sum(exists(select 1 from ${learnProgress} p where p.user_id = ${user} and +p.course_id = ${courseId})
+        or exists(select 1 from ${learnCourseProgress} cp where cp.user_id = ${user} and cp.course_id = ${courseId})
         or exists(select 1 from ${learnAttempts} a where a.user_id = ${user} and a.test_id in (${anyTest})))`,
       finished: sql<number>`sum(exists(select 1 from ${learnCertificates} c
         where c.user_id = ${user} and c.course_id = ${courseId} and c.revoked_at is null))`,
@@ -189,114 +192,6 @@ export function courseReport(db: Db, courseId: number, regionId: number | undefi
   };
 }
 export type CourseReport = ReturnType<typeof courseReport>;
-
-/** Enrolled learners after user id `after`, in the enrolment index's order, optionally of one region. */
-function learnerPage(db: Db, courseId: number, q: { after: number; per_page: number; region_id?: number | undefined }) {
-  const where: SQL[] = [
-    eq(learnEnrolments.courseId, courseId),
-    gt(learnEnrolments.userId, q.after),
-    isNull(learnEnrolments.withdrawnAt),
-  ];
-  if (q.region_id !== undefined) where.push(eq(users.regionId, q.region_id));
-  return db
-    .select({ id: users.id, name: users.name, phone: users.phone, region: users.regionId, district: users.districtId })
-    .from(learnEnrolments)
-    .innerJoin(users, eq(users.id, learnEnrolments.userId))
-    .where(and(...where))
-    .orderBy(asc(learnEnrolments.userId))
-    .limit(q.per_page)
-    .all();
-}
-
-/** One page of learners with their lessons done, attempts, best final result, pass and certificate. */
-export function courseLearners(
-  db: Db,
-  courseId: number,
-  q: { after: number; per_page: number; region_id?: number | undefined },
-  locale: Locale,
-): { rows: LearnerRow[]; next: number | null } {
-  const people = learnerPage(db, courseId, q);
-  if (!people.length) return { rows: [], next: null };
-  const ids = people.map((p) => p.id);
-  const finalId =
-    db
-      .select({ id: learnTests.id })
-      .from(learnTests)
-      .where(and(eq(learnTests.courseId, courseId), sql`${learnTests.lessonId} is null`))
-      .get()?.id ?? null;
-  const testIds = db
-    .select({ id: learnTests.id })
-    .from(learnTests)
-    .where(eq(learnTests.courseId, courseId))
-    .all()
-    .map((r) => r.id);
-  const done = new Map(
-    db
-      .select({ u: learnProgress.userId, n: sql<number>`count(*)` })
-      .from(learnProgress)
-      .where(
-        // By the page's users (primary key), not the course's whole progress: see areaCounts.
-        and(
-          inArray(learnProgress.userId, ids),
-          sql`+${learnProgress.courseId} = ${courseId}`,
-          eq(learnProgress.done, true),
-        ),
-      )
-      .groupBy(learnProgress.userId)
-      .all()
-      .map((r) => [r.u, r.n]),
-  );
-  const attempts = testIds.length
-    ? db
-        .select({
-          u: learnAttempts.userId,
-          test: learnAttempts.testId,
-          total: sql<number>`json_array_length(${learnAttempts.questionIds})`,
-          correct: learnAttempts.correct,
-          passed: learnAttempts.passed,
-          counts: sql<number>`${learnAttempts.overLimit} = 0 and coalesce(${learnAttempts.review}, 'approved') = 'approved'`,
-        })
-        .from(learnAttempts)
-        .where(and(inArray(learnAttempts.userId, ids), inArray(learnAttempts.testId, testIds)))
-        .all()
-    : [];
-  const certified = new Set(
-    db
-      .select({ u: learnCertificates.userId })
-      .from(learnCertificates)
-      .where(
-        and(
-          inArray(learnCertificates.userId, ids),
-          eq(learnCertificates.courseId, courseId),
-          sql`${learnCertificates.revokedAt} is null`,
-        ),
-      )
-      .all()
-      .map((r) => r.u),
-  );
-  const names = katoNames(
-    people.flatMap((p) => [p.region, p.district]),
-    locale,
-  );
-  const rows = people.map((p): LearnerRow => {
-    const mine = attempts.filter((a) => a.u === p.id);
-    const graded = mine.filter((a) => a.test === finalId && a.correct !== null);
-    const best = graded.reduce<(typeof graded)[number] | null>((b, a) => (!b || a.correct! > b.correct! ? a : b), null);
-    return {
-      user_id: p.id,
-      name: p.name,
-      phone: p.phone,
-      region: (p.region !== null && names.get(p.region)) || '',
-      district: (p.district !== null && names.get(p.district)) || '',
-      lessons_done: done.get(p.id) ?? 0,
-      attempts: mine.length,
-      best: best ? `${best.correct} / ${best.total}` : null,
-      passed: graded.some((a) => a.passed && a.counts),
-      finished: certified.has(p.id),
-    };
-  });
-  return { rows, next: people.length === q.per_page ? people.at(-1)!.id : null };
-}
 
 /** Every answer of the learners in `userIds` to the course's tests: the question, what was chosen, right or not. */
 export function courseAnswers(db: Db, courseId: number, userIds: number[], locale: Locale, t: Translate): AnswerRow[] {

@@ -192,9 +192,10 @@ export const pulledLesson = (l: Lesson, facts: MediaFacts) => ({
 /**
  * A test as a learner's device keeps it: questions and answer texts, never which answer is right — except
  * a lesson's practice test, whose right answers come apart from the answers (`right_answers`), so the
- * device can grade it at once (ADR 114). `version` is what the device's start names.
+ * device can grade it at once (ADR 114). `version` is what the device's start names. Facts give the
+ * question pictures' bytes.
  */
-export const learnerTest = (t: Test, locale: Locale) => ({
+export const learnerTest = (t: Test, locale: Locale, facts: MediaFacts) => ({
   id: t.id,
   lesson_id: t.lessonId,
   version: t.version,
@@ -208,6 +209,8 @@ export const learnerTest = (t: Test, locale: Locale) => ({
     text: pickLocalized(q.text, locale),
     multiple: q.multiple,
     image: mediaUrl(q.image ?? null),
+    /** The picture's bytes: "Save course for offline" counts and fetches it (ADR 125). */
+    image_size: q.image ? (facts.media.get(q.image)?.size ?? 0) : 0,
     answers: q.answers.map((a) => ({ id: a.id, text: pickLocalized(a.text, locale) })),
   })),
   right_answers:

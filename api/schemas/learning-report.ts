@@ -32,7 +32,18 @@ export const courseReportExport = courseReportQuery.extend({
 export const COURSE_REPORT_COLUMNS = {
   areas: ['area', 'enrolled', 'started', 'finished', 'took_test', 'passed', 'pass_rate'],
   questions: ['test', 'question', 'asked', 'right', 'share_right'],
-  learners: ['name', 'phone', 'region', 'district', 'lessons_done', 'attempts', 'best', 'passed', 'finished'],
+  learners: [
+    'name',
+    'phone',
+    'region',
+    'district',
+    'lessons_done',
+    'course_materials',
+    'attempts',
+    'best',
+    'passed',
+    'finished',
+  ],
   answers: ['name', 'phone', 'test', 'attempt', 'submitted_at', 'question', 'chosen', 'answered_right'],
 } as const satisfies Record<CourseReportTable, readonly string[]>;
 
@@ -63,6 +74,8 @@ export interface LearnerRow {
   region: string;
   district: string;
   lessons_done: number;
+  /** The course's own materials opened as "opened / total", or null when the course has none (ADR 125). */
+  course_materials: string | null;
   attempts: number;
   /** The best submitted final-test attempt as "correct / total", or null before any. */
   best: string | null;
@@ -96,6 +109,7 @@ export function courseReportCells<T extends CourseReportTable>(table: T, row: Ro
       r.region,
       r.district,
       r.lessons_done,
+      r.course_materials,
       r.attempts,
       r.best,
       yes(r.passed),

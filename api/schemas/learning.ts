@@ -164,6 +164,15 @@ export const learnProgressSchema = z.object({
 });
 
 /**
+ * A course's own materials opened (not a lesson's): merged on the server as a union, like a lesson's
+ * (ADR 125).
+ */
+export const learnCourseProgressSchema = z.object({
+  course_id: z.number().int().positive(),
+  materials_opened: z.array(mediaId).min(1, 'validation.required').max(20, 'validation.invalid'),
+});
+
+/**
  * The device starts an attempt it named, with the questions it drew (the pool, shuffled on the device)
  * and the test version it drew them from: the attempt is graded by that version (ADR 114). The version is
  * optional only for starts queued by an older app.

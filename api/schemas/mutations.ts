@@ -9,7 +9,13 @@ import { caseDocumentDeleteSchema, caseDocumentSchema } from './consultation-doc
 import { caseIntakeSchema, caseNoteSchema, caseOutcomeSchema, caseUpdateSchema } from './consultations.ts';
 import { contestSubmitSchema } from './contest.ts';
 import { attendanceMarkSchema } from './flows.ts';
-import { learnAnswerSchema, learnProgressSchema, learnStartSchema, learnSubmitSchema } from './learning.ts';
+import {
+  learnAnswerSchema,
+  learnCourseProgressSchema,
+  learnProgressSchema,
+  learnStartSchema,
+  learnSubmitSchema,
+} from './learning.ts';
 import { propertyLeadSchema } from './property.ts';
 import { registrationSubmitSchema } from './registration.ts';
 import { requestSubmitArgs } from './requests.ts';
@@ -29,6 +35,7 @@ export const mutationArgs = {
   'cases.document': caseDocumentSchema,
   'cases.document_delete': caseDocumentDeleteSchema,
   'learn.progress': learnProgressSchema,
+  'learn.course_progress': learnCourseProgressSchema,
   'learn.start': learnStartSchema,
   'learn.answer': learnAnswerSchema,
   'learn.submit': learnSubmitSchema,

@@ -210,6 +210,26 @@ export const learnProgress = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index('learn_progress_course_idx').on(t.courseId)],
 );
 
+/**
+ * What a learner opened of a course's own materials (not a lesson's): merged as a union like a lesson's
+ * materials, one row per learner and course (ADR 125).
+ */
+export const learnCourseProgress = sqliteTable(
+  'learn_course_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => learnCourses.id, { onDelete: 'cascade' }),
+    /** content_media ids of the course's materials the learner opened. */
+    materialsOpened: text('materials_opened', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
 /** Why an attempt's times are implausible (ADR 114); each one asks an admin to look before it counts. */
 export type AttemptFlag =
   'start_future' | 'start_past' | 'clock_behind' | 'finish_future' | 'finish_before_start' | 'too_fast';
@@ -294,6 +314,11 @@ export const learnCertificates = sqliteTable(
     applicationId: integer('application_id').references(() => applications.id),
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    /**
+     * Who revoked it: an admin, or the training application's status leaving completed (which a return to
+     * completed undoes; an admin's revocation stays). Null while valid (ADR 125).
+     */
+    revokedReason: text('revoked_reason', { enum: ['admin', 'status'] }),
   },
   (t) => [
     index('learn_certificates_user_idx').on(t.userId, t.courseId),

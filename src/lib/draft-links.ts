@@ -19,6 +19,7 @@ export const draftLinks: Record<string, (draftId: string) => string> = {
   'attendance.mark': (id) => `/trainer/flows/${id.split('-')[1]}`,
   // A learner's progress and test records lead back to their courses.
   'learn.progress': () => '/learn',
+  'learn.course_progress': () => '/learn',
   'learn.start': () => '/learn',
   'learn.answer': () => '/learn',
   'learn.submit': () => '/learn',

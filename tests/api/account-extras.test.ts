@@ -4,7 +4,6 @@
  * status come back, never the typed text.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, learnCertificates, learnCourses } from '../../db/schema.ts';
 import { insertFlow, someDistricts } from '../support/flows.ts';
@@ -80,10 +79,14 @@ describe('my certificates', () => {
     const flow = insertFlow(t.db, { ...d, startDate: '2026-01-05', endDate: '2026-01-09' });
     const done = t.db
       .insert(applications)
-      .values({ applicantId: me.user.id, lessonRegionId: d.regionId, lessonDistrictId: d.districtId })
+      .values({ applicantId: me.user.id, lessonRegionId: d.regionId, lessonDistrictId: d.districtId, flowId: flow.id })
       .returning()
       .get();
-    t.db.update(applications).set({ flowId: flow.id, status: 'completed' }).where(eq(applications.id, done.id)).run();
+    const admin = await t.userWithRole('admin');
+    await t.call('POST', `/api/applications/${done.id}/status`, {
+      token: admin.token,
+      body: { status: 'completed', reason: 'Attended all five days' },
+    });
     t.db
       .insert(applications)
       .values({

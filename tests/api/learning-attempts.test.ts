@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { learnAttempts, learnProgress, userActions } from '../../db/schema.ts';
+import { contentMedia, learnAttempts, learnProgress, userActions } from '../../db/schema.ts';
 import { body, publishedCourse, question } from '../support/learning.ts';
 import { device } from '../support/push.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -342,6 +342,10 @@ describe('lesson tests', () => {
     expect(saved.status).toBe(200);
     const shown = (await learnerCourse(learner.token, courseId)).tests[0].questions;
     expect(shown.map((q: { image: string | null }) => q.image)).toEqual([`/api/public/media/${imageId}`, null, null]);
+    // With its bytes, so "Save course for offline" counts and fetches it (ADR 125).
+    const stored = t.db.select().from(contentMedia).where(eq(contentMedia.id, imageId)).get()!;
+    expect(shown.map((q: { image_size: number }) => q.image_size)).toEqual([stored.size, 0, 0]);
+    expect(stored.size).toBeGreaterThan(0);
   });
 });
 

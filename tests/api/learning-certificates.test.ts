@@ -1,33 +1,35 @@
 /**
- * The training certificate uses the course certificates' issuing and verification (ADR 115), and the
- * QR code printed on a certificate points at the configured public address.
+ * The training certificate uses the course certificates' issuing and verification (ADR 115; how it
+ * follows the status: learning-training-certificate.test.ts), and the QR code printed on a certificate,
+ * read off the PDF, points at the configured public address.
  */
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applications, learnCertificates, userActions } from '../../db/schema.ts';
 import { insertFlow, someDistricts } from '../support/flows.ts';
 import { body, publishedCourse, takeTest } from '../support/learning.ts';
 import { device } from '../support/push.ts';
+import { qrTextOfPdf } from '../support/pdf-qr.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
 afterEach(() => {
-  vi.restoreAllMocks();
   t.close();
 });
 
-/** A participant whose 5-day flow (12–16 January 2026) is completed. */
-async function trainedParticipant() {
+/** A participant of a 5-day flow (12–16 January 2026), completed by an office unless said. */
+async function trainedParticipant(completed = true) {
   const me = await t.userWithRole('applicant');
   const d = someDistricts(t.db);
   const flow = insertFlow(t.db, { ...d, startDate: '2026-01-12', endDate: '2026-01-16' });
   const app = t.db
     .insert(applications)
-    .values({ applicantId: me.user.id, lessonRegionId: d.regionId, lessonDistrictId: d.districtId })
+    .values({ applicantId: me.user.id, lessonRegionId: d.regionId, lessonDistrictId: d.districtId, flowId: flow.id })
     .returning()
     .get();
-  t.db.update(applications).set({ flowId: flow.id, status: 'completed' }).where(eq(applications.id, app.id)).run();
+  const admin = await t.userWithRole('admin');
+  const status = completed ? 'completed' : 'started';
+  await t.call('POST', `/api/applications/${app.id}/status`, { token: admin.token, body: { status, reason: 'Sheet' } });
   return { me, applicationId: app.id };
 }
 
@@ -83,15 +85,14 @@ describe('the training certificate', () => {
 
   it('an application not completed has none', async () => {
     t = makeTestApp();
-    const { me, applicationId } = await trainedParticipant();
-    t.db.update(applications).set({ status: 'started' }).where(eq(applications.id, applicationId)).run();
+    const { me } = await trainedParticipant(false);
     expect((await body(await t.call('GET', '/api/learn/certificates', { token: me.token }))).data).toEqual([]);
   });
 });
 
 describe('the QR code on a certificate', () => {
+  /** The link a phone's camera reads off the downloaded PDF. */
   async function qrLinkOfPdf(course: boolean) {
-    const spy = vi.spyOn(QRCode, 'toBuffer');
     let token: string;
     if (course) {
       const learner = await t.userWithRole('applicant');
@@ -102,8 +103,9 @@ describe('the QR code on a certificate', () => {
       token = learner.token;
     } else token = (await trainedParticipant()).me.token;
     const [cert] = (await body(await t.call('GET', '/api/learn/certificates', { token }))).data;
-    expect((await t.call('GET', `/api/learn/certificates/${cert.id}/pdf`, { token })).status).toBe(200);
-    return { link: spy.mock.calls.at(-1)![0], code: cert.code as string };
+    const pdf = await t.call('GET', `/api/learn/certificates/${cert.id}/pdf`, { token });
+    expect(pdf.status).toBe(200);
+    return { link: await qrTextOfPdf(new Uint8Array(await pdf.arrayBuffer())), code: cert.code as string };
   }
 
   it('links to the configured public address (PUBLIC_URL)', async () => {
@@ -118,5 +120,31 @@ describe('the QR code on a certificate', () => {
     t = makeTestApp();
     const { link, code } = await qrLinkOfPdf(false);
     expect(link).toBe(`http://localhost/verify/${code}`);
+  });
+
+  it('scanned from the downloaded PDF, it opens the verification: valid, then revoked', async () => {
+    t = makeTestApp({ publicUrl: 'https://qaryzsyz.example' });
+    const learner = await t.userWithRole('applicant');
+    const { admin, testId, lessonId } = await publishedCourse(t, [learner.user.id]);
+    const d = device(t, learner.token);
+    await d.push('learn.progress', { lesson_id: lessonId, done: true });
+    await takeTest(d, testId, { q1: ['a'], q2: ['b'] });
+    const [cert] = (await body(await t.call('GET', '/api/learn/certificates', { token: learner.token }))).data;
+    const pdf = await t.call('GET', cert.pdf_url, { token: learner.token, locale: 'kk' });
+    expect(pdf.status).toBe(200);
+    const scanned = new URL(await qrTextOfPdf(new Uint8Array(await pdf.arrayBuffer())));
+    expect(scanned.origin).toBe('https://qaryzsyz.example');
+    // The page /verify/{code} reads its answer from /api/public/verify/{code}.
+    const code = scanned.pathname.match(/^\/verify\/([0-9a-f]{24})$/)?.[1];
+    expect(code).toBe(cert.code);
+    const verify = async () => (await body(await t.call('GET', `/api/public/verify/${code}`, { locale: 'ru' }))).data;
+    expect(await verify()).toEqual({
+      name: learner.user.name,
+      course: 'Бюджет семьи',
+      issued_at: cert.issued_at,
+      status: 'valid',
+    });
+    await t.call('POST', `/api/courses/certificates/${cert.id}/revoke`, { token: admin.token });
+    expect((await verify()).status).toBe('revoked');
   });
 });

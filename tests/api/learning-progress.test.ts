@@ -1,7 +1,8 @@
 /**
  * Lesson progress from learners' phones (issue 16 point 10, ADR 068, 117): viewed, the video position,
  * the materials opened and "done" come through the outbox, days late, twice, from two phones, in any
- * order — and merge as the furthest point and the union, never lost and never counted twice.
+ * order — and merge as the furthest point and the union, never lost and never counted twice. The
+ * course's own materials opened likewise (`learn.course_progress`, ADR 125).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeMedia } from '../../api/content/media.ts';
@@ -116,5 +117,56 @@ describe('lesson progress through the outbox', () => {
     ]);
     const bad = await phone.push('learn.progress', { lesson_id: lessonId, materials_opened: ['not-an-id'] });
     expect(bad).toMatchObject({ status: 'rejected', errors: { 'materials_opened.0': ['validation.invalid'] } });
+  });
+});
+
+describe("a course's own materials opened (ADR 125)", () => {
+  it('merge as a union from two phones, count once when replayed, and show per learner in the course report', async () => {
+    const { learner, courseId } = await setUp();
+    const admin = await t.userWithRole('admin');
+    const fields = { kind: 'financial_literacy', title: { ru: 'Бюджет' }, language: 'ru' };
+    const withMaterials = (ids: string[]) =>
+      t.call('PUT', `/api/courses/${courseId}`, {
+        token: admin.token,
+        body: { ...fields, materials: ids.map((media_id) => ({ media_id, name: 'Памятка' })) },
+      });
+    expect((await withMaterials([PDF_A, PDF_B])).status).toBe(200);
+    const report = async () =>
+      (await body(await t.call('GET', `/api/courses/${courseId}/report/learners`, { token: admin.token }))).data;
+    const started = async () =>
+      (await body(await t.call('GET', `/api/courses/${courseId}/report`, { token: admin.token }))).data.summary.started;
+    expect((await report())[0].course_materials).toBe('0 / 2');
+    expect(await started()).toBe(0);
+
+    const phone = device(t, learner.token);
+    const tablet = device(t, learner.token);
+    const opened = { course_id: courseId, materials_opened: [PDF_A] };
+    expect((await phone.push('learn.course_progress', opened, 1)).status).toBe('applied');
+    // The answer was lost: the same mutation again, then a renumbered copy.
+    expect((await phone.push('learn.course_progress', opened, 1)).status).toBe('duplicate');
+    expect((await phone.push('learn.course_progress', opened, 2)).status).toBe('applied');
+    // The tablet opened B offline, and a file the course never had.
+    const late = { course_id: courseId, materials_opened: [PDF_B, PDF_GONE] };
+    expect((await tablet.push('learn.course_progress', late)).status).toBe('applied');
+    const read = (await body(await t.call('GET', `/api/learn/courses/${courseId}`, { token: learner.token }))).data;
+    expect(read.course_materials_opened).toEqual([PDF_A, PDF_B]);
+    // Opening the course's own materials is progress on their own, not a lesson's.
+    expect(read.progress).toEqual([]);
+    expect((await report())[0].course_materials).toBe('2 / 2');
+    expect(await started()).toBe(1);
+
+    // A material the admin took off the course no longer counts.
+    await withMaterials([PDF_A]);
+    expect((await report())[0].course_materials).toBe('1 / 1');
+  });
+
+  it('comes only from an enrolled learner', async () => {
+    const { courseId } = await setUp();
+    const stranger = await t.userWithRole('applicant');
+    const res = await device(t, stranger.token).push('learn.course_progress', {
+      course_id: courseId,
+      materials_opened: [PDF_A],
+    });
+    expect(res).toMatchObject({ status: 'rejected', errors: { course_id: ['learn.errors.not_enrolled'] } });
   });
 });

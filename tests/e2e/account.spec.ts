@@ -8,18 +8,23 @@ import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { hashPassword } from '../../api/lib/password.ts';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 
 // Nothing here is offline: no service worker, whose precaching would only slow the test down.
 test.use({ serviceWorkers: 'block' });
 
-/** An applicant with a password and a profile, one completed application in an ended flow, and one consultation request. */
-async function graduate() {
+/**
+ * An applicant with a password and a profile, one application in an ended flow that an office marks
+ * completed (which issues the training certificate, ADR 125), and one consultation request.
+ */
+async function graduate(request: APIRequestContext) {
   const phone = `772${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const password = 'graduate-secret';
   const hash = await hashPassword(password);
   let place = { region: 0, district: 0, okrug: 0, other: 0 };
+  let applicationId = 0;
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite'));
   db.pragma('busy_timeout = 5000');
   try {
@@ -53,10 +58,13 @@ async function graduate() {
         )
         .pluck()
         .get(district.parent_id, district.id) as number;
-      db.prepare(
-        `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, flow_id)
-         VALUES (?, 'completed', ?, ?, ?)`,
-      ).run(userId, district.parent_id, district.id, flowId);
+      applicationId = db
+        .prepare(
+          `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, flow_id)
+           VALUES (?, 'started', ?, ?, ?) RETURNING id`,
+        )
+        .pluck()
+        .get(userId, district.parent_id, district.id, flowId) as number;
       db.prepare(`INSERT INTO requests (client_record_id, kind, payload) VALUES (?, 'consultation', ?)`).run(
         randomUUID(),
         JSON.stringify({
@@ -71,6 +79,13 @@ async function graduate() {
   } finally {
     db.close();
   }
+  const admin = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const { token } = ((await admin.json()) as { data: { token: string } }).data;
+  const done = await request.post(`/api/applications/${applicationId}/status`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { status: 'completed', reason: 'Attended all five days' },
+  });
+  expect(done.status()).toBe(200);
   return { phone, password, place };
 }
 
@@ -92,7 +107,7 @@ test('the account lists my certificate and my consultation requests, links my fl
   page,
   request,
 }) => {
-  const me = await graduate();
+  const me = await graduate(request);
   const res = await request.post('/api/auth/login', { data: me });
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };
   await page.addInitScript((s) => {

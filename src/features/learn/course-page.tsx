@@ -1,5 +1,5 @@
 /**
- * One course: its materials, its lessons (each marked done, viewed and "available offline" from the
+ * One course: its materials (each marked when opened, ADR 125), its lessons (each marked done, viewed and "available offline" from the
  * server and from this device) and their tests, the final test, the certificate.
  */
 import { Link, useParams } from '@tanstack/react-router';
@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ContentHtml } from './content-html.tsx';
 import { CourseFacts } from './course-facts.tsx';
 import type { LearnCourse } from './learn-data.ts';
-import { mergedProgress, useDeviceProgress } from './lesson-progress.ts';
+import { courseMaterialsOpened, mergedProgress, reportCourseOpened, useDeviceProgress } from './lesson-progress.ts';
 import { useDoneLessons } from './local-progress.ts';
 import { CertificateBox } from './certificate-box.tsx';
 import { LessonVideo } from './lesson-video.tsx';
@@ -20,7 +20,10 @@ export function CoursePage({ course }: { course: LearnCourse }) {
   const intl = useIntl();
   const local = useDoneLessons();
   const done = new Set([...course.progress.filter((p) => p.done).map((p) => p.lesson_id), ...(local ?? [])]);
-  const { viewed } = mergedProgress(course.progress, useDeviceProgress());
+  const device = useDeviceProgress();
+  const { viewed } = mergedProgress(course.progress, device);
+  // A copy kept before course progress existed has no such field.
+  const opened = courseMaterialsOpened(course.id, course.course_materials_opened, device);
   const final = course.tests.find((t) => t.lesson_id === null);
   const lessonTests = new Map(course.tests.flatMap((t) => (t.lesson_id === null ? [] : [[t.lesson_id, t.id]])));
   const offline = useOfflineState(course);
@@ -44,7 +47,13 @@ export function CoursePage({ course }: { course: LearnCourse }) {
           <h2>
             <FormattedMessage id="learn.course_materials" />
           </h2>
-          <MaterialList materials={materials} />
+          <MaterialList
+            materials={materials}
+            opened={opened}
+            onOpen={(id) => {
+              if (!opened.has(id)) void reportCourseOpened(course.id, id);
+            }}
+          />
         </section>
       )}
       <SaveOffline course={course} offline={offline} />

@@ -1,6 +1,7 @@
 /**
- * /learn: my courses, progress per course, continue where I stopped, my certificates, and a note for each
- * course taken off this phone because it is no longer mine (ADR 116).
+ * /learn: my courses, progress per course, continue where I stopped, a saved-course download left halfway
+ * continuing or waiting (ADR 125), my certificates, and a note for each course taken off this phone
+ * because it is no longer mine (ADR 116).
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -9,6 +10,7 @@ import { db } from '../../lib/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import { REMOVED_KEY, type RemovedNote } from './course-removal.ts';
 import type { MyCourse } from './learn-data.ts';
+import { ResumeNote } from './resume-note.tsx';
 import './learn.css';
 
 function RemovedNotes() {
@@ -62,6 +64,7 @@ export function LearnPage({ courses }: { courses: MyCourse[] }) {
                 </Link>
               </>
             )}
+            <ResumeNote courseId={c.id} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../lib/db.ts';
-import { mergedProgress, reportOpened, reportViewed } from './lesson-progress.ts';
+import {
+  courseMaterialsOpened,
+  mergedProgress,
+  reportCourseOpened,
+  reportOpened,
+  reportViewed,
+} from './lesson-progress.ts';
 
 beforeEach(async () => {
   await db.drafts.clear();
@@ -37,5 +43,16 @@ describe('lesson viewed and materials opened on the device', () => {
     expect([...shown.opened.get(1)!].sort()).toEqual(['m1', 'm2']);
     // The device's sets are not changed by the merge.
     expect([...device.opened.get(1)!]).toEqual(['m2']);
+  });
+
+  it("a course's own material opened is queued once, as course progress, and shows beside the server's", async () => {
+    await reportCourseOpened(7, 'c'.repeat(32));
+    await reportCourseOpened(7, 'c'.repeat(32));
+    expect((await db.outbox.toArray()).map((r) => [r.name, r.args])).toEqual([
+      ['learn.course_progress', { course_id: 7, materials_opened: ['c'.repeat(32)] }],
+    ]);
+    const device = { viewed: new Set<number>(), opened: new Map(), courseOpened: new Map([[7, new Set(['m2'])]]) };
+    expect([...courseMaterialsOpened(7, ['m1'], device)].sort()).toEqual(['m1', 'm2']);
+    expect([...courseMaterialsOpened(8, undefined, device)]).toEqual([]);
   });
 });

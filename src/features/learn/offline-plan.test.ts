@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRoom, offlinePlan } from './offline-plan.ts';
+import { courseOwnFiles, hasRoom, lessonFiles, offlinePlan } from './offline-plan.ts';
 
 describe('saving a course for offline', () => {
   const course = {
@@ -40,6 +40,26 @@ describe('saving a course for offline', () => {
     expect(high.urls).toContain('/v/high');
     expect(high.urls).not.toContain('/v/low');
     expect(high.bytes).toBe(1000 + 70_000 + 400 + 90_000);
+  });
+  it("counts and fetches the tests' question pictures; a lesson's own test pictures belong to that lesson", () => {
+    const tested = {
+      ...course,
+      lessons: [
+        { id: 1, materials: [] },
+        { id: 2, materials: [] },
+      ],
+      tests: [
+        { lesson_id: 1, questions: [{ image: '/q/1a', image_size: 300 }, { image: null }] },
+        { lesson_id: null, questions: [{ image: '/q/final', image_size: 700 }] },
+      ],
+    };
+    const plan = offlinePlan(tested, 0);
+    expect(plan.urls).toEqual(['/api/public/media/a', '/q/final', '/q/1a']);
+    expect(plan.bytes).toBe(1000 + 700 + 300);
+    // The "available offline" mark of lesson 1 waits for its test's picture; lesson 2 has none to wait for.
+    expect(lessonFiles(tested, tested.lessons[0]!, 'high').map((f) => f.url)).toEqual(['/q/1a']);
+    expect(lessonFiles(tested, tested.lessons[1]!, 'high')).toEqual([]);
+    expect(courseOwnFiles(tested, 'high').map((f) => f.url)).toContain('/q/final');
   });
   it('needs the free quota to hold the course with a margin', () => {
     expect(hasRoom(1000, { quota: 2000, usage: 900 })).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * What of a course is on this device, asked of the saved cache itself (ADR 116): the plan in the quality
  * the learner picked, the files still missing, and which lessons read offline — a lesson is "available
- * offline" once the learner saved the course and every file it shows is really in the cache.
+ * offline" once the learner saved the course and every file it shows (its test's pictures too) is really
+ * in the cache.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../lib/db.ts';
@@ -34,7 +35,7 @@ export function useOfflineState(course: LearnCourse) {
     missing,
     /** The learner saved the course and every file of it is on the device. */
     saved: !!record?.saved_at && missing?.length === 0,
-    lessonsReady: new Set(course.lessons.filter((l) => ready(lessonFiles(l, quality))).map((l) => l.id)),
+    lessonsReady: new Set(course.lessons.filter((l) => ready(lessonFiles(course, l, quality))).map((l) => l.id)),
     courseFilesReady: ready(courseOwnFiles(course, quality)),
   };
 }

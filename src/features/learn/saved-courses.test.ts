@@ -77,7 +77,7 @@ describe('saved courses follow the pull in the background', () => {
     expect((await readOffline(db, 3))?.files).toEqual(['/api/public/media/low']);
   });
 
-  it('a course the learner was withdrawn from leaves the device with its files; a half-finished save is not resumed', async () => {
+  it('a course the learner was withdrawn from leaves the device with its files; a half-finished save is left to the resume', async () => {
     const file = '/api/public/media/f';
     await db.meta.put({ key: 'learn:course:3', value: course([lesson(1, [{ url: file, size: 5 }])]) });
     await db.meta.put({ key: offlineKey(3), value: { quality: 'high', files: [file], saved_at: 1 } });
@@ -90,7 +90,7 @@ describe('saved courses follow the pull in the background', () => {
     expect(await readOffline(db, 3)).toBeUndefined();
     expect(await db.meta.get('learn:course:3')).toBeUndefined();
     expect((await db.meta.get('learn:removed'))?.value).toEqual([{ id: 3, title: 'Бюджет', at: expect.any(Number) }]);
-    // Course 4's download was left halfway by the learner: it waits for them.
+    // Course 4's download was left halfway: the refresh leaves it to the resume's own rules (resume-downloads.ts).
     expect(store.fetched).toEqual([]);
   });
 });

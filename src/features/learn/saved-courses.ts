@@ -24,19 +24,29 @@ async function keptIds(db: LocalDb) {
   return [...new Set(keys.map((k) => Number(k.slice(k.lastIndexOf(':') + 1))).filter((n) => n > 0))];
 }
 
+/**
+ * A kept course as it stands now: its copy with what the pull brought laid over it; 'gone' when the pull
+ * took it away, null when no copy is kept.
+ */
+export async function courseNow(db: LocalDb, id: number, locale: Locale): Promise<LearnCourse | 'gone' | null> {
+  const copy = await getMeta<LearnCourse>(db, `${COURSE_PREFIX}${id}`);
+  const row = await pulledCourse(db, id);
+  if (withdrawnSince(row, copy?.version)) return 'gone';
+  if (!copy) return null;
+  return mergePulledLessons(mergePulledCourse(copy, row, locale), await pulledLessons(db, id), locale);
+}
+
 export async function refreshSavedCourses(db: LocalDb, store: FileStore, locale: Locale = DEFAULT_LOCALE) {
   for (const id of await keptIds(db)) {
-    const copy = await getMeta<LearnCourse>(db, `${COURSE_PREFIX}${id}`);
-    const row = await pulledCourse(db, id);
-    if (withdrawnSince(row, copy?.version)) {
+    const course = await courseNow(db, id, locale);
+    if (course === 'gone') {
       await removeCourseCopy(db, id, store.forget);
       continue;
     }
     const record = await readOffline(db, id);
-    // Only a finished save is kept up to date by itself: a download the learner left halfway is continued
-    // when they ask, so a phone short of space is not made to fetch again after every sync.
-    if (!copy || !record?.saved_at) continue;
-    const course = mergePulledLessons(mergePulledCourse(copy, row, locale), await pulledLessons(db, id), locale);
+    // Only a finished save is kept up to date after a sync; a download left halfway is resumed at app
+    // start and when the connection comes back, by its own rules (resume-downloads.ts).
+    if (!course || !record?.saved_at) continue;
     const plan = offlinePlan(course, 0, record.quality);
     await withCourseLock(id, false, () => saveCourseFiles(db, id, plan.urls, record.quality, store));
   }

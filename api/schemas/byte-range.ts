@@ -1,7 +1,8 @@
 /**
  * One `Range: bytes=…` header against a file of `size` bytes (RFC 9110 §14): a video seeks and a cut
  * download resumes by these. Only a single range is served; a list of several is answered with the
- * whole file, as the RFC allows.
+ * whole file, as the RFC allows. Shared by the server's media route and the service worker, which cuts
+ * ranges from the files it keeps (sw/byte-ranges.ts), so online and offline answer a range alike.
  */
 export type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
 
