@@ -4,13 +4,12 @@
  * sent with their phone, reaches their flow, edits their data in a form whose selects show what is saved,
  * and signs out from the account itself.
  */
-import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { hashPassword } from '../../api/lib/password.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
+import { writeServerDb } from './server-db.ts';
 
 // Nothing here is offline: no service worker, whose precaching would only slow the test down.
 test.use({ serviceWorkers: 'block' });
@@ -25,10 +24,8 @@ async function graduate(request: APIRequestContext) {
   const hash = await hashPassword(password);
   let place = { region: 0, district: 0, okrug: 0, other: 0 };
   let applicationId = 0;
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    db.transaction(() => {
+  writeServerDb((db) => {
+    {
       const district = db.prepare('SELECT id, parent_id FROM kato WHERE level = 2 ORDER BY sort LIMIT 1').get() as {
         id: number;
         parent_id: number;
@@ -75,10 +72,8 @@ async function graduate(request: APIRequestContext) {
           consent: true,
         }),
       );
-    })();
-  } finally {
-    db.close();
-  }
+    }
+  });
   const admin = await request.post('/api/auth/login', { data: E2E_ADMIN });
   const { token } = ((await admin.json()) as { data: { token: string } }).data;
   const done = await request.post(`/api/applications/${applicationId}/status`, {

@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
+import { writeServerDb } from './server-db.ts';
 
 // Nothing here is offline: no service worker, whose precaching would only slow the test down.
 test.use({ serviceWorkers: 'block' });
@@ -21,30 +20,24 @@ async function signInAsAdmin(page: Page, request: APIRequestContext) {
 function seedMonth(statuses: string[]) {
   const year = 2001 + Math.floor(Math.random() * 19);
   const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  try {
+  writeServerDb((db) => {
     const district = db.prepare('SELECT id, parent_id FROM kato WHERE level = 2 ORDER BY sort LIMIT 1').get() as {
       id: number;
       parent_id: number;
     };
     const at = Date.parse(`${year}-${month}-15T10:00:00+05:00`);
-    db.transaction(() => {
-      for (const status of statuses) {
-        const phone = `7708${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-        const user = db
-          .prepare('INSERT INTO users (name, phone, role_id) VALUES (?, ?, 1) RETURNING id')
-          .pluck()
-          .get('Report applicant', phone) as number;
-        db.prepare(
-          `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, created_at)
+    for (const status of statuses) {
+      const phone = `7708${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      const user = db
+        .prepare('INSERT INTO users (name, phone, role_id) VALUES (?, ?, 1) RETURNING id')
+        .pluck()
+        .get('Report applicant', phone) as number;
+      db.prepare(
+        `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, created_at)
            VALUES (?, ?, ?, ?, ?)`,
-        ).run(user, status, district.parent_id, district.id, at);
-      }
-    })();
-  } finally {
-    db.close();
-  }
+      ).run(user, status, district.parent_id, district.id, at);
+    }
+  });
   return { from: `${year}-${month}-01`, to: `${year}-${month}-28` };
 }
 

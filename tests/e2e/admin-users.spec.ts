@@ -166,8 +166,9 @@ test.describe('admin shell', () => {
     await expect(nav.getByRole('link', { name: 'Reports' })).toBeHidden();
     await nav.getByRole('button', { name: 'Menu' }).click();
     await expect(nav.getByRole('link')).toHaveText([
-      'Flows (groups)',
       'Applications of my districts',
+      'Register a person',
+      'Flows (groups)',
       'Agro applications',
       'Reports',
     ]);

@@ -3,24 +3,17 @@
  * records "too early" — the reminder date is the server's, shown after the sync — and takes in a walk-in
  * person, and photographs a loan contract; back online, everything reaches the server once.
  */
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { writeServerDb } from './server-db.ts';
 import { makePhotos } from './contest-media.ts';
-import { createUser, dbFile } from './registration-helpers.ts';
+import { createUser } from './registration-helpers.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
-const withDb = <T>(fn: (db: Database.Database) => T): T => {
-  const db = new Database(dbFile());
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-};
+const withDb = writeServerDb;
 
 /** A case assigned to the lawyer, as an admin's assignment leaves it (stamped for the pull). */
 function assignedCase(lawyerPhone: string, name: string) {

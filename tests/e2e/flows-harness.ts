@@ -2,22 +2,12 @@
  * Data for the attendance e2e tests, written straight into the running server's SQLite (registration is
  * another feature): a trainer with a password, a flow, and its participants.
  */
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { hashPassword } from '../../api/lib/password.ts';
+import { writeServerDb } from './server-db.ts';
 
-const dbFile = () => join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite');
-
-function withDb<T>(fn: (db: Database.Database) => T): T {
-  const db = new Database(dbFile());
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = writeServerDb;
 
 const nextVersion = (db: Database.Database) =>
   (

@@ -5,10 +5,10 @@
  * underlined links, a testimonial is not indented by the browser's blockquote default, and "sign out"
  * stays on one line.
  */
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createUser, dbFile } from './registration-helpers.ts';
+import { writeServerDb } from './server-db.ts';
+import { createUser } from './registration-helpers.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 
@@ -26,29 +26,23 @@ const overflow = (page: Page) =>
 /** Six applications in one month of a past year nobody else uses, so the report has bars to draw. */
 function seedReportMonth() {
   const year = 2001 + Math.floor(Math.random() * 19);
-  const db = new Database(dbFile());
-  db.pragma('busy_timeout = 5000');
-  try {
+  writeServerDb((db) => {
     const district = db.prepare('SELECT id, parent_id FROM kato WHERE level = 2 ORDER BY sort LIMIT 1').get() as {
       id: number;
       parent_id: number;
     };
-    db.transaction(() => {
-      for (const status of ['applied', 'applied', 'completed', 'started']) {
-        const phone = `7707${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-        const user = db
-          .prepare('INSERT INTO users (name, phone, role_id) VALUES (?, ?, 1) RETURNING id')
-          .pluck()
-          .get('Phone report applicant', phone) as number;
-        db.prepare(
-          `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, created_at)
+    for (const status of ['applied', 'applied', 'completed', 'started']) {
+      const phone = `7707${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      const user = db
+        .prepare('INSERT INTO users (name, phone, role_id) VALUES (?, ?, 1) RETURNING id')
+        .pluck()
+        .get('Phone report applicant', phone) as number;
+      db.prepare(
+        `INSERT INTO applications (applicant_id, status, lesson_region_id, lesson_district_id, created_at)
            VALUES (?, ?, ?, ?, ?)`,
-        ).run(user, status, district.parent_id, district.id, Date.parse(`${year}-03-15T10:00:00+05:00`));
-      }
-    })();
-  } finally {
-    db.close();
-  }
+      ).run(user, status, district.parent_id, district.id, Date.parse(`${year}-03-15T10:00:00+05:00`));
+    }
+  });
   return `date_from=${year}-03-01&date_to=${year}-03-31`;
 }
 
@@ -69,12 +63,11 @@ test('on a phone the admin pages fit the screen, the chart scrolls at a readable
 }) => {
   // A long name, as real ones are, leaves "sign out" little room in the bar.
   const admin = await createUser('admin');
-  const db = new Database(dbFile());
-  db.prepare('UPDATE users SET name = ? WHERE phone = ?').run(
-    'Айгерім Нұрсұлтанқызы Сейітжанова-Бекмұхамбетова',
-    admin.phone,
+  writeServerDb((db) =>
+    db
+      .prepare('UPDATE users SET name = ? WHERE phone = ?')
+      .run('Айгерім Нұрсұлтанқызы Сейітжанова-Бекмұхамбетова', admin.phone),
   );
-  db.close();
   const res = await request.post('/api/auth/login', { data: admin });
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };
   await page.addInitScript((s) => {

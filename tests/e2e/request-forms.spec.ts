@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { E2E_ADMIN } from '../support/server.ts';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { writeServerDb } from './server-db.ts';
 
 const SAVED = 'Saved on this device — it will be sent when there is a connection';
 
@@ -140,13 +139,12 @@ test('the consultation request thanks with the weekend call-back hours once the 
 });
 
 test('admins read requests in the inbox and mark them handled', async ({ page }) => {
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite'));
   const marker = `Lead ${randomUUID().slice(0, 8)}`;
-  db.prepare("INSERT INTO requests (client_record_id, kind, payload, locale) VALUES (?, 'lead', ?, 'en')").run(
-    randomUUID(),
-    JSON.stringify({ full_name: marker, phone: '77011112233', consent: true }),
+  writeServerDb((db) =>
+    db
+      .prepare("INSERT INTO requests (client_record_id, kind, payload, locale) VALUES (?, 'lead', ?, 'en')")
+      .run(randomUUID(), JSON.stringify({ full_name: marker, phone: '77011112233', consent: true })),
   );
-  db.close();
   await signInAsAdmin(page);
   await page.goto('/en/admin/requests?kind=lead&status=new');
   const row = page.getByTestId('request-row').filter({ hasText: marker });
