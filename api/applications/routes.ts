@@ -24,6 +24,7 @@ import {
   applicationStatusSchema,
 } from '../schemas/applications.ts';
 import { nextServerVersion } from '../sync/versions.ts';
+import { trainingCertificateDeleted } from '../learning/certificate-training.ts';
 
 type C = Context<AppEnv>;
 /** Office staff and admins review applications; trainers see their flows' rosters, experts content. */
@@ -133,6 +134,7 @@ export const applicationRoutes = new Hono<AppEnv>()
         .where(eq(applications.id, app.id))
         .run();
       if (app.flowId) bumpFlow(tx, app.flowId);
+      trainingCertificateDeleted(tx, app, by);
       audit(tx, {
         action: 'application.delete',
         userId: by.userId,

@@ -29,11 +29,12 @@ function issueDate(tx: Tx | Db, flowId: number | null, now: Date) {
   return lastDay < now ? lastDay : now;
 }
 
-/** In the transaction that wrote the new status. */
-export function trainingCertificateFollows(tx: Tx | Db, { application, from, to, by }: StatusMove, now = new Date()) {
-  if (from === to || (from !== 'completed' && to !== 'completed')) return;
-  const cert = tx.select().from(learnCertificates).where(eq(learnCertificates.applicationId, application.id)).get();
-  const log = (action: string, id: number, before: Record<string, unknown> | null, after: Record<string, unknown>) =>
+type Log = (action: string, id: number, before: Record<string, unknown> | null, after: Record<string, unknown>) => void;
+
+/** A certificate's change in the user-action log, by whoever moved the application. */
+const logger =
+  (tx: Tx | Db, application: StatusMove['application'], by: StatusMove['by']): Log =>
+  (action, id, before, after) =>
     audit(tx, {
       action,
       userId: by.userId,
@@ -44,6 +45,15 @@ export function trainingCertificateFollows(tx: Tx | Db, { application, from, to,
       after,
       ...(by.ip ? { ip: by.ip } : {}),
     });
+
+const certificateOf = (tx: Tx | Db, applicationId: number) =>
+  tx.select().from(learnCertificates).where(eq(learnCertificates.applicationId, applicationId)).get();
+
+/** In the transaction that wrote the new status. */
+export function trainingCertificateFollows(tx: Tx | Db, { application, from, to, by }: StatusMove, now = new Date()) {
+  if (from === to || (from !== 'completed' && to !== 'completed')) return;
+  const cert = certificateOf(tx, application.id);
+  const log = logger(tx, application, by);
   if (to === 'completed') {
     if (!cert) {
       const made = newCertificate(
@@ -66,16 +76,29 @@ export function trainingCertificateFollows(tx: Tx | Db, { application, from, to,
     }
     return;
   }
-  if (cert && !cert.revokedAt) {
-    tx.update(learnCertificates)
-      .set({ revokedAt: now, revokedReason: 'status' })
-      .where(eq(learnCertificates.id, cert.id))
-      .run();
-    log(
-      'learn.certificate.revoke',
-      cert.id,
-      { revoked_at: null, revoked_reason: null },
-      { revoked_at: now.toISOString(), revoked_reason: 'status', status: to },
-    );
-  }
+  if (cert && !cert.revokedAt) revoke(tx, cert.id, { status: to }, log, now);
+}
+
+function revoke(tx: Tx | Db, id: number, why: Record<string, unknown>, log: Log, now: Date) {
+  tx.update(learnCertificates)
+    .set({ revokedAt: now, revokedReason: 'status' })
+    .where(eq(learnCertificates.id, id))
+    .run();
+  log(
+    'learn.certificate.revoke',
+    id,
+    { revoked_at: null, revoked_reason: null },
+    { revoked_at: now.toISOString(), revoked_reason: 'status', ...why },
+  );
+}
+
+/** An application deleted by the office takes its training certificate with it: /verify says revoked. */
+export function trainingCertificateDeleted(
+  tx: Tx | Db,
+  application: StatusMove['application'],
+  by: StatusMove['by'],
+  now = new Date(),
+) {
+  const cert = certificateOf(tx, application.id);
+  if (cert && !cert.revokedAt) revoke(tx, cert.id, { application_deleted: true }, logger(tx, application, by), now);
 }

@@ -139,4 +139,16 @@ describe('the training certificate follows the status', () => {
     expect((await t.call('DELETE', `/api/applications/${p.app.id}/flow`, { token: p.admin.token })).status).toBe(200);
     expect(await p.verify(cert!.code)).toBe('revoked');
   });
+
+  it('deleting a completed application revokes its certificate, with the deletion in the log', async () => {
+    const p = await participant();
+    await p.setStatus('completed');
+    const [cert] = p.certificates();
+    expect((await t.call('DELETE', `/api/applications/${p.app.id}`, { token: p.admin.token })).status).toBe(200);
+    expect(await p.verify(cert!.code)).toBe('revoked');
+    expect(p.logged('learn.certificate.revoke')[0]).toMatchObject({
+      userId: p.admin.user.id,
+      after: expect.objectContaining({ revoked_reason: 'status', application_deleted: true }),
+    });
+  });
 });
