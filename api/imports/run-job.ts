@@ -29,10 +29,14 @@ type Job = typeof importJobs.$inferSelect;
 export const planKey = (j: Pick<Job, 'mapping' | 'strategy' | 'katoPicks'>) =>
   JSON.stringify([j.mapping, j.strategy, Object.entries(j.katoPicks).sort()]);
 
+/**
+ * Ends the job with its counts read from its rows: a run that fails before its first batch (an unreadable
+ * file) reports nothing imported, not the counts its dry run left on the job.
+ */
 function finish(db: Db, job: Job, patch: Partial<Job>) {
   const after = db
     .update(importJobs)
-    .set({ ...patch, finishedAt: new Date() })
+    .set({ ...counters(db, job.id), ...patch, finishedAt: new Date() })
     .where(eq(importJobs.id, job.id))
     .returning()
     .get();

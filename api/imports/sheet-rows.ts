@@ -6,6 +6,8 @@
  * import worker (sheet-worker.ts).
  */
 import type ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { zipParts, type ZipParts } from '../lib/zip-parts.ts';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../schemas/imports.ts';
 import { HINT_MARK } from './template.ts';
 
@@ -75,7 +77,27 @@ export class TableCollector {
   }
 }
 
-async function firstSheet(file: string) {
+/** ExcelJS 4's readers of an XLSX's parts: its WorkbookReader has them, its typings do not. */
+interface PartReaders {
+  _parseRels(part: Readable): Promise<void>;
+  _parseWorkbook(part: Readable): Promise<void>;
+  _parseSharedStrings(part: Readable): AsyncIterable<unknown>;
+  _parseStyles(part: Readable): Promise<void>;
+  _parseWorksheet(part: Readable, sheetNo: string): Iterable<{ value: ExcelJS.stream.xlsx.WorksheetReader }>;
+}
+
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+/**
+ * The file's first worksheet (in archive order, as ExcelJS takes it), ready to stream its rows. ExcelJS's
+ * WorkbookReader walks the archive front to back through unzipper's Parse stream, which announces its end
+ * as soon as the file is read through, even while parts it found still wait, unread, behind the reader it
+ * paused: on a busy machine the workbook part was then never read and a valid file failed as unreadable.
+ * So the parts are opened by name (lib/zip-parts.ts), the workbook's own before the sheet, and handed to
+ * ExcelJS's parsers as text decoded across chunks: ExcelJS decodes each chunk alone, which broke a
+ * Cyrillic letter falling on a chunk boundary in a long list.
+ */
+async function firstSheet(file: string, parts: ZipParts) {
   const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
@@ -83,15 +105,38 @@ async function firstSheet(file: string) {
     hyperlinks: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
-  });
-  for await (const ws of reader) return ws;
+  }) as unknown as PartReaders;
+  const text = async (name: string) => (await parts.open(name))?.setEncoding('utf8') ?? null;
+  const rels = await text('xl/_rels/workbook.xml.rels');
+  if (rels) await reader._parseRels(rels);
+  const book = await text('xl/workbook.xml');
+  if (book) await reader._parseWorkbook(book);
+  const strings = await text('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings)); // kept on the reader ('cache')
+  const styles = await text('xl/styles.xml');
+  if (styles) await reader._parseStyles(styles);
+  const sheet = parts.names.map((n) => WORKSHEET.exec(n)).find((m) => m !== null);
+  const part = sheet && (await text(sheet[0]));
+  if (!sheet || !part) return undefined;
+  for (const { value } of reader._parseWorksheet(part, sheet[1]!)) return value;
   return undefined;
 }
 
 export async function sheetRows(file: string, limit?: number): Promise<SheetTable> {
+  const parts = await zipParts(file).catch(() => {
+    throw new SheetUnreadable('imports.failure.unreadable');
+  });
+  try {
+    return await readRows(file, parts, limit);
+  } finally {
+    parts.close();
+  }
+}
+
+async function readRows(file: string, parts: ZipParts, limit?: number): Promise<SheetTable> {
   let ws: Awaited<ReturnType<typeof firstSheet>>;
   try {
-    ws = await firstSheet(file);
+    ws = await firstSheet(file, parts);
   } catch {
     throw new SheetUnreadable('imports.failure.unreadable');
   }

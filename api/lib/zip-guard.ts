@@ -5,7 +5,8 @@
  * every entry is inflated once and counted, and yauzl fails an entry whose real size differs from its
  * declared one, so a lying header cannot slip past the sum. Nothing is kept in memory.
  */
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
+import { openZip, zipEntries } from './zip-parts.ts';
 
 export interface ZipLimits {
   maxEntries: number;
@@ -17,25 +18,6 @@ export interface ZipLimits {
 }
 
 export type ZipProblem = 'not_zip' | 'too_many_entries' | 'too_large' | 'too_many_parts';
-
-function open(path: string) {
-  return new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(
-      path,
-      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false },
-      (e, z) => (e || !z ? reject(e ?? new Error('zip')) : resolve(z)),
-    ),
-  );
-}
-
-const entries = (zip: yauzl.ZipFile) =>
-  new Promise<yauzl.Entry[]>((resolve, reject) => {
-    const list: yauzl.Entry[] = [];
-    zip.on('entry', (e: yauzl.Entry) => (list.push(e), zip.readEntry()));
-    zip.once('end', () => resolve(list));
-    zip.once('error', reject);
-    zip.readEntry();
-  });
 
 /** Inflates one entry to nowhere; rejects when its bytes differ from the declared size. */
 const drain = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
@@ -50,14 +32,14 @@ const drain = (zip: yauzl.ZipFile, entry: yauzl.Entry) =>
 export async function zipProblem(path: string, limits: ZipLimits): Promise<ZipProblem | null> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await open(path);
+    zip = await openZip(path);
   } catch {
     return 'not_zip';
   }
   try {
     // The entry count is in the end record: refuse before walking a directory of a million names.
     if (zip.entryCount > limits.maxEntries) return 'too_many_entries';
-    const list = await entries(zip);
+    const list = await zipEntries(zip);
     const total = list.reduce((sum, e) => sum + e.uncompressedSize, 0);
     if (total > limits.maxTotalBytes) return 'too_large';
     const pattern = limits.countPattern;

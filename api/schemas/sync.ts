@@ -28,7 +28,8 @@ export const pushSchema = z.object({
 export type PushBody = z.infer<typeof pushSchema>;
 
 /**
- * `duplicate`: this id was applied before with the same name and args (the first result is repeated).
+ * `duplicate`: this id was seen before with the same name and args; the first result is repeated, a
+ * refusal's `errors` with it (the device then still shows the record as refused).
  * `conflict`: this id was applied before with OTHER content; the device keeps the record for the person.
  */
 export type MutationStatus = 'applied' | 'duplicate' | 'conflict' | 'rejected';

@@ -79,6 +79,31 @@ describe('push', () => {
     expect(await getMeta(db, 'nextMutationId')).toBe(8);
   });
 
+  it('still shows a refusal whose answer was lost: the resend answers `duplicate` with its reasons', async () => {
+    const db = fresh();
+    await queue(db, 'a');
+    await queue(db, 'b');
+    const refusal = { _: ['validation.invalid'] };
+    const { deps } = fakeServer([
+      () => ({
+        status: 200,
+        body: {
+          data: {
+            lastMutationId: 2,
+            results: [
+              { id: 1, status: 'duplicate', errors: refusal },
+              { id: 2, status: 'duplicate', entity: { type: 'test', id: 9 } },
+            ],
+          },
+        },
+      }),
+    ]);
+    await pushPending(db, deps, () => 0);
+    expect(await db.outbox.toArray()).toMatchObject([{ draftId: 'a', status: 'rejected', errors: refusal }]);
+    expect(await db.drafts.get('a')).toMatchObject({ status: 'rejected', data: { name: 'a' }, errors: refusal });
+    expect(await db.drafts.get('b')).toMatchObject({ status: 'sent', entity: { type: 'test', id: 9 } });
+  });
+
   it('takes a new id and secret when another device owns its id, and sends everything again from 1', async () => {
     const db = fresh();
     await queue(db, 'a');

@@ -1,7 +1,8 @@
 /**
  * Sends waiting mutations in id order, in batches (≤ 50 or ≤ 256 KB), under the device's id and
  * secret, and records each answer: acknowledged rows leave the outbox (their file bytes with them);
- * rejected ones — and a `conflict`, an id the server holds with other content — wait for the person.
+ * rejected ones — a `conflict` (an id the server holds with other content) and a `duplicate` repeating an
+ * earlier refusal too — wait for the person.
  */
 import type { MutationResult, PushAnswer } from '../../api/schemas/sync.ts';
 import type { LocalDb, OutboxRow } from '../lib/db.ts';
@@ -60,7 +61,9 @@ async function recordResults(
       const r = byId.get(row.mutationId);
       if (!r) {
         await db.outbox.update(row.seq!, { status: 'pending' });
-      } else if (r.status === 'rejected' || r.status === 'conflict') {
+      } else if (r.status === 'rejected' || r.status === 'conflict' || (r.status === 'duplicate' && r.errors)) {
+        // A `duplicate` with reasons is a refusal whose answer was lost (a reload or a dropped link mid-push):
+        // the resend gets the first answer again, and it must still reach the person, not read as saved.
         await markRejected(db, row, r.errors ?? { _: ['sync.conflict'] });
       } else {
         await db.outbox.delete(row.seq!);

@@ -150,6 +150,19 @@ describe('applicant import', () => {
     expect(imported()).toEqual([]);
   });
 
+  it('an import whose file cannot be read when it runs ends as error and reports nothing imported', async () => {
+    const { token } = await t.userWithRole('admin');
+    const f = importFlow(t, token);
+    const up = await f.upload(await importSheet([registrationForm(), registrationForm()]));
+    await f.plan(up.body.data.id, up.body.data.mapping);
+    expect(await f.dryRun(up.body.data.id)).toMatchObject({ status: 'checked', created_rows: 2 });
+    writeFileSync(importFile(t.dir, up.body.data.id), Buffer.alloc(100, 1)); // the stored file is damaged meanwhile
+    const { job } = await f.run(up.body.data.id);
+    expect(job).toMatchObject({ status: 'error', failure: 'imports.failure.unreadable', created_rows: 0 });
+    expect(job).toMatchObject({ imported_rows: 0, updated_rows: 0 });
+    expect(imported()).toEqual([]);
+  });
+
   it('an operator imports only into their own districts', async () => {
     const { token } = await t.userWithRole('operator', { districtIds: [SEMEY] });
     const mine = registrationForm({
