@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { applicationsTable } from './applications/export.ts';
 import { countList, listIds, listItem, listPage } from './applications/list-query.ts';
+import { agroTable } from './agro/export.ts';
+import { agroPage } from './agro/list-query.ts';
+import { casePage } from './consultations/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
 import type { UserRow } from './context.ts';
@@ -15,15 +18,20 @@ import { translator } from './lib/i18n.ts';
 import { exportChunks, type ExportFormat } from './lib/table-export.ts';
 import { applicationsReport } from './reports/applications.ts';
 import type { Scope } from './reports/scope.ts';
+import { leadPage, leadsTable } from './property/lead-list-query.ts';
 import { trainerReport } from './reports/trainers.ts';
+import { requestPage } from './requests/list-query.ts';
+import type { AgroFilters } from './schemas/agro.ts';
 import type { applicationListQuery, ApplicationFilters } from './schemas/applications.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { courseLearnersQuery } from './schemas/learning-report.ts';
+import type { LeadFilters } from './schemas/property.ts';
 import type { ApplicationsReportQuery } from './schemas/reports.ts';
 import { surveyCrosstab } from './surveys/crosstab.ts';
 import { surveyOutcomes } from './surveys/outcomes.ts';
 import { surveyStats } from './surveys/stats.ts';
 import { userLogPage } from './user-logs/list-query.ts';
+import { userPage } from './users/list-query.ts';
 
 export const READS = {
   'applications.page': (db: Db, { user, q }: { user: UserRow; q: z.output<typeof applicationListQuery> }) => {
@@ -43,6 +51,11 @@ export const READS = {
   'learn.learners': (db: Db, a: { courseId: number; q: z.output<typeof courseLearnersQuery>; locale: Locale }) =>
     courseLearners(db, a.courseId, a.q, a.locale),
   'userLogs.page': userLogPage,
+  'requests.page': requestPage,
+  'users.page': userPage,
+  'cases.page': casePage,
+  'agro.page': agroPage,
+  'leads.page': leadPage,
   'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,
@@ -54,6 +67,12 @@ export const STREAMS = {
     db: Db,
     { user, f, locale, format }: { user: UserRow; f: ApplicationFilters; locale: Locale; format: ExportFormat },
   ) => exportChunks(applicationsTable(db, listIds(db, user, f), translator(locale), locale), format),
+  'agro.export': (
+    db: Db,
+    { user, f, locale, format }: { user: UserRow; f: AgroFilters; locale: Locale; format: ExportFormat },
+  ) => exportChunks(agroTable(db, user, f, translator(locale), locale), format),
+  'leads.export': (db: Db, { f, locale, format }: { f: LeadFilters; locale: Locale; format: ExportFormat }) =>
+    exportChunks(leadsTable(db, f, translator(locale)), format),
 };
 
 export type Reads = typeof READS;

@@ -2,18 +2,28 @@
  * The one filter behind the agro list, its export and its report, so a download and a report count
  * exactly what the list shows: filters, search and the operator's district scope are decided here.
  */
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { agroApplicationCourses, agroApplications } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
 import { containsFolded, useCasefold } from '../lib/casefold.ts';
+import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
+import { keysetPage, orderBy, type ListOrder } from '../lib/keyset-page.ts';
 import { likeText } from '../lib/like.ts';
 import { maskIin } from '../schemas/application-values.ts';
-import { AGRO_COURSES, type AgroCourse, type AgroFilters, type AgroScopeFilters } from '../schemas/agro.ts';
+import {
+  AGRO_COURSES,
+  type AgroCourse,
+  type AgroFilters,
+  type agroListQuery,
+  type AgroScopeFilters,
+} from '../schemas/agro.ts';
 import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
 
 const a = agroApplications;
+type AgroListQuery = z.output<typeof agroListQuery>;
 const dayStart = (iso: string) => new Date(kzDayStart(iso));
 
 /** Operators see the applications of their districts; admins see all. */
@@ -56,13 +66,47 @@ export function agroWhere(db: Db, user: UserRow, f: AgroScopeFilters): SQL | und
 }
 
 const SORT_COLUMNS = { id: a.id, created_at: a.createdAt, name: a.name, status: a.status } as const;
+const SORT_FIELDS = { created_at: 'createdAt', name: 'name', status: 'status' } as const;
 
 /** The chosen column (newest first by default), then id the same way, so paging never repeats or skips a row. */
-export function agroOrder(f: Pick<AgroFilters, 'sort' | 'order'>) {
-  const dir = f.order === 'ASC' ? asc : desc;
-  return f.sort === 'id' ? [dir(a.id)] : [dir(SORT_COLUMNS[f.sort]), dir(a.id)];
+const listOrder = (f: Pick<AgroFilters, 'sort' | 'order'>): ListOrder => ({
+  ...(f.sort === 'id' ? {} : { column: SORT_COLUMNS[f.sort] }),
+  id: a.id,
+  descending: f.order !== 'ASC',
+});
+export const agroOrder = (f: Pick<AgroFilters, 'sort' | 'order'>) => orderBy(listOrder(f));
+
+/** One page of the list, by cursor or page number, with a capped count (lib/keyset-page.ts); a read worker runs it. */
+export function agroPage(db: Db, { user, q }: { user: UserRow; q: AgroListQuery }) {
+  const where = agroWhere(db, user, q);
+  const { rows, meta } = keysetPage(db, q, {
+    where,
+    order: listOrder(q),
+    read: (w) =>
+      db
+        .select()
+        .from(a)
+        .where(w.where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset)
+        .all(),
+    key: (r) => [q.sort === 'id' ? r.id : r[SORT_FIELDS[q.sort]], r.id],
+    count: db
+      .select({ one: sql`1` })
+      .from(a)
+      .where(where),
+    ...(q.q ? { cap: SEARCH_COUNT_CAP } : {}),
+  });
+  const courses = coursesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const { page, ...rest } = meta;
+  return { data: rows.map((r) => agroListItem(r, courses.get(r.id) ?? [])), meta: { current_page: page, ...rest } };
 }
 
+/** Every matching application, counted exactly: the report's total. */
 export function agroCount(db: Db, user: UserRow, f: AgroScopeFilters): number {
   return (
     db

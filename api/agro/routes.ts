@@ -12,7 +12,7 @@ import { ROLES } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
 import { audit } from '../lib/audit.ts';
-import { exportResponse } from '../lib/table-export.ts';
+import { downloadResponse } from '../lib/table-export.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth, requireRole } from '../middleware/auth.ts';
 import {
@@ -25,8 +25,7 @@ import {
 } from '../schemas/agro.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { agroDetail, agroStanding } from './detail.ts';
-import { agroTable } from './export.ts';
-import { agroCount, agroListItem, agroOrder, agroWhere, coursesOf, type AgroRow } from './list-query.ts';
+import { agroOrder, coursesOf, type AgroRow } from './list-query.ts';
 import { agroReport } from './report.ts';
 
 type C = Context<AppEnv>;
@@ -68,34 +67,13 @@ const recordIds = z.object({
 });
 
 export const agroRoutes = new Hono<AppEnv>()
-  .get('/applications', review, validate('query', agroListQuery), (c) => {
-    const { db, user } = c.var;
-    const q = c.req.valid('query');
-    const total = agroCount(db, user!, q);
-    const rows = db
-      .select()
-      .from(a)
-      .where(agroWhere(db, user!, q))
-      .orderBy(...agroOrder(q))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .all();
-    const courses = coursesOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    const meta = {
-      current_page: q.page,
-      per_page: q.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    };
-    return c.json({ data: rows.map((r) => agroListItem(r, courses.get(r.id) ?? [])), meta });
-  })
+  .get('/applications', review, validate('query', agroListQuery), async (c) =>
+    c.json(await c.var.reads('agro.page', { user: c.var.user!, q: c.req.valid('query') })),
+  )
   .get('/applications/export', review, validate('query', agroExportQuery), (c) => {
-    const { db, user, t, locale } = c.var;
-    const q = c.req.valid('query');
-    return exportResponse(agroTable(db, user!, q, t, locale), q.format);
+    const { format, ...f } = c.req.valid('query');
+    const chunks = c.var.reads.stream('agro.export', { user: c.var.user!, f, locale: c.var.locale, format });
+    return downloadResponse(chunks, 'agro-applications', format);
   })
   .get('/applications/report', review, validate('query', agroReportQuery), (c) => {
     const { db, user, t, locale } = c.var;

@@ -1,11 +1,18 @@
-/** The case list's conditions: the viewer's cases (access.ts) narrowed by the filters of CASE_SEARCH. */
-import { and, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+/**
+ * The case list: the viewer's cases (access.ts) narrowed by the filters of CASE_SEARCH, newest first, a
+ * page at a time by cursor with a capped count (lib/keyset-page.ts); run in a read worker.
+ */
+import { and, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { consultations } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
+import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
+import { keysetPage } from '../lib/keyset-page.ts';
 import { likeText } from '../lib/like.ts';
 import type { CaseListQuery } from '../schemas/consultations.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { visibleCases } from './access.ts';
+import { caseSummary, lawyerNames } from './docs.ts';
 
 const k = consultations;
 
@@ -25,3 +32,33 @@ export function caseWhere(user: UserRow, q: Partial<CaseListQuery>, today = toda
 
 /** Open cases with no reminder: nobody has planned what happens next. */
 export const noNextStep = (user: UserRow) => and(visibleCases(user), ne(k.status, 3), isNull(k.remindAt));
+
+export function casePage(db: Db, { user, q }: { user: UserRow; q: CaseListQuery }) {
+  const today = todayInKazakhstan();
+  const where = caseWhere(user, q, today);
+  const { rows, meta } = keysetPage(db, q, {
+    where,
+    order: { column: k.createdAt, id: k.id, descending: true },
+    read: (w) =>
+      db
+        .select()
+        .from(k)
+        .where(w.where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset)
+        .all(),
+    key: (row) => [row.createdAt, row.id],
+    count: db
+      .select({ one: sql`1` })
+      .from(k)
+      .where(where),
+    ...(q.q ? { cap: SEARCH_COUNT_CAP } : {}),
+  });
+  const names = lawyerNames(
+    db,
+    rows.map((r) => r.lawyerId),
+  );
+  const { page, ...rest } = meta;
+  return { data: rows.map((r) => caseSummary(r, names, today)), meta: { current_page: page, ...rest } };
+}
