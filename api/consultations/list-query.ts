@@ -2,13 +2,13 @@
  * The case list: the viewer's cases (access.ts) narrowed by the filters of CASE_SEARCH, newest first, a
  * page at a time by cursor with a capped count (lib/keyset-page.ts); run in a read worker.
  */
-import { and, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consultations } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
 import { keysetPage } from '../lib/keyset-page.ts';
-import { likeText } from '../lib/like.ts';
+import { textMatches } from '../lib/text-search.ts';
 import type { CaseListQuery } from '../schemas/consultations.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { visibleCases } from './access.ts';
@@ -16,7 +16,14 @@ import { caseSummary, lawyerNames } from './docs.ts';
 
 const k = consultations;
 
-export function caseWhere(user: UserRow, q: Partial<CaseListQuery>, today = todayInKazakhstan()): SQL | undefined {
+/** `ordered`: the rows are read in the list's order up to a page, not counted (text-search.ts). */
+export function caseWhere(
+  db: Db,
+  user: UserRow,
+  q: Partial<CaseListQuery>,
+  today = todayInKazakhstan(),
+  ordered = false,
+): SQL | undefined {
   const where: (SQL | undefined)[] = [visibleCases(user)];
   if (q.status) where.push(eq(k.status, Number(q.status)));
   if (q.type) where.push(eq(k.type, q.type));
@@ -24,9 +31,8 @@ export function caseWhere(user: UserRow, q: Partial<CaseListQuery>, today = toda
   if (q.region_id) where.push(eq(k.regionId, q.region_id));
   if (q.lawyer_id) where.push(eq(k.lawyerId, q.lawyer_id));
   if (q.overdue) where.push(ne(k.status, 3), lt(k.remindAt, today));
-  if (q.q) {
-    where.push(or(likeText(k.name, q.q), likeText(k.iin, q.q), likeText(k.title, q.q)));
-  }
+  if (q.q)
+    where.push(textMatches(db, 'cases_search', k.id, q.q, ['name', 'iin', 'title'], [k.name, k.iin, k.title], ordered));
   return and(...where);
 }
 
@@ -35,9 +41,8 @@ export const noNextStep = (user: UserRow) => and(visibleCases(user), ne(k.status
 
 export function casePage(db: Db, { user, q }: { user: UserRow; q: CaseListQuery }) {
   const today = todayInKazakhstan();
-  const where = caseWhere(user, q, today);
   const { rows, meta } = keysetPage(db, q, {
-    where,
+    where: caseWhere(db, user, q, today, true),
     order: { column: k.createdAt, id: k.id, descending: true },
     read: (w) =>
       db
@@ -52,7 +57,7 @@ export function casePage(db: Db, { user, q }: { user: UserRow; q: CaseListQuery 
     count: db
       .select({ one: sql`1` })
       .from(k)
-      .where(where),
+      .where(caseWhere(db, user, q, today)),
     ...(q.q ? { cap: SEARCH_COUNT_CAP } : {}),
   });
   const names = lawyerNames(
