@@ -30,6 +30,7 @@ import type { ApplicationsReportQuery } from './schemas/reports.ts';
 import { surveyCrosstab } from './surveys/crosstab.ts';
 import { surveyOutcomes } from './surveys/outcomes.ts';
 import { surveyStats } from './surveys/stats.ts';
+import { surveyList } from './surveys/survey-list.ts';
 import { userLogPage } from './user-logs/list-query.ts';
 import { userPage } from './users/list-query.ts';
 
@@ -60,6 +61,7 @@ export const READS = {
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,
   'surveys.outcomes': surveyOutcomes,
+  'surveys.list': surveyList,
 };
 
 export const STREAMS = {
