@@ -9,6 +9,7 @@ import { applicationsTable } from './applications/export.ts';
 import { countList, listIds, listItem, listPage } from './applications/list-query.ts';
 import { agroTable } from './agro/export.ts';
 import { agroPage } from './agro/list-query.ts';
+import { agroReport, type AgroReportGroup } from './agro/report.ts';
 import { casePage } from './consultations/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
@@ -21,7 +22,7 @@ import type { Scope } from './reports/scope.ts';
 import { leadPage, leadsTable } from './property/lead-list-query.ts';
 import { trainerReport } from './reports/trainers.ts';
 import { requestPage } from './requests/list-query.ts';
-import type { AgroFilters } from './schemas/agro.ts';
+import type { AgroFilters, AgroScopeFilters } from './schemas/agro.ts';
 import type { applicationListQuery, ApplicationFilters } from './schemas/applications.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { courseLearnersQuery } from './schemas/learning-report.ts';
@@ -56,6 +57,8 @@ export const READS = {
   'users.page': userPage,
   'cases.page': casePage,
   'agro.page': agroPage,
+  'agro.report': (db: Db, a: { user: UserRow; f: AgroScopeFilters; group: AgroReportGroup; locale: Locale }) =>
+    agroReport(db, a.user, a.f, a.group, translator(a.locale), a.locale),
   'leads.page': leadPage,
   'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,

@@ -26,7 +26,6 @@ import {
 import type { FieldErrors } from '../schemas/errors.ts';
 import { agroDetail, agroStanding } from './detail.ts';
 import { agroOrder, coursesOf, type AgroRow } from './list-query.ts';
-import { agroReport } from './report.ts';
 
 type C = Context<AppEnv>;
 const review = requireRole('admin', 'operator');
@@ -75,10 +74,9 @@ export const agroRoutes = new Hono<AppEnv>()
     const chunks = c.var.reads.stream('agro.export', { user: c.var.user!, f, locale: c.var.locale, format });
     return downloadResponse(chunks, 'agro-applications', format);
   })
-  .get('/applications/report', review, validate('query', agroReportQuery), (c) => {
-    const { db, user, t, locale } = c.var;
-    const q = c.req.valid('query');
-    return c.json({ data: agroReport(db, user!, q, q.group, t, locale) });
+  .get('/applications/report', review, validate('query', agroReportQuery), async (c) => {
+    const { group, ...f } = c.req.valid('query');
+    return c.json({ data: await c.var.reads('agro.report', { user: c.var.user!, f, group, locale: c.var.locale }) });
   })
   .get('/applications/:id{[0-9]+}', review, (c) => {
     const found = findApp(c);
