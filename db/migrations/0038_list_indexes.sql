@@ -15,5 +15,6 @@ CREATE INDEX `consultations_status_created_idx` ON `consultations` (`status`,`cr
 CREATE INDEX `consultations_type_created_idx` ON `consultations` (`type`,`created_at`);--> statement-breakpoint
 CREATE INDEX `consultations_outcome_created_idx` ON `consultations` (`outcome`,`created_at`);--> statement-breakpoint
 CREATE INDEX `consultations_region_created_idx` ON `consultations` (`region_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `consultations_remind_status_idx` ON `consultations` (`remind_at`,`status`);--> statement-breakpoint
 CREATE INDEX `property_leads_kind_idx` ON `property_leads` (`kind`,`created_at`);--> statement-breakpoint
 CREATE INDEX `property_leads_created_idx` ON `property_leads` (`created_at`);

@@ -82,6 +82,8 @@ export const consultations = sqliteTable(
     index('consultations_type_created_idx').on(t.type, t.createdAt),
     index('consultations_outcome_created_idx').on(t.outcome, t.createdAt),
     index('consultations_region_created_idx').on(t.regionId, t.createdAt),
+    // The overdue filter's count (open, reminder before today) is read from this index alone.
+    index('consultations_remind_status_idx').on(t.remindAt, t.status),
   ],
 );
 

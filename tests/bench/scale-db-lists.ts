@@ -100,12 +100,13 @@ export function buildLists(db: Database.Database, n: number, now: number, firstP
 
   const insCase = db.prepare(
     `INSERT INTO consultations (uuid, iin, name, phone, applicant_id, type, title, problem, status, outcome, remind_at,
-       region_id, district_id, lawyer_id, source, created_by, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, 'intake', ?, ?)`,
+       region_id, district_id, lawyer_id, source, created_by, created_at, first_contact_at, closed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, 'intake', ?, ?, ?, ?)`,
   );
   fill(db, v.cases, now, (i, at) => {
     const p = person(i * 7 + 3);
-    const lawyer = i % 20 === 0 ? null : lawyers.get(p.region_id)![i % 2]!;
+    // Only the last month's cases still wait for a lawyer (one in twenty); the older ones were taken up.
+    const lawyer = i % 20 === 0 && at > now - 30 * 24 * HOUR_MS ? null : lawyers.get(p.region_id)![i % 2]!;
     const status = lawyer === null ? 1 : i % 5 < 3 ? 3 : 2;
     const type = CONSULTATION_TYPES[i % CONSULTATION_TYPES.length]!;
     const remind = status === 2 ? new Date(now + ((i % 30) - 10) * 24 * HOUR_MS).toISOString().slice(0, 10) : null;
@@ -127,6 +128,9 @@ export function buildLists(db: Database.Database, n: number, now: number, firstP
       lawyer,
       lawyer ?? admin,
       stamped,
+      // The lawyer called within hours; a finished case closed some weeks later (the response clock, ADR 094).
+      lawyer === null ? null : stamped + 3 * HOUR_MS,
+      status === 3 ? Math.min(now, stamped + (10 + (i % 30)) * 24 * HOUR_MS) : null,
     ).lastInsertRowid;
     insAudit.run('cases.create', lawyer ?? admin, 'consultation', String(id), p.id, JSON.stringify({ type }), stamped);
   });
