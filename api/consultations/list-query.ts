@@ -39,8 +39,9 @@ export function caseWhere(
 /** Open cases with no reminder: nobody has planned what happens next. */
 export const noNextStep = (user: UserRow) => and(visibleCases(user), ne(k.status, 3), isNull(k.remindAt));
 
-export function casePage(db: Db, { user, q }: { user: UserRow; q: CaseListQuery }) {
-  const today = todayInKazakhstan();
+/** `now`: the request's time, so overdue and the response clock are as of the request, in any thread. */
+export function casePage(db: Db, { user, q, now }: { user: UserRow; q: CaseListQuery; now: number }) {
+  const today = todayInKazakhstan(new Date(now));
   const { rows, meta } = keysetPage(db, q, {
     where: caseWhere(db, user, q, today, true),
     order: { column: k.createdAt, id: k.id, descending: true },
@@ -65,5 +66,5 @@ export function casePage(db: Db, { user, q }: { user: UserRow; q: CaseListQuery 
     rows.map((r) => r.lawyerId),
   );
   const { page, ...rest } = meta;
-  return { data: rows.map((r) => caseSummary(r, names, today)), meta: { current_page: page, ...rest } };
+  return { data: rows.map((r) => caseSummary(r, names, today, now)), meta: { current_page: page, ...rest } };
 }

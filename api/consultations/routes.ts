@@ -60,7 +60,7 @@ function summaries(c: C, rows: (typeof k.$inferSelect)[]) {
 
 export const caseRoutes = new Hono<AppEnv>()
   .get('/', work, validate('query', caseListQuery), async (c) =>
-    c.json(await c.var.reads('cases.page', { user: c.var.user!, q: c.req.valid('query') })),
+    c.json(await c.var.reads('cases.page', { user: c.var.user!, q: c.req.valid('query'), now: Date.now() })),
   )
   .get('/day', work, (c) => {
     const { db, user } = c.var;
