@@ -7,6 +7,10 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { applicationsTable } from './applications/export.ts';
 import { countList, listIds, listItem, listPage } from './applications/list-query.ts';
+import { agroTable } from './agro/export.ts';
+import { agroPage } from './agro/list-query.ts';
+import { agroReport, type AgroReportGroup } from './agro/report.ts';
+import { casePage } from './consultations/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
 import type { UserRow } from './context.ts';
@@ -17,15 +21,21 @@ import { translator } from './lib/i18n.ts';
 import { exportChunks, type ExportFormat } from './lib/table-export.ts';
 import { applicationsReport } from './reports/applications.ts';
 import type { Scope } from './reports/scope.ts';
+import { leadPage, leadsTable } from './property/lead-list-query.ts';
 import { trainerReport } from './reports/trainers.ts';
+import { requestPage } from './requests/list-query.ts';
+import type { AgroFilters, AgroScopeFilters } from './schemas/agro.ts';
 import type { applicationListQuery, ApplicationFilters } from './schemas/applications.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { courseLearnersQuery } from './schemas/learning-report.ts';
+import type { LeadFilters } from './schemas/property.ts';
 import type { ApplicationsReportQuery } from './schemas/reports.ts';
 import { surveyCrosstab } from './surveys/crosstab.ts';
 import { surveyOutcomes } from './surveys/outcomes.ts';
 import { surveyStats } from './surveys/stats.ts';
+import { surveyList } from './surveys/survey-list.ts';
 import { userLogPage } from './user-logs/list-query.ts';
+import { userPage } from './users/list-query.ts';
 
 export const READS = {
   'applications.page': (db: Db, { user, q }: { user: UserRow; q: z.output<typeof applicationListQuery> }) => {
@@ -45,15 +55,22 @@ export const READS = {
   'learn.learners': (db: Db, a: { courseId: number; q: z.output<typeof courseLearnersQuery>; locale: Locale }) =>
     courseLearners(db, a.courseId, a.q, a.locale),
   'userLogs.page': userLogPage,
+  'requests.page': requestPage,
+  'users.page': userPage,
+  'cases.page': casePage,
+  'agro.page': agroPage,
+  'agro.report': (db: Db, a: { user: UserRow; f: AgroScopeFilters; group: AgroReportGroup; locale: Locale }) =>
+    agroReport(db, a.user, a.f, a.group, translator(a.locale), a.locale),
+  'leads.page': leadPage,
   'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,
   'surveys.outcomes': surveyOutcomes,
+  'surveys.list': surveyList,
 };
 
-/** What every export stream is told: who asks, in which language and format, and whether to gzip it. */
+/** What every export stream is told: in which language and format, and whether to gzip it. */
 interface ExportArgs {
-  user: UserRow;
   locale: Locale;
   format: ExportFormat;
   gzip: boolean;
@@ -63,8 +80,14 @@ const encoded = (chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, gzip:
   gzip ? gzipChunks(chunks) : chunks;
 
 export const STREAMS = {
-  'applications.export': (db: Db, { user, f, locale, format, gzip }: ExportArgs & { f: ApplicationFilters }) =>
-    encoded(exportChunks(applicationsTable(db, listIds(db, user, f), translator(locale), locale), format), gzip),
+  'applications.export': (
+    db: Db,
+    { user, f, locale, format, gzip }: ExportArgs & { user: UserRow; f: ApplicationFilters },
+  ) => encoded(exportChunks(applicationsTable(db, listIds(db, user, f), translator(locale), locale), format), gzip),
+  'agro.export': (db: Db, { user, f, locale, format, gzip }: ExportArgs & { user: UserRow; f: AgroFilters }) =>
+    encoded(exportChunks(agroTable(db, user, f, translator(locale), locale), format), gzip),
+  'leads.export': (db: Db, { f, locale, format, gzip }: ExportArgs & { f: LeadFilters }) =>
+    encoded(exportChunks(leadsTable(db, f, translator(locale)), format), gzip),
 };
 
 export type Reads = typeof READS;

@@ -12,7 +12,8 @@ import { ROLES } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
 import { audit } from '../lib/audit.ts';
-import { exportResponse } from '../lib/table-export.ts';
+import { gzipsExport } from '../lib/gzip-chunks.ts';
+import { downloadResponse } from '../lib/table-export.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth, requireRole } from '../middleware/auth.ts';
 import {
@@ -25,9 +26,7 @@ import {
 } from '../schemas/agro.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { agroDetail, agroStanding } from './detail.ts';
-import { agroTable } from './export.ts';
-import { agroCount, agroListItem, agroOrder, agroWhere, coursesOf, type AgroRow } from './list-query.ts';
-import { agroReport } from './report.ts';
+import { agroOrder, coursesOf, type AgroRow } from './list-query.ts';
 
 type C = Context<AppEnv>;
 const review = requireRole('admin', 'operator');
@@ -68,39 +67,18 @@ const recordIds = z.object({
 });
 
 export const agroRoutes = new Hono<AppEnv>()
-  .get('/applications', review, validate('query', agroListQuery), (c) => {
-    const { db, user } = c.var;
-    const q = c.req.valid('query');
-    const total = agroCount(db, user!, q);
-    const rows = db
-      .select()
-      .from(a)
-      .where(agroWhere(db, user!, q))
-      .orderBy(...agroOrder(q))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .all();
-    const courses = coursesOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    const meta = {
-      current_page: q.page,
-      per_page: q.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    };
-    return c.json({ data: rows.map((r) => agroListItem(r, courses.get(r.id) ?? [])), meta });
-  })
+  .get('/applications', review, validate('query', agroListQuery), async (c) =>
+    c.json(await c.var.reads('agro.page', { user: c.var.user!, q: c.req.valid('query') })),
+  )
   .get('/applications/export', review, validate('query', agroExportQuery), (c) => {
-    const { db, user, t, locale } = c.var;
-    const q = c.req.valid('query');
-    return exportResponse(agroTable(db, user!, q, t, locale), q.format);
+    const { format, ...f } = c.req.valid('query');
+    const gzip = gzipsExport(format, c.req.header('Accept-Encoding'));
+    const chunks = c.var.reads.stream('agro.export', { user: c.var.user!, f, locale: c.var.locale, format, gzip });
+    return downloadResponse(chunks, 'agro-applications', format, gzip);
   })
-  .get('/applications/report', review, validate('query', agroReportQuery), (c) => {
-    const { db, user, t, locale } = c.var;
-    const q = c.req.valid('query');
-    return c.json({ data: agroReport(db, user!, q, q.group, t, locale) });
+  .get('/applications/report', review, validate('query', agroReportQuery), async (c) => {
+    const { group, ...f } = c.req.valid('query');
+    return c.json({ data: await c.var.reads('agro.report', { user: c.var.user!, f, group, locale: c.var.locale }) });
   })
   .get('/applications/:id{[0-9]+}', review, (c) => {
     const found = findApp(c);

@@ -13,7 +13,7 @@ import { flowFor, isOperator } from '../flows/access.ts';
 import { attachErrors, attachRows, detachRows } from '../flows/roster-change.ts';
 import { bumpFlow, setStatus } from '../flows/status.ts';
 import { audit } from '../lib/audit.ts';
-import { acceptsGzip } from '../lib/gzip-chunks.ts';
+import { gzipsExport } from '../lib/gzip-chunks.ts';
 import { downloadResponse } from '../lib/table-export.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
@@ -63,8 +63,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   })
   .get('/export', review, validate('query', applicationExportQuery), async (c) => {
     const q = c.req.valid('query');
-    // A spreadsheet is a ZIP already; a CSV is gzipped in the worker when the caller takes it.
-    const gzip = q.format === 'csv' && acceptsGzip(c.req.header('Accept-Encoding'));
+    const gzip = gzipsExport(q.format, c.req.header('Accept-Encoding'));
     const args = { user: c.var.user!, f: q, locale: c.var.locale, format: q.format, gzip };
     return downloadResponse(c.var.reads.stream('applications.export', args), 'applications', q.format, gzip);
   })

@@ -27,7 +27,13 @@ export function lawyerNames(db: Db | Tx, ids: (number | null)[]) {
 export const isOverdue = (c: CaseRow, today = todayInKazakhstan()) =>
   c.status !== 3 && c.remindAt !== null && c.remindAt < today;
 
-export function caseSummary(c: CaseRow, names: Map<number, string>, today = todayInKazakhstan()): CaseSummary {
+/** `now`: the time the summary is read at (the request's, also when a read worker makes it). */
+export function caseSummary(
+  c: CaseRow,
+  names: Map<number, string>,
+  today = todayInKazakhstan(),
+  now = Date.now(),
+): CaseSummary {
   return {
     id: c.id,
     uuid: c.uuid,
@@ -47,7 +53,7 @@ export function caseSummary(c: CaseRow, names: Map<number, string>, today = toda
     duplicate_of: c.duplicateOf,
     overdue: isOverdue(c, today),
     created_at: c.createdAt.getTime(),
-    clock: caseClock(c),
+    clock: caseClock(c, now),
   };
 }
 

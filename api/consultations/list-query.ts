@@ -1,15 +1,29 @@
-/** The case list's conditions: the viewer's cases (access.ts) narrowed by the filters of CASE_SEARCH. */
-import { and, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+/**
+ * The case list: the viewer's cases (access.ts) narrowed by the filters of CASE_SEARCH, newest first, a
+ * page at a time by cursor with a capped count (lib/keyset-page.ts); run in a read worker.
+ */
+import { and, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { consultations } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
-import { likeText } from '../lib/like.ts';
+import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
+import { keysetPage } from '../lib/keyset-page.ts';
+import { textMatches } from '../lib/text-search.ts';
 import type { CaseListQuery } from '../schemas/consultations.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { visibleCases } from './access.ts';
+import { caseSummary, lawyerNames } from './docs.ts';
 
 const k = consultations;
 
-export function caseWhere(user: UserRow, q: Partial<CaseListQuery>, today = todayInKazakhstan()): SQL | undefined {
+/** `ordered`: the rows are read in the list's order up to a page, not counted (text-search.ts). */
+export function caseWhere(
+  db: Db,
+  user: UserRow,
+  q: Partial<CaseListQuery>,
+  today = todayInKazakhstan(),
+  ordered = false,
+): SQL | undefined {
   const where: (SQL | undefined)[] = [visibleCases(user)];
   if (q.status) where.push(eq(k.status, Number(q.status)));
   if (q.type) where.push(eq(k.type, q.type));
@@ -17,11 +31,40 @@ export function caseWhere(user: UserRow, q: Partial<CaseListQuery>, today = toda
   if (q.region_id) where.push(eq(k.regionId, q.region_id));
   if (q.lawyer_id) where.push(eq(k.lawyerId, q.lawyer_id));
   if (q.overdue) where.push(ne(k.status, 3), lt(k.remindAt, today));
-  if (q.q) {
-    where.push(or(likeText(k.name, q.q), likeText(k.iin, q.q), likeText(k.title, q.q)));
-  }
+  if (q.q)
+    where.push(textMatches(db, 'cases_search', k.id, q.q, ['name', 'iin', 'title'], [k.name, k.iin, k.title], ordered));
   return and(...where);
 }
 
 /** Open cases with no reminder: nobody has planned what happens next. */
 export const noNextStep = (user: UserRow) => and(visibleCases(user), ne(k.status, 3), isNull(k.remindAt));
+
+/** `now`: the request's time, so overdue and the response clock are as of the request, in any thread. */
+export function casePage(db: Db, { user, q, now }: { user: UserRow; q: CaseListQuery; now: number }) {
+  const today = todayInKazakhstan(new Date(now));
+  const { rows, meta } = keysetPage(db, q, {
+    where: caseWhere(db, user, q, today, true),
+    order: { column: k.createdAt, id: k.id, descending: true },
+    read: (w) =>
+      db
+        .select()
+        .from(k)
+        .where(w.where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset)
+        .all(),
+    key: (row) => [row.createdAt, row.id],
+    count: db
+      .select({ one: sql`1` })
+      .from(k)
+      .where(caseWhere(db, user, q, today)),
+    ...(q.q ? { cap: SEARCH_COUNT_CAP } : {}),
+  });
+  const names = lawyerNames(
+    db,
+    rows.map((r) => r.lawyerId),
+  );
+  const { page, ...rest } = meta;
+  return { data: rows.map((r) => caseSummary(r, names, today, now)), meta: { current_page: page, ...rest } };
+}

@@ -28,7 +28,7 @@ import { mayWork, visibleCases } from './access.ts';
 import { createCase, openDuplicate } from './create-case.ts';
 import { addDays } from './dates.ts';
 import { caseDetail, caseSummary, lawyerNames, myCase } from './docs.ts';
-import { caseWhere, noNextStep } from './list-query.ts';
+import { noNextStep } from './list-query.ts';
 import { caseReportTable } from './report.ts';
 import { WARN_DAYS_BEFORE } from './rules.ts';
 
@@ -59,34 +59,9 @@ function summaries(c: C, rows: (typeof k.$inferSelect)[]) {
 }
 
 export const caseRoutes = new Hono<AppEnv>()
-  .get('/', work, validate('query', caseListQuery), (c) => {
-    const { db, user } = c.var;
-    const q = c.req.valid('query');
-    const where = caseWhere(user!, q);
-    const rows = db
-      .select()
-      .from(k)
-      .where(where)
-      .orderBy(desc(k.createdAt), desc(k.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .all();
-    const total =
-      db
-        .select({ n: sql<number>`count(*)` })
-        .from(k)
-        .where(where)
-        .get()?.n ?? 0;
-    return c.json({
-      data: summaries(c, rows),
-      meta: {
-        current_page: q.page,
-        per_page: q.per_page,
-        total,
-        last_page: Math.max(1, Math.ceil(total / q.per_page)),
-      },
-    });
-  })
+  .get('/', work, validate('query', caseListQuery), async (c) =>
+    c.json(await c.var.reads('cases.page', { user: c.var.user!, q: c.req.valid('query'), now: Date.now() })),
+  )
   .get('/day', work, (c) => {
     const { db, user } = c.var;
     const today = todayInKazakhstan();

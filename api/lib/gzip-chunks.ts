@@ -31,6 +31,10 @@ export async function* gzipChunks(
   yield Buffer.concat([head ?? Buffer.alloc(0), end, trailer]);
 }
 
+/** A CSV export is gzipped in its worker when the caller takes it; a spreadsheet is a ZIP already. */
+export const gzipsExport = (format: 'csv' | 'xlsx', acceptEncoding: string | undefined) =>
+  format === 'csv' && acceptsGzip(acceptEncoding);
+
 /** Whether the caller takes gzip (Accept-Encoding names it, or `*`, with a weight above zero). */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;

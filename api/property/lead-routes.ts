@@ -1,62 +1,25 @@
 /**
- * The leads inbox (admins): every booking and request from the site, newest first, with the unit it
- * named and what the booking came to; statuses as the sales office works them (a rejected or cancelled
- * lead frees its unit and its seat); CSV/XLSX export.
+ * The leads inbox (admins): every booking and request from the site, newest first a page at a time
+ * (lead-list-query.ts, in a read worker), with the unit it named and what the booking came to; statuses
+ * as the sales office works them (a rejected or cancelled lead frees its unit and its seat); CSV/XLSX export.
  * `standing` lets a device see what its own records came to, by their UUIDs (never listed anywhere).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { propertyLeads, propertySlots, propertyUnits } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import { propertyLeads } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
-import { exportResponse } from '../lib/table-export.ts';
+import { gzipsExport } from '../lib/gzip-chunks.ts';
+import { downloadResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { exportQuery } from '../schemas/export.ts';
-import {
-  LEAD_RELEASING,
-  LEAD_TRANSITIONS,
-  leadListQuery,
-  leadStatusSchema,
-  propertyLabel,
-} from '../schemas/property.ts';
+import { LEAD_RELEASING, LEAD_TRANSITIONS, leadFilters, leadListQuery, leadStatusSchema } from '../schemas/property.ts';
 import { releaseLead } from './lead-release.ts';
 
 const admins = requireRole('admin');
 const l = propertyLeads;
-/** The inbox shows the newest 1,000; the export has them all. */
-const INBOX_LIMIT = 1000;
-
-function leadRows(db: Db, q: z.output<typeof leadListQuery>, limit?: number) {
-  const where = and(q.status ? eq(l.status, q.status) : undefined, q.kind ? eq(l.kind, q.kind) : undefined);
-  const query = db
-    .select({ lead: l, unitNumber: propertyUnits.number, slotAt: propertySlots.startsAt })
-    .from(l)
-    .leftJoin(propertyUnits, eq(propertyUnits.id, l.unitId))
-    .leftJoin(propertySlots, eq(propertySlots.id, l.slotId))
-    .where(where)
-    .orderBy(desc(l.createdAt), desc(l.id));
-  return limit ? query.limit(limit).all() : query.all();
-}
-
-const leadJson = ({ lead, unitNumber, slotAt }: ReturnType<typeof leadRows>[number]) => ({
-  id: lead.id,
-  kind: lead.kind,
-  name: lead.name,
-  phone: lead.phone,
-  rooms: lead.rooms,
-  unit_id: lead.unitId,
-  unit_number: unitNumber,
-  slot_id: lead.slotId,
-  slot_starts_at: slotAt?.toISOString() ?? null,
-  comment: lead.comment,
-  preferred_time: lead.preferredTime,
-  status: lead.status,
-  outcome: lead.outcome,
-  created_at: lead.createdAt.getTime(),
-});
 
 const recordIds = z.object({
   ids: z
@@ -66,43 +29,14 @@ const recordIds = z.object({
 });
 
 export const propertyLeadRoutes = new Hono<AppEnv>()
-  .get('/', admins, validate('query', leadListQuery), (c) =>
-    c.json({ data: leadRows(c.var.db, c.req.valid('query'), INBOX_LIMIT).map(leadJson) }),
+  .get('/', admins, validate('query', leadListQuery), async (c) =>
+    c.json(await c.var.reads('leads.page', c.req.valid('query'))),
   )
-  .get('/export', admins, validate('query', leadListQuery.extend(exportQuery.shape)), (c) => {
-    const { t } = c.var;
-    const q = c.req.valid('query');
-    const rows = leadRows(c.var.db, q);
-    return exportResponse(
-      {
-        name: t('property.leads.title'),
-        head: ['ID', t('property.lead.kind'), t('property.lead.name'), t('property.lead.phone')].concat(
-          t('property.unit.rooms'),
-          t('property.unit.number'),
-          t('property.lead.slot'),
-          t('property.lead.comment'),
-          t('property.lead.preferred_time'),
-          t('property.lead.status'),
-          t('property.lead.outcome'),
-          t('property.lead.created_at'),
-        ),
-        rows: rows.map(({ lead, unitNumber, slotAt }) => [
-          lead.id,
-          t(propertyLabel('lead_kind', lead.kind)),
-          lead.name,
-          lead.phone,
-          lead.rooms,
-          unitNumber,
-          slotAt?.toISOString() ?? '',
-          lead.comment ?? '',
-          lead.preferredTime ? t(propertyLabel('callback_time', lead.preferredTime)) : '',
-          t(propertyLabel('lead_status', lead.status)),
-          lead.outcome ? t(propertyLabel('outcome', lead.outcome)) : '',
-          lead.createdAt.toISOString(),
-        ]),
-      },
-      q.format,
-    );
+  .get('/export', admins, validate('query', leadFilters.extend(exportQuery.shape)), (c) => {
+    const { format, ...f } = c.req.valid('query');
+    const gzip = gzipsExport(format, c.req.header('Accept-Encoding'));
+    const chunks = c.var.reads.stream('leads.export', { f, locale: c.var.locale, format, gzip });
+    return downloadResponse(chunks, c.var.t('property.leads.title'), format, gzip);
   })
   // Transitions follow LEAD_TRANSITIONS (ADR 121); rejecting or cancelling gives back the unit's hold and
   // the slot's seat in the same transaction. The update is conditional on the status read, so two admins

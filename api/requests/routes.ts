@@ -1,44 +1,22 @@
-/** The requests inbox: admins and experts read what the public forms sent and mark it handled. */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+/**
+ * The requests inbox: admins and experts read what the public forms sent (a page read in a read worker,
+ * list-query.ts) and mark it handled.
+ */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requests } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { requestListQuery, requestStatusChange, type RequestRow } from '../schemas/requests.ts';
+import { requestListQuery, requestStatusChange } from '../schemas/requests.ts';
+import { requestJson } from './list-query.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 
-const toApi = (r: typeof requests.$inferSelect): RequestRow => ({
-  id: r.id,
-  kind: r.kind,
-  payload: r.payload,
-  locale: r.locale,
-  status: r.status,
-  created_at: r.createdAt.getTime(),
-  handled_by: r.handledBy,
-  handled_at: r.handledAt?.getTime() ?? null,
-});
-
 export const requestRoutes = new Hono<AppEnv>()
-  .get('/', requireRole('admin', 'expert'), validate('query', requestListQuery), (c) => {
-    const { db } = c.var;
-    const q = c.req.valid('query');
-    const where: SQL[] = [];
-    if (q.kind) where.push(eq(requests.kind, q.kind));
-    if (q.status) where.push(eq(requests.status, q.status));
-    const filter = where.length ? and(...where) : undefined;
-    const rows = db
-      .select()
-      .from(requests)
-      .where(filter)
-      .orderBy(desc(requests.createdAt), desc(requests.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
-      .all();
-    const total = db.select({ n: count() }).from(requests).where(filter).get()?.n ?? 0;
-    return c.json({ data: rows.map(toApi), meta: { page: q.page, per_page: q.per_page, total } });
-  })
+  .get('/', requireRole('admin', 'expert'), validate('query', requestListQuery), async (c) =>
+    c.json(await c.var.reads('requests.page', c.req.valid('query'))),
+  )
   .post('/:id/status', requireRole('admin', 'expert'), validate('json', requestStatusChange), (c) => {
     const { db, user, t, ip } = c.var;
     const id = Number(c.req.param('id'));
@@ -70,5 +48,5 @@ export const requestRoutes = new Hono<AppEnv>()
       return row;
     });
     if (!updated) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
-    return c.json({ data: toApi(updated) });
+    return c.json({ data: requestJson(updated) });
   });

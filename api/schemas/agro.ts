@@ -158,7 +158,7 @@ export const agroAssignSchema = z.object({
   whole_cooperative: z.boolean().default(false),
 });
 
-const { page: _page, ...filters } = AGRO_SEARCH;
+const { page: _page, after: _after, ...filters } = AGRO_SEARCH;
 /** Filters shared by the list, its export and the report. */
 export const agroFilters = listQuery(filters, 'drop');
 export type AgroFilters = z.output<typeof agroFilters>;

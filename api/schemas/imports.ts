@@ -33,6 +33,13 @@ export const IMPORT_OUTCOMES = ['create', 'update', 'duplicate', 'error'] as con
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 /** Header and sample rows shown on the mapping step. */
 export const IMPORT_SAMPLE_ROWS = 5;
+
+/** GET /api/imports: the jobs list, newest first, a page at a time ("Next" sends the cursor as `after`). */
+export const importJobListQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  per_page: z.coerce.number().int().min(1).max(100).catch(20),
+  after: z.string().max(200).optional().catch(undefined),
+});
 /** Columns read from a file; further columns are ignored (no list has this many). */
 export const MAX_IMPORT_COLUMNS = 100;
 

@@ -9,7 +9,8 @@ import { AGRO_COURSES, AGRO_SORTS, AGRO_STATUSES } from './agro-values.ts';
 import { STATUSES } from './contest-statuses.ts';
 import { ROLES } from './roles.ts';
 import { OUTCOMES } from './consultation-outcomes.ts';
-import { CONSULTATION_TYPES } from './reference.ts';
+import { LEAD_KINDS, LEAD_STATUSES } from './property-values.ts';
+import { CONSULTATION_TYPES, REQUEST_KINDS, REQUEST_STATUSES } from './reference.ts';
 
 /** page: an integer ≥ 1 (1 when absent); id: an optional integer in [min, max]; the rest optional too. */
 export type SearchField =
@@ -54,6 +55,8 @@ export const APPLICATION_SEARCH = {
 /** GET /api/agro/applications and /admin/agro (the export and the report take the same filters, without page). */
 export const AGRO_SEARCH = {
   page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
   q: text(100),
   status: oneOf(AGRO_STATUSES),
   course: oneOf(AGRO_COURSES),
@@ -93,8 +96,28 @@ export const USER_LOG_SEARCH = {
 /** GET /api/users and /admin/users. */
 export const USER_SEARCH = {
   page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
   search: text(100),
   role_id: { kind: 'id', max: ROLES.admin },
+} as const satisfies SearchTable;
+
+/** GET /api/requests and /admin/requests: the inbox of the public site's forms. */
+export const REQUEST_SEARCH = {
+  page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
+  kind: oneOf(REQUEST_KINDS),
+  status: oneOf(REQUEST_STATUSES),
+} as const satisfies SearchTable;
+
+/** GET /api/property/leads and /admin/property-leads (the export takes the same filters, without page). */
+export const LEAD_SEARCH = {
+  page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
+  status: oneOf(LEAD_STATUSES),
+  kind: oneOf(LEAD_KINDS),
 } as const satisfies SearchTable;
 
 /** GET /api/<content type> and the admin list of each content type (/admin/news, /admin/faqs, …). */
@@ -107,6 +130,8 @@ export const CONTENT_SEARCH = {
 /** GET /api/consultations and /admin/consultations: a lawyer's own cases, an admin's all (ADR 072). */
 export const CASE_SEARCH = {
   page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
   q: text(100),
   status: oneOf(['1', '2', '3']),
   type: oneOf(CONSULTATION_TYPES),

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { decimal, optionalWholeNumber, phone, requiredTick, wholeNumber } from './fields.ts';
+import { listQuery } from './list-query.ts';
+import { LEAD_SEARCH } from './list-searches.ts';
 import { LOCALES } from './locale.ts';
 import { optionalMedia, projectMediaFields } from './property-items.ts';
 import {
@@ -158,10 +160,15 @@ export const slotSchema = z.object({
 export const slotListQuery = z.object({ kind: z.enum(SLOT_KINDS).optional() });
 export const propertyLeadSchema = z.object({ client_record_id: z.uuid('validation.invalid'), form: leadForm });
 
-export const leadListQuery = z.object({
-  status: z.enum(LEAD_STATUSES).optional(),
-  kind: z.enum(LEAD_KINDS).optional(),
+const { page: _page, after: _after, ...leadFilterFields } = LEAD_SEARCH;
+/** The inbox's filters, shared by its page and its export, so a download is exactly the filtered inbox. */
+export const leadFilters = listQuery(leadFilterFields, 'reject');
+export type LeadFilters = z.output<typeof leadFilters>;
+/** GET /api/property/leads: the page's search (list-searches.ts) and the page size. */
+export const leadListQuery = listQuery(LEAD_SEARCH, 'reject').extend({
+  per_page: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type LeadListQuery = z.output<typeof leadListQuery>;
 export const leadStatusSchema = z.object({ status: z.enum(LEAD_STATUSES) });
 
 /**

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { phone } from './fields.ts';
+import { listQuery } from './list-query.ts';
+import { REQUEST_SEARCH } from './list-searches.ts';
 import { CONSULTATION_TYPES, REQUEST_KINDS, REQUEST_STATUSES, type RequestKind } from './reference.ts';
 
 export { REQUEST_KINDS, REQUEST_STATUSES, type RequestKind };
@@ -59,12 +61,11 @@ export const requestSubmitArgs = z.discriminatedUnion('kind', [
 ]);
 export type RequestSubmitArgs = z.input<typeof requestSubmitArgs>;
 
-export const requestListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+/** GET /api/requests: the inbox page's search (list-searches.ts) and the page size. */
+export const requestListQuery = listQuery(REQUEST_SEARCH, 'reject').extend({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  kind: z.enum(REQUEST_KINDS).optional(),
-  status: z.enum(REQUEST_STATUSES).optional(),
 });
+export type RequestListQuery = z.output<typeof requestListQuery>;
 
 export const requestStatusChange = z.object({ status: z.enum(REQUEST_STATUSES, 'validation.invalid') });
 

@@ -98,7 +98,15 @@ export interface AdminUser extends PublicUser {
   updated_at: string | null;
 }
 
+/** The seed's page meta, plus the capped count and the cursor of "Next" (ADR 065, 123). */
 export interface Paged<T> {
   data: T[];
-  meta: { page: number; per_page: number; total: number; last_page: number };
+  meta: {
+    page: number;
+    per_page: number;
+    total: number;
+    last_page: number;
+    total_capped: boolean;
+    next: string | null;
+  };
 }

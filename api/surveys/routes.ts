@@ -4,9 +4,9 @@
  * and the Google Forms import. Long reads go to the read workers (api/reads.ts). Every change is in
  * the user-action log.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { surveyResponses, surveys, surveyVersions } from '../../db/schema.ts';
+import { surveys, surveyVersions } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { exportResponse } from '../lib/table-export.ts';
@@ -66,27 +66,7 @@ function surveyJson(c: C, id: number) {
 const sid = '/:id{[0-9]+}';
 
 export const surveyRoutes = new Hono<AppEnv>()
-  .get('/', admin, (c) => {
-    const { db } = c.var;
-    const answered = new Map(
-      db
-        .select({ id: surveyResponses.surveyId, n: count() })
-        .from(surveyResponses)
-        .groupBy(surveyResponses.surveyId)
-        .all()
-        .map((r) => [r.id, r.n]),
-    );
-    const rows = db.select().from(surveys).orderBy(desc(surveys.id)).all();
-    return c.json({
-      data: rows.map((s) => ({
-        id: s.id,
-        type: s.type,
-        title: s.title,
-        current_version: s.currentVersion,
-        responses: answered.get(s.id) ?? 0,
-      })),
-    });
-  })
+  .get('/', admin, async (c) => c.json({ data: await c.var.reads('surveys.list', undefined) }))
   .post('/', admin, validate('json', surveyInput), (c) => {
     const { type, title, definition } = c.req.valid('json');
     const row = c.var.db.transaction((tx) => {

@@ -1,10 +1,10 @@
 /** One page of the user-action log, newest first, with the filter's choice of actions. Runs in a read worker. */
-import { and, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { userActions, users } from '../../db/schema.ts';
-import { COUNT_CAP, decodeCursor, encodeCursor } from '../lib/keyset.ts';
+import { keysetPage } from '../lib/keyset-page.ts';
 import { userMatches } from '../lib/text-search.ts';
 import type { userLogQuery, UserLogEntry } from '../schemas/user-logs.ts';
 
@@ -19,8 +19,6 @@ function person(db: Db, table: typeof actor | typeof changed, text: string | und
 }
 
 export function userLogPage(db: Db, q: z.output<typeof userLogQuery>) {
-  // The log only grows, newest first: "Next" continues below the last id seen (api/lib/keyset.ts).
-  const cursor = decodeCursor(q.after);
   const where = and(
     q.action ? eq(userActions.action, q.action) : undefined,
     q.user_id ? eq(userActions.userId, q.user_id) : undefined,
@@ -32,32 +30,33 @@ export function userLogPage(db: Db, q: z.output<typeof userLogQuery>) {
     q.date_from ? gte(userActions.createdAt, q.date_from) : undefined,
     q.date_to ? lte(userActions.createdAt, q.date_to) : undefined,
   );
-  const rows = db
-    .select({
-      entry: userActions,
-      actor: { id: actor.id, name: actor.name, phone: actor.phone },
-      changed: { id: changed.id, name: changed.name, phone: changed.phone },
-    })
-    .from(userActions)
-    .leftJoin(actor, eq(actor.id, userActions.userId))
-    .leftJoin(changed, eq(changed.id, userActions.changedUserId))
-    .where(and(where, cursor && lt(userActions.id, cursor[1])))
-    .orderBy(desc(userActions.id))
-    .limit(q.per_page)
-    .offset(cursor ? 0 : (q.page - 1) * q.per_page)
-    .all();
-  const matching = db
-    .select({ one: sql`1` })
-    .from(userActions)
-    .leftJoin(actor, eq(actor.id, userActions.userId))
-    .leftJoin(changed, eq(changed.id, userActions.changedUserId))
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matching');
-  const counted = db.select({ n: count() }).from(matching).get()?.n ?? 0;
-  const total = Math.min(counted, COUNT_CAP);
-  const last = rows.at(-1)?.entry.id;
-  const next = rows.length === q.per_page && last !== undefined ? encodeCursor(last, last) : null;
+  // The log only grows, newest first: "Next" continues below the last id seen (lib/keyset-page.ts).
+  const { rows, meta } = keysetPage(db, q, {
+    where,
+    order: { id: userActions.id, descending: true },
+    read: (w) =>
+      db
+        .select({
+          entry: userActions,
+          actor: { id: actor.id, name: actor.name, phone: actor.phone },
+          changed: { id: changed.id, name: changed.name, phone: changed.phone },
+        })
+        .from(userActions)
+        .leftJoin(actor, eq(actor.id, userActions.userId))
+        .leftJoin(changed, eq(changed.id, userActions.changedUserId))
+        .where(w.where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset)
+        .all(),
+    key: (r) => [r.entry.id, r.entry.id],
+    count: db
+      .select({ one: sql`1` })
+      .from(userActions)
+      .leftJoin(actor, eq(actor.id, userActions.userId))
+      .leftJoin(changed, eq(changed.id, userActions.changedUserId))
+      .where(where),
+  });
   const data: UserLogEntry[] = rows.map(({ entry: e, actor: a, changed: ch }) => ({
     id: e.id,
     action: e.action,
@@ -81,7 +80,5 @@ export function userLogPage(db: Db, q: z.output<typeof userLogQuery>) {
     )
     .pluck()
     .all() as string[];
-  const last_page = Math.max(1, Math.ceil(total / q.per_page));
-  const meta = { page: q.page, per_page: q.per_page, total, total_capped: counted > COUNT_CAP, last_page, next };
   return { data, meta: { ...meta, actions } };
 }

@@ -3,46 +3,19 @@
  * plus block, unblock and password reset. Admins only, except the lawyers list. Every change is
  * written to the user-action log with before/after values, never a password or its hash.
  */
-import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { randomInt } from 'node:crypto';
 import { sessions, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { adminUser, changes, katoErrors, uniquenessErrors, userColumns } from './admin-user.ts';
 import { audit } from '../lib/audit.ts';
-import { userMatches } from '../lib/text-search.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { ROLES } from '../schemas/roles.ts';
 import { passwordResetSchema, userCreateSchema, userListQuery, userUpdateSchema } from '../schemas/users.ts';
 
 type C = Context<AppEnv>;
-
-function search(c: C, text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
-  const { db } = c.var;
-  const digits = text.replace(/\D/g, '');
-  return or(
-    userMatches(db, users.id, text, ['name', 'email'], [users.name, users.email]),
-    digits ? userMatches(db, users.id, digits, ['phone', 'iin'], [users.phone, users.iin]) : undefined,
-  );
-}
-
-function page(c: C, where: SQL | undefined, q: { page: number; per_page: number; sort: 'ASC' | 'DESC' }) {
-  const { db } = c.var;
-  const total = db.select({ n: count() }).from(users).where(where).get()?.n ?? 0;
-  const rows = db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(q.sort === 'ASC' ? asc(users.id) : desc(users.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
-    .all();
-  const meta = { page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
-  return c.json({ data: rows.map(adminUser), meta });
-}
 
 const find = (c: C, id: number) => c.var.db.select().from(users).where(eq(users.id, id)).get();
 const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
@@ -86,14 +59,13 @@ function setBlocked(blocked: boolean) {
 }
 
 export const userRoutes = new Hono<AppEnv>()
-  .get('/', requireRole('admin'), validate('query', userListQuery), (c) => {
-    const q = c.req.valid('query');
-    return page(c, and(search(c, q.search), q.role_id ? eq(users.roleId, q.role_id) : undefined), q);
-  })
-  .get('/lawyers', requireRole('admin', 'lawyer'), validate('query', userListQuery), (c) => {
-    const q = c.req.valid('query');
-    return page(c, and(eq(users.roleId, ROLES.lawyer), isNull(users.blockedAt), search(c, q.search)), q);
-  })
+  // The seed's meta (page, per_page, total, last_page) plus `total_capped` and the cursor `next` (ADR 123).
+  .get('/', requireRole('admin'), validate('query', userListQuery), async (c) =>
+    c.json(await c.var.reads('users.page', { q: c.req.valid('query'), lawyers: false })),
+  )
+  .get('/lawyers', requireRole('admin', 'lawyer'), validate('query', userListQuery), async (c) =>
+    c.json(await c.var.reads('users.page', { q: c.req.valid('query'), lawyers: true })),
+  )
   .post('/', requireRole('admin'), validate('json', userCreateSchema), async (c) => {
     const { db, user: actor, ip } = c.var;
     const { password, ...payload } = c.req.valid('json');

@@ -48,10 +48,13 @@ export const agroApplications = sqliteTable(
   },
   (t) => [
     index('agro_applications_iin_idx').on(t.iin),
+    // Each sort of the list, and a status, region or district filter newest first, reads only its page (ADR 123).
     index('agro_applications_status_idx').on(t.status, t.createdAt),
-    index('agro_applications_district_idx').on(t.districtId),
-    index('agro_applications_region_idx').on(t.regionId),
+    index('agro_applications_district_idx').on(t.districtId, t.createdAt),
+    index('agro_applications_region_idx').on(t.regionId, t.createdAt),
     index('agro_applications_created_idx').on(t.createdAt),
+    index('agro_applications_name_idx').on(t.name),
+    index('agro_applications_status_id_idx').on(t.status),
     index('agro_applications_applicant_idx').on(t.applicantId),
     index('agro_applications_import_job_idx').on(t.importJobId),
   ],

@@ -75,6 +75,15 @@ export const consultations = sqliteTable(
     index('consultations_lawyer_idx').on(t.lawyerId, t.status),
     index('consultations_remind_idx').on(t.remindAt),
     index('consultations_version_idx').on(t.serverVersion),
+    // The case list is newest first; a lawyer's own cases and each single filter read only their page (ADR 123).
+    index('consultations_created_idx').on(t.createdAt),
+    index('consultations_lawyer_created_idx').on(t.lawyerId, t.createdAt),
+    index('consultations_status_created_idx').on(t.status, t.createdAt),
+    index('consultations_type_created_idx').on(t.type, t.createdAt),
+    index('consultations_outcome_created_idx').on(t.outcome, t.createdAt),
+    index('consultations_region_created_idx').on(t.regionId, t.createdAt),
+    // The overdue filter's count (open, reminder before today) is read from this index alone.
+    index('consultations_remind_status_idx').on(t.remindAt, t.status),
   ],
 );
 

@@ -57,7 +57,7 @@ export const importJobs = sqliteTable(
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
     undoneAt: integer('undone_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('import_jobs_status_idx').on(t.status)],
+  (t) => [index('import_jobs_status_idx').on(t.status), index('import_jobs_created_by_idx').on(t.createdBy)],
 );
 
 /** One problem of one row of an import: the spreadsheet's row number, the field and a catalog message id. */

@@ -144,7 +144,12 @@ export const propertyLeads = sqliteTable(
     outcome: text('outcome', { enum: LEAD_OUTCOMES }),
     createdAt: createdAt(),
   },
-  (t) => [index('property_leads_status_idx').on(t.status, t.createdAt)],
+  // The inbox is newest first, by itself or filtered by status or kind: each reads only its page (ADR 123).
+  (t) => [
+    index('property_leads_status_idx').on(t.status, t.createdAt),
+    index('property_leads_kind_idx').on(t.kind, t.createdAt),
+    index('property_leads_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -24,5 +24,11 @@ export const requests = sqliteTable(
     handledAt: integer('handled_at', { mode: 'timestamp_ms' }),
     serverVersion: integer('server_version').notNull().default(0),
   },
-  (t) => [index('requests_kind_status_idx').on(t.kind, t.status), index('requests_created_idx').on(t.createdAt)],
+  // The inbox is newest first under any choice of its two filters: each reads only its page (ADR 123).
+  (t) => [
+    index('requests_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+    index('requests_kind_created_idx').on(t.kind, t.createdAt),
+    index('requests_status_created_idx').on(t.status, t.createdAt),
+    index('requests_created_idx').on(t.createdAt),
+  ],
 );

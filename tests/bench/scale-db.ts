@@ -2,7 +2,7 @@
  * The mission-size database for `npm run bench -- scale`: N applicants as `registration.submit` leaves
  * them (user, applicant profile, application, one audit entry each), in real KATO districts, with valid
  * unique IINs and phones, statuses, flows and dates spread over a year, plus operators, trainers and the
- * log rows their work leaves.
+ * log rows their work leaves, and the other lists that grow with them (./scale-db-lists.ts).
  *
  * Built by direct inserts in large transactions (750,000 in about a minute), not through the API: the
  * figure measures reading at that size, and ingest is measured by its own figure. The file is cached
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../db/client.ts';
 import { ROLES } from '../../db/roles.ts';
 import { withCheckDigit } from '../../api/schemas/iin.ts';
+import { buildLists, listSamples } from './scale-db-lists.ts';
 
 const FIRST = [
   'Айгүл',
@@ -66,12 +67,16 @@ export interface ScaleDb {
   applicants: number;
   /** A district with operators, and one of its operators' phone (password `bench-password`). */
   sample: { districtId: number; regionId: number; name: string; iinDigits: string; phoneDigits: string };
+  /** The other growing lists (./scale-db-lists.ts): a lawyer to filter by, and each list's cursor halfway down. */
+  lists: ReturnType<typeof listSamples>;
 }
 
 /** The cache key: the migrations and this generator, so a change to either builds the file anew. */
 function migrationsHash(root: string): string {
   const dir = join(root, 'db/migrations');
-  const h = createHash('sha256').update(readFileSync(new URL(import.meta.url)));
+  const h = createHash('sha256')
+    .update(readFileSync(new URL(import.meta.url)))
+    .update(readFileSync(new URL('./scale-db-lists.ts', import.meta.url)));
   for (const f of readdirSync(dir, { recursive: true }).map(String).sort())
     if (f.endsWith('.sql') || f.endsWith('.json')) h.update(f).update(readFileSync(join(dir, f)));
   return h.digest('hex').slice(0, 12);
@@ -192,6 +197,7 @@ function build(file: string, n: number) {
       }
     })();
   }
+  buildLists(db, n, now, phone);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.exec('ANALYZE');
   db.close();
@@ -224,6 +230,7 @@ export function scaleDatabase(root: string, n: number): ScaleDb {
        FROM applications a JOIN users u ON u.id = a.applicant_id WHERE a.id = ?`,
     )
     .get(Math.floor(n / 2)) as { districtId: number; regionId: number; name: string; iin: string; phone: string };
+  const lists = listSamples(db);
   db.close();
   return {
     dataDir,
@@ -235,5 +242,6 @@ export function scaleDatabase(root: string, n: number): ScaleDb {
       iinDigits: sample.iin.slice(3, 9),
       phoneDigits: sample.phone.slice(4, 10),
     },
+    lists,
   };
 }

@@ -60,7 +60,8 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
   const server = await startServer({ dataDir: db.dataDir });
   try {
     const token = await signInToken(server.url);
-    const { sample } = db;
+    const { sample, lists } = db;
+    const deep = (path: string, cursor: string) => `${path}${path.includes('?') ? '&' : '?'}page=5001&after=${cursor}`;
     const api = (path: string) => `${server.url}/api${path}`;
     const reads: Record<string, string> = {
       'list page 1': '/applications?page=1&per_page=20',
@@ -78,6 +79,30 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
       'user-action log page 1': '/user-logs?page=1',
       'user-action log by action': '/user-logs?action=registration.submit',
       'contest review page 1': '/contest/applications?page=1',
+      'user-action log deep "Next"': deep('/user-logs', lists.deep.userLog),
+      // The other lists that grow with the programme (ADR 123): page 1, a filter, a deep "Next".
+      'requests page 1': '/requests?page=1',
+      'requests filtered by kind and status': '/requests?kind=consultation&status=new',
+      'requests deep "Next"': deep('/requests', lists.deep.requests),
+      'users page 1': '/users?page=1',
+      'users filtered by role': '/users?role_id=2',
+      'users search by name': `/users?search=${encodeURIComponent(sample.name)}`,
+      'users deep "Next"': deep('/users', lists.deep.users),
+      'cases page 1': '/consultations?page=1',
+      'cases filtered by lawyer': `/consultations?lawyer_id=${lists.lawyerId}`,
+      'cases filtered by status': '/consultations?status=2',
+      'cases search by name': `/consultations?q=${encodeURIComponent(sample.name)}`,
+      'cases deep "Next"': deep('/consultations', lists.deep.cases),
+      'agro page 1': '/agro/applications?page=1',
+      'agro filtered by status and course': '/agro/applications?status=screened&course=cattle',
+      'agro sorted by name': '/agro/applications?sort=name&order=ASC',
+      'agro search by name': `/agro/applications?q=${encodeURIComponent(sample.name)}`,
+      'agro deep "Next"': deep('/agro/applications', lists.deep.agro),
+      'property leads page 1': '/property/leads?page=1',
+      'property leads filtered by kind': '/property/leads?kind=callback',
+      'property leads deep "Next"': deep('/property/leads', lists.deep.leads),
+      'import jobs page 1': '/imports?page=1',
+      'import jobs deep "Next"': deep('/imports', lists.deep.importJobs),
     };
     const figures: Figure[] = [];
     for (const [label, path] of Object.entries(reads)) {

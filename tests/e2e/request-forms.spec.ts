@@ -140,14 +140,22 @@ test('the consultation request thanks with the weekend call-back hours once the 
 
 test('admins read requests in the inbox and mark them handled', async ({ page }) => {
   const marker = `Lead ${randomUUID().slice(0, 8)}`;
-  writeServerDb((db) =>
-    db
-      .prepare("INSERT INTO requests (client_record_id, kind, payload, locale) VALUES (?, 'lead', ?, 'en')")
-      .run(randomUUID(), JSON.stringify({ full_name: marker, phone: '77011112233', consent: true })),
-  );
+  writeServerDb((db) => {
+    const insert = db.prepare(
+      "INSERT INTO requests (client_record_id, kind, payload, locale) VALUES (?, 'lead', ?, 'en')",
+    );
+    insert.run(randomUUID(), JSON.stringify({ full_name: marker, phone: '77011112233', consent: true }));
+    // A busy inbox: twenty newer leads put this one on the second page, which "Next" reaches by its cursor.
+    for (let i = 0; i < 20; i++)
+      insert.run(randomUUID(), JSON.stringify({ full_name: `Newer lead ${i}`, phone: '77011110000', consent: true }));
+  });
   await signInAsAdmin(page);
   await page.goto('/en/admin/requests?kind=lead&status=new');
   const row = page.getByTestId('request-row').filter({ hasText: marker });
+  await expect(page.getByTestId('request-row')).toHaveCount(20);
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2&after=/);
   await expect(row).toContainText('77011112233');
   await row.getByRole('button', { name: 'Mark as handled' }).click();
   await expect(row).toBeHidden();

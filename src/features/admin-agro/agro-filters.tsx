@@ -9,7 +9,7 @@ import type { AgroSearch } from './list-search.ts';
 export function AgroFilters({ query, onQuery }: { query: AgroSearch; onQuery(q: AgroSearch): void }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
-  const set = (patch: AgroSearch) => onQuery({ ...query, ...patch, page: 1 });
+  const set = (patch: AgroSearch) => onQuery({ ...query, ...patch, page: 1, after: undefined });
   const pick = <K extends 'status' | 'course'>(name: K, values: readonly string[], list: string) => (
     <Field label={label(`agro.filter.${name}`)}>
       {(p) => (

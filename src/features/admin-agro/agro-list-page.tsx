@@ -100,7 +100,7 @@ function AgroList({ query, onQuery }: Props) {
             </td>
           </tr>
         )}
-        onPage={(page) => onQuery({ ...query, page })}
+        onPage={(page, after) => onQuery({ ...query, page, after })}
       />
       <AgroReport query={query} />
     </section>

@@ -10,7 +10,7 @@ export const PER_PAGE = 20;
 /** Filters and search as query parameters, without paging (the export and the report take all pages). */
 export function filterParams(s: AgroSearch): URLSearchParams {
   const params = new URLSearchParams();
-  const { page: _page, ...rest } = s;
+  const { page: _page, after: _after, ...rest } = s;
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') params.set(k, String(v));
   return params;
 }
@@ -19,5 +19,5 @@ export function filterParams(s: AgroSearch): URLSearchParams {
 export function nextSort(s: AgroSearch, column: AgroSort): AgroSearch {
   const current = s.sort ?? 'created_at';
   const order = current === column && (s.order ?? 'DESC') === 'DESC' ? 'ASC' : 'DESC';
-  return { ...s, page: 1, sort: column, order };
+  return { ...s, page: 1, after: undefined, sort: column, order };
 }

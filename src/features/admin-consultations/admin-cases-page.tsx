@@ -22,7 +22,7 @@ export function AdminCasesPage({ query, onQuery }: { query: CaseSearch; onQuery:
   const list = { data: route.useLoaderData() ?? undefined };
   const q = query;
   const set = (key: 'status' | 'type') => (e: React.ChangeEvent<HTMLSelectElement>) =>
-    onQuery({ ...q, page: undefined, [key]: e.target.value || undefined });
+    onQuery({ ...q, page: undefined, after: undefined, [key]: e.target.value || undefined });
   return (
     <section className="page" data-testid="admin-cases">
       <h1>
@@ -58,7 +58,7 @@ export function AdminCasesPage({ query, onQuery }: { query: CaseSearch; onQuery:
         list={list}
         emptyId="cases.empty"
         head={columnHeads('cases.column.', COLUMNS)}
-        onPage={(page) => onQuery({ ...q, page })}
+        onPage={(page, after) => onQuery({ ...q, page, after })}
         row={(c) => (
           <tr key={c.id} data-testid="admin-case-row">
             <td>

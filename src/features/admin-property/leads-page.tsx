@@ -4,8 +4,10 @@
  * sign-up asked for (seated, or the slot full), the text of a complaint, investor request or vacancy
  * application; filters by status and kind; the status as the sales office works them, offering only the
  * moves allowed from where the lead is (rejected and cancelled are final and free the unit and the seat,
- * which the page says); CSV/XLSX of the filtered list.
+ * which the page says); CSV/XLSX of the filtered list. Paged on the server: "Next" continues after the last
+ * lead shown (the cursor in the URL), and the count stops at 10,000.
  */
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -20,24 +22,30 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
-import { useRead } from '../../lib/use-read.ts';
-import type { Lead } from './load.ts';
+import type { Lead, LeadSearch } from './load.ts';
 
-export const LeadsPage = () => (
+const route = getRouteApi('/{-$locale}/admin/property-leads');
+
+interface Props {
+  filter: LeadSearch;
+  onFilter: (f: LeadSearch) => void;
+}
+
+export const LeadsPage = (props: Props) => (
   <RolesOnly roles={[ROLES.admin]}>
-    <Leads />
+    <Leads {...props} />
   </RolesOnly>
 );
 
-function Leads() {
+function Leads({ filter, onFilter }: Props) {
   const intl = useIntl();
-  const [status, setStatus] = useState<LeadStatus | ''>('');
-  const [kind, setKind] = useState<LeadKind | ''>('');
-  const leads = useRead(`property-leads:${status}:${kind}`, () =>
-    read(client.api.property.leads.$get({ query: { ...(status ? { status } : {}), ...(kind ? { kind } : {}) } })),
-  );
+  const router = useRouter();
+  const leads = { data: route.useLoaderData() ?? undefined };
+  const { status = '', kind = '' } = filter;
+  const choose = (patch: LeadSearch) => onFilter({ ...filter, ...patch, page: 1, after: undefined });
   const download = useDownload();
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const label = (list: string, v: string) => intl.formatMessage({ id: propertyLabel(list, v) });
@@ -59,7 +67,7 @@ function Leads() {
     } catch (e) {
       setFailed(failureText(intl, e));
     }
-    leads.reload();
+    await router.invalidate();
   };
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setExporting(format);
@@ -82,7 +90,7 @@ function Leads() {
         <select
           aria-label={intl.formatMessage({ id: 'property.lead.status' })}
           value={status}
-          onChange={(e) => setStatus(e.target.value as LeadStatus | '')}
+          onChange={(e) => choose({ status: (e.target.value as LeadStatus) || undefined })}
         >
           <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
           {LEAD_STATUSES.map((s) => (
@@ -94,7 +102,7 @@ function Leads() {
         <select
           aria-label={intl.formatMessage({ id: 'property.lead.kind' })}
           value={kind}
-          onChange={(e) => setKind(e.target.value as LeadKind | '')}
+          onChange={(e) => choose({ kind: (e.target.value as LeadKind) || undefined })}
           data-testid="lead-kind-filter"
         >
           <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
@@ -177,6 +185,16 @@ function Leads() {
           </tbody>
         </table>
       </div>
+      {leads.data && (
+        <Pager
+          page={leads.data.meta.page}
+          lastPage={leads.data.meta.last_page}
+          total={leads.data.meta.total}
+          capped={leads.data.meta.total_capped}
+          next={leads.data.meta.next}
+          onPage={(page, after) => onFilter({ ...filter, page, after })}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,10 @@
 /** The property catalogue as the admin screens read it, typed from the server's routes. */
+import type { LEAD_SEARCH } from '../../../api/schemas/list-searches.ts';
 import type { PropertyItemType } from '../../../api/schemas/property-items.ts';
-import { client, read, type Answer } from '../../lib/api-client.ts';
+import { ROLES } from '../../../api/schemas/roles.ts';
+import { client, read, toQuery, type Answer } from '../../lib/api-client.ts';
+import { forRoles } from '../../lib/route-data.ts';
+import type { SearchOf } from '../../lib/route-search.ts';
 
 const p = client.api.property;
 
@@ -10,6 +14,11 @@ export type AdminBuilding = Answer<(typeof p.buildings)[':id{[0-9]+}']['$get']>[
 export type AdminUnit = AdminBuilding['units'][number];
 export type UnitHistoryLine = Answer<(typeof p.units)[':id{[0-9]+}']['history']['$get']>['data'][number];
 export type Lead = Answer<typeof p.leads.$get>['data'][number];
+export type LeadSearch = SearchOf<typeof LEAD_SEARCH>;
+
+/** The leads inbox's page for the URL's filters and cursor (admins only). */
+export const loadLeads = (s: LeadSearch) =>
+  forRoles([ROLES.admin], () => read(p.leads.$get({ query: toQuery({ ...s, page: s.page ?? 1, per_page: 50 }) })));
 
 export const loadProjects = (kind?: 'residential' | 'commercial') =>
   read(p.projects.$get({ query: kind ? { kind } : {} }));

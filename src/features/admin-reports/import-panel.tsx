@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportTarget } from '../../../api/schemas/imports.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { client, read } from '../../lib/api-client.ts';
+import { Pager } from '../../components/ui/pager.tsx';
+import { client, read, toQuery } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { ImportJobView } from './import-job.tsx';
@@ -26,7 +27,12 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
   const intl = useIntl();
   const download = useDownload();
   const [target, setTarget] = useState<ImportTarget>('applicants');
-  const jobs = useRead('imports', (signal) => read(client.api.imports.$get(undefined, { init: { signal } })));
+  // A page of jobs, newest first; "Next" continues after the last job shown (the cursor), so a job
+  // uploaded meanwhile never pushes one onto the next page again.
+  const [at, setAt] = useState<{ page: number; after?: string | undefined }>({ page: 1 });
+  const jobs = useRead(`imports?${at.page}:${at.after ?? ''}`, (signal) =>
+    read(client.api.imports.$get({ query: toQuery({ ...at, per_page: 20 }) }, { init: { signal } })),
+  );
   const sources = useRead(`imports/sources?${target}`, (signal) =>
     read(client.api.imports.sources.$get({ query: { target } }, { init: { signal } })),
   );
@@ -58,6 +64,7 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
         onTarget={setTarget}
         sources={sources.data?.data ?? []}
         onUploaded={(id) => {
+          setAt({ page: 1 });
           jobs.reload();
           sources.reload();
           onJob(id);
@@ -110,6 +117,16 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
             </tbody>
           </table>
         </div>
+      )}
+      {jobs.data && (list.length > 0 || at.page > 1) && (
+        <Pager
+          page={jobs.data.meta.page}
+          lastPage={jobs.data.meta.last_page}
+          total={jobs.data.meta.total}
+          capped={jobs.data.meta.total_capped}
+          next={jobs.data.meta.next}
+          onPage={(page, after) => setAt({ page, after })}
+        />
       )}
     </div>
   );

@@ -1,14 +1,11 @@
-/** The route loader of the requests inbox: one page for the URL's kind and status filters. */
-import type { REQUEST_KINDS, REQUEST_STATUSES } from '../../../api/schemas/requests.ts';
+/** The route loader of the requests inbox: one page for the URL's kind and status filters and cursor. */
+import type { REQUEST_SEARCH } from '../../../api/schemas/list-searches.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
+import type { SearchOf } from '../../lib/route-search.ts';
 
-export interface InboxFilter {
-  page: number;
-  kind?: (typeof REQUEST_KINDS)[number] | undefined;
-  status?: (typeof REQUEST_STATUSES)[number] | undefined;
-}
+export type InboxFilter = SearchOf<typeof REQUEST_SEARCH>;
 
 export const PER_PAGE = 20;
 
 export const loadRequests = (f: InboxFilter) =>
-  read(client.api.requests.$get({ query: toQuery({ ...f, per_page: PER_PAGE }) }));
+  read(client.api.requests.$get({ query: toQuery({ ...f, page: f.page ?? 1, per_page: PER_PAGE }) }));

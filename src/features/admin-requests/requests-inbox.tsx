@@ -1,4 +1,7 @@
-/** The requests inbox: what the public forms sent, filtered by kind and status, paged on the server. */
+/**
+ * The requests inbox: what the public forms sent, filtered by kind and status, paged on the server by
+ * cursor ("Next" continues after the last request shown) with the count stopping at 10,000.
+ */
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,8 +10,9 @@ import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../api/schemas/requests.t
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { EmptyState } from '../../components/ui/list-states.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { client } from '../../lib/api-client.ts';
-import { PER_PAGE, type InboxFilter, type loadRequests } from './load-requests.ts';
+import type { InboxFilter, loadRequests } from './load-requests.ts';
 import { RequestDetails } from './request-details.tsx';
 
 const route = getRouteApi('/{-$locale}/admin/requests');
@@ -21,8 +25,7 @@ export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFil
   const router = useRouter();
   const res = route.useLoaderData();
   const rows = res.data;
-  const total = res.meta.total;
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const { meta } = res;
 
   const setStatus = async (row: Row) => {
     setBusy(row.id);
@@ -45,7 +48,7 @@ export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFil
         <select
           {...p}
           value={filter[name] ?? ''}
-          onChange={(e) => onFilter({ ...filter, page: 1, [name]: e.target.value || undefined })}
+          onChange={(e) => onFilter({ ...filter, page: 1, after: undefined, [name]: e.target.value || undefined })}
         >
           <option value="">{intl.formatMessage({ id: 'admin.requests.filter.all' })}</option>
           {values.map((v) => (
@@ -67,7 +70,6 @@ export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFil
         {select('kind', REQUEST_KINDS, 'request.kind')}
         {select('status', REQUEST_STATUSES, 'request.status')}
       </div>
-      <FormattedMessage id="admin.requests.total" values={{ total }} tagName="p" />
       {rows.length === 0 && <EmptyState filtered={Boolean(filter.kind || filter.status)} />}
       <ul className="cards inbox">
         {rows.map((r) => (
@@ -86,23 +88,14 @@ export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFil
           </li>
         ))}
       </ul>
-      <nav className="pager">
-        <Button
-          variant="secondary"
-          disabled={filter.page <= 1}
-          onClick={() => onFilter({ ...filter, page: filter.page - 1 })}
-        >
-          <FormattedMessage id="admin.requests.prev" />
-        </Button>
-        <FormattedMessage id="admin.requests.page" values={{ page: filter.page, pages }} />
-        <Button
-          variant="secondary"
-          disabled={filter.page >= pages}
-          onClick={() => onFilter({ ...filter, page: filter.page + 1 })}
-        >
-          <FormattedMessage id="admin.requests.next" />
-        </Button>
-      </nav>
+      <Pager
+        page={meta.page}
+        lastPage={meta.last_page}
+        total={meta.total}
+        capped={meta.total_capped}
+        next={meta.next}
+        onPage={(page, after) => onFilter({ ...filter, page, after })}
+      />
     </section>
   );
 }

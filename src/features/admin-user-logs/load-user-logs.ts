@@ -13,6 +13,7 @@ export const loadUserLogs = (f: LogFilter) =>
       client.api['user-logs'].$get({
         query: toQuery({
           page: f.page ?? 1,
+          after: f.after || undefined,
           per_page: 50,
           action: f.action || undefined,
           user: f.user || undefined,

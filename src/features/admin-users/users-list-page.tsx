@@ -1,4 +1,7 @@
-/** The admin's list of users: server-side paging, search (name, phone, IIN, email) and a role filter. */
+/**
+ * The admin's list of users: server-side paging ("Next" by cursor, the count stopping at 10,000), search
+ * (name, phone, IIN, email) and a role filter.
+ */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLE_SLUGS, ROLES } from '../../../api/schemas/roles.ts';
@@ -36,14 +39,16 @@ function UsersList({ query, onQuery }: Props) {
       <SearchToolbar
         label={intl.formatMessage({ id: 'users.list.search' })}
         initial={query.search}
-        onSearch={(search) => onQuery({ ...query, page: 1, search })}
+        onSearch={(search) => onQuery({ ...query, page: 1, after: undefined, search })}
       >
         <Field label={intl.formatMessage({ id: 'users.list.role' })}>
           {(p) => (
             <select
               {...p}
               value={query.role_id ?? ''}
-              onChange={(e) => onQuery({ ...query, page: 1, role_id: Number(e.target.value) || undefined })}
+              onChange={(e) =>
+                onQuery({ ...query, page: 1, after: undefined, role_id: Number(e.target.value) || undefined })
+              }
             >
               <option value="">{intl.formatMessage({ id: 'users.list.allRoles' })}</option>
               {ROLE_SLUGS.map((slug) => (
@@ -83,7 +88,7 @@ function UsersList({ query, onQuery }: Props) {
             </td>
           </tr>
         )}
-        onPage={(page) => onQuery({ ...query, page })}
+        onPage={(page, after) => onQuery({ ...query, page, after })}
       />
     </section>
   );

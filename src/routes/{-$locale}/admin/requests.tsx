@@ -1,14 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchOf, optionalEnum, pageNumber } from '../../../lib/route-search.ts';
-import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../../api/schemas/reference.ts';
+import { REQUEST_SEARCH } from '../../../../api/schemas/list-searches.ts';
+import { searchFrom } from '../../../lib/route-search.ts';
 import { RequestsInbox } from '../../../features/admin-requests/requests-inbox.tsx';
 import { loadRequests } from '../../../features/admin-requests/load-requests.ts';
 
-const validateSearch = searchOf({
-  page: pageNumber,
-  kind: optionalEnum(REQUEST_KINDS),
-  status: optionalEnum(REQUEST_STATUSES),
-});
+const validateSearch = searchFrom(REQUEST_SEARCH);
 
 export const Route = createFileRoute('/{-$locale}/admin/requests')({
   validateSearch,
