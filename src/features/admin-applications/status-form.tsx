@@ -8,6 +8,7 @@ import { applicationStatusSchema, type ApplicationStatusInput } from '../../../a
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import type { Application } from './load-applications.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
@@ -18,7 +19,7 @@ export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => 
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+  const { register, handleSubmit, formState, setError, reset, control } = useForm<Values>({
     resolver: zodResolver(applicationStatusSchema),
     defaultValues: { status: app.status, reason: '' },
   });
@@ -47,21 +48,17 @@ export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => 
         <FormattedMessage id="applications.status.title" />
       </h2>
       <fieldset disabled={busy}>
-        <Field
+        <FormSelect
+          control={control}
+          name="status"
           label={intl.formatMessage({ id: 'applications.field.status' })}
-          invalid={!!error('status')}
           error={error('status')}
-        >
-          {(p) => (
-            <select {...p} {...register('status')}>
-              {APPLICATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage({ id: `application.status.${s}` })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          placeholder={false}
+          options={APPLICATION_STATUSES.map((s) => ({
+            value: s,
+            label: intl.formatMessage({ id: `application.status.${s}` }),
+          }))}
+        />
         <Field
           label={intl.formatMessage({ id: 'applications.field.status_reason' })}
           invalid={!!error('reason')}

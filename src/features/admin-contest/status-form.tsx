@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { statusChangeSchema, type ContestStatus } from '../../../api/schemas/contest.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { api } from '../../lib/api.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 
@@ -15,7 +16,7 @@ type Payload = z.output<typeof statusChangeSchema>;
 
 export function StatusForm({ id, next, onChanged }: { id: number; next: ContestStatus[]; onChanged: () => void }) {
   const intl = useIntl();
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Payload>({
+  const { register, handleSubmit, setError, formState, control } = useForm<Values, unknown, Payload>({
     resolver: zodResolver(statusChangeSchema),
     defaultValues: { status: next[0], reason: '' },
   });
@@ -40,20 +41,14 @@ export function StatusForm({ id, next, onChanged }: { id: number; next: ContestS
       ) : (
         <form className="admin-form" onSubmit={handleSubmit(onValid)} noValidate>
           <fieldset disabled={formState.isSubmitting}>
-            <Field
+            <FormSelect
+              control={control}
+              name="status"
               label={intl.formatMessage({ id: 'admin.contest.status.new' })}
               error={formState.errors.status?.message}
-            >
-              {(p) => (
-                <select {...p} {...register('status')}>
-                  {next.map((s) => (
-                    <option key={s} value={s}>
-                      {intl.formatMessage({ id: `contest.status.${s}` })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+              placeholder={false}
+              options={next.map((s) => ({ value: s, label: intl.formatMessage({ id: `contest.status.${s}` }) }))}
+            />
             <Field
               label={intl.formatMessage({ id: 'admin.contest.status.reason' })}
               error={formState.errors.reason?.message}

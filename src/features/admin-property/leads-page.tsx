@@ -20,6 +20,7 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { Select } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -79,31 +80,21 @@ function Leads() {
         <FormattedMessage id="property.leads.title" />
       </h1>
       <div className="admin-toolbar">
-        <select
+        <Select
           aria-label={intl.formatMessage({ id: 'property.lead.status' })}
           value={status}
-          onChange={(e) => setStatus(e.target.value as LeadStatus | '')}
-        >
-          <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label('lead_status', s)}
-            </option>
-          ))}
-        </select>
-        <select
+          placeholder={intl.formatMessage({ id: 'property.filter.all' })}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: label('lead_status', s) }))}
+          onChange={(v) => setStatus(v as LeadStatus | '')}
+        />
+        <Select
           aria-label={intl.formatMessage({ id: 'property.lead.kind' })}
           value={kind}
-          onChange={(e) => setKind(e.target.value as LeadKind | '')}
-          data-testid="lead-kind-filter"
-        >
-          <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
-          {LEAD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {label('lead_kind', k)}
-            </option>
-          ))}
-        </select>
+          placeholder={intl.formatMessage({ id: 'property.filter.all' })}
+          options={LEAD_KINDS.map((k) => ({ value: k, label: label('lead_kind', k) }))}
+          onChange={(v) => setKind(v as LeadKind | '')}
+          testId="lead-kind-filter"
+        />
         {(['csv', 'xlsx'] as const).map((f) => (
           <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
             <FormattedMessage id={`applications.export.${f}`} />
@@ -156,18 +147,17 @@ function Leads() {
                 <td className="lead-comment">{l.comment ?? ''}</td>
                 <td>{l.outcome ? label('outcome', l.outcome) : '—'}</td>
                 <td>
-                  <select
+                  <Select
                     aria-label={intl.formatMessage({ id: 'property.lead.status' })}
                     value={l.status}
                     disabled={!LEAD_TRANSITIONS[l.status].length}
-                    onChange={(e) => void move(l, e.target.value as LeadStatus)}
-                  >
-                    {[l.status, ...LEAD_TRANSITIONS[l.status]].map((s) => (
-                      <option key={s} value={s}>
-                        {label('lead_status', s)}
-                      </option>
-                    ))}
-                  </select>
+                    placeholder={false}
+                    options={[l.status, ...LEAD_TRANSITIONS[l.status]].map((s) => ({
+                      value: s,
+                      label: label('lead_status', s),
+                    }))}
+                    onChange={(v) => void move(l, v as LeadStatus)}
+                  />
                 </td>
                 <td>
                   <FormattedDate value={l.created_at} dateStyle="short" timeStyle="short" />

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SURVEY_TYPES } from '../../../api/schemas/survey.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import { blankQuestion, toInput, type BuilderValues } from './builder-values.ts';
@@ -42,16 +43,14 @@ export function SurveyBuilder({ initial, surveyId, onSaved }: Props) {
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(save)} className="survey-builder" data-testid="survey-builder">
         <LabelInputs name="title" label={intl.formatMessage({ id: 'survey.builder.title' })} testId="builder-title" />
-        <label>
-          <FormattedMessage id="survey.builder.survey_type" />{' '}
-          <select {...form.register('type')} data-testid="builder-survey-type">
-            {SURVEY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {intl.formatMessage({ id: `survey.type.${t}` })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormSelect
+          control={form.control}
+          name="type"
+          label={<FormattedMessage id="survey.builder.survey_type" />}
+          placeholder={false}
+          options={SURVEY_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: `survey.type.${t}` }) }))}
+          testId="builder-survey-type"
+        />
         {fields.map((f, i) => (
           <QuestionEditor key={f.id} index={i} onRemove={() => remove(i)} />
         ))}
