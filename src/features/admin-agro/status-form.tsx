@@ -11,16 +11,23 @@ import { FormSelect } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { AgroApplication } from './load-agro.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved: () => void }) {
   const intl = useIntl();
   const next = AGRO_NEXT[app.status];
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, control } = useForm<AgroStatusInput>({
+  const form = useForm<AgroStatusInput>({
     resolver: zodResolver(agroStatusSchema),
     defaultValues: { status: next[0], reason: '', course: undefined },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, setError, control } = form;
+  const attention = useFormAttention(form);
   const status = useWatch({ control, name: 'status' });
   const error = (name: keyof AgroStatusInput) => formState.errors[name]?.message;
   if (!next.length) return null;
@@ -45,6 +52,7 @@ export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved
 
   return (
     <form className="status-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="agro-status-form">
+      <FormErrorCount count={attention.errorCount} />
       <h2>
         <FormattedMessage id="agro.review.move" />
       </h2>

@@ -12,6 +12,8 @@ import { FormSelect } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import type { Application } from './load-applications.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Values = ApplicationStatusInput;
 
@@ -19,10 +21,15 @@ export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => 
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(applicationStatusSchema),
     defaultValues: { status: app.status, reason: '' },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, setError, reset, control } = form;
+  const attention = useFormAttention(form);
   /** The message id of a field's error (the schema's or the server's). */
   const error = (name: keyof Values) => formState.errors[name]?.message;
 
@@ -44,6 +51,7 @@ export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => 
 
   return (
     <form className="status-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="status-form">
+      <FormErrorCount count={attention.errorCount} />
       <h2>
         <FormattedMessage id="applications.status.title" />
       </h2>

@@ -10,16 +10,23 @@ import { Field } from '../../components/ui/field.tsx';
 import { FormSelect } from '../../components/ui/select-field.tsx';
 import { api } from '../../lib/api.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Values = z.input<typeof statusChangeSchema>;
 type Payload = z.output<typeof statusChangeSchema>;
 
 export function StatusForm({ id, next, onChanged }: { id: number; next: ContestStatus[]; onChanged: () => void }) {
   const intl = useIntl();
-  const { register, handleSubmit, setError, formState, control } = useForm<Values, unknown, Payload>({
+  const form = useForm<Values, unknown, Payload>({
     resolver: zodResolver(statusChangeSchema),
     defaultValues: { status: next[0], reason: '' },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, setError, formState, control } = form;
+  const attention = useFormAttention(form);
   const onValid = async (payload: Payload) => {
     try {
       await api(`/contest/applications/${id}/status`, { body: payload });
@@ -40,6 +47,7 @@ export function StatusForm({ id, next, onChanged }: { id: number; next: ContestS
         </p>
       ) : (
         <form className="admin-form" onSubmit={handleSubmit(onValid)} noValidate>
+          <FormErrorCount count={attention.errorCount} />
           <fieldset disabled={formState.isSubmitting}>
             <FormSelect
               control={control}

@@ -16,6 +16,8 @@ import { blankQuestion, toInput, type BuilderValues } from './builder-values.ts'
 import { LabelInputs } from './label-inputs.tsx';
 import type { SurveyDetail } from './load-survey.ts';
 import { QuestionEditor } from './question-editor.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 interface Props {
   initial: BuilderValues;
@@ -25,7 +27,13 @@ interface Props {
 
 export function SurveyBuilder({ initial, surveyId, onSaved }: Props) {
   const intl = useIntl();
-  const form = useForm<BuilderValues>({ defaultValues: initial });
+  const form = useForm<BuilderValues>({
+    defaultValues: initial,
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const attention = useFormAttention(form);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'definition.questions' });
   const save = async (values: BuilderValues) => {
     try {
@@ -42,6 +50,7 @@ export function SurveyBuilder({ initial, surveyId, onSaved }: Props) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(save)} className="survey-builder" data-testid="survey-builder">
+        <FormErrorCount count={attention.errorCount} />
         <LabelInputs name="title" label={intl.formatMessage({ id: 'survey.builder.title' })} testId="builder-title" />
         <FormSelect
           control={form.control}
