@@ -22,11 +22,21 @@ export function errorNames(errors: FormErrors<FieldValues> | object, prefix = ''
 export const withinFields = (name: string, fields: readonly string[]) =>
   fields.some((f) => name === f || name.startsWith(`${f}.`));
 
-/** The first control named in `names` that a person can reach, in document order; null when none is on the page. */
+/** An attribute selector's quoted value. */
+const quoted = (v: string) => `"${v.replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The first control named in `names` that a person can reach, in document order; null when none is on
+ * the page. A name in error with no control of its own is a group drawn as several (a text in four
+ * languages, `title.kk` … `title.zh`; a list as a whole): its first control stands for it.
+ */
 export function firstControlOf(doc: Document, names: readonly string[]): HTMLElement | null {
-  const reachable = names
-    .flatMap((n) => [...doc.getElementsByName(n)])
-    .filter((el) => !(el as HTMLInputElement).disabled && el.getClientRects().length > 0);
-  reachable.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  return reachable[0] ?? null;
+  if (!names.length) return null;
+  const selector = names.flatMap((n) => [`[name=${quoted(n)}]`, `[name^=${quoted(`${n}.`)}]`]).join(',');
+  // querySelectorAll answers in document order: the first reachable one is the one a person reads first.
+  return (
+    [...doc.querySelectorAll<HTMLElement>(selector)].find(
+      (el) => !(el as HTMLInputElement).disabled && el.getClientRects().length > 0,
+    ) ?? null
+  );
 }

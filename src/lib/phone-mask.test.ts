@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '../../api/schemas/fields.ts';
-import { caretAfter, editPhone, formatNational, formatPhone, nationalDigits, phoneValue } from './phone-mask.ts';
+import {
+  caretAfter,
+  displayPhone,
+  editPhone,
+  formatNational,
+  formatPhone,
+  nationalDigits,
+  phoneValue,
+  telHref,
+} from './phone-mask.ts';
 
 /** Types `keys` one by one at the end, as a person does: each keystroke's text goes through the mask. */
 function typeInto(keys: string): string {
@@ -52,5 +61,18 @@ describe('the +7 phone mask', () => {
     const edit = editPhone(before, typed, 8, null);
     expect(formatNational(edit.national)).toBe('+7 (701) 912-34-56');
     expect(caretAfter(formatNational(edit.national), edit.caretDigits)).toBe(10); // after "+7 (701) 9"
+  });
+});
+
+describe('a stored phone on the public site', () => {
+  it('a number kept as the mask keeps it reads as the mask drew it, and dials internationally', () => {
+    expect(displayPhone('77172123456')).toBe('+7 (717) 212-34-56');
+    expect(displayPhone('+7 701 000 00 11')).toBe('+7 (701) 000-00-11'); // typed before the mask
+    expect(telHref('77172123456')).toBe('tel:+77172123456');
+  });
+
+  it('anything that is not a whole Kazakh number is shown and dialled as it was saved', () => {
+    expect(displayPhone('1414')).toBe('1414');
+    expect(telHref('1414')).toBe('tel:1414');
   });
 });

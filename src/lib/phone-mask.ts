@@ -69,3 +69,15 @@ export function editPhone(
   }
   return { national, caretDigits: Math.min(caretDigits, national.length) };
 }
+
+/** A stored phone as people read it: a whole Kazakh number drawn as the mask draws it, anything else as stored. */
+export function displayPhone(stored: string): string {
+  const national = nationalDigits(stored);
+  return national.length === 10 ? formatNational(national) : stored;
+}
+
+/** The `tel:` link of a stored phone, in the international form every dialler takes. */
+export function telHref(stored: string): string {
+  const national = nationalDigits(stored);
+  return national.length === 10 ? `tel:+7${national}` : `tel:${stored.replace(/[^\d+]/g, '')}`;
+}

@@ -110,10 +110,17 @@ test.describe('admin user form', () => {
     await page.goto('/ru/admin/users/create');
     await page.getByLabel('ФИО').fill('Дубликат Телефона');
     await page.getByLabel('Телефон').fill(taken.phone);
+    const p = taken.phone; // the +7 mask draws it; the form sends its digits, which the server finds taken
+    await expect(page.getByLabel('Телефон')).toHaveValue(
+      `+7 (${p.slice(1, 4)}) ${p.slice(4, 7)}-${p.slice(7, 9)}-${p.slice(9)}`,
+    );
     await page.getByLabel('Пароль', { exact: true }).fill('secret-1');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByLabel('Телефон')).toHaveAccessibleDescription(/Не уникальный телефон/);
     await expect(page.getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
+    // The server's refusal is attended to like the form's own errors: the field focused, the count said.
+    await expect(page.getByLabel('Телефон')).toBeFocused();
+    await expect(page.getByTestId('announcer')).toHaveText('1 поле нужно исправить.');
     await expect(page.getByText(ru['common.errors']!)).toBeVisible();
     await expect(page).toHaveURL(/\/ru\/admin\/users\/create$/);
     await expect(page.getByLabel('ФИО')).toHaveValue('Дубликат Телефона');

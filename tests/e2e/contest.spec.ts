@@ -127,6 +127,10 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
     .getByTestId('file-input-logo_images')
     .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: sky! });
   await expect(page.getByTestId('file-item')).toHaveCount(1);
+  // Sent without the required package photo: the focus lands on that file field's own button.
+  await page.getByTestId('contest-send').click();
+  await expect(page.locator(name('package_images'))).toBeFocused();
+  await expect(page.locator(name('package_images'))).toHaveAttribute('aria-invalid', 'true');
   await page
     .getByTestId('file-input-package_images')
     .setInputFiles({ name: 'pack.jpg', mimeType: 'image/jpeg', buffer: field! });

@@ -53,7 +53,13 @@ async function buildCourse(page: Page, title: string, phone: string) {
   await expect(page).toHaveURL(/\/en\/admin$/);
   await page.goto('/en/admin/courses_create');
   const course = page.getByTestId('course-form');
+  // Saved with no title: the first of its four inputs takes the focus and the count is said.
+  await course.getByRole('button', { name: 'Save' }).click();
+  await expect(course.getByLabel('Title (kk)')).toBeFocused();
+  await expect(page.getByTestId('announcer')).toHaveText('1 field needs correcting.');
   await course.getByLabel('Title (en)').fill(title);
+  await course.getByLabel('Responsible person’s phone').fill('8 701 555 00 11');
+  await expect(course.getByLabel('Responsible person’s phone')).toHaveValue('+7 (701) 555-00-11');
   // A course has its own materials, typed by their bytes.
   await course
     .getByTestId('course-materials-file')

@@ -150,8 +150,13 @@ test('an admin generates a building and imports a price list; a visitor filters 
   );
   await card.getByTestId('unit-book').click();
   const booking = card.getByTestId('booking-form');
+  // Sent empty: every error at once, the first field focused and how many said.
+  await booking.getByRole('button', { name: 'Send the booking' }).click();
+  await expect(booking.getByLabel('Full name')).toBeFocused();
+  await expect(booking.getByTestId('error-count')).toHaveText('3 fields need correcting.');
   await booking.getByLabel('Full name').fill(buyer);
   await booking.getByLabel('Phone').fill('8 701 555 12 34');
+  await expect(booking.getByLabel('Phone')).toHaveValue('+7 (701) 555-12-34');
   await booking.getByLabel('I consent to the processing of my personal data').check();
   await booking.getByRole('button', { name: 'Send the booking' }).click();
   await expect(card.getByTestId('booking-done').getByTestId('submission-headline')).toHaveText(
@@ -180,6 +185,7 @@ test('an admin generates a building and imports a price list; a visitor filters 
   const rows = page.getByTestId('lead-row').filter({ hasText: buyer });
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Reserved');
+  await expect(rows.first()).toContainText('77015551234'); // the phone as the schema keeps it
 
   // Rejected in the inbox: the flat is free at once, and its history says who, when and why.
   await rows.first().getByLabel('Status').selectOption('rejected');

@@ -1,6 +1,7 @@
 /** The profile photo: compressed on the device (≤ 1600 px, ≤ 300 KB, in a worker) before it is sent. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FilePickButton } from '../../components/ui/file-pick-button.tsx';
 import { apiHeaders } from '../../lib/api.ts';
 import { useAuthorisedUrl } from '../../lib/authorised-file.ts';
 import { compressImage } from '../../lib/image-compress.ts';
@@ -39,17 +40,15 @@ export function ProfilePhoto({ version, onSaved }: { version: number | null; onS
       {url && (
         <img src={url} alt={intl.formatMessage({ id: 'account.photo.alt' })} width={160} data-testid="profile-photo" />
       )}
-      <label className="btn btn-secondary">
+      <FilePickButton
+        className="btn btn-secondary"
+        accept="image/*"
+        disabled={busy}
+        testId="photo-input"
+        onFiles={([file]) => void pick(file)}
+      >
         <FormattedMessage id={busy ? 'account.photo.saving' : 'account.photo.change'} />
-        <input
-          type="file"
-          accept="image/*"
-          hidden
-          disabled={busy}
-          data-testid="photo-input"
-          onChange={(e) => void pick(e.target.files?.[0])}
-        />
-      </label>
+      </FilePickButton>
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { AGRO_COURSES, AGRO_STATUSES, agroLabel } from '../../../api/schemas/agro.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import type { AgroSearch } from './list-search.ts';
 
@@ -11,23 +12,14 @@ export function AgroFilters({ query, onQuery }: { query: AgroSearch; onQuery(q: 
   const label = (id: string) => intl.formatMessage({ id });
   const set = (patch: AgroSearch) => onQuery({ ...query, ...patch, page: 1, after: undefined });
   const pick = <K extends 'status' | 'course'>(name: K, values: readonly string[], list: string) => (
-    <Field label={label(`agro.filter.${name}`)}>
-      {(p) => (
-        <select
-          {...p}
-          name={name}
-          value={query[name] ?? ''}
-          onChange={(e) => set({ [name]: (e.target.value || undefined) as AgroSearch[K] })}
-        >
-          <option value="">{label('applications.filter.any')}</option>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {label(agroLabel(list, v))}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label={label(`agro.filter.${name}`)}
+      name={name}
+      value={query[name]}
+      placeholder={label('applications.filter.any')}
+      options={values.map((v) => ({ value: v, label: label(agroLabel(list, v)) }))}
+      onChange={(v) => set({ [name]: (v || undefined) as AgroSearch[K] })}
+    />
   );
   return (
     <div className="admin-filters" data-testid="agro-filters">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { AGRO_REPORT_GROUPS } from '../../../api/schemas/agro.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { filterParams, type AgroSearch } from './list-search.ts';
@@ -33,22 +33,17 @@ export function AgroReport({ query }: { query: AgroSearch }) {
       <h2 id="agro-report-title">
         <FormattedMessage id="agro.report.title" />
       </h2>
-      <Field label={intl.formatMessage({ id: 'agro.report.group' })}>
-        {(p) => (
-          <select
-            {...p}
-            value={group}
-            onChange={(e) => setGroup(e.target.value as Group)}
-            data-testid="agro-report-group"
-          >
-            {AGRO_REPORT_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {intl.formatMessage({ id: `agro.report.by.${g}` })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={intl.formatMessage({ id: 'agro.report.group' })}
+        value={group}
+        placeholder={false}
+        options={AGRO_REPORT_GROUPS.map((g) => ({
+          value: g,
+          label: intl.formatMessage({ id: `agro.report.by.${g}` }),
+        }))}
+        onChange={(v) => setGroup(v as Group)}
+        testId="agro-report-group"
+      />
       {data && data.rows.length > 0 && (
         <BarChart
           title={intl.formatMessage(

@@ -7,19 +7,27 @@ import { AGRO_NEXT, agroLabel, agroStatusSchema, type AgroStatusInput } from '..
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { AgroApplication } from './load-agro.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved: () => void }) {
   const intl = useIntl();
   const next = AGRO_NEXT[app.status];
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, control } = useForm<AgroStatusInput>({
+  const form = useForm<AgroStatusInput>({
     resolver: zodResolver(agroStatusSchema),
     defaultValues: { status: next[0], reason: '', course: undefined },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, setError, control } = form;
+  const attention = useFormAttention(form);
   const status = useWatch({ control, name: 'status' });
   const error = (name: keyof AgroStatusInput) => formState.errors[name]?.message;
   if (!next.length) return null;
@@ -44,42 +52,31 @@ export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved
 
   return (
     <form className="status-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="agro-status-form">
+      <FormErrorCount count={attention.errorCount} />
       <h2>
         <FormattedMessage id="agro.review.move" />
       </h2>
       <fieldset disabled={busy}>
-        <Field
+        <FormSelect
+          control={control}
+          name="status"
           label={intl.formatMessage({ id: 'agro.review.next_status' })}
-          invalid={!!error('status')}
           error={error('status')}
-        >
-          {(p) => (
-            <select {...p} {...register('status')}>
-              {next.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage({ id: agroLabel('status', s) })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          placeholder={false}
+          options={next.map((s) => ({ value: s, label: intl.formatMessage({ id: agroLabel('status', s) }) }))}
+        />
         {status === 'enrolled' && (
-          <Field
+          <FormSelect
+            control={control}
+            name="course"
             label={intl.formatMessage({ id: 'agro.review.course' })}
-            invalid={!!error('course')}
             error={error('course')}
-          >
-            {(p) => (
-              <select {...p} {...register('course', { setValueAs: (v: string) => v || undefined })}>
-                <option value="">{intl.formatMessage({ id: 'registration.select' })}</option>
-                {app.courses.map((c) => (
-                  <option key={c} value={c}>
-                    {intl.formatMessage({ id: agroLabel('courseName', c) })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            toValue={(v) => v || undefined}
+            options={app.courses.map((c) => ({
+              value: c,
+              label: intl.formatMessage({ id: agroLabel('courseName', c) }),
+            }))}
+          />
         )}
         <Field
           label={intl.formatMessage({ id: 'agro.review.reason' })}

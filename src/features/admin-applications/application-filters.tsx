@@ -2,6 +2,7 @@
 import { useIntl } from 'react-intl';
 import { APPLICATION_LANGUAGES, APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
@@ -39,22 +40,13 @@ export function ApplicationFilters({ query, onQuery }: Props) {
         onSearch={(q) => set({ q })}
       ></SearchToolbar>
       <div className="admin-toolbar">
-        <Field label={label('applications.filter.status')}>
-          {(p) => (
-            <select
-              {...p}
-              value={query.status ?? ''}
-              onChange={(e) => set({ status: (e.target.value || undefined) as ApplicationsSearch['status'] })}
-            >
-              <option value="">{label('applications.filter.any')}</option>
-              {APPLICATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {label(`application.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={label('applications.filter.status')}
+          value={query.status}
+          placeholder={label('applications.filter.any')}
+          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: label(`application.status.${s}`) }))}
+          onChange={(v) => set({ status: (v || undefined) as ApplicationsSearch['status'] })}
+        />
         <RegionDistrictSelect
           value={{ region: query.region_id, district: query.district_id }}
           onChange={(k) => set({ region_id: k.region, district_id: k.district })}
@@ -62,22 +54,13 @@ export function ApplicationFilters({ query, onQuery }: Props) {
           anyLabel="applications.filter.any"
         />
         {select('flow_id', flows)}
-        <Field label={label('applications.filter.language')}>
-          {(p) => (
-            <select
-              {...p}
-              value={query.language ?? ''}
-              onChange={(e) => set({ language: (e.target.value || undefined) as ApplicationsSearch['language'] })}
-            >
-              <option value="">{label('applications.filter.any')}</option>
-              {APPLICATION_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {label(`applications.language.${l}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={label('applications.filter.language')}
+          value={query.language}
+          placeholder={label('applications.filter.any')}
+          options={APPLICATION_LANGUAGES.map((l) => ({ value: l, label: label(`applications.language.${l}`) }))}
+          onChange={(v) => set({ language: (v || undefined) as ApplicationsSearch['language'] })}
+        />
         {(['date_from', 'date_to'] as const).map((name) => (
           <Field key={name} label={label(`applications.filter.${name}`)}>
             {(p) => (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { client } from '../../lib/api-client.ts';
 import type { Application } from './load-applications.ts';
 import { useFlowOptions } from './use-options.ts';
@@ -54,18 +54,13 @@ export function FlowPanel({ app, onSaved }: { app: Application; onSaved: () => v
             if (flowId) void run('POST');
           }}
         >
-          <Field label={intl.formatMessage({ id: 'applications.flow.choose' })} invalid={!!error}>
-            {(p) => (
-              <select {...p} value={flowId} onChange={(e) => setFlowId(e.target.value)}>
-                <option value="" />
-                {flows.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={intl.formatMessage({ id: 'applications.flow.choose' })}
+            invalid={!!error}
+            value={flowId}
+            options={flows.map((f) => ({ value: f.id, label: f.label }))}
+            onChange={setFlowId}
+          />
           <Button type="submit" busy={busy} disabled={!flowId}>
             <FormattedMessage id="applications.flow.attach" />
           </Button>

@@ -9,6 +9,7 @@ import { CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -60,16 +61,17 @@ export function SendToConsultation({ applicationId, name }: { applicationId: num
         onConfirm={() => void send()}
         onCancel={() => setAsking(false)}
       >
-        <label className="field">
-          {intl.formatMessage({ id: 'applications.consultation.type' })}
-          <select value={type} onChange={(e) => setType(e.target.value as CaseType)} data-testid="consultation-type">
-            {CONSULTATION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {intl.formatMessage({ id: `consultation.type.${t}` })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={intl.formatMessage({ id: 'applications.consultation.type' })}
+          value={type}
+          placeholder={false}
+          options={CONSULTATION_TYPES.map((t) => ({
+            value: t,
+            label: intl.formatMessage({ id: `consultation.type.${t}` }),
+          }))}
+          onChange={(v) => setType(v as CaseType)}
+          testId="consultation-type"
+        />
       </ConfirmDialog>
     </div>
   );

@@ -8,9 +8,12 @@ import { applicationStatusSchema, type ApplicationStatusInput } from '../../../a
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import type { Application } from './load-applications.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Values = ApplicationStatusInput;
 
@@ -18,10 +21,15 @@ export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => 
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(applicationStatusSchema),
     defaultValues: { status: app.status, reason: '' },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, formState, setError, reset, control } = form;
+  const attention = useFormAttention(form);
   /** The message id of a field's error (the schema's or the server's). */
   const error = (name: keyof Values) => formState.errors[name]?.message;
 
@@ -43,25 +51,22 @@ export function StatusForm({ app, onSaved }: { app: Application; onSaved: () => 
 
   return (
     <form className="status-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="status-form">
+      <FormErrorCount count={attention.errorCount} />
       <h2>
         <FormattedMessage id="applications.status.title" />
       </h2>
       <fieldset disabled={busy}>
-        <Field
+        <FormSelect
+          control={control}
+          name="status"
           label={intl.formatMessage({ id: 'applications.field.status' })}
-          invalid={!!error('status')}
           error={error('status')}
-        >
-          {(p) => (
-            <select {...p} {...register('status')}>
-              {APPLICATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage({ id: `application.status.${s}` })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          placeholder={false}
+          options={APPLICATION_STATUSES.map((s) => ({
+            value: s,
+            label: intl.formatMessage({ id: `application.status.${s}` }),
+          }))}
+        />
         <Field
           label={intl.formatMessage({ id: 'applications.field.status_reason' })}
           invalid={!!error('reason')}

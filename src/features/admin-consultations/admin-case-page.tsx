@@ -62,7 +62,13 @@ export function AdminCasePage({
           <FormattedMessage id="cases.column.lawyer" />
         </dt>
         <dd>
-          <AssignSelect caseId={c.id} lawyerId={c.lawyer_id} lawyers={lawyers} onDone={r.reload} />
+          <AssignSelect
+            caseId={c.id}
+            lawyerId={c.lawyer_id}
+            lawyerName={c.lawyer_name}
+            lawyers={lawyers}
+            onDone={r.reload}
+          />
         </dd>
       </dl>
       <ClockLine clock={c.clock} />

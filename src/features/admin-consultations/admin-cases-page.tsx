@@ -7,6 +7,7 @@ import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
+import { Select } from '../../components/ui/select-field.tsx';
 import { AssignSelect, useLawyers } from './assign-select.tsx';
 import { CaseReportPanel } from './case-report.tsx';
 import type { CaseSearch } from './load-cases.ts';
@@ -21,38 +22,23 @@ export function AdminCasesPage({ query, onQuery }: { query: CaseSearch; onQuery:
   const lawyers = useLawyers();
   const list = { data: route.useLoaderData() ?? undefined };
   const q = query;
-  const set = (key: 'status' | 'type') => (e: React.ChangeEvent<HTMLSelectElement>) =>
-    onQuery({ ...q, page: undefined, after: undefined, [key]: e.target.value || undefined });
+  const filter = (key: 'status' | 'type', values: readonly (string | number)[], prefix: string) => (
+    <Select
+      value={q[key]}
+      onChange={(v) => onQuery({ ...q, page: undefined, after: undefined, [key]: v || undefined })}
+      aria-label={intl.formatMessage({ id: `cases.filter.${key}` })}
+      placeholder={intl.formatMessage({ id: 'cases.filter.any' })}
+      options={values.map((v) => ({ value: v, label: intl.formatMessage({ id: `${prefix}.${v}` }) }))}
+    />
+  );
   return (
     <section className="page" data-testid="admin-cases">
       <h1>
         <FormattedMessage id="cases.admin.title" />
       </h1>
       <div className="filters">
-        <select
-          value={q.status ?? ''}
-          onChange={set('status')}
-          aria-label={intl.formatMessage({ id: 'cases.filter.status' })}
-        >
-          <option value="">{intl.formatMessage({ id: 'cases.filter.any' })}</option>
-          {CONSULTATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {intl.formatMessage({ id: `consultation.status.${s}` })}
-            </option>
-          ))}
-        </select>
-        <select
-          value={q.type ?? ''}
-          onChange={set('type')}
-          aria-label={intl.formatMessage({ id: 'cases.filter.type' })}
-        >
-          <option value="">{intl.formatMessage({ id: 'cases.filter.any' })}</option>
-          {CONSULTATION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {intl.formatMessage({ id: `consultation.type.${t}` })}
-            </option>
-          ))}
-        </select>
+        {filter('status', CONSULTATION_STATUSES, 'consultation.status')}
+        {filter('type', CONSULTATION_TYPES, 'consultation.type')}
       </div>
       <AdminTable
         list={list}
@@ -77,6 +63,7 @@ export function AdminCasesPage({ query, onQuery }: { query: CaseSearch; onQuery:
               <AssignSelect
                 caseId={c.id}
                 lawyerId={c.lawyer_id}
+                lawyerName={c.lawyer_name}
                 lawyers={lawyers}
                 onDone={() => void router.invalidate()}
               />

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CASE_REPORT_GROUPS } from '../../../api/schemas/consultations.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -52,17 +52,16 @@ export function CaseReportPanel() {
       <h2 id="cases-report-title">
         <FormattedMessage id="cases.report.heading" />
       </h2>
-      <Field label={intl.formatMessage({ id: 'cases.report.group' })}>
-        {(p) => (
-          <select {...p} value={group} onChange={(e) => setGroup(e.target.value as Group)}>
-            {CASE_REPORT_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {intl.formatMessage({ id: `cases.report.group.${g}` })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={intl.formatMessage({ id: 'cases.report.group' })}
+        value={group}
+        placeholder={false}
+        options={CASE_REPORT_GROUPS.map((g) => ({
+          value: g,
+          label: intl.formatMessage({ id: `cases.report.group.${g}` }),
+        }))}
+        onChange={(v) => setGroup(v as Group)}
+      />
       <div className="admin-toolbar">
         {(['csv', 'xlsx'] as const).map((f) => (
           <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>

@@ -26,6 +26,8 @@ import { FieldInput } from './field-input.tsx';
 import { localizedText } from './localized-text.ts';
 import { CONTENT_EDITORS, type ContentItem } from './load-content.ts';
 import { useContentActions } from './use-content-actions.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Values = Record<string, unknown>;
 type ContentApi = ReturnType<typeof contentClient>;
@@ -85,7 +87,11 @@ function ContentForm({ type, id, item }: { type: ContentType; id: number | undef
   const form = useForm<Values>({
     resolver: zodResolver(schema) as never,
     defaultValues: item ? toForm(def, item) : storage.get<Values>(draftKey) || emptyValues(def),
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const values = useWatch({ control }) as Values;
   const dirty = formState.isDirty;
@@ -157,6 +163,7 @@ function ContentForm({ type, id, item }: { type: ContentType; id: number | undef
         ))}
       </div>
       <form onSubmit={handleSubmit(onValid)} noValidate>
+        <FormErrorCount count={attention.errorCount} />
         {def.fields.map((f) => (
           <FieldInput key={f.name} def={f} tab={tab} register={register} control={control} errors={formState.errors} />
         ))}

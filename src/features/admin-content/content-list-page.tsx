@@ -5,6 +5,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { CONTENT_TYPES, type ContentType } from '../../../api/schemas/content-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { Select } from '../../components/ui/select-field.tsx';
 import { AdminLink } from './admin-link.tsx';
 import { adminPaths } from './admin-paths.ts';
 import { CONTENT_EDITORS, type ContentList, type ContentSearch } from './load-content.ts';
@@ -70,17 +71,16 @@ function ContentList({ type, search, result, onSearch }: Props) {
           aria-label={intl.formatMessage({ id: 'content.admin.search' })}
           placeholder={intl.formatMessage({ id: 'content.admin.search' })}
         />
-        <select
-          value={search.published ?? ''}
+        <Select
+          value={search.published}
           aria-label={intl.formatMessage({ id: 'content.admin.filter' })}
-          onChange={(e) =>
-            onSearch({ ...search, page: 1, published: (e.target.value || undefined) as ContentSearch['published'] })
-          }
-        >
-          <option value="">{intl.formatMessage({ id: 'content.admin.filter.all' })}</option>
-          <option value="1">{intl.formatMessage({ id: 'content.admin.filter.published' })}</option>
-          <option value="0">{intl.formatMessage({ id: 'content.admin.filter.draft' })}</option>
-        </select>
+          placeholder={intl.formatMessage({ id: 'content.admin.filter.all' })}
+          options={[
+            { value: '1', label: intl.formatMessage({ id: 'content.admin.filter.published' }) },
+            { value: '0', label: intl.formatMessage({ id: 'content.admin.filter.draft' }) },
+          ]}
+          onChange={(v) => onSearch({ ...search, page: 1, published: (v || undefined) as ContentSearch['published'] })}
+        />
         <Button type="submit" variant="secondary">
           <FormattedMessage id="content.admin.search" />
         </Button>

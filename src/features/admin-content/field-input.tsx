@@ -4,6 +4,8 @@ import { isMediaField, type FieldDef } from '../../../api/schemas/content-types.
 import { LOCALES, type Locale } from '../../../api/schemas/locale.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { MediaUpload } from '../../components/ui/media-upload.tsx';
+import { PhoneField } from '../../components/ui/phone-input.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { RichField } from './rich-field.tsx';
 
 type Values = Record<string, unknown>;
@@ -85,21 +87,37 @@ export function FieldInput({
         )}
       </Field>
     );
+  if (def.kind === 'enum')
+    return (
+      <FormSelect
+        control={control}
+        name={def.name}
+        label={label}
+        error={error}
+        // A required choice always holds one (the first, on a new item); an optional one may be none.
+        placeholder={def.required ? false : ''}
+        options={def.options!.map((o) => ({
+          value: o,
+          label: intl.formatMessage({
+            id: def.name === 'type' ? `document.type.${o}` : `content.option.${def.name}.${o}`,
+          }),
+        }))}
+      />
+    );
+  // A phone is typed through the +7 mask and kept as its digits, drawn again as "+7 (7xx) …" on the site.
+  if (def.kind === 'phone')
+    return (
+      <PhoneField
+        control={control}
+        name={def.name}
+        label={intl.formatMessage({ id: `content.field.${def.name}` })}
+        error={error}
+      />
+    );
   return (
     <Field label={label} invalid={!!error} error={error}>
       {(p) =>
-        def.kind === 'enum' ? (
-          <select {...p} {...register(def.name)}>
-            {!def.required && <option value="" />}
-            {def.options!.map((o) => (
-              <option key={o} value={o}>
-                {intl.formatMessage({
-                  id: def.name === 'type' ? `document.type.${o}` : `content.option.${def.name}.${o}`,
-                })}
-              </option>
-            ))}
-          </select>
-        ) : def.kind === 'number' ? (
+        def.kind === 'number' ? (
           <input
             {...p}
             type="number"
@@ -109,7 +127,7 @@ export function FieldInput({
         ) : (
           <input
             {...p}
-            type={def.kind === 'email' ? 'email' : def.kind === 'url' ? 'url' : def.kind === 'phone' ? 'tel' : 'text'}
+            type={def.kind === 'email' ? 'email' : def.kind === 'url' ? 'url' : 'text'}
             {...register(def.name)}
           />
         )

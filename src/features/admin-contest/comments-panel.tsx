@@ -9,6 +9,8 @@ import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { toast } from 'react-toastify/unstyled';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 export function CommentsPanel({ id }: { id: number }) {
   const intl = useIntl();
@@ -16,10 +18,15 @@ export function CommentsPanel({ id }: { id: number }) {
   const comments = useRead(`comments/${id}`, (signal) =>
     read(client.api.contest.applications[':id{[0-9]+}'].comments.$get({ param }, { init: { signal } })),
   );
-  const { register, handleSubmit, setError, reset, formState } = useForm<CommentInput, unknown, CommentInput>({
+  const form = useForm<CommentInput, unknown, CommentInput>({
     resolver: zodResolver(commentSchema),
     defaultValues: { text: '' },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, setError, reset, formState } = form;
+  const attention = useFormAttention(form);
   const onValid = async (payload: CommentInput) => {
     try {
       await client.api.contest.applications[':id{[0-9]+}'].comments.$post({ param, json: payload });
@@ -50,6 +57,7 @@ export function CommentsPanel({ id }: { id: number }) {
         ))}
       </ul>
       <form className="admin-form" onSubmit={handleSubmit(onValid)} noValidate>
+        <FormErrorCount count={attention.errorCount} />
         <fieldset disabled={formState.isSubmitting}>
           <Field
             label={intl.formatMessage({ id: 'admin.contest.comments.text' })}

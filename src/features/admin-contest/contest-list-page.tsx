@@ -2,7 +2,7 @@
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
@@ -63,23 +63,14 @@ function ContestList({ query, onQuery }: Props) {
           labels={{ region: 'admin.contest.list.region' }}
           anyLabel="admin.contest.list.all_regions"
         />
-        <Field label={intl.formatMessage({ id: 'admin.contest.list.status' })}>
-          {(p) => (
-            <select
-              {...p}
-              name="status"
-              value={query.status ?? ''}
-              onChange={(e) => set({ status: (e.target.value || undefined) as ContestStatus | undefined })}
-            >
-              <option value="">{intl.formatMessage({ id: 'admin.contest.list.all_statuses' })}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage({ id: `contest.status.${s}` })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.contest.list.status' })}
+          name="status"
+          value={query.status}
+          placeholder={intl.formatMessage({ id: 'admin.contest.list.all_statuses' })}
+          options={STATUSES.map((s) => ({ value: s, label: intl.formatMessage({ id: `contest.status.${s}` }) }))}
+          onChange={(v) => set({ status: (v || undefined) as ContestStatus | undefined })}
+        />
       </SearchToolbar>
       <ExportButtons filter={filter} />
       <AdminTable

@@ -11,6 +11,8 @@ import { Field } from '../../components/ui/field.tsx';
 import { client } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import { NominationsEditor } from './nominations-editor.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 const route = getRouteApi('/{-$locale}/admin/contest-settings');
 
@@ -29,7 +31,11 @@ export function ContestSettingsPage() {
   const form = useForm<z.input<typeof contestSettingsSchema>, unknown, Settings>({
     resolver: zodResolver(contestSettingsSchema),
     ...(loaded ? { defaultValues: loaded.settings } : {}),
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
   const { setError } = form;
   const save = async (values: Settings) => {
     setSaved(false);
@@ -48,6 +54,7 @@ export function ContestSettingsPage() {
         <FormattedMessage id="contest.admin.settings" />
       </h1>
       <form onSubmit={form.handleSubmit(save)} noValidate data-testid="contest-settings-form">
+        <FormErrorCount count={attention.errorCount} />
         {FIELDS.map(([k, type]) => (
           <Field key={k} label={intl.formatMessage({ id: `contest.admin.${k}` })} invalid={!!err(k)} error={err(k)}>
             {(p) => <input {...p} type={type} {...form.register(k)} />}

@@ -7,18 +7,26 @@ import type { z } from 'zod';
 import { statusChangeSchema, type ContestStatus } from '../../../api/schemas/contest.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { api } from '../../lib/api.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Values = z.input<typeof statusChangeSchema>;
 type Payload = z.output<typeof statusChangeSchema>;
 
 export function StatusForm({ id, next, onChanged }: { id: number; next: ContestStatus[]; onChanged: () => void }) {
   const intl = useIntl();
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Payload>({
+  const form = useForm<Values, unknown, Payload>({
     resolver: zodResolver(statusChangeSchema),
     defaultValues: { status: next[0], reason: '' },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const { register, handleSubmit, setError, formState, control } = form;
+  const attention = useFormAttention(form);
   const onValid = async (payload: Payload) => {
     try {
       await api(`/contest/applications/${id}/status`, { body: payload });
@@ -39,21 +47,16 @@ export function StatusForm({ id, next, onChanged }: { id: number; next: ContestS
         </p>
       ) : (
         <form className="admin-form" onSubmit={handleSubmit(onValid)} noValidate>
+          <FormErrorCount count={attention.errorCount} />
           <fieldset disabled={formState.isSubmitting}>
-            <Field
+            <FormSelect
+              control={control}
+              name="status"
               label={intl.formatMessage({ id: 'admin.contest.status.new' })}
               error={formState.errors.status?.message}
-            >
-              {(p) => (
-                <select {...p} {...register('status')}>
-                  {next.map((s) => (
-                    <option key={s} value={s}>
-                      {intl.formatMessage({ id: `contest.status.${s}` })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+              placeholder={false}
+              options={next.map((s) => ({ value: s, label: intl.formatMessage({ id: `contest.status.${s}` }) }))}
+            />
             <Field
               label={intl.formatMessage({ id: 'admin.contest.status.reason' })}
               error={formState.errors.reason?.message}

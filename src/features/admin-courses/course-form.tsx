@@ -1,7 +1,8 @@
 /**
  * The course's fields: kind, teaching language, texts in four languages, picture, materials, where the lessons
  * meet (region and district from KATO, a map point and the address), schedule, the person responsible
- * and staff comments. The shared schema checks it here and on the server.
+ * and staff comments. The shared schema checks it here and on the server; a failed save shows every error at
+ * once, focuses the first and says how many (use-form-attention.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -11,9 +12,13 @@ import { courseInput, LEARN_KINDS, LEARN_LANGUAGES, type CourseInput } from '../
 import { LOCALES } from '../../../api/schemas/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { PhoneField } from '../../components/ui/phone-input.tsx';
 import { PlaceLink } from '../../components/ui/place-link.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 import { CourseImage } from './course-image.tsx';
 import type { AdminCourse } from './load-courses.ts';
 import { localText } from './local-text.ts';
@@ -47,7 +52,10 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
   const form = useForm<CourseInput, unknown, Values>({
     resolver: zodResolver(courseInput),
     defaultValues: initial(course),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
   const errors = form.formState.errors;
   const [lat, lon, address] = useWatch({ control: form.control, name: ['lat', 'lon', 'address'] });
   const point = { lat: Number(String(lat ?? '').replace(',', '.')), lon: Number(String(lon ?? '').replace(',', '.')) };
@@ -81,28 +89,24 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
     ));
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="admin-panel" data-testid="course-form">
-      <Field label={label('learn.field.kind')}>
-        {(p) => (
-          <select {...p} {...form.register('kind')}>
-            {LEARN_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {label(`learn.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={label('learn.field.language')}>
-        {(p) => (
-          <select {...p} {...form.register('language')} data-testid="course-language">
-            {LEARN_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {label(`learn.language.${l}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FormErrorCount count={attention.errorCount} />
+      <FormSelect
+        control={form.control}
+        name="kind"
+        label={label('learn.field.kind')}
+        error={message('kind')}
+        placeholder={false}
+        options={LEARN_KINDS.map((k) => ({ value: k, label: label(`learn.kind.${k}`) }))}
+      />
+      <FormSelect
+        control={form.control}
+        name="language"
+        label={label('learn.field.language')}
+        error={message('language')}
+        placeholder={false}
+        options={LEARN_LANGUAGES.map((l) => ({ value: l, label: label(`learn.language.${l}`) }))}
+        testId="course-language"
+      />
       {localized('title', 'learn.field.title')}
       {localized('description', 'learn.field.description', 2)}
       {localized('content', 'learn.field.content', 4)}
@@ -156,13 +160,12 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
       <Field label={label('learn.field.responsible_name')}>
         {(p) => <input {...p} {...form.register('responsible_name')} />}
       </Field>
-      <Field
+      <PhoneField
+        control={form.control}
+        name="responsible_phone"
         label={label('learn.field.responsible_phone')}
-        invalid={!!errors.responsible_phone}
-        error={errors.responsible_phone?.message}
-      >
-        {(p) => <input {...p} inputMode="tel" {...form.register('responsible_phone')} />}
-      </Field>
+        error={message('responsible_phone')}
+      />
       <Field
         label={label('learn.field.comments')}
         hint={label('learn.field.comments_hint')}

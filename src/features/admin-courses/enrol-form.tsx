@@ -39,7 +39,8 @@ export function EnrolForm({ courseId, onDone }: { courseId: number; onDone: (s: 
       </h2>
       <label className="field">
         <FormattedMessage id="learn.admin.enrol_phones" />
-        <input value={phones} onChange={(e) => setPhones(e.target.value)} inputMode="tel" data-testid="enrol-phones" />
+        {/* Several phones at once, so not the one-number mask; the schema reads each one ("8 701…") as the mask would. */}
+        <input value={phones} onChange={(e) => setPhones(e.target.value)} data-testid="enrol-phones" />
       </label>
       <label className="field">
         <FormattedMessage id="learn.admin.enrol_flow" />

@@ -14,6 +14,8 @@ import { showApiErrors } from '../../lib/field-errors.ts';
 import type { AdminLesson } from './load-courses.ts';
 import { MaterialsEditor } from './materials-editor.tsx';
 import { MediaPicker } from './media-picker.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Values = z.output<typeof lessonInput>;
 
@@ -31,7 +33,11 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
       video: lesson?.video ?? null,
       position: lesson?.position,
     },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
   const [cover, video] = useWatch({ control: form.control, name: ['cover', 'video'] });
   const label = (id: string) => intl.formatMessage({ id });
   const save = async (v: Values) => {
@@ -43,6 +49,7 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
   };
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="admin-panel" data-testid="lesson-form">
+      <FormErrorCount count={attention.errorCount} />
       {LOCALES.map((l) => (
         <Field
           key={`title-${l}`}

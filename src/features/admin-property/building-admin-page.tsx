@@ -12,6 +12,7 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { BuildingHeader } from './building-header.tsx';
@@ -71,18 +72,16 @@ function BuildingUnits({ id, unit }: { id: number; unit: number | undefined }) {
         </p>
       )}
       <div className="bulk-bar">
-        <div className="field">
-          <label htmlFor="bulk-status">
-            <FormattedMessage id="property.bulk.status" />
-          </label>
-          <select id="bulk-status" value={status} onChange={(e) => setStatus(e.target.value as UnitBaseStatus)}>
-            {UNIT_BASE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: propertyLabel('status', s) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<FormattedMessage id="property.bulk.status" />}
+          value={status}
+          placeholder={false}
+          options={UNIT_BASE_STATUSES.map((s) => ({
+            value: s,
+            label: intl.formatMessage({ id: propertyLabel('status', s) }),
+          }))}
+          onChange={(v) => setStatus(v as UnitBaseStatus)}
+        />
         <Button type="button" busy={busy} disabled={!ticked.size} onClick={() => void apply()}>
           <FormattedMessage id="property.bulk.apply" values={{ count: ticked.size }} />
         </Button>

@@ -25,6 +25,7 @@ import {
 } from '../../../api/schemas/property.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, FieldError } from '../../components/ui/field-error.tsx';
+import { Select, SelectField } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -90,6 +91,8 @@ function Generator({ projectId, onSaved, rates }: { projectId: number; onSaved: 
   // A parking place has no rate in the settings: its price is the editor's to give.
   const parkingUnpriced = params.parkingLevels > 0 && !(params.parkingPrice > 0);
   const label = (id: string, i: number) => `${intl.formatMessage({ id })} ${i + 1}`;
+  const finishes = FINISHES.map((f) => ({ value: f, label: intl.formatMessage({ id: propertyLabel('finish', f) }) }));
+  const kinds = UNIT_KINDS.map((k) => ({ value: k, label: intl.formatMessage({ id: propertyLabel('unit_kind', k) }) }));
 
   const edit = (i: number, patch: (c: Cell) => Cell) => setCells((all) => all.map((c, j) => (j === i ? patch(c) : c)));
   const save = async () => {
@@ -143,22 +146,13 @@ function Generator({ projectId, onSaved, rates }: { projectId: number; onSaved: 
             </div>
           ))}
           {g.legend === 'apartments' && (
-            <div className="field">
-              <label htmlFor="gen-finish">
-                <FormattedMessage id="property.generate.finish" />
-              </label>
-              <select
-                id="gen-finish"
-                value={params.finish}
-                onChange={(e) => setParams({ ...params, finish: e.target.value as Finish })}
-              >
-                {FINISHES.map((f) => (
-                  <option key={f} value={f}>
-                    {intl.formatMessage({ id: propertyLabel('finish', f) })}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={<FormattedMessage id="property.generate.finish" />}
+              value={params.finish}
+              placeholder={false}
+              options={finishes}
+              onChange={(v) => setParams({ ...params, finish: v as Finish })}
+            />
           )}
         </fieldset>
       ))}
@@ -198,17 +192,13 @@ function Generator({ projectId, onSaved, rates }: { projectId: number; onSaved: 
                       <FieldError error={errors[`units.${i}.number`]?.[0]} />
                     </td>
                     <td>
-                      <select
+                      <Select
                         aria-label={label('property.unit.kind', i)}
                         value={c.kind}
-                        onChange={(e) => edit(i, (x) => withKind(x, e.target.value as UnitKind, rates))}
-                      >
-                        {UNIT_KINDS.map((k) => (
-                          <option key={k} value={k}>
-                            {intl.formatMessage({ id: propertyLabel('unit_kind', k) })}
-                          </option>
-                        ))}
-                      </select>
+                        placeholder={false}
+                        options={kinds}
+                        onChange={(v) => edit(i, (x) => withKind(x, v as UnitKind, rates))}
+                      />
                     </td>
                     <td>
                       <input
@@ -236,17 +226,13 @@ function Generator({ projectId, onSaved, rates }: { projectId: number; onSaved: 
                       />
                     </td>
                     <td>
-                      <select
+                      <Select
                         aria-label={label('property.unit.finish', i)}
                         value={c.finish}
-                        onChange={(e) => edit(i, (x) => ({ ...x, finish: e.target.value as Finish }))}
-                      >
-                        {FINISHES.map((f) => (
-                          <option key={f} value={f}>
-                            {intl.formatMessage({ id: propertyLabel('finish', f) })}
-                          </option>
-                        ))}
-                      </select>
+                        placeholder={false}
+                        options={finishes}
+                        onChange={(v) => edit(i, (x) => ({ ...x, finish: v as Finish }))}
+                      />
                     </td>
                   </tr>
                 ))}

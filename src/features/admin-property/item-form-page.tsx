@@ -29,6 +29,8 @@ import { itemPaths } from './item-paths.ts';
 import { loadItem, loadProject, loadProjects, saveItem, type AdminItem } from './load.ts';
 import { PathLink } from './path-link.tsx';
 import './admin-property.css';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Values = Record<string, unknown>;
 const { TextInput, TextArea, SelectInput, TickInput } = boundInputs<string>('property.item.');
@@ -79,7 +81,11 @@ function ItemForm({ type, item }: { type: PropertyItemType; item?: AdminItem }) 
       sort: item?.sort ?? 0,
       published: item?.published ?? false,
     },
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
 
   const onValid = async (values: Values) => {
     setFailed(null);
@@ -101,6 +107,7 @@ function ItemForm({ type, item }: { type: PropertyItemType; item?: AdminItem }) 
       </h1>
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onValid)} noValidate>
+          <FormErrorCount count={attention.errorCount} />
           <SelectInput
             name="project_id"
             options={[

@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { itemCategoryLabel, type PropertyItemType } from '../../../api/schemas/property-items.ts';
 import { textIn } from '../../../api/schemas/property.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
+import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useRead } from '../../lib/use-read.ts';
 import { itemPaths } from './item-paths.ts';
@@ -34,23 +35,13 @@ function ItemList({ type }: { type: PropertyItemType }) {
         <FormattedMessage id={`admin.section.${type}`} />
       </h1>
       <div className="admin-toolbar">
-        <div className="field">
-          <label htmlFor="item-project">
-            <FormattedMessage id="property.field.project" />
-          </label>
-          <select
-            id="item-project"
-            value={projectId ?? ''}
-            onChange={(e) => setProjectId(e.target.value ? Number(e.target.value) : undefined)}
-          >
-            <option value="">{intl.formatMessage({ id: 'property.items.all_projects' })}</option>
-            {[...names].map(([id, name]) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={intl.formatMessage({ id: 'property.field.project' })}
+          anyLabel={intl.formatMessage({ id: 'property.items.all_projects' })}
+          value={projectId}
+          options={[...names].map(([id, name]) => ({ id, label: name }))}
+          onChange={setProjectId}
+        />
         <PathLink className="btn" href={paths.create}>
           <FormattedMessage id="property.items.create" />
         </PathLink>

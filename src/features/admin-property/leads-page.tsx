@@ -23,6 +23,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
+import { Select } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import type { Lead, LeadSearch } from './load.ts';
@@ -87,31 +88,21 @@ function Leads({ filter, onFilter }: Props) {
         <FormattedMessage id="property.leads.title" />
       </h1>
       <div className="admin-toolbar">
-        <select
+        <Select
           aria-label={intl.formatMessage({ id: 'property.lead.status' })}
           value={status}
-          onChange={(e) => choose({ status: (e.target.value as LeadStatus) || undefined })}
-        >
-          <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label('lead_status', s)}
-            </option>
-          ))}
-        </select>
-        <select
+          placeholder={intl.formatMessage({ id: 'property.filter.all' })}
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: label('lead_status', s) }))}
+          onChange={(v) => choose({ status: (v as LeadStatus) || undefined })}
+        />
+        <Select
           aria-label={intl.formatMessage({ id: 'property.lead.kind' })}
           value={kind}
-          onChange={(e) => choose({ kind: (e.target.value as LeadKind) || undefined })}
-          data-testid="lead-kind-filter"
-        >
-          <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
-          {LEAD_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {label('lead_kind', k)}
-            </option>
-          ))}
-        </select>
+          placeholder={intl.formatMessage({ id: 'property.filter.all' })}
+          options={LEAD_KINDS.map((k) => ({ value: k, label: label('lead_kind', k) }))}
+          onChange={(v) => choose({ kind: (v as LeadKind) || undefined })}
+          testId="lead-kind-filter"
+        />
         {(['csv', 'xlsx'] as const).map((f) => (
           <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
             <FormattedMessage id={`applications.export.${f}`} />
@@ -164,18 +155,17 @@ function Leads({ filter, onFilter }: Props) {
                 <td className="lead-comment">{l.comment ?? ''}</td>
                 <td>{l.outcome ? label('outcome', l.outcome) : '—'}</td>
                 <td>
-                  <select
+                  <Select
                     aria-label={intl.formatMessage({ id: 'property.lead.status' })}
                     value={l.status}
                     disabled={!LEAD_TRANSITIONS[l.status].length}
-                    onChange={(e) => void move(l, e.target.value as LeadStatus)}
-                  >
-                    {[l.status, ...LEAD_TRANSITIONS[l.status]].map((s) => (
-                      <option key={s} value={s}>
-                        {label('lead_status', s)}
-                      </option>
-                    ))}
-                  </select>
+                    placeholder={false}
+                    options={[l.status, ...LEAD_TRANSITIONS[l.status]].map((s) => ({
+                      value: s,
+                      label: label('lead_status', s),
+                    }))}
+                    onChange={(v) => void move(l, v as LeadStatus)}
+                  />
                 </td>
                 <td>
                   <FormattedDate value={l.created_at} dateStyle="short" timeStyle="short" />

@@ -25,6 +25,8 @@ import { loadProject, type AdminProjectDetail } from './load.ts';
 import { CountedFigures } from './counted-figures.tsx';
 import { ProjectMediaFields } from './project-media-fields.tsx';
 import { SECTION_OF } from './project-list-page.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Input = z.input<typeof projectSchema>;
 type Output = z.output<typeof projectSchema>;
@@ -86,7 +88,11 @@ function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDet
       gallery: item?.gallery ?? [],
       info_blocks: item?.info_blocks ?? [],
     } as Input,
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
 
   const onValid = async (values: Output) => {
     setFailed(null);
@@ -114,6 +120,7 @@ function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDet
       </h1>
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onValid)} noValidate>
+          <FormErrorCount count={attention.errorCount} />
           {TEXTS.map((t) => LOCALES.map((l) => <TextInput key={`${t}.${l}`} name={`${t}.${l}`} />))}
           <FieldError error={nameError(form.getFieldState('name', form.formState).error)} />
           <SelectInput

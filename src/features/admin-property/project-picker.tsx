@@ -1,6 +1,7 @@
 /** A select of the developer's projects (both kinds), for the building screens. */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { textIn } from '../../../api/schemas/property.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { useRead } from '../../lib/use-read.ts';
 import { loadProjects } from './load.ts';
 
@@ -14,22 +15,13 @@ export function ProjectPicker({
   const intl = useIntl();
   const projects = useRead('property-projects:all', () => loadProjects());
   return (
-    <div className="field">
-      <label htmlFor="build-project">
-        <FormattedMessage id="property.field.project" />
-      </label>
-      <select
-        id="build-project"
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
-      >
-        <option value="">—</option>
-        {projects.data?.data.map((p) => (
-          <option key={p.id} value={p.id}>
-            {textIn(p.name, intl.locale)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={intl.formatMessage({ id: 'property.field.project' })}
+      value={value}
+      placeholder="—"
+      loading={!projects.data}
+      options={(projects.data?.data ?? []).map((p) => ({ value: p.id, label: textIn(p.name, intl.locale) }))}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+    />
   );
 }

@@ -20,6 +20,8 @@ import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import { useRead } from '../../lib/use-read.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Input = z.input<typeof propertySettingsSchema>;
 const { TextInput } = boundInputs<string>('property.settings.');
@@ -47,7 +49,11 @@ function SettingsForm({ initial }: { initial: PropertySettings }) {
   const form = useForm<Input, unknown, PropertySettings>({
     resolver: zodResolver(propertySettingsSchema),
     defaultValues: initial,
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
   const presets = useFieldArray({ control: form.control, name: 'mortgage_presets' });
   const errorAt = (path: PresetPath) => form.getFieldState(path, form.formState).error?.message;
   const onValid = async (values: PropertySettings) => {
@@ -67,6 +73,7 @@ function SettingsForm({ initial }: { initial: PropertySettings }) {
       </h1>
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onValid)} noValidate>
+          <FormErrorCount count={attention.errorCount} />
           <TextInput name="reservation_hours" inputMode="numeric" />
           <TextInput name="instalment_price_m2" inputMode="numeric" />
           <TextInput name="commercial_price_m2" inputMode="numeric" />

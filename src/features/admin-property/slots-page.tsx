@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 
@@ -66,17 +67,16 @@ function Slots() {
           void add();
         }}
       >
-        <Field label={intl.formatMessage({ id: 'property.lead.kind' })}>
-          {(p) => (
-            <select {...p} value={kind} onChange={(e) => setKind(e.target.value as SlotKind)}>
-              {SLOT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {intl.formatMessage({ id: propertyLabel('lead_kind', k) })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={intl.formatMessage({ id: 'property.lead.kind' })}
+          value={kind}
+          placeholder={false}
+          options={SLOT_KINDS.map((k) => ({
+            value: k,
+            label: intl.formatMessage({ id: propertyLabel('lead_kind', k) }),
+          }))}
+          onChange={(v) => setKind(v as SlotKind)}
+        />
         <Field label={intl.formatMessage({ id: 'property.lead.slot' })}>
           {(p) => (
             <input

@@ -26,6 +26,8 @@ import { showApiErrors } from '../../lib/field-errors.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { loadUnitHistory, type AdminUnit } from './load.ts';
 import { UnitHistory } from './unit-history.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 type Input = z.input<typeof unitEditSchema>;
 type Output = z.output<typeof unitEditSchema>;
@@ -49,7 +51,11 @@ export function UnitEditor({ unit, onSaved, onClose }: { unit: AdminUnit; onSave
       layout_image: unit.layout_image,
       layout_pdf: unit.layout_pdf,
     } as Input,
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
   const options = (list: string, values: readonly string[]) =>
     values.map((v) => ({ value: v, label: intl.formatMessage({ id: propertyLabel(list, v) }) }));
 
@@ -81,6 +87,7 @@ export function UnitEditor({ unit, onSaved, onClose }: { unit: AdminUnit; onSave
       )}
       <FormProvider {...form}>
         <form onSubmit={form.handleSubmit(onValid)} noValidate>
+          <FormErrorCount count={attention.errorCount} />
           <div className="generator-params">
             {NUMBERS.map((n) => (
               <TextInput key={n} name={n} inputMode={n === 'number' ? undefined : 'decimal'} />

@@ -13,6 +13,8 @@ import { Field } from '../../components/ui/field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { RegionRow } from './load-region-stats.ts';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 const FIELDS = [...REGION_STAT_FIGURES, 'source', 'as_of'] as const;
 
@@ -36,7 +38,11 @@ export function RegionStatsForm({ region, onSaved, onRemoved }: Props) {
   const form = useForm<RegionStatsInput, unknown, RegionStatsValues>({
     resolver: zodResolver(regionStatsSchema),
     defaultValues: initial(region),
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+  const attention = useFormAttention(form);
   const param = { region: String(region.region_id) };
   const save = async (values: RegionStatsValues) => {
     try {
@@ -52,6 +58,7 @@ export function RegionStatsForm({ region, onSaved, onRemoved }: Props) {
   const err = (k: (typeof FIELDS)[number]) => form.formState.errors[k]?.message;
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="admin-panel" data-testid="region-stats-form">
+      <FormErrorCount count={attention.errorCount} />
       <h2>{region.name}</h2>
       {FIELDS.map((k) => (
         <Field key={k} label={intl.formatMessage({ id: `region_stats.field.${k}` })} invalid={!!err(k)} error={err(k)}>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { APPLICATION_STATUSES, DATE_BUCKETS, REPORT_GROUPS } from '../../../api/schemas/reports.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import type { ReportSearch } from './report-search.ts';
 
 interface Props {
@@ -18,33 +19,21 @@ export function ApplicationsFilters({ search, onSearch, errors }: Props) {
   const group = search.group ?? 'region';
   return (
     <form className="admin-toolbar" onSubmit={(e) => e.preventDefault()} data-testid="report-filters">
-      <Field label={msg('reports.filter.group')}>
-        {(p) => (
-          <select {...p} value={group} onChange={(e) => set({ group: e.target.value as ReportSearch['group'] })}>
-            {REPORT_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {msg(`reports.group.${g}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={msg('reports.filter.group')}
+        value={group}
+        placeholder={false}
+        options={REPORT_GROUPS.map((g) => ({ value: g, label: msg(`reports.group.${g}`) }))}
+        onChange={(v) => set({ group: v as ReportSearch['group'] })}
+      />
       {group === 'date' && (
-        <Field label={msg('reports.filter.bucket')}>
-          {(p) => (
-            <select
-              {...p}
-              value={search.bucket ?? 'day'}
-              onChange={(e) => set({ bucket: e.target.value as ReportSearch['bucket'] })}
-            >
-              {DATE_BUCKETS.map((b) => (
-                <option key={b} value={b}>
-                  {msg(`reports.bucket.${b}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={msg('reports.filter.bucket')}
+          value={search.bucket ?? 'day'}
+          placeholder={false}
+          options={DATE_BUCKETS.map((b) => ({ value: b, label: msg(`reports.bucket.${b}`) }))}
+          onChange={(v) => set({ bucket: v as ReportSearch['bucket'] })}
+        />
       )}
       <Field label={msg('reports.filter.date_from')} error={errors.date_from?.[0]} invalid={!!errors.date_from}>
         {(p) => (
@@ -74,22 +63,13 @@ export function ApplicationsFilters({ search, onSearch, errors }: Props) {
         anyLabel="reports.filter.all"
         errors={{ region: errors.region_id?.[0] }}
       />
-      <Field label={msg('reports.filter.status')}>
-        {(p) => (
-          <select
-            {...p}
-            value={search.status ?? ''}
-            onChange={(e) => set({ status: (e.target.value || undefined) as ReportSearch['status'] })}
-          >
-            <option value="">{msg('reports.filter.all')}</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {msg(`application.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={msg('reports.filter.status')}
+        value={search.status}
+        placeholder={msg('reports.filter.all')}
+        options={APPLICATION_STATUSES.map((s) => ({ value: s, label: msg(`application.status.${s}`) }))}
+        onChange={(v) => set({ status: (v || undefined) as ReportSearch['status'] })}
+      />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, translateError } from '../../components/ui/field-error.tsx';
+import { Select, SelectField } from '../../components/ui/select-field.tsx';
 import { api } from '../../lib/api.ts';
 import { importFieldLabel, targetFields } from '../../../api/schemas/import-targets.ts';
 import { IMPORT_STRATEGIES, type ImportJobDetail, type ImportStrategy } from '../../../api/schemas/imports.ts';
@@ -67,18 +68,13 @@ export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved:
                     .join(' · ')}
                 </td>
                 <td>
-                  <select
+                  <Select
                     aria-label={h}
-                    value={mapping[i] ?? ''}
-                    onChange={(e) => setMapping(mapping.map((m, j) => (j === i ? e.target.value || null : m)))}
-                  >
-                    <option value="">{intl.formatMessage({ id: 'imports.mapping.none' })}</option>
-                    {targetFields(job.target).map((f) => (
-                      <option key={f} value={f}>
-                        {fieldName(f)}
-                      </option>
-                    ))}
-                  </select>
+                    value={mapping[i]}
+                    placeholder={intl.formatMessage({ id: 'imports.mapping.none' })}
+                    options={targetFields(job.target).map((f) => ({ value: f, label: fieldName(f) }))}
+                    onChange={(v) => setMapping(mapping.map((m, j) => (j === i ? v || null : m)))}
+                  />
                 </td>
               </tr>
             ))}
@@ -111,16 +107,18 @@ export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved:
         </label>
         {/* A price list only updates stored units: no duplicate strategy to choose. */}
         {job.target !== 'prices' && (
-          <label>
-            <FormattedMessage id={job.target === 'units' ? 'property.import.strategy' : 'imports.strategy.label'} />{' '}
-            <select value={strategy} onChange={(e) => setStrategy(e.target.value as ImportStrategy)}>
-              {IMPORT_STRATEGIES.map((s) => (
-                <option key={s} value={s}>
-                  {intl.formatMessage({ id: `imports.strategy.${s}` })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={intl.formatMessage({
+              id: job.target === 'units' ? 'property.import.strategy' : 'imports.strategy.label',
+            })}
+            value={strategy}
+            placeholder={false}
+            options={IMPORT_STRATEGIES.map((s) => ({
+              value: s,
+              label: intl.formatMessage({ id: `imports.strategy.${s}` }),
+            }))}
+            onChange={(v) => setStrategy(v as ImportStrategy)}
+          />
         )}
         <Button onClick={() => void check()} busy={busy}>
           <FormattedMessage id="imports.dryRun.start" />

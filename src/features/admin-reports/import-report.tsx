@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, translateError } from '../../components/ui/field-error.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { api, apiHeaders } from '../../lib/api.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { importFieldLabel } from '../../../api/schemas/import-targets.ts';
@@ -82,28 +83,21 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
             <FormattedMessage id="imports.kato.title" />
           </legend>
           {job.kato.map((q) => (
-            <label key={q.key} className="field">
-              <FormattedMessage id="imports.kato.pick" values={{ text: q.text }} />{' '}
-              <select
-                value={q.picked ?? ''}
-                disabled={busy || job.status !== 'checked'}
-                onChange={(e) =>
-                  void act(
-                    `/imports/${job.id}/kato`,
-                    { key: q.key, kato_id: e.target.value ? Number(e.target.value) : null },
-                    'PUT',
-                  )
-                }
-              >
-                <option value="">{intl.formatMessage({ id: 'imports.kato.none' })}</option>
-                {q.options.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name ?? (intl.locale === 'kk' ? o.name_kk : o.name_ru)}
-                    {(o.parent ?? o.parent_ru) ? ` (${o.parent ?? o.parent_ru})` : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              key={q.key}
+              label={<FormattedMessage id="imports.kato.pick" values={{ text: q.text }} />}
+              value={q.picked}
+              disabled={busy || job.status !== 'checked'}
+              placeholder={intl.formatMessage({ id: 'imports.kato.none' })}
+              options={q.options.map((o) => {
+                const parent = o.parent ?? o.parent_ru;
+                const name = o.name ?? (intl.locale === 'kk' ? o.name_kk : o.name_ru);
+                return { value: o.id, label: parent ? `${name} (${parent})` : name };
+              })}
+              onChange={(v) =>
+                void act(`/imports/${job.id}/kato`, { key: q.key, kato_id: v ? Number(v) : null }, 'PUT')
+              }
+            />
           ))}
         </fieldset>
       )}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { apiHeaders } from '../../lib/api.ts';
 import { ADMIN_IMPORT_TARGETS, IMPORT_TARGETS, type ImportTarget } from '../../../api/schemas/imports.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
@@ -63,17 +64,13 @@ export function UploadForm({ target, onTarget, sources, onUploaded }: Props) {
         void send();
       }}
     >
-      <Field label={intl.formatMessage({ id: 'imports.target.label' })}>
-        {(p) => (
-          <select {...p} value={target} onChange={(e) => onTarget(e.target.value as ImportTarget)}>
-            {targets.map((t) => (
-              <option key={t} value={t}>
-                {intl.formatMessage({ id: `imports.target.${t}` })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={intl.formatMessage({ id: 'imports.target.label' })}
+        value={target}
+        placeholder={false}
+        options={targets.map((t) => ({ value: t, label: intl.formatMessage({ id: `imports.target.${t}` }) }))}
+        onChange={(v) => onTarget(v as ImportTarget)}
+      />
       <Field label={intl.formatMessage({ id: 'imports.upload.label' })} error={error} invalid={!!(error || failed)}>
         {(p) => (
           <input

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../api/schemas/requests.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { EmptyState } from '../../components/ui/list-states.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { client } from '../../lib/api-client.ts';
@@ -43,22 +43,13 @@ export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFil
   };
 
   const select = (name: 'kind' | 'status', values: readonly string[], prefix: string) => (
-    <Field label={intl.formatMessage({ id: `admin.requests.filter.${name}` })}>
-      {(p) => (
-        <select
-          {...p}
-          value={filter[name] ?? ''}
-          onChange={(e) => onFilter({ ...filter, page: 1, after: undefined, [name]: e.target.value || undefined })}
-        >
-          <option value="">{intl.formatMessage({ id: 'admin.requests.filter.all' })}</option>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {intl.formatMessage({ id: `${prefix}.${v}` })}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label={intl.formatMessage({ id: `admin.requests.filter.${name}` })}
+      value={filter[name]}
+      placeholder={intl.formatMessage({ id: 'admin.requests.filter.all' })}
+      options={values.map((v) => ({ value: v, label: intl.formatMessage({ id: `${prefix}.${v}` }) }))}
+      onChange={(v) => onFilter({ ...filter, page: 1, after: undefined, [name]: v || undefined })}
+    />
   );
 
   return (

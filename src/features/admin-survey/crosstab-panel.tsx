@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { labelIn, type SurveyFilters } from '../../../api/schemas/survey.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { Select } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 
@@ -45,13 +46,13 @@ export function CrosstabPanel({ surveyId, filters, questions }: Props) {
   };
   if (choices.length < 2) return null;
   const select = (value: string, set: (v: string) => void, id: string) => (
-    <select value={value} onChange={(e) => set(e.target.value)} aria-label={intl.formatMessage({ id })}>
-      {choices.map((q) => (
-        <option key={q.code} value={q.code}>
-          {labelIn(q.label, intl.locale)} ({q.code})
-        </option>
-      ))}
-    </select>
+    <Select
+      value={value}
+      onChange={set}
+      aria-label={intl.formatMessage({ id })}
+      placeholder={false}
+      options={choices.map((q) => ({ value: q.code, label: `${labelIn(q.label, intl.locale)} (${q.code})` }))}
+    />
   );
   return (
     <section className="admin-panel" data-testid="survey-crosstab">

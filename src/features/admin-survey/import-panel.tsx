@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { Select } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { client, read } from '../../lib/api-client.ts';
 import type { SurveyDetail } from './load-survey.ts';
@@ -78,18 +79,13 @@ export function ImportPanel({ survey, onImported }: { survey: SurveyDetail; onIm
               <tr key={header}>
                 <th scope="row">{header}</th>
                 <td>
-                  <select
-                    value={code ?? ''}
+                  <Select
+                    value={code}
                     aria-label={header}
-                    onChange={(e) => setMapping({ ...mapping, [header]: e.target.value || null })}
-                  >
-                    <option value="">{intl.formatMessage({ id: 'survey.import.skip' })}</option>
-                    {codes.map((c) => (
-                      <option key={c} value={c}>
-                        {c}
-                      </option>
-                    ))}
-                  </select>
+                    placeholder={intl.formatMessage({ id: 'survey.import.skip' })}
+                    options={codes.map((c) => ({ value: c, label: c }))}
+                    onChange={(v) => setMapping({ ...mapping, [header]: v || null })}
+                  />
                 </td>
               </tr>
             ))}

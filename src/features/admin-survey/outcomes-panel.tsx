@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { findCato, useCato } from '../../lib/cato.ts';
 import type { SurveyStatsData } from './load-survey.ts';
@@ -72,16 +73,16 @@ export function OutcomesPanel({ initial }: { initial: Outcome[] }) {
       <p className="field-hint">
         <FormattedMessage id="survey.outcomes.lead" />
       </p>
-      <label>
-        <FormattedMessage id="survey.outcomes.group" />{' '}
-        <select value={group} onChange={(e) => void pick(e.target.value as Group)}>
-          {(['all', 'region', 'flow'] as const).map((g) => (
-            <option key={g} value={g}>
-              {intl.formatMessage({ id: `survey.outcomes.group.${g}` })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={<FormattedMessage id="survey.outcomes.group" />}
+        value={group}
+        placeholder={false}
+        options={(['all', 'region', 'flow'] as const).map((g) => ({
+          value: g,
+          label: intl.formatMessage({ id: `survey.outcomes.group.${g}` }),
+        }))}
+        onChange={(v) => void pick(v as Group)}
+      />
       {rows.length === 0 ? (
         <p className="empty">
           <FormattedMessage id="survey.outcomes.none" />

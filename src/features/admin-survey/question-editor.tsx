@@ -7,6 +7,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OPTION_TYPES, QUESTION_TYPES, SCORABLE_TYPES, type QuestionType } from '../../../api/schemas/survey.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { blankLabel, type BuilderValues } from './builder-values.ts';
 import { LabelInputs } from './label-inputs.tsx';
 
@@ -71,16 +72,16 @@ export function QuestionEditor({ index, onRemove }: { index: number; onRemove: (
           <input className="survey-code" {...register(`${base}.code`)} data-testid="builder-code" />
           <FieldError error={err('code')} id={`${base}-code-error`} />
         </label>
-        <label>
-          <FormattedMessage id="survey.builder.type" />{' '}
-          <select {...register(`${base}.type`)} data-testid="builder-type">
-            {QUESTION_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {intl.formatMessage({ id: `survey.type.question.${t}` })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormSelect<BuilderValues>
+          name={`${base}.type`}
+          label={<FormattedMessage id="survey.builder.type" />}
+          placeholder={false}
+          options={QUESTION_TYPES.map((t) => ({
+            value: t,
+            label: intl.formatMessage({ id: `survey.type.question.${t}` }),
+          }))}
+          testId="builder-type"
+        />
         <label className="check">
           <input type="checkbox" {...register(`${base}.required`)} /> <FormattedMessage id="survey.builder.required" />
         </label>
@@ -108,18 +109,13 @@ export function QuestionEditor({ index, onRemove }: { index: number; onRemove: (
         </div>
       )}
       <div className="survey-row">
-        <label>
-          <FormattedMessage id="survey.builder.show_if" />{' '}
-          <select {...register(`${base}.show_if.question`)}>
-            <option value="">{intl.formatMessage({ id: 'survey.builder.always' })}</option>
-            {earlier.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <FieldError error={err('show_if.question')} id={`${base}-show-if-error`} />
-        </label>
+        <FormSelect<BuilderValues>
+          name={`${base}.show_if.question`}
+          label={<FormattedMessage id="survey.builder.show_if" />}
+          error={err('show_if.question')}
+          placeholder={intl.formatMessage({ id: 'survey.builder.always' })}
+          options={earlier.map((c) => ({ value: c, label: c }))}
+        />
         <label>
           <FormattedMessage id="survey.builder.show_if_equals" /> <input {...register(`${base}.show_if.equals`)} />
         </label>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SurveyFilters } from '../../../api/schemas/survey.ts';
+import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { children, useCato } from '../../lib/cato.ts';
 
 interface Props {
@@ -38,31 +39,20 @@ export function StatsFilters({ value, versions, onChange }: Props) {
         {label('date_to')}{' '}
         <input type="date" value={f.date_to ?? ''} onChange={(e) => set({ date_to: e.target.value || undefined })} />
       </label>
-      <label>
-        {label('region')}{' '}
-        <select
-          value={f.region_id ?? ''}
-          onChange={(e) => set({ region_id: int(e.target.value), district_id: undefined })}
-        >
-          <option value="">—</option>
-          {(cato ?? []).map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {label('district')}{' '}
-        <select value={f.district_id ?? ''} onChange={(e) => set({ district_id: int(e.target.value) })}>
-          <option value="">—</option>
-          {children(cato, f.region_id).map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={label('region')}
+        anyLabel="—"
+        value={f.region_id}
+        options={(cato ?? []).map((r) => ({ id: r.id, label: r.name }))}
+        onChange={(region_id) => set({ region_id, district_id: undefined })}
+      />
+      <FilterSelect
+        label={label('district')}
+        anyLabel="—"
+        value={f.district_id}
+        options={children(cato, f.region_id).map((d) => ({ id: d.id, label: d.name }))}
+        onChange={(district_id) => set({ district_id })}
+      />
       <label>
         {label('flow')}{' '}
         <input
@@ -72,17 +62,13 @@ export function StatsFilters({ value, versions, onChange }: Props) {
           onChange={(e) => set({ flow_id: int(e.target.value) })}
         />
       </label>
-      <label>
-        {label('version')}{' '}
-        <select value={f.version ?? ''} onChange={(e) => set({ version: int(e.target.value) })}>
-          <option value="">{label('all_versions')}</option>
-          {versions.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={label('version')}
+        anyLabel={label('all_versions')}
+        value={f.version}
+        options={versions.map((v) => ({ id: v, label: String(v) }))}
+        onChange={(version) => set({ version })}
+      />
       <button type="submit" className="btn btn-secondary">
         <FormattedMessage id="survey.filter.apply" />
       </button>

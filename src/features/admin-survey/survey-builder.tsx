@@ -9,12 +9,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SURVEY_TYPES } from '../../../api/schemas/survey.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import { blankQuestion, toInput, type BuilderValues } from './builder-values.ts';
 import { LabelInputs } from './label-inputs.tsx';
 import type { SurveyDetail } from './load-survey.ts';
 import { QuestionEditor } from './question-editor.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 interface Props {
   initial: BuilderValues;
@@ -24,7 +27,13 @@ interface Props {
 
 export function SurveyBuilder({ initial, surveyId, onSaved }: Props) {
   const intl = useIntl();
-  const form = useForm<BuilderValues>({ defaultValues: initial });
+  const form = useForm<BuilderValues>({
+    defaultValues: initial,
+    // Errors as every form shows them (use-form-attention.ts): all at once, the first focused, the count said.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const attention = useFormAttention(form);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'definition.questions' });
   const save = async (values: BuilderValues) => {
     try {
@@ -41,17 +50,16 @@ export function SurveyBuilder({ initial, surveyId, onSaved }: Props) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(save)} className="survey-builder" data-testid="survey-builder">
+        <FormErrorCount count={attention.errorCount} />
         <LabelInputs name="title" label={intl.formatMessage({ id: 'survey.builder.title' })} testId="builder-title" />
-        <label>
-          <FormattedMessage id="survey.builder.survey_type" />{' '}
-          <select {...form.register('type')} data-testid="builder-survey-type">
-            {SURVEY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {intl.formatMessage({ id: `survey.type.${t}` })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormSelect
+          control={form.control}
+          name="type"
+          label={<FormattedMessage id="survey.builder.survey_type" />}
+          placeholder={false}
+          options={SURVEY_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: `survey.type.${t}` }) }))}
+          testId="builder-survey-type"
+        />
         {fields.map((f, i) => (
           <QuestionEditor key={f.id} index={i} onRemove={() => remove(i)} />
         ))}

@@ -10,6 +10,7 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { SURVEY_TYPES, type SurveyType } from '../../../api/schemas/survey.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { fromInput } from './builder-values.ts';
 import { ImportPanel } from './import-panel.tsx';
@@ -117,20 +118,14 @@ function SurveyEdit({ loaded }: { loaded: SurveyDetail | null }) {
           </ul>
         )}
         <p className="survey-row">
-          <label>
-            <FormattedMessage id="survey.admin.copy_as" />{' '}
-            <select
-              value={copyType}
-              onChange={(e) => setCopyType(e.target.value as SurveyType)}
-              data-testid="survey-copy-type"
-            >
-              {SURVEY_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {intl.formatMessage({ id: `survey.type.${t}` })}
-                </option>
-              ))}
-            </select>
-          </label>{' '}
+          <SelectField
+            label={<FormattedMessage id="survey.admin.copy_as" />}
+            value={copyType}
+            placeholder={false}
+            options={SURVEY_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: `survey.type.${t}` }) }))}
+            onChange={(v) => setCopyType(v as SurveyType)}
+            testId="survey-copy-type"
+          />{' '}
           <button type="button" className="btn btn-secondary" onClick={() => void copy()} data-testid="survey-copy">
             <FormattedMessage id="survey.admin.copy" />
           </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import type { USER_LOG_SEARCH } from '../../../api/schemas/list-searches.ts';
 import type { SearchOf } from '../../lib/route-search.ts';
 
@@ -34,18 +35,15 @@ export function LogFilters(props: {
         onFilter({ ...filter, ...draft, page: 1, after: undefined });
       }}
     >
-      <Field label={intl.formatMessage({ id: 'userLogs.filter.action' })}>
-        {(p) => (
-          <select {...p} value={draft.action ?? ''} onChange={(e) => set('action', e.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'userLogs.filter.allActions' })}</option>
-            {[...new Set([...actions, ...(draft.action ? [draft.action] : [])])].map((a) => (
-              <option key={a} value={a}>
-                {actionName(a)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={intl.formatMessage({ id: 'userLogs.filter.action' })}
+        value={draft.action}
+        placeholder={intl.formatMessage({ id: 'userLogs.filter.allActions' })}
+        // An action read from the URL keeps its own name, whether or not the list offers it.
+        valueLabel={draft.action && actionName(draft.action)}
+        options={actions.map((a) => ({ value: a, label: actionName(a) }))}
+        onChange={(v) => set('action', v)}
+      />
       {TEXT.map((k) => (
         <Field key={k} label={intl.formatMessage({ id: `userLogs.filter.${k}` })}>
           {(p) => <input {...p} type="search" value={draft[k] ?? ''} onChange={(e) => set(k, e.target.value)} />}

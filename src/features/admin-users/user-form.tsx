@@ -1,7 +1,8 @@
 /**
  * The seed's user form: name, email, phone and password shown; iin, phone_2, role, region, district,
- * districts and locality carried in the payload. Everything is disabled while the request runs;
- * server errors land under their fields, with the generic error toast.
+ * districts and locality carried in the payload. The phone is typed through the +7 mask. Everything is
+ * disabled while the request runs; errors (the schema's or the server's) land under their fields, all at
+ * once, the first focused and their count said (use-form-attention.ts), with the generic error toast.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -12,10 +13,13 @@ import { userCreateSchema, userUpdateSchema, type AdminUser, type UserPayload } 
 import { Button } from '../../components/ui/button.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
+import { PhoneField } from '../../components/ui/phone-input.tsx';
 import { api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
 import { clearBelowOnRegionChange } from '../../lib/region-clears-district.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
+import { useFormAttention } from '../../lib/use-form-attention.ts';
 import type { UserFormValues } from './user-form-values.ts';
 
 interface Props {
@@ -35,8 +39,11 @@ export function UserForm({ userId, values, onSaved }: Props) {
   const form = useForm<UserFormValues, unknown, UserPayload>({
     resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, UserPayload>,
     defaultValues: values,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
   const { register, handleSubmit, setError, formState } = form;
+  const attention = useFormAttention(form);
   useEffect(() => clearBelowOnRegionChange(form, 'region_id', ['district_id']), [form]);
 
   const onValid = async (payload: UserPayload) => {
@@ -60,26 +67,37 @@ export function UserForm({ userId, values, onSaved }: Props) {
 
   return (
     <form className="admin-form" onSubmit={handleSubmit(onValid)} noValidate data-testid="user-form">
+      <FormErrorCount count={attention.errorCount} />
       <fieldset disabled={busy}>
-        {VISIBLE.map((name) => (
-          <Field
-            key={name}
-            label={intl.formatMessage({ id: `users.field.${name}` })}
-            invalid={Boolean(formState.errors[name])}
-            error={message(name)}
-            hint={name === 'password' ? passwordHint : undefined}
-          >
-            {(p) => (
-              <input
-                {...p}
-                {...register(name)}
-                type={name === 'password' ? 'password' : name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                autoComplete={name === 'password' ? 'new-password' : 'off'}
-                {...(name === 'phone' ? { inputMode: 'numeric' as const, placeholder: '77012345678' } : {})}
-              />
-            )}
-          </Field>
-        ))}
+        {VISIBLE.map((name) =>
+          name === 'phone' ? (
+            <PhoneField
+              key={name}
+              control={form.control}
+              name={name}
+              label={intl.formatMessage({ id: `users.field.${name}` })}
+              error={message(name)}
+              autoComplete="off"
+            />
+          ) : (
+            <Field
+              key={name}
+              label={intl.formatMessage({ id: `users.field.${name}` })}
+              invalid={Boolean(formState.errors[name])}
+              error={message(name)}
+              hint={name === 'password' ? passwordHint : undefined}
+            >
+              {(p) => (
+                <input
+                  {...p}
+                  {...register(name)}
+                  type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
+                  autoComplete={name === 'password' ? 'new-password' : 'off'}
+                />
+              )}
+            </Field>
+          ),
+        )}
         {hiddenErrors.length > 0 && (
           <ul className="field-error" role="alert">
             {hiddenErrors.map((f) => (

@@ -5,7 +5,7 @@
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLE_SLUGS, ROLES } from '../../../api/schemas/roles.ts';
-import { Field } from '../../components/ui/field.tsx';
+import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
@@ -41,24 +41,13 @@ function UsersList({ query, onQuery }: Props) {
         initial={query.search}
         onSearch={(search) => onQuery({ ...query, page: 1, after: undefined, search })}
       >
-        <Field label={intl.formatMessage({ id: 'users.list.role' })}>
-          {(p) => (
-            <select
-              {...p}
-              value={query.role_id ?? ''}
-              onChange={(e) =>
-                onQuery({ ...query, page: 1, after: undefined, role_id: Number(e.target.value) || undefined })
-              }
-            >
-              <option value="">{intl.formatMessage({ id: 'users.list.allRoles' })}</option>
-              {ROLE_SLUGS.map((slug) => (
-                <option key={slug} value={ROLES[slug]}>
-                  {intl.formatMessage({ id: `role.${slug}` })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FilterSelect
+          label={intl.formatMessage({ id: 'users.list.role' })}
+          anyLabel={intl.formatMessage({ id: 'users.list.allRoles' })}
+          value={query.role_id}
+          options={ROLE_SLUGS.map((slug) => ({ id: ROLES[slug], label: intl.formatMessage({ id: `role.${slug}` }) }))}
+          onChange={(role_id) => onQuery({ ...query, page: 1, after: undefined, role_id })}
+        />
         <Link
           className="btn"
           to="/{-$locale}/admin/users/create"

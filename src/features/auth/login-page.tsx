@@ -1,18 +1,19 @@
 /**
- * The one sign-in page for every role: phone (max 11, a full number as placeholder), password, a button
- * with a spinner. A wrong phone or password marks both fields and says nothing more (the seed's rule);
+ * The one sign-in page for every role: phone (typed through the +7 mask, sent as the 11 digits the
+ * accounts hold), password, a button with a spinner. A wrong phone or password marks both fields and says nothing more (the seed's rule);
  * a lockout says when to try again, and no network says that signing in needs a connection once.
  * Then each person lands on their own workplace (src/lib/workplace.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { loginSchema } from '../../../api/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { PhoneInput } from '../../components/ui/phone-input.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
 import { signIn } from '../../lib/session.ts';
@@ -29,8 +30,13 @@ export function LoginPage({ from }: { from?: string | undefined }) {
   /** Why signing in cannot work right now, when it is not the password. */
   const [notice, setNotice] = useState<{ id: string; minutes?: number }>();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+  const { register, handleSubmit, control } = useForm<
+    z.input<typeof loginSchema>,
+    unknown,
+    z.output<typeof loginSchema>
+  >({
     resolver: zodResolver(loginSchema),
+    defaultValues: { phone: '', password: '' },
   });
 
   const onValid = async (values: z.output<typeof loginSchema>) => {
@@ -60,15 +66,24 @@ export function LoginPage({ from }: { from?: string | undefined }) {
       <form onSubmit={handleSubmit(onValid, () => setFailed(true))} noValidate data-testid="login-form">
         <Field label={intl.formatMessage({ id: 'login.phone' })} invalid={failed}>
           {(p) => (
-            <input
-              {...p}
-              {...register('phone', { onChange: () => setFailed(false) })}
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              placeholder="77012345678"
-              autoComplete="username"
-              disabled={busy}
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  {...p}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(v) => {
+                    setFailed(false);
+                    field.onChange(v);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  autoComplete="username"
+                  disabled={busy}
+                />
+              )}
             />
           )}
         </Field>

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { OUTCOMES } from '../../../api/schemas/consultation-outcomes.ts';
 import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { useCato } from '../../lib/cato.ts';
 import { CaseRow } from './case-row.tsx';
 import { hasNoNextStep, isDue, matches, type CaseFilters } from './day.ts';
@@ -25,24 +26,15 @@ export function CasesPage() {
   const due = cases.filter((c) => isDue(c, today)).sort((a, b) => a.remind_at!.localeCompare(b.remind_at!));
   const none = cases.filter(hasNoNextStep);
   const shown = cases.filter((c) => matches(c, filters, today));
-  const pick = (key: keyof CaseFilters) => (e: React.ChangeEvent<HTMLSelectElement>) =>
-    setFilters({ ...filters, [key]: e.target.value || undefined });
   const choose = (key: keyof CaseFilters, values: readonly (string | number)[], label: (v: string) => string) => (
-    <label>
-      <FormattedMessage id={`cases.filter.${key}`} />{' '}
-      <select
-        value={(filters[key] as string | undefined) ?? ''}
-        onChange={pick(key)}
-        data-testid={`case-filter-${key}`}
-      >
-        <option value="">{intl.formatMessage({ id: 'cases.filter.any' })}</option>
-        {values.map((v) => (
-          <option key={v} value={String(v)}>
-            {label(String(v))}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={intl.formatMessage({ id: `cases.filter.${key}` })}
+      value={filters[key] as string | undefined}
+      placeholder={intl.formatMessage({ id: 'cases.filter.any' })}
+      options={values.map((v) => ({ value: String(v), label: label(String(v)) }))}
+      onChange={(v) => setFilters({ ...filters, [key]: v || undefined })}
+      testId={`case-filter-${key}`}
+    />
   );
   const list = (rows: LocalCase[], testId: string) =>
     rows.length === 0 ? (

@@ -12,6 +12,7 @@ import {
   debtHelpCounts,
 } from '../../../api/schemas/consultation-counts.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { TextInput } from './inputs.ts';
 import { ARRESTS_KIND, DEBT_HELP_KIND, type LocalCase } from './local-cases.ts';
@@ -43,6 +44,7 @@ export function CountsForm({ c, group }: { c: LocalCase; group: keyof typeof GRO
   return (
     <FormProvider {...f.form}>
       <form onSubmit={send} noValidate data-testid={`case-${group}-form`} className="form-card">
+        <FormErrorCount count={f.errorCount} />
         <h2>
           <FormattedMessage id={`cases.counts.${group}`} />
         </h2>

@@ -2,7 +2,7 @@
  * Adds a document to the case, offline too: its type and a file or a camera photo, kept on the device
  * with the draft and sent as one `cases.document` after the file's upload (ADR 091).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
@@ -10,7 +10,9 @@ import { caseDocumentSchema } from '../../../api/schemas/consultation-documents.
 import { DOCUMENT_TYPES } from '../../../api/schemas/reference.ts';
 import { FILE_KINDS } from '../../../api/schemas/sync.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FilePickButton } from '../../components/ui/file-pick-button.tsx';
 import { db } from '../../lib/db.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { addFile } from '../../sync/files.ts';
@@ -33,6 +35,7 @@ export function DocumentForm({ caseUuid }: { caseUuid: string }) {
   const { draftId, renew } = useCaseDraftId(DOCUMENT_KIND, caseUuid);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errorId = `${useId()}-error`;
   const f = useOfflineForm<Values>({
     draftId,
     kind: DOCUMENT_KIND,
@@ -62,26 +65,25 @@ export function DocumentForm({ caseUuid }: { caseUuid: string }) {
     await f.submit('cases.document', args, [v.file_id]);
     renew();
   });
+  const fileError = refusal ?? f.form.formState.errors.file_id?.message;
+  // The camera button is named for the field: a save without a file focuses it.
   const picker = (testId: string, label: string, camera: boolean) => (
-    <label className="btn btn-secondary file-pick">
+    <FilePickButton
+      name={camera ? 'file_id' : undefined}
+      accept={camera ? 'image/*' : 'application/pdf,image/*'}
+      camera={camera}
+      invalid={!!fileError}
+      describedBy={fileError ? errorId : undefined}
+      testId={testId}
+      onFiles={([file]) => void take(file)}
+    >
       <FormattedMessage id={label} />
-      <input
-        type="file"
-        hidden
-        accept={camera ? 'image/*' : 'application/pdf,image/*'}
-        data-testid={testId}
-        {...(camera ? { capture: 'environment' } : {})}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          void take(file);
-        }}
-      />
-    </label>
+    </FilePickButton>
   );
   return (
     <FormProvider {...f.form}>
       <form onSubmit={send} noValidate data-testid="case-document-form">
+        <FormErrorCount count={f.errorCount} />
         <h3>
           <FormattedMessage id="cases.document.add" />
         </h3>
@@ -101,7 +103,7 @@ export function DocumentForm({ caseUuid }: { caseUuid: string }) {
               <FormattedMessage id="contest.file.preparing" />
             </p>
           )}
-          <FieldError error={refusal ?? f.form.formState.errors.file_id?.message} values={{ max: FILE_MB }} />
+          <FieldError error={fileError} values={{ max: FILE_MB }} id={errorId} />
         </fieldset>
         <Button type="submit" disabled={busy}>
           <FormattedMessage id="cases.document.save" />

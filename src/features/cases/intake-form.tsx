@@ -11,6 +11,7 @@ import { caseIntakeForm } from '../../../api/schemas/consultations.ts';
 import { checkIin } from '../../../api/schemas/iin.ts';
 import { CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useCato } from '../../lib/cato.ts';
@@ -59,6 +60,7 @@ export function IntakeForm() {
       </h1>
       <FormProvider {...f.form}>
         <form onSubmit={send} noValidate className="form-card">
+          <FormErrorCount count={f.errorCount} />
           <TextInput name="iin" inputMode="numeric" />
           {duplicate && (
             <p className="notice" role="status" data-testid="case-duplicate">

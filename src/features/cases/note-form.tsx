@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { caseNoteSchema } from '../../../api/schemas/consultations.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { TextArea } from './inputs.ts';
 import { NOTE_KIND } from './local-cases.ts';
@@ -26,6 +27,7 @@ export function NoteForm({ caseUuid }: { caseUuid: string }) {
   return (
     <FormProvider {...f.form}>
       <form onSubmit={send} noValidate data-testid="case-note-form">
+        <FormErrorCount count={f.errorCount} />
         <TextArea name="text" />
         <Button type="submit">
           <FormattedMessage id="cases.note.add" />

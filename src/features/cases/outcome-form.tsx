@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { OUTCOME_NEEDS, nextOutcomes } from '../../../api/schemas/consultation-outcomes.ts';
 import { caseOutcomeForm, type Outcome } from '../../../api/schemas/consultations.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { SelectInput, TextInput } from './inputs.ts';
 import { OUTCOME_KIND, type LocalCase } from './local-cases.ts';
@@ -53,6 +54,7 @@ export function OutcomeForm({ c }: { c: LocalCase }) {
   return (
     <FormProvider {...f.form}>
       <form onSubmit={send} noValidate data-testid="case-outcome-form" className="form-card">
+        <FormErrorCount count={f.errorCount} />
         <h2>
           <FormattedMessage id="cases.outcome.record" />
         </h2>

@@ -1,6 +1,7 @@
 import './content.css';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { ApiError } from '../../lib/api.ts';
+import { displayPhone, telHref } from '../../lib/phone-mask.ts';
 import { publicItemPath } from '../../lib/public-content.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import type { DetailType } from './detail-link.tsx';
@@ -34,6 +35,7 @@ function Story({ item }: { item: Item }) {
 }
 
 function Expert({ item }: { item: Item }) {
+  const phone = str(item.phone);
   const section = (id: string, value: unknown, rich = false) =>
     str(value) && (
       <>
@@ -51,9 +53,9 @@ function Expert({ item }: { item: Item }) {
       {section('content.field.biography', item.biography, true)}
       {section('content.field.education', item.education)}
       {section('content.field.reception_schedule', item.reception_schedule)}
-      {(str(item.phone) || str(item.email)) && (
+      {(phone || str(item.email)) && (
         <p>
-          {str(item.phone) && <a href={`tel:${str(item.phone)}`}>{str(item.phone)}</a>}{' '}
+          {phone && <a href={telHref(phone)}>{displayPhone(phone)}</a>}{' '}
           {str(item.email) && <a href={`mailto:${str(item.email)}`}>{str(item.email)}</a>}
         </p>
       )}

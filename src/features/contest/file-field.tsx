@@ -2,12 +2,15 @@
  * Photos (camera or gallery, compressed in a worker) and documents (PDF or image, ≤ 10 MB) for one form
  * field, kept on the device with previews, remove and replace. A file that is too large or of the
  * wrong type is refused when chosen, with the reason, so the form can never become unsendable.
+ * "Add" is a real button named for the field: reached by Tab, and focused when a check finds this field
+ * the first one in error.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FILE_KINDS } from '../../../api/schemas/sync.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FilePickButton } from '../../components/ui/file-pick-button.tsx';
 import { db } from '../../lib/db.ts';
 import { compressImage } from '../../lib/image-compress.ts';
 import { addFile, removeFile } from '../../sync/files.ts';
@@ -45,6 +48,7 @@ export function FileField({ name, label, draftId, kind, max }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const error = useFieldError(name);
+  const errorId = `${useId()}-error`;
 
   const take = async (files: File[], replacing?: string) => {
     setRefusal(null);
@@ -86,29 +90,25 @@ export function FileField({ name, label, draftId, kind, max }: Props) {
         ))}
       </ul>
       {ids.length < max && (
-        <label className="btn btn-secondary file-pick">
+        <FilePickButton
+          name={name}
+          accept={accept}
+          multiple={max > 1}
+          camera={kind === 'photo'}
+          invalid={!!(error || refusal)}
+          describedBy={error || refusal ? errorId : undefined}
+          testId={`file-input-${name}`}
+          onFiles={(files) => void take(files)}
+        >
           <FormattedMessage id={kind === 'photo' ? 'contest.file.add_photo' : 'contest.file.add_document'} />
-          <input
-            type="file"
-            hidden
-            accept={accept}
-            multiple={max > 1}
-            data-testid={`file-input-${name}`}
-            {...(kind === 'photo' ? { capture: 'environment' } : {})}
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = '';
-              void take(files);
-            }}
-          />
-        </label>
+        </FilePickButton>
       )}
       {busy && (
         <p className="field-hint" role="status">
           <FormattedMessage id="contest.file.preparing" />
         </p>
       )}
-      <FieldError error={refusal ?? error} values={{ max: 10 }} />
+      <FieldError error={refusal ?? error} values={{ max: 10 }} id={errorId} />
     </fieldset>
   );
 }

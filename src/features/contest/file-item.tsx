@@ -2,6 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FilePickButton } from '../../components/ui/file-pick-button.tsx';
 import { db, type FileRow } from '../../lib/db.ts';
 
 function usePreview(row: FileRow | undefined) {
@@ -48,15 +49,9 @@ export function FileItem({ id, accept, locked, onRemove, onReplace }: Props) {
           <button type="button" className="link-button" onClick={onRemove}>
             <FormattedMessage id="contest.file.remove" />
           </button>
-          <label className="link-button">
+          <FilePickButton className="link-button" accept={accept ?? ''} onFiles={([f]) => f && onReplace?.(f)}>
             <FormattedMessage id="contest.file.replace" />
-            <input
-              type="file"
-              hidden
-              accept={accept}
-              onChange={(e) => e.target.files?.[0] && onReplace?.(e.target.files[0])}
-            />
-          </label>
+          </FilePickButton>
         </>
       )}
     </li>

@@ -17,24 +17,29 @@ export function useFieldError(name: string): string | undefined {
 interface InputProps {
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'password' | 'tel' | 'url' | 'date';
+  type?: 'text' | 'number' | 'password' | 'url' | 'date';
   hint?: string;
   multiline?: boolean;
+}
+
+/** A phone, typed through the +7 mask; the form holds its digits. */
+export function PhoneInput({ name, label, hint }: Pick<InputProps, 'name' | 'label' | 'hint'>) {
+  const intl = useIntl();
+  const error = useFieldError(name);
+  return (
+    <PhoneField
+      name={name}
+      label={intl.formatMessage({ id: label })}
+      error={error}
+      hint={hint && intl.formatMessage({ id: hint })}
+    />
+  );
 }
 
 export function TextInput({ name, label, type = 'text', hint, multiline }: InputProps) {
   const intl = useIntl();
   const { register } = useFormContext();
   const error = useFieldError(name);
-  if (type === 'tel')
-    return (
-      <PhoneField
-        name={name}
-        label={intl.formatMessage({ id: label })}
-        error={error}
-        hint={hint && intl.formatMessage({ id: hint })}
-      />
-    );
   return (
     <Field label={intl.formatMessage({ id: label })} error={error} hint={hint && intl.formatMessage({ id: hint })}>
       {(p) =>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { TextInput } from './form-inputs.tsx';
+import { PhoneInput, TextInput } from './form-inputs.tsx';
 
 export const APPLICANT_FIELDS = ['full_name', 'iin', 'phone', 'password'] as const;
 
@@ -9,7 +9,7 @@ export function StepApplicant() {
     <>
       <TextInput name="full_name" label="contest.field.full_name" />
       <TextInput name="iin" label="contest.field.iin" hint="contest.hint.iin" />
-      <TextInput name="phone" label="contest.field.phone" type="tel" />
+      <PhoneInput name="phone" label="contest.field.phone" />
       <TextInput name="password" label="contest.field.password" type="password" hint="contest.hint.password" />
       <p className="field-hint">
         <FormattedMessage id="contest.hint.offline" />

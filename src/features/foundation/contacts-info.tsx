@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Bullets, PageHeader } from '../../components/ui/content-blocks.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
 import type { Answer, client } from '../../lib/api-client.ts';
+import { displayPhone, telHref } from '../../lib/phone-mask.ts';
 import { useApiData } from '../../lib/use-api-get.ts';
 
 type Contacts = Answer<typeof client.api.public.contacts.$get>['data'];
@@ -23,7 +24,7 @@ export function ContactsInfo() {
             <p>
               <FormattedMessage id="foundation.contacts.hours" values={{ hours: c.working_hours }} />
             </p>
-            {c.phone && <a href={`tel:+${c.phone.replace(/\D/g, '')}`}>{c.phone}</a>}
+            {c.phone && <a href={telHref(c.phone)}>{displayPhone(c.phone)}</a>}
             {c.responsible && <p>{c.responsible}</p>}
           </li>
         ))}

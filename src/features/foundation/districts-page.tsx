@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RegionStats } from '../../../api/schemas/region-stats.ts';
 import type { PublicSummary } from '../../../api/schemas/reports.ts';
 import { PageHeader } from '../../components/ui/content-blocks.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { RegionFigures } from './region-figures.tsx';
@@ -30,22 +30,13 @@ export function DistrictsPage({ region, onRegion }: { region?: number; onRegion:
   return (
     <article className="page" data-testid="foundation-districts-page">
       <PageHeader title="foundation.districts.title" lead="foundation.districts.lead" />
-      <Field label={intl.formatMessage({ id: 'foundation.districts.region' })}>
-        {(p) => (
-          <select
-            {...p}
-            value={region ?? ''}
-            onChange={(e) => onRegion(e.target.value ? Number(e.target.value) : undefined)}
-          >
-            <option value="">{intl.formatMessage({ id: 'foundation.districts.allRegions' })}</option>
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FilterSelect
+        label={intl.formatMessage({ id: 'foundation.districts.region' })}
+        anyLabel={intl.formatMessage({ id: 'foundation.districts.allRegions' })}
+        value={region}
+        options={regions.map((r) => ({ id: r.id, label: r.name }))}
+        onChange={onRegion}
+      />
       <InfiniteStatus state={res.status === 'ready' ? 'loaded' : res.status} onRetry={res.retry} />
       {res.status === 'ready' && districts.length === 0 && <EmptyState filtered={Boolean(region)} />}
       {shown.length > 0 && (

@@ -3,7 +3,8 @@
  * by "Save course for offline", with the select that changes it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { db } from '../../lib/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import { QUALITIES, type QualityChoice } from './video-quality.ts';
@@ -19,22 +20,16 @@ export function QualitySelect({ onChange }: { onChange?: () => void }) {
   const intl = useIntl();
   const choice = useQualityChoice();
   return (
-    <label className="learn-quality">
-      <FormattedMessage id="learn.video.quality" />{' '}
-      <select
-        value={choice}
-        data-testid="learn-video-quality"
-        onChange={(e) => {
-          onChange?.();
-          void setQualityChoice(e.target.value as QualityChoice);
-        }}
-      >
-        {QUALITIES.map((q) => (
-          <option key={q} value={q}>
-            {intl.formatMessage({ id: `learn.video.${q}` })}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={intl.formatMessage({ id: 'learn.video.quality' })}
+      value={choice}
+      placeholder={false}
+      options={QUALITIES.map((q) => ({ value: q, label: intl.formatMessage({ id: `learn.video.${q}` }) }))}
+      onChange={(v) => {
+        onChange?.();
+        void setQualityChoice(v as QualityChoice);
+      }}
+      testId="learn-video-quality"
+    />
   );
 }

@@ -11,6 +11,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { FINISHES, propertyLabel, textIn, type Finish } from '../../../api/schemas/property.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { boardGrid, matches, MANY_ROOMS, type BoardFilter } from './board-filter.ts';
 import { refreshSaved } from './device-lists.ts';
@@ -108,45 +109,29 @@ function Chessboard({
         <legend>
           <FormattedMessage id="property.filter.title" />
         </legend>
-        <div className="field">
-          <label htmlFor="filter-rooms">
-            <FormattedMessage id="property.filter.rooms" />
-          </label>
-          <select
-            id="filter-rooms"
-            defaultValue={initial.rooms ?? ''}
-            onChange={(e) => setFilter((f) => ({ ...f, rooms: num(e.target.value) }))}
-          >
-            <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
-            {[0, 1, 2, 3, MANY_ROOMS].map((r) => (
-              <option key={r} value={r}>
-                {intl.formatMessage({ id: 'property.filter.rooms_value' }, { rooms: r, many: r === MANY_ROOMS })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<FormattedMessage id="property.filter.rooms" />}
+          value={filter.rooms}
+          placeholder={intl.formatMessage({ id: 'property.filter.all' })}
+          options={[0, 1, 2, 3, MANY_ROOMS].map((r) => ({
+            value: r,
+            label: intl.formatMessage({ id: 'property.filter.rooms_value' }, { rooms: r, many: r === MANY_ROOMS }),
+          }))}
+          onChange={(v) => setFilter((f) => ({ ...f, rooms: num(v) }))}
+        />
         {numberInput('areaMin')}
         {numberInput('areaMax')}
         {numberInput('priceMin')}
         {numberInput('priceMax')}
         {numberInput('floorMin')}
         {numberInput('floorMax')}
-        <div className="field">
-          <label htmlFor="filter-finish">
-            <FormattedMessage id="property.filter.finish" />
-          </label>
-          <select
-            id="filter-finish"
-            onChange={(e) => setFilter((f) => ({ ...f, finish: (e.target.value || undefined) as Finish | undefined }))}
-          >
-            <option value="">{intl.formatMessage({ id: 'property.filter.all' })}</option>
-            {FINISHES.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: propertyLabel('finish', s) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<FormattedMessage id="property.filter.finish" />}
+          value={filter.finish}
+          placeholder={intl.formatMessage({ id: 'property.filter.all' })}
+          options={FINISHES.map((s) => ({ value: s, label: intl.formatMessage({ id: propertyLabel('finish', s) }) }))}
+          onChange={(v) => setFilter((f) => ({ ...f, finish: (v || undefined) as Finish | undefined }))}
+        />
       </fieldset>
       <p role="status" data-testid="board-count">
         <FormattedMessage id="property.board.count" values={{ shown, total: board.units.length }} />

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { CALLBACK_TIMES, leadForm, propertyLabel } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { api } from '../../lib/api.ts';
 import { isSubmitted } from '../../lib/submission.ts';
@@ -22,9 +23,9 @@ import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
 type Values = z.input<typeof leadForm>;
 type Standing = { data: { client_record_id: string; outcome: 'reserved' | 'unit_taken' | null }[] };
 
-const { TextInput, SelectInput, TickInput } = boundInputs<'name' | 'phone' | 'rooms' | 'preferred_time' | 'consent'>(
-  'property.lead.',
-);
+const { TextInput, SelectInput, PhoneInput, TickInput } = boundInputs<
+  'name' | 'phone' | 'rooms' | 'preferred_time' | 'consent'
+>('property.lead.');
 
 export function BookingForm({
   kind = 'booking',
@@ -125,8 +126,9 @@ export function BookingForm({
             <FormattedMessage id={`property.${kind}.title`} />
           </Heading>
         )}
+        <FormErrorCount count={draft.errorCount} />
         <TextInput name="name" autoComplete="name" />
-        <TextInput name="phone" type="tel" autoComplete="tel" />
+        <PhoneInput name="phone" />
         {kind === 'callback' ? (
           <SelectInput
             name="preferred_time"

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { leadForm, SLOT_KINDS, textIn, type LeadKind } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { api } from '../../lib/api.ts';
@@ -28,7 +29,7 @@ type Values = z.input<typeof leadForm>;
 type Slot = { id: number; starts_at: string; title: Record<string, string>; seats_left: number };
 type Standing = { data: { outcome: string | null; errors: Record<string, string[]> }[] };
 
-const { TextInput, TextArea, SelectInput, TickInput } = boundInputs<
+const { TextInput, TextArea, SelectInput, PhoneInput, TickInput } = boundInputs<
   'name' | 'phone' | 'slot_id' | 'comment' | 'consent'
 >('property.lead.');
 
@@ -98,8 +99,9 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
   return (
     <FormProvider {...draft.form}>
       <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid={`${kind}-form`}>
+        <FormErrorCount count={draft.errorCount} />
         <TextInput name="name" autoComplete="name" />
-        <TextInput name="phone" type="tel" autoComplete="tel" />
+        <PhoneInput name="phone" />
         {withSlot &&
           (open.length ? (
             <SelectInput

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { textIn } from '../../../api/schemas/property.ts';
+import { SelectField } from '../../components/ui/select-field.tsx';
 import { CalcBox, NumberInput, numberError, parseNumber, useLabel } from './calc-box.tsx';
 import { MORTGAGE_KINDS, mortgage, type MortgageKind } from './mortgage-math.ts';
 import type { Settings } from './types.ts';
@@ -57,27 +58,23 @@ export function Mortgage({
   return (
     <CalcBox title="property.mortgage.title" testid="mortgage" collapsible={collapsible}>
       <div className="calc-box-fields">
-        <div className="field">
-          <label htmlFor="mortgage-preset">
-            <FormattedMessage id="property.mortgage.programme" />
-          </label>
-          <select
-            id="mortgage-preset"
-            value={chosen >= 0 ? chosen : OWN}
-            onChange={(e) => pick(e.target.value)}
-            data-testid="mortgage-programme"
-          >
-            {presets.map((p, i) => (
-              <option key={i} value={i}>
-                {intl.formatMessage(
-                  { id: 'property.mortgage.preset' },
-                  { name: textIn(p.name, intl.locale), rate: p.rate, down: p.down_percent, years: p.years },
-                )}
-              </option>
-            ))}
-            <option value={OWN}>{intl.formatMessage({ id: 'property.mortgage.own' })}</option>
-          </select>
-        </div>
+        <SelectField
+          label={<FormattedMessage id="property.mortgage.programme" />}
+          value={chosen >= 0 ? chosen : OWN}
+          placeholder={false}
+          options={[
+            ...presets.map((p, i) => ({
+              value: i,
+              label: intl.formatMessage(
+                { id: 'property.mortgage.preset' },
+                { name: textIn(p.name, intl.locale), rate: p.rate, down: p.down_percent, years: p.years },
+              ),
+            })),
+            { value: OWN, label: intl.formatMessage({ id: 'property.mortgage.own' }) },
+          ]}
+          onChange={pick}
+          testId="mortgage-programme"
+        />
         <NumberInput label={label('property.mortgage.rate')} value={rate} onChange={setRate} error={errors.rate} />
         <NumberInput label={label('property.mortgage.down')} value={down} onChange={setDown} error={errors.down} />
         <NumberInput
@@ -87,18 +84,16 @@ export function Mortgage({
           error={errors.years}
           hint={label('property.mortgage.years_max', { max: MAX_YEARS })}
         />
-        <div className="field">
-          <label htmlFor="mortgage-kind">
-            <FormattedMessage id="property.mortgage.kind" />
-          </label>
-          <select id="mortgage-kind" value={kind} onChange={(e) => setKind(e.target.value as MortgageKind)}>
-            {MORTGAGE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {intl.formatMessage({ id: `property.mortgage.${k}` })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={<FormattedMessage id="property.mortgage.kind" />}
+          value={kind}
+          placeholder={false}
+          options={MORTGAGE_KINDS.map((k) => ({
+            value: k,
+            label: intl.formatMessage({ id: `property.mortgage.${k}` }),
+          }))}
+          onChange={(v) => setKind(v as MortgageKind)}
+        />
       </div>
       {r ? (
         <dl className="property-figures" data-testid="mortgage-result" aria-live="polite">

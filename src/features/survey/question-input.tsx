@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { labelIn, type Question } from '../../../api/schemas/survey.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { FormSelect } from '../../components/ui/select-field.tsx';
 import { children, useCato } from '../../lib/cato.ts';
 
 const SCALE = ['1', '2', '3', '4', '5'];
@@ -68,21 +69,33 @@ function Ranking({ name, options }: { name: string; options: { code: string; lab
   );
 }
 
-function Kato({ name, level, regionOf }: { name: string; level: 'region' | 'district'; regionOf: string | undefined }) {
-  const { register, watch } = useFormContext();
+/** The labelling of a question's single control: its legend, and its error. */
+type Labelled = { id: string; 'aria-labelledby': string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
+function Kato({
+  name,
+  level,
+  regionOf,
+  labelled,
+}: {
+  name: string;
+  level: 'region' | 'district';
+  regionOf: string | undefined;
+  labelled: Labelled;
+}) {
+  const { watch } = useFormContext();
   const cato = useCato();
   const region = regionOf ? (watch(`answers.${regionOf}`) as string | undefined) : undefined;
   const nodes =
     level === 'region' ? (cato ?? []) : regionOf ? children(cato, region) : (cato ?? []).flatMap((r) => r.items ?? []);
   return (
-    <select {...register(name)}>
-      <option value="">—</option>
-      {nodes.map((n) => (
-        <option key={n.id} value={String(n.id)}>
-          {n.name}
-        </option>
-      ))}
-    </select>
+    <FormSelect
+      {...labelled}
+      name={name}
+      placeholder="—"
+      loading={!cato}
+      options={nodes.map((n) => ({ value: String(n.id), label: n.name }))}
+    />
   );
 }
 
@@ -94,7 +107,12 @@ export function QuestionInput({ q, regionQuestion }: { q: Question; regionQuesti
   const options = q.options.map((o) => ({ code: o.code, label: labelIn(o.label, locale) }));
   const id = `q-${q.code}`;
   // A single input is named by the question's legend (a fieldset's legend does not label its input).
-  const labelled = { id, 'aria-labelledby': `${id}-label` };
+  const labelled: Labelled = {
+    id,
+    'aria-labelledby': `${id}-label`,
+    'aria-invalid': !!error,
+    ...(error ? { 'aria-describedby': `${id}-error` } : {}),
+  };
   const input = (() => {
     switch (q.type) {
       case 'single':
@@ -105,18 +123,23 @@ export function QuestionInput({ q, regionQuestion }: { q: Question; regionQuesti
         return <YesNo name={name} />;
       case 'dropdown':
         return (
-          <select {...labelled} {...register(name)}>
-            <option value="">—</option>
-            {options.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FormSelect
+            {...labelled}
+            name={name}
+            placeholder="—"
+            options={options.map((o) => ({ value: o.code, label: o.label }))}
+          />
         );
       case 'region':
       case 'district':
-        return <Kato name={name} level={q.type} regionOf={q.type === 'district' ? regionQuestion : undefined} />;
+        return (
+          <Kato
+            name={name}
+            level={q.type}
+            regionOf={q.type === 'district' ? regionQuestion : undefined}
+            labelled={labelled}
+          />
+        );
       case 'text':
         return <input {...labelled} type="text" maxLength={300} {...register(name)} />;
       case 'long_text':
