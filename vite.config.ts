@@ -5,6 +5,9 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintPreload } from './vite-plugins/first-paint-preload.ts';
 import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { preloadDeps } from './vite-plugins/preload-deps.ts';
+
+const deps = preloadDeps();
 
 export default defineConfig({
   plugins: [
@@ -20,6 +23,7 @@ export default defineConfig({
     react(),
     precompiledMessages(),
     firstPaintPreload(),
+    deps.plugin,
     // Brotli and gzip copies written once at build: the server sends them as they are (api/static.ts)
     // instead of gzipping every script for every device that installs the app.
     compression({ threshold: 1024 }),
@@ -59,7 +63,14 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [noParser],
+    alias: [
+      noParser,
+      // React 19 has useSyncExternalStore: TanStack's store gets the selector wrapper without the shim.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
     // react-intl pins exact versions of these; one copy each instead of two in the first route.
     dedupe: [
       'intl-messageformat',
@@ -71,6 +82,7 @@ export default defineConfig({
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` } },
   build: {
     manifest: true,
+    modulePreload: { resolveDependencies: deps.resolveDependencies },
     target: 'es2022',
     rolldownOptions: {
       output: {
