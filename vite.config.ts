@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintPreload } from './vite-plugins/first-paint-preload.ts';
 import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { preloadDeps } from './vite-plugins/preload-deps.ts';
+import { routeChunkLoaders } from './vite-plugins/route-chunk-loaders.ts';
 
 const deps = preloadDeps();
 
@@ -21,6 +22,12 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    // The page imports (and Vite's preload lists with them) go to one lazy chunk; the home page and the
+    // language layout, which the first paint waits for, keep theirs.
+    routeChunkLoaders({
+      routeTree: 'src/route-tree.gen.ts',
+      keep: /[\\/]routes[\\/]\{-\$locale\}[\\/](index|route)\.tsx\?/,
+    }),
     precompiledMessages(),
     firstPaintPreload(),
     deps.plugin,

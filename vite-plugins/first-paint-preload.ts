@@ -1,6 +1,6 @@
 /**
  * The first paint waits for the page's language catalog, on the home page for the home route's chunk
- * and its stylesheet, and on a browser without the language's formatting data for formatjs' polyfills
+ * and its stylesheet, on any other page for the lazy chunk of page imports (route-chunk-loaders.ts), and on a browser without the language's formatting data for formatjs' polyfills
  * (src/lib/intl-polyfill); all are only requested once the entry has run. A tiny script in the HTML
  * starts them together with the entry instead, in the language the app will choose (URL prefix, else
  * the last choice on this device, else Kazakh — as src/lib/locale.ts). It is a file, not inline,
@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { ROUTE_CHUNKS } from './route-chunk-loaders.ts';
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
 
@@ -52,6 +53,7 @@ function preloadMap(bundle: OutputBundle) {
   const catalogs: Record<string, string[]> = {};
   const polyfills: Record<string, string[]> = {};
   let home = { js: [] as string[], css: [] as string[] };
+  let routeChunks: string[] = [];
   for (const chunk of chunks(bundle)) {
     const id = chunk.facadeModuleId ?? '';
     const catalog = /[\\/]locales[\\/]([a-z]{2})\.json$/.exec(id);
@@ -59,8 +61,9 @@ function preloadMap(bundle: OutputBundle) {
     const polyfill = /[\\/]intl-polyfill[\\/]data-([a-z]{2})\.ts$/.exec(id);
     if (polyfill) polyfills[polyfill[1]!] = extra(chunk.fileName).js;
     if (/[\\/]routes[\\/]\{-\$locale\}[\\/]index\.tsx\?tsr-split=component/.test(id)) home = extra(chunk.fileName);
+    if (id === `\0${ROUTE_CHUNKS}`) routeChunks = extra(chunk.fileName).js;
   }
-  return { c: catalogs, p: polyfills, h: home.js, s: home.css };
+  return { c: catalogs, p: polyfills, h: home.js, s: home.css, r: routeChunks };
 }
 
 // The polyfill test is src/lib/intl-polyfill/ensure-locale-data.ts's: root data names November "M11".
@@ -80,7 +83,7 @@ const script = (map: ReturnType<typeof preloadMap>) => `(function (m) {
   if (/^\\/((kk|ru|en|zh|ch)\\/?)?$/.test(p)) {
     modules(m.h);
     m.s.forEach(function (u) { link('preload', u); });
-  }
+  } else modules(m.r);
   // Last: the test's first date format costs the main thread tens of milliseconds on a slow phone.
   try {
     var month = new Intl.DateTimeFormat(l, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 23)));
