@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintPreload } from './vite-plugins/first-paint-preload.ts';
+import { firstRouteGuard } from './vite-plugins/first-route-guard.ts';
 import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { preloadDeps } from './vite-plugins/preload-deps.ts';
 import { routeChunkLoaders } from './vite-plugins/route-chunk-loaders.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
     precompiledMessages(),
     firstPaintPreload(),
     deps.plugin,
+    firstRouteGuard(),
     // Brotli and gzip copies written once at build: the server sends them as they are (api/static.ts)
     // instead of gzipping every script for every device that installs the app.
     compression({ threshold: 1024 }),
