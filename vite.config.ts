@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintPreload } from './vite-plugins/first-paint-preload.ts';
 import { firstRouteGuard } from './vite-plugins/first-route-guard.ts';
+import { leanIntlPolyfills } from './vite-plugins/lean-intl-polyfills.ts';
 import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { preloadDeps } from './vite-plugins/preload-deps.ts';
 import { routeChunkLoaders } from './vite-plugins/route-chunk-loaders.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
       keep: /[\\/]routes[\\/]\{-\$locale\}[\\/](index|route)\.tsx\?/,
     }),
     precompiledMessages(),
+    leanIntlPolyfills(),
     firstPaintPreload(),
     deps.plugin,
     firstRouteGuard(),
