@@ -14,19 +14,23 @@ import type { Plugin } from 'vite';
 
 export const ROUTE_CHUNKS = 'virtual:route-chunks';
 const RESOLVED = `\0${ROUTE_CHUNKS}`;
-const SPLIT_IMPORT = /import\((['"])([^'"]+\?tsr-split=[^'"]+)\1\)/g;
+const SPLIT_IMPORT = /import\((['"])([^'"?]+)\?tsr-split=([^'"&]+)\1\)/g;
+// TanStack's split groups as vite.config.ts configures them; a new one fails the build until listed here.
+const KINDS = ['component---loader', 'errorComponent', 'notFoundComponent', 'pendingComponent'];
 
 /** The route modules the generated route tree imports: each passes through `transform` exactly once. */
-function routeFiles(routeTree: string): Set<string> {
+function routeFiles(routeTree: string): string[] {
   const dir = dirname(routeTree);
   const specs = [...readFileSync(routeTree, 'utf8').matchAll(/^import .* from '(\.\/routes\/[^']+)'$/gm)];
-  return new Set(specs.map((m) => resolve(dir, `${m[1]}.tsx`)));
+  return specs.map((m) => resolve(dir, `${m[1]}.tsx`)).sort();
 }
 
 export function routeChunkLoaders(opts: { routeTree: string; keep: RegExp }): Plugin {
+  // Numbered by file and split kind, not by the order of transforms: the same sources give the same chunks.
+  let files: string[] = [];
   let expected = new Set<string>();
   let seen = new Set<string>();
-  let specs: string[] = [];
+  let specs = new Map<number, string>();
   let allSeen: () => void = () => undefined;
   let ready: Promise<void> = Promise.resolve();
   let build = false;
@@ -40,9 +44,10 @@ export function routeChunkLoaders(opts: { routeTree: string; keep: RegExp }): Pl
     },
     buildStart() {
       if (!build) return;
-      expected = routeFiles(routeTree);
+      files = routeFiles(routeTree);
+      expected = new Set(files);
       seen = new Set();
-      specs = [];
+      specs = new Map();
       ready = new Promise((done, fail) => {
         allSeen = done;
         // A route file the tree names but the build never reaches would otherwise hang the build.
@@ -52,6 +57,8 @@ export function routeChunkLoaders(opts: { routeTree: string; keep: RegExp }): Pl
         }, 120_000);
         timer.unref();
       });
+      // Only `load` reports it: a build that never imports the chunk must not die of an unheard rejection.
+      ready.catch(() => undefined);
     },
     resolveId(id) {
       return id === ROUTE_CHUNKS ? RESOLVED : null;
@@ -62,18 +69,24 @@ export function routeChunkLoaders(opts: { routeTree: string; keep: RegExp }): Pl
       if (!build) return 'export const load = () => Promise.resolve();\n';
       // Its content is every page import, known once every route module has been transformed.
       await ready;
-      const loaders = specs.map((s) => `  () => import(${JSON.stringify(s)}),`).join('\n');
-      return `const chunks = [\n${loaders}\n];\nexport const load = (n) => chunks[n]();\n`;
+      const loaders = [...specs]
+        .sort(([a], [b]) => a - b)
+        .map(([n, spec]) => `  ${n}: () => import(${JSON.stringify(spec)}),`)
+        .join('\n');
+      return `const chunks = {\n${loaders}\n};\nexport const load = (n) => chunks[n]();\n`;
     },
     transform(code, id) {
       if (!build || id.includes('?') || !expected.has(id)) return null;
       const s = new MagicString(code);
       for (const m of code.matchAll(SPLIT_IMPORT)) {
-        const spec = m[2]!;
+        const [whole, , file, kind] = m as unknown as [string, string, string, string];
+        const spec = `${file}?tsr-split=${kind}`;
         if (opts.keep.test(spec)) continue;
-        let n = specs.indexOf(spec);
-        if (n < 0) n = specs.push(spec) - 1;
-        s.overwrite(m.index, m.index + m[0].length, `import('${ROUTE_CHUNKS}').then((c) => c.load(${n}))`);
+        const k = KINDS.indexOf(kind);
+        if (k < 0 || !expected.has(file)) this.error(`${id}: unexpected page import ${spec}`);
+        const n = files.indexOf(file) * KINDS.length + k;
+        specs.set(n, spec);
+        s.overwrite(m.index, m.index + whole.length, `import('${ROUTE_CHUNKS}').then((c) => c.load(${n}))`);
       }
       seen.add(id);
       if (seen.size === expected.size) allSeen();
