@@ -1,15 +1,15 @@
 /**
  * The first paint waits for the page's language catalog, on the home page for the home route's chunk
- * and its stylesheet, on any other page for the lazy chunk of page imports (route-chunk-loaders.ts), and on a browser without the language's formatting data for formatjs' polyfills
- * (src/lib/intl-polyfill); all are only requested once the entry has run. A tiny script in the HTML
- * starts them together with the entry instead, in the language the app will choose (URL prefix, else
- * the last choice on this device, else Kazakh — as src/lib/locale.ts). It is a file, not inline,
- * because the CSP allows only scripts from 'self'.
+ * and its stylesheet, on any other page for the lazy chunk of page imports (route-chunk-loaders.ts), and on
+ * a browser without the language's formatting data for formatjs' polyfills (src/lib/intl-polyfill); all are
+ * only requested once the entry has run. A tiny script in the HTML starts them together with the entry
+ * instead, in the language the app will choose (URL prefix, else the last choice on this device, else
+ * Kazakh — as src/lib/locale.ts).
  *
- * The tag goes in through transformIndexHtml, so it is in index.html before the build writes its
- * brotli and gzip copies (ADR 089): those copies are what browsers are sent.
+ * The script is inline, so it runs while the HTML is parsed rather than a round trip later; the CSP allows
+ * it by its hash (api/lib/inline-scripts.ts). It goes in through transformIndexHtml, so it is in index.html
+ * before the build writes its brotli and gzip copies (ADR 089): those copies are what browsers are sent.
  */
-import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { ROUTE_CHUNKS } from './route-chunk-loaders.ts';
@@ -93,8 +93,6 @@ const script = (map: ReturnType<typeof preloadMap>) => `(function (m) {
 `;
 
 export function firstPaintPreload(): Plugin {
-  let source: string | undefined;
-  let fileName: string | undefined;
   return {
     name: 'qaryzsyz:first-paint-preload',
     apply: 'build',
@@ -102,16 +100,7 @@ export function firstPaintPreload(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        source = script(preloadMap(ctx.bundle));
-        fileName = `assets/first-paint-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-        return html.replace('</title>', `</title>\n    <script async src="/${fileName}"></script>`);
-      },
-    },
-    generateBundle: {
-      // After vite:build-html, which ran the transform above.
-      order: 'post',
-      handler() {
-        if (source && fileName) this.emitFile({ type: 'asset', fileName, source });
+        return html.replace('</title>', `</title>\n    <script>${script(preloadMap(ctx.bundle))}</script>`);
       },
     },
   };
