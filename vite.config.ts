@@ -4,7 +4,13 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintPreload } from './vite-plugins/first-paint-preload.ts';
+import { firstRouteGuard } from './vite-plugins/first-route-guard.ts';
+import { leanIntlPolyfills } from './vite-plugins/lean-intl-polyfills.ts';
 import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { preloadDeps } from './vite-plugins/preload-deps.ts';
+import { routeChunkLoaders } from './vite-plugins/route-chunk-loaders.ts';
+
+const deps = preloadDeps();
 
 export default defineConfig({
   plugins: [
@@ -18,8 +24,17 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     react(),
+    // The page imports (and Vite's preload lists with them) go to one lazy chunk; the home page and the
+    // language layout, which the first paint waits for, keep theirs.
+    routeChunkLoaders({
+      routeTree: 'src/route-tree.gen.ts',
+      keep: /[\\/]routes[\\/]\{-\$locale\}[\\/](index|route)\.tsx\?/,
+    }),
     precompiledMessages(),
+    leanIntlPolyfills(),
     firstPaintPreload(),
+    deps.plugin,
+    firstRouteGuard(),
     // Brotli and gzip copies written once at build: the server sends them as they are (api/static.ts)
     // instead of gzipping every script for every device that installs the app.
     compression({ threshold: 1024 }),
@@ -59,7 +74,14 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [noParser],
+    alias: [
+      noParser,
+      // React 19 has useSyncExternalStore: TanStack's store gets the selector wrapper without the shim.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
     // react-intl pins exact versions of these; one copy each instead of two in the first route.
     dedupe: [
       'intl-messageformat',
@@ -71,6 +93,7 @@ export default defineConfig({
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` } },
   build: {
     manifest: true,
+    modulePreload: { resolveDependencies: deps.resolveDependencies },
     target: 'es2022',
     rolldownOptions: {
       output: {

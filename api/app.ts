@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import { translator } from './lib/i18n.ts';
 import { createDownloadTickets } from './lib/download-tickets.ts';
+import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { HashesBusy } from './lib/hash-pool.ts';
 import { createPasswordChecks, TooManyAttempts } from './lib/password-checks.ts';
 import { authenticate } from './middleware/auth.ts';
@@ -103,7 +104,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...pixel],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.distDir), ...pixel],
         styleSrc: ["'self'"],
         // A map tile source only when the deployment configures one (MAP_TILE_URL; ADR 104); the pixel likewise (ADR 107).
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTiles ? [config.mapTiles.origin] : []), ...pixel],

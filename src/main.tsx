@@ -9,7 +9,7 @@ import { afterLoad, markFirstRender } from './lib/after-load.ts';
 import './lib/install-prompt.ts';
 import { activateLocale } from './lib/intl.ts';
 import { resolveLocale } from './lib/locale.ts';
-import { restoreSession } from './lib/restore-session.ts';
+import { getSession } from './lib/session.ts';
 import './lib/route-meta.ts';
 import { routeTree } from './route-tree.gen.ts';
 import './styles/base.css';
@@ -61,6 +61,9 @@ afterLoad(
       ),
     ),
 );
-void restoreSession();
+// Only a stored session is confirmed with the server, so the API layer is not in a visitor's first route.
+if (getSession()) void import('./lib/restore-session.ts').then((m) => m.restoreSession());
+// Every other page's import (and the chunks to fetch with it) is one lazy chunk: ready before a first click.
+afterLoad(() => void import('virtual:route-chunks'));
 // The outbox engine starts once the page has loaded; it is not part of the first route's JavaScript.
 afterLoad(() => void import('./lib/sync-start.ts').then((m) => m.startSync()));

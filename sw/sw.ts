@@ -7,15 +7,26 @@ import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SAVED_MEDIA_CACHE } from '../src/sync/saved-media.ts';
 import { rangesFromCache } from './byte-ranges.ts';
+import { outboxFirst } from './outbox-first.ts';
 import { answerMedia } from './saved-media.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// Installing a version downloads its precache: records waiting in an open page's outbox are pushed first.
+let pushedFirst: Promise<void> | undefined;
+addPlugins([
+  {
+    requestWillFetch: async ({ request, event }) => {
+      if (event?.type === 'install') await (pushedFirst ??= outboxFirst());
+      return request;
+    },
+  },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first install controls the open page at once, so it works offline without a second visit.

@@ -20,7 +20,9 @@ export function precompiledMessages(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!CATALOG.test(id)) return null;
-      return { code: JSON.stringify(precompileCatalog(code)), map: null };
+      // A module that parses a JSON string: V8 reads 300 KB of JSON far faster than the same object literal.
+      const json = JSON.stringify(precompileCatalog(code));
+      return { code: `export default JSON.parse(${JSON.stringify(json)});\n`, map: null, moduleType: 'js' };
     },
   };
 }

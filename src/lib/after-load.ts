@@ -13,11 +13,32 @@ function mark() {
   waiting.clear();
 }
 
-/** Called once the router has rendered the first page. */
-export function markFirstRender() {
-  if (loaded) return;
+const whenIdle = () => {
   if (window.requestIdleCallback) window.requestIdleCallback(mark, { timeout: 1500 });
   else setTimeout(mark, 200);
+};
+
+/**
+ * Called once the router has rendered the first page. React has committed it, but the browser has not
+ * painted it yet: the later work waits for that frame (a task queued from requestAnimationFrame runs after
+ * it is painted), so its downloads and scripts do not hold back the first paint. A hidden tab paints no
+ * frames: a second later it goes ahead anyway.
+ */
+export function markFirstRender() {
+  if (loaded) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    whenIdle();
+  };
+  const hidden = setTimeout(start, 1000);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(hidden);
+      start();
+    }, 0),
+  );
 }
 
 export function afterLoad(fn: () => void) {

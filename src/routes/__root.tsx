@@ -4,11 +4,10 @@ import { lazy, Suspense } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { DocumentMeta } from '../components/layout/document-meta.tsx';
 import { ScrollManager } from '../components/layout/scroll-manager.tsx';
-import { useAfterLoad } from '../lib/after-load.ts';
+import { afterLoad, useAfterLoad } from '../lib/after-load.ts';
 import { activateLocale } from '../lib/intl.ts';
 import { resolveLocale } from '../lib/locale.ts';
 import { useSession } from '../lib/session.ts';
-import { warmContentCache } from '../lib/warm-content.ts';
 
 // The sync badge pulls in Dexie and the engine: rendered once the page has loaded, not with the first paint.
 const SyncBadge = lazy(() => import('../features/sync-status/sync-badge.tsx'));
@@ -19,7 +18,8 @@ const SavedCoursesKeeper = lazy(() => import('../features/learn/saved-courses-ke
 export const Route = createRootRoute({
   beforeLoad: async ({ location }) => {
     await activateLocale(resolveLocale(location.pathname));
-    warmContentCache();
+    // The content warm-up (and the content types it walks) is fetched once the first page is up.
+    afterLoad(() => void import('../lib/warm-content.ts').then((m) => m.warmContentCache()));
   },
   component: Root,
 });

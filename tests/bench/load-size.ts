@@ -15,7 +15,8 @@ interface Chunk {
   css?: string[];
 }
 
-const BUDGET = { label: 'budget' as const, value: 130, unit: 'KiB' };
+// DESIGN.md: the public first route ≤ 120 KiB of JS gzip.
+const BUDGET = { label: 'budget' as const, value: 120, unit: 'KiB' };
 
 /** Files loaded by the chunks `start` names, following static imports only (dynamic ones load later). */
 function closure(manifest: Record<string, Chunk>, start: string[]): string[] {

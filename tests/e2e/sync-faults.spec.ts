@@ -209,7 +209,7 @@ test('a 401 in the middle of the queue deletes nothing; after signing in again t
   expect(await deviceStatuses(page)).toEqual({ sent: 70 });
 });
 
-test('back online on a slow link, waiting records are pushed before the content warm-up starts', async ({
+test("back online on a slow link, waiting records are pushed before the content warm-up and a new version's download start", async ({
   page,
   context,
 }) => {
@@ -218,6 +218,10 @@ test('back online on a slow link, waiting records are pushed before the content 
   await context.setOffline(true);
   await queueNotes(page, texts(5, 'first'));
   await page.goto(`${server.url}/ru/device`); // from the service worker; a page that reads no public content
+  // A new version is waiting on the server: none of its files is on the device yet.
+  await page.evaluate(async () => {
+    for (const key of await caches.keys()) if (key.startsWith('workbox-precache')) await caches.delete(key);
+  });
   const events: string[] = [];
   // A slow link: the push takes seconds to answer.
   await page.route('**/api/sync/push', async (route) => {
@@ -230,9 +234,15 @@ test('back online on a slow link, waiting records are pushed before the content 
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/public/')) events.push('warm-up');
   });
+  context.on('request', (r) => {
+    if (r.serviceWorker() && new URL(r.url()).pathname.startsWith('/assets/')) events.push('new version');
+  });
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(() => events.includes('warm-up'), { timeout: 45_000 }).toBe(true);
+  // The browser finds the new version (another script URL: it installs even with the same bytes).
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?version=next', { scope: '/' }));
+  await expect.poll(() => events.includes('warm-up') && events.includes('new version'), { timeout: 60_000 }).toBe(true);
   expect(events.indexOf('pushed')).toBeGreaterThanOrEqual(0);
   expect(events.indexOf('pushed')).toBeLessThan(events.indexOf('warm-up'));
+  expect(events.indexOf('pushed')).toBeLessThan(events.indexOf('new version'));
 });
