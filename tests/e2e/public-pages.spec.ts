@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { axeProblems, expect, test, waitForServiceWorker } from './fixtures.ts';
 import { LOCALES, PUBLIC_ROUTES, publicPath, seedPublicRoutes } from './public-routes.ts';
+
+const catalog = (l: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 test.describe('public pages in four languages', () => {
   test.use({ serviceWorkers: 'block' }); // online pages: precaching would only slow them down
@@ -53,6 +57,39 @@ test.describe('public pages in four languages', () => {
     await page.goto('/en/consultations/astrology');
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
+});
+
+test('the home page is drawn in the HTML: readable without JavaScript, then the app draws it once and takes over', async ({
+  browser,
+}) => {
+  const bare = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+  const still = await bare.newPage();
+  await still.goto('/ru');
+  await expect(still.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(still.locator('p.lead')).toHaveText(catalog('ru')['home.hero.lead']!);
+  await expect(still.getByRole('link', { name: catalog('ru')['registration.title'] }).first()).toBeVisible();
+  await bare.close();
+
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const appOwnsRoot = () =>
+    page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')));
+  await page.goto('/zh');
+  await appOwnsRoot();
+  await expect(page.locator('p.lead')).toHaveCount(1);
+  await expect(page.locator('p.lead')).toHaveText(catalog('zh')['home.hero.lead']!);
+  // The app's links navigate within the page (no new document).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByTestId('hero-actions').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/zh\/register$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // `/` is drawn in Kazakh; a device that last chose English is not shown the Kazakh page first.
+  await page.goto('/en');
+  await page.goto('/');
+  await appOwnsRoot();
+  await expect(page.locator('p.lead')).toHaveText(catalog('en')['home.hero.lead']!);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
 });
 
 test('after one online visit, five pages never opened before render offline', async ({ page, context }) => {
