@@ -13,6 +13,7 @@ import { agroReport, type AgroReportGroup } from './agro/report.ts';
 import { casePage } from './consultations/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
+import { flowPage } from './flows/list-query.ts';
 import type { UserRow } from './context.ts';
 import { courseLearners } from './learning/report-learners.ts';
 import { courseReport } from './learning/report.ts';
@@ -62,6 +63,7 @@ export const READS = {
   'agro.report': (db: Db, a: { user: UserRow; f: AgroScopeFilters; group: AgroReportGroup; locale: Locale }) =>
     agroReport(db, a.user, a.f, a.group, translator(a.locale), a.locale),
   'leads.page': leadPage,
+  'flows.page': flowPage,
   'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,

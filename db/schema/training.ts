@@ -36,7 +36,17 @@ export const flows = sqliteTable(
     /** Deleted (no attendance): the row stays as a tombstone, so trainers' tablets are told to drop it. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('flows_district_idx').on(t.districtId), index('flows_trainer_idx').on(t.trainerId)],
+  (t) => [
+    // The flows list pages newest start first (api/flows/list-query.ts): whole, by district (a picker,
+    // an operator) or by region, each an index walk of one page.
+    index('flows_start_idx').on(t.startDate),
+    index('flows_district_idx').on(t.districtId, t.startDate),
+    index('flows_region_start_idx').on(t.regionId, t.startDate),
+    index('flows_trainer_idx').on(t.trainerId),
+    // The public open-flows tree reads the flows not yet ended, and its cache stamp the newest version.
+    index('flows_end_idx').on(t.endDate),
+    index('flows_version_idx').on(t.serverVersion),
+  ],
 );
 
 /** An application for the training: one applicant, one status, optionally one flow. */

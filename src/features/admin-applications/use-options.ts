@@ -1,4 +1,4 @@
-/** Choices for the filters: the flows this user may see, and who registers applications. */
+/** Choices for the filters: the flows of a district, and who registers applications. */
 import { useEffect, useState } from 'react';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { client, read } from '../../lib/api-client.ts';
@@ -10,11 +10,18 @@ export interface Option {
   district_id?: number;
 }
 
-export function useFlowOptions(): Option[] {
+/**
+ * The flows of one district (newest first, up to 100: a district holds a few dozen a year); none until a
+ * district is chosen, since a country's flows are thousands.
+ */
+export function useFlowOptions(districtId: number | null | undefined): Option[] {
   const [flows, setFlows] = useState<Option[]>([]);
   useEffect(() => {
+    setFlows([]);
+    if (!districtId) return;
     const ctl = new AbortController();
-    read(client.api.flows.$get({ query: {} }, { init: { signal: ctl.signal } }))
+    const query = { page: '1', per_page: '100', district_id: String(districtId) };
+    read(client.api.flows.$get({ query }, { init: { signal: ctl.signal } }))
       .then((r) =>
         setFlows(
           r.data.map((f) => ({
@@ -26,7 +33,7 @@ export function useFlowOptions(): Option[] {
       )
       .catch(() => undefined);
     return () => ctl.abort();
-  }, []);
+  }, [districtId]);
   return flows;
 }
 

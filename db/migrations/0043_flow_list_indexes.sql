@@ -1,0 +1,6 @@
+DROP INDEX `flows_district_idx`;--> statement-breakpoint
+CREATE INDEX `flows_start_idx` ON `flows` (`start_date`);--> statement-breakpoint
+CREATE INDEX `flows_region_start_idx` ON `flows` (`region_id`,`start_date`);--> statement-breakpoint
+CREATE INDEX `flows_end_idx` ON `flows` (`end_date`);--> statement-breakpoint
+CREATE INDEX `flows_version_idx` ON `flows` (`server_version`);--> statement-breakpoint
+CREATE INDEX `flows_district_idx` ON `flows` (`district_id`,`start_date`);
