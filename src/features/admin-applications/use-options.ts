@@ -15,26 +15,27 @@ export interface Option {
  * district is chosen, since a country's flows are thousands.
  */
 export function useFlowOptions(districtId: number | null | undefined): Option[] {
-  const [flows, setFlows] = useState<Option[]>([]);
+  const [loaded, setLoaded] = useState<{ districtId: number; flows: Option[] }>();
   useEffect(() => {
-    setFlows([]);
     if (!districtId) return;
     const ctl = new AbortController();
     const query = { page: '1', per_page: '100', district_id: String(districtId) };
     read(client.api.flows.$get({ query }, { init: { signal: ctl.signal } }))
       .then((r) =>
-        setFlows(
-          r.data.map((f) => ({
+        setLoaded({
+          districtId,
+          flows: r.data.map((f) => ({
             id: f.id,
             label: `${f.title ?? `#${f.id}`} · ${f.start_date}`,
             district_id: f.district_id,
           })),
-        ),
+        }),
       )
       .catch(() => undefined);
     return () => ctl.abort();
   }, [districtId]);
-  return flows;
+  // Another district's flows never stand in for this one's while they load.
+  return loaded && loaded.districtId === districtId ? loaded.flows : [];
 }
 
 /** Admins pick any operator; an operator can narrow the list to what they registered themselves. */
