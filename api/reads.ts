@@ -10,6 +10,7 @@ import { countList, listIds, listItem, listPage } from './applications/list-quer
 import { agroTable } from './agro/export.ts';
 import { agroPage } from './agro/list-query.ts';
 import { agroReport, type AgroReportGroup } from './agro/report.ts';
+import { caseDay } from './consultations/day.ts';
 import { casePage } from './consultations/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
@@ -59,6 +60,7 @@ export const READS = {
   'requests.page': requestPage,
   'users.page': userPage,
   'cases.page': casePage,
+  'cases.day': caseDay,
   'agro.page': agroPage,
   'agro.report': (db: Db, a: { user: UserRow; f: AgroScopeFilters; group: AgroReportGroup; locale: Locale }) =>
     agroReport(db, a.user, a.f, a.group, translator(a.locale), a.locale),

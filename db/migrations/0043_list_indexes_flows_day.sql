@@ -3,4 +3,6 @@ CREATE INDEX `flows_start_idx` ON `flows` (`start_date`);--> statement-breakpoin
 CREATE INDEX `flows_region_start_idx` ON `flows` (`region_id`,`start_date`);--> statement-breakpoint
 CREATE INDEX `flows_end_idx` ON `flows` (`end_date`);--> statement-breakpoint
 CREATE INDEX `flows_version_idx` ON `flows` (`server_version`);--> statement-breakpoint
-CREATE INDEX `flows_district_idx` ON `flows` (`district_id`,`start_date`);
+CREATE INDEX `flows_district_idx` ON `flows` (`district_id`,`start_date`);--> statement-breakpoint
+CREATE INDEX `consultations_open_remind_idx` ON `consultations` (`remind_at`) WHERE "consultations"."status" <> 3;--> statement-breakpoint
+CREATE INDEX `consultations_lawyer_open_remind_idx` ON `consultations` (`lawyer_id`,`remind_at`) WHERE "consultations"."status" <> 3;
