@@ -86,7 +86,9 @@ export const applications = sqliteTable(
     // A status filter, newest first (the list's default order), reads only its page.
     index('applications_status_idx').on(t.status, t.createdAt),
     index('applications_flow_idx').on(t.flowId),
-    index('applications_lesson_district_idx').on(t.lessonDistrictId),
+    // A district's waiting list (applied, in no flow yet), longest waiting first: a flow's page and its
+    // "fill" read their 200 (or free seats) from here, not every application of the district.
+    index('applications_lesson_district_idx').on(t.lessonDistrictId, t.status, t.createdAt),
     index('applications_created_idx').on(t.createdAt),
     // The list's default order over the live rows: a page number typed far in skips along this index alone.
     index('applications_live_created_idx')
