@@ -11,6 +11,7 @@ import { agroTable } from './agro/export.ts';
 import { agroPage } from './agro/list-query.ts';
 import { agroReport, type AgroReportGroup } from './agro/report.ts';
 import { caseDay } from './consultations/day.ts';
+import { reviewPage } from './contest/review-query.ts';
 import { casePage } from './consultations/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
@@ -66,6 +67,7 @@ export const READS = {
     agroReport(db, a.user, a.f, a.group, translator(a.locale), a.locale),
   'leads.page': leadPage,
   'flows.page': flowPage,
+  'contest.page': reviewPage,
   'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,

@@ -71,6 +71,8 @@ export const AGRO_SEARCH = {
 /** GET /api/contest/applications and /admin/contest. */
 export const CONTEST_SEARCH = {
   page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
   q: text(100),
   nomination_id: id,
   region_id: id,
