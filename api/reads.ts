@@ -10,9 +10,12 @@ import { countList, listIds, listItem, listPage } from './applications/list-quer
 import { agroTable } from './agro/export.ts';
 import { agroPage } from './agro/list-query.ts';
 import { agroReport, type AgroReportGroup } from './agro/report.ts';
+import { caseDay } from './consultations/day.ts';
+import { reviewPage } from './contest/review-query.ts';
 import { casePage } from './consultations/list-query.ts';
 import { caseReport, type CaseReportGroup } from './consultations/report.ts';
 import { dashboardCounts } from './dashboard/counts.ts';
+import { flowPage } from './flows/list-query.ts';
 import type { UserRow } from './context.ts';
 import { courseLearners } from './learning/report-learners.ts';
 import { courseReport } from './learning/report.ts';
@@ -58,10 +61,13 @@ export const READS = {
   'requests.page': requestPage,
   'users.page': userPage,
   'cases.page': casePage,
+  'cases.day': caseDay,
   'agro.page': agroPage,
   'agro.report': (db: Db, a: { user: UserRow; f: AgroScopeFilters; group: AgroReportGroup; locale: Locale }) =>
     agroReport(db, a.user, a.f, a.group, translator(a.locale), a.locale),
   'leads.page': leadPage,
+  'flows.page': flowPage,
+  'contest.page': reviewPage,
   'dashboard.counts': dashboardCounts,
   'surveys.stats': surveyStats,
   'surveys.crosstab': surveyCrosstab,

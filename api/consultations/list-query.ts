@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { consultations } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
-import { keysetPage } from '../lib/keyset-page.ts';
-import { textMatches } from '../lib/text-search.ts';
+import { keysetPage, pageReading } from '../lib/keyset-page.ts';
+import { searchCount, searchMatches, type TextSearch } from '../lib/text-search.ts';
 import type { CaseListQuery } from '../schemas/consultations.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { visibleCases } from './access.ts';
@@ -16,14 +16,18 @@ import { caseSummary, lawyerNames } from './docs.ts';
 
 const k = consultations;
 
-/** `ordered`: the rows are read in the list's order up to a page, not counted (text-search.ts). */
-export function caseWhere(
-  db: Db,
-  user: UserRow,
-  q: Partial<CaseListQuery>,
-  today = todayInKazakhstan(),
-  ordered = false,
-): SQL | undefined {
+/** The name, IIN or title holds the text. */
+const search = (text: string | undefined): TextSearch<'cases_search'> | undefined =>
+  text
+    ? {
+        index: 'cases_search',
+        rowid: k.id,
+        terms: [{ text, columns: ['name', 'iin', 'title'], fallback: [k.name, k.iin, k.title] }],
+      }
+    : undefined;
+
+/** The viewer's cases narrowed by every filter but the search. */
+function caseWhere(user: UserRow, q: Partial<CaseListQuery>, today: string): SQL | undefined {
   const where: (SQL | undefined)[] = [visibleCases(user)];
   if (q.status) where.push(eq(k.status, Number(q.status)));
   if (q.type) where.push(eq(k.type, q.type));
@@ -31,19 +35,25 @@ export function caseWhere(
   if (q.region_id) where.push(eq(k.regionId, q.region_id));
   if (q.lawyer_id) where.push(eq(k.lawyerId, q.lawyer_id));
   if (q.overdue) where.push(ne(k.status, 3), lt(k.remindAt, today));
-  if (q.q)
-    where.push(textMatches(db, 'cases_search', k.id, q.q, ['name', 'iin', 'title'], [k.name, k.iin, k.title], ordered));
   return and(...where);
 }
 
-/** Open cases with no reminder: nobody has planned what happens next. */
-export const noNextStep = (user: UserRow) => and(visibleCases(user), ne(k.status, 3), isNull(k.remindAt));
+/**
+ * A case not finished. Written out, not bound: only the literal lets SQLite use the partial indexes of
+ * open cases by reminder day (the lawyer's day, day.ts).
+ */
+export const openCase = sql`${k.status} <> 3`;
+
+/** The viewer's open cases with no reminder: nobody has planned what happens next. */
+export const noNextStep = (user: UserRow) => and(visibleCases(user), openCase, isNull(k.remindAt));
 
 /** `now`: the request's time, so overdue and the response clock are as of the request, in any thread. */
 export function casePage(db: Db, { user, q, now }: { user: UserRow; q: CaseListQuery; now: number }) {
   const today = todayInKazakhstan(new Date(now));
+  const where = caseWhere(user, q, today);
+  const s = search(q.q);
   const { rows, meta } = keysetPage(db, q, {
-    where: caseWhere(db, user, q, today, true),
+    where: and(where, s && searchMatches(db, s, pageReading(q))),
     order: { column: k.createdAt, id: k.id, descending: true },
     read: (w) =>
       db
@@ -55,11 +65,13 @@ export function casePage(db: Db, { user, q, now }: { user: UserRow; q: CaseListQ
         .offset(w.offset)
         .all(),
     key: (row) => [row.createdAt, row.id],
-    count: db
-      .select({ one: sql`1` })
-      .from(k)
-      .where(caseWhere(db, user, q, today)),
-    ...(q.q ? { cap: SEARCH_COUNT_CAP } : {}),
+    count: s
+      ? searchCount(db, k, s, where)
+      : db
+          .select({ one: sql`1` })
+          .from(k)
+          .where(where),
+    ...(s ? { cap: SEARCH_COUNT_CAP } : {}),
   });
   const names = lawyerNames(
     db,

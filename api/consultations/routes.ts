@@ -5,7 +5,7 @@
  * application, and the person's own cases (status and next date only). Lawyers see their own cases,
  * admins all (ADR 072); changes from tablets come through the outbox mutations beside this file.
  */
-import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { applications, consultationEvents, consultations, users } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
@@ -22,21 +22,15 @@ import {
   caseReportExportQuery,
   caseReportQuery,
 } from '../schemas/consultations.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { nextServerVersion } from '../sync/versions.ts';
-import { mayWork, visibleCases } from './access.ts';
+import { mayWork } from './access.ts';
 import { createCase, openDuplicate } from './create-case.ts';
-import { addDays } from './dates.ts';
-import { caseDetail, caseSummary, lawyerNames, myCase } from './docs.ts';
-import { noNextStep } from './list-query.ts';
+import { caseDetail, myCase } from './docs.ts';
 import { caseReportTable } from './report.ts';
-import { WARN_DAYS_BEFORE } from './rules.ts';
 
 type C = Context<AppEnv>;
 const k = consultations;
 const work = requireRole('admin', 'lawyer');
-/** The day lists are a working list, not an archive: the first 200 of each. */
-const DAY_LIST = 200;
 
 const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 
@@ -49,41 +43,13 @@ function findCase(c: C) {
   return row && mayWork(c.var.user!, row) ? row : undefined;
 }
 
-function summaries(c: C, rows: (typeof k.$inferSelect)[]) {
-  const names = lawyerNames(
-    c.var.db,
-    rows.map((r) => r.lawyerId),
-  );
-  const today = todayInKazakhstan();
-  return rows.map((r) => caseSummary(r, names, today));
-}
-
 export const caseRoutes = new Hono<AppEnv>()
   .get('/', work, validate('query', caseListQuery), async (c) =>
     c.json(await c.var.reads('cases.page', { user: c.var.user!, q: c.req.valid('query'), now: Date.now() })),
   )
-  .get('/day', work, (c) => {
-    const { db, user } = c.var;
-    const today = todayInKazakhstan();
-    const open = and(visibleCases(user!), ne(k.status, 3));
-    const list = (where: ReturnType<typeof and>) =>
-      summaries(c, db.select().from(k).where(where).orderBy(asc(k.remindAt), asc(k.id)).limit(DAY_LIST).all());
-    const none = noNextStep(user!);
-    return c.json({
-      data: {
-        today,
-        due: list(and(open, lte(k.remindAt, today))),
-        coming: list(and(open, gt(k.remindAt, today), lte(k.remindAt, addDays(today, WARN_DAYS_BEFORE)))),
-        no_next_step: list(none),
-        no_next_step_count:
-          db
-            .select({ n: sql<number>`count(*)` })
-            .from(k)
-            .where(none)
-            .get()?.n ?? 0,
-      },
-    });
-  })
+  .get('/day', work, async (c) =>
+    c.json({ data: await c.var.reads('cases.day', { user: c.var.user!, now: Date.now() }) }),
+  )
   .get('/report', work, validate('query', caseReportQuery), async (c) => {
     const { user, locale } = c.var;
     return c.json({

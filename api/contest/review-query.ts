@@ -2,12 +2,14 @@
  * The review list's one query: filters (status, nomination, year, region, search) and the joined columns,
  * used by the paged list and by the exports, so a download always holds exactly what the screen lists.
  */
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestApplications as a, contestNominations, kato, users } from '../../db/schema.ts';
-import type { ReviewEntry, ReviewFilter } from '../schemas/contest-review.ts';
+import type { ReviewEntry, ReviewFilter, ReviewListQuery } from '../schemas/contest-review.ts';
 import { pickLocalized, type Locale } from '../schemas/locale.ts';
 import { idPages } from '../lib/id-pages.ts';
+import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
+import { keysetPage } from '../lib/keyset-page.ts';
 import { likeText } from '../lib/like.ts';
 import { maskIin } from '../schemas/application-values.ts';
 import { katoName } from '../reference/kato-names.ts';
@@ -56,14 +58,14 @@ const entryFields = {
   region_text: typedRegion,
   region_id: kato.id,
 };
-function joined(db: Db, fields: typeof entryFields, q: ReviewFilter, extra?: SQL) {
+function joined(db: Db, where: SQL | undefined) {
   return db
-    .select(fields)
+    .select(entryFields)
     .from(a)
     .innerJoin(users, eq(users.id, a.applicantId))
     .innerJoin(contestNominations, eq(contestNominations.id, a.nominationId))
     .leftJoin(kato, eq(kato.id, regionKey))
-    .where(and(reviewWhere(q), extra));
+    .where(where);
 }
 
 type EntryRow = ReturnType<typeof joined>['_']['result'][number];
@@ -78,30 +80,41 @@ const toEntry = ({ region_text, region_id, ...r }: EntryRow, locale: Locale, ful
   received_at: r.received_at.toISOString(),
 });
 
-export function reviewPage(db: Db, q: ReviewFilter & { page: number; per_page: number }, locale: Locale) {
-  const total = db
-    .select({ n: count() })
+/**
+ * One page of the review list, newest first, by cursor with a capped count (lib/keyset-page.ts), read in
+ * a read worker. The count joins the applicant only when a filter reads them (search, region).
+ */
+export function reviewPage(db: Db, { q, locale }: { q: ReviewListQuery; locale: Locale }) {
+  const where = reviewWhere(q);
+  const counted = db
+    .select({ one: sql`1` })
     .from(a)
-    .innerJoin(users, eq(users.id, a.applicantId))
-    .where(reviewWhere(q))
-    .get()!.n;
-  const rows = joined(db, entryFields, q)
-    .orderBy(desc(a.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
-    .all();
-  return { rows: rows.map((r) => toEntry(r, locale)), total };
+    .$dynamic();
+  const { rows, meta } = keysetPage(db, q, {
+    where,
+    order: { id: a.id, descending: true },
+    read: (w) =>
+      joined(db, w.where)
+        .orderBy(...w.orderBy)
+        .limit(w.limit)
+        .offset(w.offset)
+        .all(),
+    key: (r) => [r.id, r.id],
+    count: (q.q || q.region_id ? counted.innerJoin(users, eq(users.id, a.applicantId)) : counted).where(where),
+    ...(q.q ? { cap: SEARCH_COUNT_CAP } : {}),
+  });
+  const { page, ...rest } = meta;
+  return { data: rows.map((r) => toEntry(r, locale)), meta: { current_page: page, ...rest } };
 }
 
 /** One entry with the whole IIN: the caller audits that it was shown. */
 export function reviewOne(db: Db, id: number, locale: Locale): ReviewEntry | undefined {
-  const row = joined(db, entryFields, {}, eq(a.id, id)).get();
+  const row = joined(db, eq(a.id, id)).get();
   return row && toEntry(row, locale, true);
 }
 
 /** Every filtered entry, newest first, for an export (read as lib/id-pages.ts says). */
 export function* reviewCursor(db: Db, q: ReviewFilter, locale: Locale): Generator<ReviewEntry> {
-  const fields = entryFields;
   const ids = db
     .select({ id: a.id })
     .from(a)
@@ -112,6 +125,6 @@ export function* reviewCursor(db: Db, q: ReviewFilter, locale: Locale): Generato
     .map((r) => r.id);
   const load = (chunk: number[]) =>
     // The server shut down (its database closed) while a download was still running: end it there.
-    db.$client.open ? joined(db, fields, q, inArray(a.id, chunk)).all() : [];
+    db.$client.open ? joined(db, and(reviewWhere(q), inArray(a.id, chunk))).all() : [];
   for (const row of idPages(ids, load, (r) => r.id)) yield toEntry(row, locale);
 }

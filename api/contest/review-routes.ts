@@ -9,7 +9,7 @@ import { contestApplications, contestStatusHistory, users } from '../../db/schem
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { applicationFiles } from './files.ts';
-import { reviewOne, reviewPage } from './review-query.ts';
+import { reviewOne } from './review-query.ts';
 import { applicationView } from './views.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
@@ -31,19 +31,10 @@ export const NEXT: Record<ContestStatus, ContestStatus[]> = {
 const reviewers = requireRole('admin', 'expert');
 
 export const contestReview = new Hono<AppEnv>()
-  .get('/', reviewers, validate('query', applicationListQuery), (c) => {
-    const q = c.req.valid('query');
-    const { rows, total } = reviewPage(c.var.db, q, c.var.locale);
-    return c.json({
-      data: rows,
-      meta: {
-        current_page: q.page,
-        per_page: q.per_page,
-        total,
-        last_page: Math.max(1, Math.ceil(total / q.per_page)),
-      },
-    });
-  })
+  // A page by cursor with a capped count, read in a read worker (review-query.ts).
+  .get('/', reviewers, validate('query', applicationListQuery), async (c) =>
+    c.json(await c.var.reads('contest.page', { q: c.req.valid('query'), locale: c.var.locale })),
+  )
   .get('/:id{[0-9]+}', reviewers, (c) => {
     const { db, t, locale } = c.var;
     const id = Number(c.req.param('id'));

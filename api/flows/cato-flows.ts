@@ -1,13 +1,13 @@
 /**
  * GET /api/cato_flows (public, seed §7): the regions and districts that have a flow open for
  * registration (not ended, seats left), each district with those flows — what a registration form
- * needs to offer a flow. Built from a few hundred flows, whatever the number of applicants (one grouped
- * count over the flow index), and cached for a minute; answers carry no personal data.
+ * needs to offer a flow. Built from a few hundred flows, whatever the number of applicants (their seats
+ * taken read from flow_counts), and cached for a minute; answers carry no personal data.
  */
 import { and, asc, count, gte, inArray, isNull, max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { applications, flows, kato } from '../../db/schema.ts';
+import { flowCounts, flows, kato } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { katoName as displayName } from '../reference/kato-names.ts';
 import type { Locale } from '../schemas/locale.ts';
@@ -47,22 +47,19 @@ export function catoFlows(db: Db, locale: Locale, now = new Date()): Region[] {
     .orderBy(asc(flows.startDate), asc(flows.id))
     .all();
   if (!open.length) return [];
+  // Seats taken as the flows' counters hold them (flow_counts, kept by triggers): no grouping of applications.
   const taken = new Map(
     db
-      .select({ flowId: applications.flowId, n: count() })
-      .from(applications)
+      .select({ flowId: flowCounts.flowId, n: flowCounts.students })
+      .from(flowCounts)
       .where(
-        and(
-          inArray(
-            applications.flowId,
-            open.map((f) => f.id),
-          ),
-          isNull(applications.deletedAt),
+        inArray(
+          flowCounts.flowId,
+          open.map((f) => f.id),
         ),
       )
-      .groupBy(applications.flowId)
       .all()
-      .map((r) => [r.flowId!, r.n]),
+      .map((r) => [r.flowId, r.n]),
   );
   const places = new Map(
     db

@@ -1,17 +1,26 @@
 /**
- * Admin flows (the seed's `flows`, `flows/{id}`): list with statistics, create, edit, delete, settings.
+ * Admin flows (the seed's `flows`, `flows/{id}`): list with statistics (list-query.ts), create, edit, delete,
+ * settings.
  * Deleting a flow with attendance archives it instead (ADR 058): its marks are the record of who trained.
  * An admin may unarchive it (ADR 058, amended): it comes back to lists, pickers and its trainer's tablet.
  */
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ROLES } from '../../db/roles.ts';
-import { applications, attendanceMarks, flowTrainerHandovers, flows, settings, users } from '../../db/schema.ts';
+import {
+  applications,
+  attendanceMarks,
+  flowCounts,
+  flowTrainerHandovers,
+  flows,
+  settings,
+  users,
+} from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
-import { flowFor, flowJson, isOperator, mayUseDistrict } from './access.ts';
+import { flowFor, flowJson, mayUseDistrict } from './access.ts';
 import { districtOutsideRegion } from '../reference/kato-check.ts';
 import { detachRows } from './roster-change.ts';
-import { bumpFlow, requiredDays, today } from './status.ts';
+import { bumpFlow, requiredDays } from './status.ts';
 import { audit } from '../lib/audit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import {
@@ -48,55 +57,15 @@ const columns = (v: FlowValues) => ({
 const notTrainer = (c: { var: AppEnv['Variables'] }, id: number | null | undefined) =>
   !!id && c.var.db.select().from(users).where(eq(users.id, id)).get()?.roleId !== ROLES.trainer;
 
-const studentCounts = (c: { var: AppEnv['Variables'] }, ids: number[]) =>
-  new Map(
-    (ids.length
-      ? c.var.db
-          .select({ flowId: applications.flowId, n: count() })
-          .from(applications)
-          .where(and(inArray(applications.flowId, ids), isNull(applications.deletedAt)))
-          .groupBy(applications.flowId)
-          .all()
-      : []
-    ).map((r) => [r.flowId!, r.n]),
-  );
+/** A flow's participants as its counter holds them (flow_counts, kept by triggers), as the list shows them. */
+const studentCount = (c: { var: AppEnv['Variables'] }, id: number) =>
+  c.var.db.select({ n: flowCounts.students }).from(flowCounts).where(eq(flowCounts.flowId, id)).get()?.n ?? 0;
 
 export const flowRoutes = new Hono<AppEnv>()
-  .get('/', manage, validate('query', flowListQuery), (c) => {
-    const { db, user } = c.var;
-    const scope = isOperator(user!) ? inArray(flows.districtId, user!.districtIds) : undefined;
-    // Archived flows stay out of the list and of every flow picker unless asked for.
-    const shown = c.req.valid('query').archived ? undefined : isNull(flows.archivedAt);
-    const rows = db
-      .select()
-      .from(flows)
-      .where(and(scope, shown, isNull(flows.deletedAt)))
-      .orderBy(sql`${flows.startDate} desc`, flows.id)
-      .all();
-    const counts = studentCounts(
-      c,
-      rows.map((f) => f.id),
-    );
-    const appScope = isOperator(user!) ? inArray(applications.lessonDistrictId, user!.districtIds) : undefined;
-    const total = db
-      .select({ n: count() })
-      .from(applications)
-      .where(and(isNull(applications.deletedAt), appScope))
-      .get()!.n;
-    const students = [...counts.values()].reduce((a, b) => a + b, 0);
-    return c.json({
-      data: rows.map((f) => flowJson(f, counts.get(f.id) ?? 0)),
-      meta: {
-        statistics: {
-          flows_count: rows.length,
-          completed_flows: rows.filter((f) => f.endDate < today()).length,
-          students_per_flow: rows.length ? Math.round((students / rows.length) * 10) / 10 : 0,
-          total_records: total,
-        },
-        required_days: requiredDays(db),
-      },
-    });
-  })
+  // A page with its cursor and the list's statistics, read in a read worker (list-query.ts).
+  .get('/', manage, validate('query', flowListQuery), async (c) =>
+    c.json(await c.var.reads('flows.page', { user: c.var.user!, q: c.req.valid('query'), now: Date.now() })),
+  )
   .get('/trainers', manage, (c) =>
     c.json({
       data: c.var.db
@@ -154,7 +123,7 @@ export const flowRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}', manage, (c) => {
     const found = flowFor(c, Number(c.req.param('id')));
     if (found.error) return found.error;
-    return c.json({ data: flowJson(found.flow, studentCounts(c, [found.flow.id]).get(found.flow.id) ?? 0) });
+    return c.json({ data: flowJson(found.flow, studentCount(c, found.flow.id)) });
   })
   .post('/:id{[0-9]+}', manage, validate('json', flowSchema), (c) => {
     const found = flowFor(c, Number(c.req.param('id')));
@@ -166,7 +135,7 @@ export const flowRoutes = new Hono<AppEnv>()
     const outside = districtOutsideRegion(c.var.db, v);
     if (outside) return validationFailed(c, outside);
     if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
-    const n = studentCounts(c, [before.id]).get(before.id) ?? 0;
+    const n = studentCount(c, before.id);
     if (v.capacity < n) return validationFailed(c, { capacity: ['flows.errors.capacity_below_roster'] });
     if (v.district_id !== before.districtId && n > 0)
       return validationFailed(c, { district_id: ['flows.errors.district_has_roster'] });
@@ -274,7 +243,7 @@ export const flowRoutes = new Hono<AppEnv>()
       });
       return row;
     });
-    return c.json({ data: flowJson(after, studentCounts(c, [after.id]).get(after.id) ?? 0) });
+    return c.json({ data: flowJson(after, studentCount(c, after.id)) });
   })
   .route('/', flowRosterRoutes)
   .route('/', flowReportRoutes);

@@ -7,6 +7,7 @@
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { after, COUNT_CAP, decodeCursor, encodeCursor, type Cursor } from './keyset.ts';
+import type { Reading } from './text-search.ts';
 
 /** The paging part of a list's query. */
 export interface PageQuery {
@@ -45,6 +46,11 @@ export const orderBy = ({ column, id, descending }: ListOrder): SQL[] => {
   const dir = descending ? desc : asc;
   return column ? [dir(column), dir(id)] : [dir(id)];
 };
+
+/** How far this page reads a search's rows in the list's order (text-search.ts): its offset, the page and one. */
+export const pageReading = (q: PageQuery): Reading => ({
+  upTo: (q.page > 1 && !decodeCursor(q.after) ? (q.page - 1) * q.per_page : 0) + q.per_page + 1,
+});
 
 /** A compiled query (any drizzle select) as SQLite text and parameters. */
 type Compiled = { toSQL(): { sql: string; params: unknown[] } };

@@ -12,8 +12,11 @@ export const commentSchema = z.object({
 export type CommentInput = z.input<typeof commentSchema>;
 
 /** The list's filters without paging, plus the spreadsheet format of the index. */
-export const reviewExportQuery = applicationListQuery.omit({ page: true, per_page: true }).extend(exportQuery.shape);
-export type ReviewFilter = Omit<z.output<typeof applicationListQuery>, 'page' | 'per_page'>;
+export const reviewExportQuery = applicationListQuery
+  .omit({ page: true, per_page: true, after: true })
+  .extend(exportQuery.shape);
+export type ReviewListQuery = z.output<typeof applicationListQuery>;
+export type ReviewFilter = Omit<ReviewListQuery, 'page' | 'per_page' | 'after'>;
 
 export interface ReviewEntry {
   id: number;

@@ -1,6 +1,8 @@
 /** The flows contract: the admin flow form, roster changes and the trainer's attendance mark. */
 import { z } from 'zod';
 import { isoDate, katoId } from './fields.ts';
+import { FLOW_SEARCH } from './list-searches.ts';
+import { listQuery } from './list-query.ts';
 
 /** The largest time a JavaScript Date can hold (ms since 1970). */
 export const MAX_DATE_MS = 8.64e15;
@@ -26,13 +28,15 @@ const coordinate = (limit: number) =>
     .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
     .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) <= limit), 'validation.coordinate.invalid');
 
-/** `GET /api/flows`: archived flows only when asked for (`?archived=1`). */
-export const flowListQuery = z.object({
+/** `GET /api/flows`: a page of the list (a picker asks for up to 100); archived flows only when asked for (`?archived=1`). */
+export const flowListQuery = listQuery(FLOW_SEARCH, 'drop').extend({
+  per_page: z.coerce.number().int().min(1).max(100).catch(20),
   archived: z
     .enum(['0', '1'])
     .optional()
     .transform((v) => v === '1'),
 });
+export type FlowListQuery = z.output<typeof flowListQuery>;
 
 export const flowSchema = z
   .object({

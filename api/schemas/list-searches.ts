@@ -71,6 +71,8 @@ export const AGRO_SEARCH = {
 /** GET /api/contest/applications and /admin/contest. */
 export const CONTEST_SEARCH = {
   page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
   q: text(100),
   nomination_id: id,
   region_id: id,
@@ -139,4 +141,16 @@ export const CASE_SEARCH = {
   region_id: id,
   lawyer_id: id,
   overdue: oneOf(['1']),
+} as const satisfies SearchTable;
+
+/**
+ * GET /api/flows and /admin/flows (whose URL adds `archived=true`, the API `archived=1`): a region or a
+ * district narrows the list, as a flow picker narrows it to an application's district.
+ */
+export const FLOW_SEARCH = {
+  page,
+  /** The keyset cursor of "Next" (api/lib/keyset.ts); without it, `page` is an offset. */
+  after: text(200),
+  region_id: id,
+  district_id: id,
 } as const satisfies SearchTable;

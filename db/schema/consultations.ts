@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { OUTCOMES } from '../../api/schemas/consultation-outcomes.ts';
 import { CONSULTATION_TYPES } from '../../api/schemas/reference.ts';
@@ -84,6 +85,14 @@ export const consultations = sqliteTable(
     index('consultations_region_created_idx').on(t.regionId, t.createdAt),
     // The overdue filter's count (open, reminder before today) is read from this index alone.
     index('consultations_remind_status_idx').on(t.remindAt, t.status),
+    // The lawyer's day: open cases by reminder day, those without one first, an admin's all and a
+    // lawyer's own (api/consultations/day.ts).
+    index('consultations_open_remind_idx')
+      .on(t.remindAt)
+      .where(sql`${t.status} <> 3`),
+    index('consultations_lawyer_open_remind_idx')
+      .on(t.lawyerId, t.remindAt)
+      .where(sql`${t.status} <> 3`),
   ],
 );
 

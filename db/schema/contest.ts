@@ -51,6 +51,8 @@ export const contestApplications = sqliteTable(
   (t) => [
     uniqueIndex('contest_applications_once_idx').on(t.applicantId, t.nominationId, t.year),
     index('contest_applications_status_idx').on(t.status),
+    // The review list's nomination filter reads only its page, and its count only that nomination's entries.
+    index('contest_applications_nomination_idx').on(t.nominationId),
     index('contest_applications_version_idx').on(t.serverVersion),
   ],
 );

@@ -36,7 +36,17 @@ export const flows = sqliteTable(
     /** Deleted (no attendance): the row stays as a tombstone, so trainers' tablets are told to drop it. */
     deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('flows_district_idx').on(t.districtId), index('flows_trainer_idx').on(t.trainerId)],
+  (t) => [
+    // The flows list pages newest start first (api/flows/list-query.ts): whole, by district (a picker,
+    // an operator) or by region, each an index walk of one page.
+    index('flows_start_idx').on(t.startDate),
+    index('flows_district_idx').on(t.districtId, t.startDate),
+    index('flows_region_start_idx').on(t.regionId, t.startDate),
+    index('flows_trainer_idx').on(t.trainerId),
+    // The public open-flows tree reads the flows not yet ended, and its cache stamp the newest version.
+    index('flows_end_idx').on(t.endDate),
+    index('flows_version_idx').on(t.serverVersion),
+  ],
 );
 
 /** An application for the training: one applicant, one status, optionally one flow. */
@@ -76,7 +86,9 @@ export const applications = sqliteTable(
     // A status filter, newest first (the list's default order), reads only its page.
     index('applications_status_idx').on(t.status, t.createdAt),
     index('applications_flow_idx').on(t.flowId),
-    index('applications_lesson_district_idx').on(t.lessonDistrictId),
+    // A district's waiting list (applied, in no flow yet), longest waiting first: a flow's page and its
+    // "fill" read their 200 (or free seats) from here, not every application of the district.
+    index('applications_lesson_district_idx').on(t.lessonDistrictId, t.status, t.createdAt),
     index('applications_created_idx').on(t.createdAt),
     // The list's default order over the live rows: a page number typed far in skips along this index alone.
     index('applications_live_created_idx')

@@ -1,7 +1,7 @@
 /**
  * Every admin list that grows with the programme pages the way the applications list does (ADR 065, 123):
- * requests, users, consultation cases, agro applications, property leads and import jobs. Each holds
- * just over 10,000 rows made by direct inserts; an admin pages a filtered part of it with "Next" while
+ * requests, users, consultation cases, agro applications, property leads, contest entries (ADR 126) and import
+ * jobs. Each holds just over 10,000 rows made by direct inserts; an admin pages a filtered part of it with "Next" while
  * new rows arrive between two clicks, and sees every row once; the total stops at 10,000; and where
  * the list has an export, the download is exactly the rows the list pages through.
  */
@@ -71,6 +71,18 @@ const agroRow = (i: number, status: string) => [
 ];
 const LEAD_SQL = `INSERT INTO property_leads (client_record_id, kind, name, phone, created_at) VALUES (?, ?, 'Сатып алушы', '77010000000', ?)`;
 const JOB_SQL = `INSERT INTO import_jobs (status, file_name, created_by) VALUES ('success', ?, ?)`;
+/** One person's entries, a year each (the contest takes one entry per person, nomination and year). */
+const CONTEST_SQL = `INSERT INTO contest_applications (client_record_id, applicant_id, nomination_id, year, form, data,
+  status, submitted_at, received_at) VALUES (?, ?, ?, ?, 'product', '{}', ?, ?, ?)`;
+const contestant = () => {
+  const nomination = sqlite.prepare('SELECT id FROM contest_nominations ORDER BY id LIMIT 1').pluck().get();
+  const person = sqlite
+    .prepare(`INSERT INTO users (name, phone, role_id) VALUES ('Үміткер', '77450000001', ?) RETURNING id`)
+    .pluck()
+    .get(ROLES.applicant);
+  return [person, nomination];
+};
+let contestPerson: unknown[] = [];
 
 let serial = 0;
 const next = () => ++serial;
@@ -161,6 +173,30 @@ const LISTS: Record<string, ListCase> = {
       insertAll(1, LEAD_SQL, () => [`lead-old-${next()}`, 'callback', BASE + ((k * 997) % N) * MINUTE]);
     },
     exportPath: '/api/property/leads/export',
+  },
+  'contest entries': {
+    path: '/api/contest/applications',
+    who: 'admin',
+    filter: 'status=shortlisted',
+    seed: () => {
+      contestPerson = contestant();
+      return pick(
+        insertAll(N, CONTEST_SQL, (i) => [
+          `contest-${i}`,
+          ...contestPerson,
+          1000 + i,
+          matches(i) ? 'shortlisted' : 'received',
+          BASE + i * MINUTE,
+          BASE + i * MINUTE,
+        ]),
+      );
+    },
+    arrive: () =>
+      void insertAll(2, CONTEST_SQL, () => {
+        const k = next();
+        return [`contest-new-${k}`, ...contestPerson, 20_000 + k, 'shortlisted', BASE, BASE];
+      }),
+    exportPath: '/api/contest/applications/export',
   },
   'import jobs': {
     path: '/api/imports',

@@ -247,6 +247,9 @@ export function listSamples(db: Database.Database) {
       leads: at('SELECT created_at, id FROM property_leads ORDER BY created_at DESC, id DESC'),
       importJobs: at('SELECT id, id FROM import_jobs ORDER BY id DESC'),
       userLog: at('SELECT id, id FROM user_actions ORDER BY id DESC'),
+      flows: at(
+        'SELECT start_date, id FROM flows WHERE archived_at IS NULL AND deleted_at IS NULL ORDER BY start_date DESC, id DESC',
+      ),
     },
   };
 }

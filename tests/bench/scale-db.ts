@@ -2,7 +2,8 @@
  * The mission-size database for `npm run bench -- scale`: N applicants as `registration.submit` leaves
  * them (user, applicant profile, application, one audit entry each), in real KATO districts, with valid
  * unique IINs and phones, statuses, flows and dates spread over a year, plus operators, trainers and the
- * log rows their work leaves, and the other lists that grow with them (./scale-db-lists.ts).
+ * log rows their work leaves, the flows the offices form of 50 waiting applicants each (about 10,000), and
+ * the other lists that grow with them (./scale-db-lists.ts).
  *
  * Built by direct inserts in large transactions (750,000 in about a minute), not through the API: the
  * figure measures reading at that size, and ingest is measured by its own figure. The file is cached
@@ -60,13 +61,26 @@ const LAST = [
   'Жұмабаев',
 ];
 const STATUSES = ['applied', 'applied', 'started', 'completed', 'completed', 'not_completed'] as const;
-const YEAR_MS = 365 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+const YEAR_MS = 365 * DAY_MS;
+/** Participants per flow (capacity 70): the office forms a flow once this many wait. */
+const FLOW_SIZE = 50;
 
 export interface ScaleDb {
   dataDir: string;
   applicants: number;
   /** A district with operators, and one of its operators' phone (password `bench-password`). */
-  sample: { districtId: number; regionId: number; name: string; iinDigits: string; phoneDigits: string };
+  sample: {
+    districtId: number;
+    regionId: number;
+    name: string;
+    iinDigits: string;
+    phoneDigits: string;
+    /** A first name that is also a surname's stem (Нұрлан, Нұрланова): about one person in ten. */
+    commonName: string;
+    /** The newest flow of the sample district, whose page shows the district's waiting list. */
+    flowId: number;
+  };
   /** The other growing lists (./scale-db-lists.ts): a lawyer to filter by, and each list's cursor halfway down. */
   lists: ReturnType<typeof listSamples>;
 }
@@ -133,8 +147,9 @@ function build(file: string, n: number) {
 
   const now = Date.now();
   let phone = 77010000000; // below it: the e2e admin (77000000001)
-  // Staff: one operator and one trainer per district, each trainer with flows over the year.
-  const staff = new Map<number, { operator: number; flows: number[] }>();
+  // Staff: one operator and one trainer per district; the trainer's flows are formed as the district's
+  // applicants arrive (placeInFlow).
+  const staff = new Map<number, { operator: number; trainer: number; flow: number; members: number; made: number }>();
   db.transaction(() => {
     for (const d of districts) {
       const at = now - YEAR_MS;
@@ -155,16 +170,26 @@ function build(file: string, n: number) {
         insUser.run(`Тренер ${d.id}`, null, String(phone++), ROLES.trainer, d.regionId, d.id, '[]', null, at)
           .lastInsertRowid,
       );
-      const flowIds: number[] = [];
-      for (let w = 0; w < 12; w++) {
-        const start = new Date(now - YEAR_MS + w * 30 * 86_400_000).toISOString().slice(0, 10);
-        flowIds.push(
-          Number(insFlow.run(`Поток ${w + 1}`, start, start, d.regionId, d.id, trainer, at).lastInsertRowid),
-        );
-      }
-      staff.set(d.id, { operator, flows: flowIds });
+      staff.set(d.id, { operator, trainer, flow: 0, members: 0, made: 0 });
     }
   })();
+
+  /**
+   * The flow the district's next placed applicant joins: the office forms a flow of FLOW_SIZE from its
+   * waiting list and runs it two weeks after the last of them registered, five days long. At 750,000
+   * applicants that is about 10,000 flows, some 44 per district (the flows list pages through them).
+   */
+  const placeInFlow = (d: { id: number; regionId: number }, at: number) => {
+    const s = staff.get(d.id)!;
+    if (!s.flow || s.members === FLOW_SIZE) {
+      const start = new Date(at + 14 * DAY_MS).toISOString().slice(0, 10);
+      const end = new Date(at + 18 * DAY_MS).toISOString().slice(0, 10);
+      s.flow = Number(insFlow.run(`Поток ${++s.made}`, start, end, d.regionId, d.id, s.trainer, at).lastInsertRowid);
+      s.members = 0;
+    }
+    s.members++;
+    return s.flow;
+  };
 
   const people = iins();
   const BATCH = 50_000;
@@ -182,7 +207,7 @@ function build(file: string, n: number) {
         );
         insProfile.run(userId, gender, birthday, at, at);
         const status = STATUSES[i % STATUSES.length]!;
-        const flow = status === 'applied' ? null : status === 'started' ? s.flows[12]! : s.flows[i % 12]!;
+        const flow = status === 'applied' ? null : placeInFlow(d, at);
         const appId = Number(
           insApp.run(`bench-${i}`, userId, status, i % 3 ? 'kk' : 'ru', d.regionId, d.id, flow, s.operator, at, at)
             .lastInsertRowid,
@@ -231,6 +256,10 @@ export function scaleDatabase(root: string, n: number): ScaleDb {
     )
     .get(Math.floor(n / 2)) as { districtId: number; regionId: number; name: string; iin: string; phone: string };
   const lists = listSamples(db);
+  const flowId = db
+    .prepare('SELECT id FROM flows WHERE district_id = ? ORDER BY start_date DESC, id DESC LIMIT 1')
+    .pluck()
+    .get(sample.districtId) as number;
   db.close();
   return {
     dataDir,
@@ -241,6 +270,8 @@ export function scaleDatabase(root: string, n: number): ScaleDb {
       name: sample.name.split(' ')[1]!.slice(1, 4),
       iinDigits: sample.iin.slice(3, 9),
       phoneDigits: sample.phone.slice(4, 10),
+      commonName: 'Нұрлан',
+      flowId,
     },
     lists,
   };

@@ -103,6 +103,14 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
       'property leads deep "Next"': deep('/property/leads', lists.deep.leads),
       'import jobs page 1': '/imports?page=1',
       'import jobs deep "Next"': deep('/imports', lists.deep.importJobs),
+      // A name one person in ten bears (ADR 126), the flows list and the lawyer's day.
+      'users search by a common name': `/users?search=${encodeURIComponent(sample.commonName)}`,
+      'cases search by a common name': `/consultations?q=${encodeURIComponent(sample.commonName)}`,
+      'flows page 1': '/flows?page=1',
+      'flows deep "Next"': deep('/flows', lists.deep.flows),
+      'flows of a district (a flow picker)': `/flows?district_id=${sample.districtId}&per_page=100`,
+      "a flow's district waiting list": `/flows/${sample.flowId}/waiting`,
+      "lawyer's day (an admin's: every case)": '/consultations/day',
     };
     const figures: Figure[] = [];
     for (const [label, path] of Object.entries(reads)) {

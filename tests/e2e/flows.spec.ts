@@ -76,7 +76,9 @@ test('two tablets that marked the same cell differently agree on the later mark 
   await Promise.all([a.close(), b.close()]);
 });
 
-test('an admin sees flow statistics and fills a flow from its district waiting list', async ({ page }) => {
+test('an admin sees flow statistics, narrows the paged list to a district and fills a flow from its waiting list', async ({
+  page,
+}) => {
   const t = await trainerWithFlow('Админ', 2, 3);
   await page.goto('/ru/admin/login');
   await page.getByLabel('Телефон').fill(E2E_ADMIN.phone);
@@ -84,6 +86,14 @@ test('an admin sees flow statistics and fills a flow from its district waiting l
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.getByTestId('admin-nav').getByRole('link', { name: 'Потоки (группы)' }).click();
   await expect(page.getByTestId('flow-stats')).toContainText('Количество потоков');
+  await expect(page.getByRole('navigation', { name: 'Страницы' })).toBeVisible();
+  // The flow's district has this flow alone: the list and its figures narrow to it.
+  await page.getByLabel('Область', { exact: true }).selectOption(String(t.regionId));
+  await page.getByLabel('Район', { exact: true }).selectOption(String(t.districtId));
+  await expect(page).toHaveURL(new RegExp(`district_id=${t.districtId}`));
+  await expect(page.getByTestId('flow-row')).toHaveCount(1);
+  const flowsCount = page.getByTestId('flow-stats').locator('div', { hasText: 'Количество потоков' }).locator('dd');
+  await expect(flowsCount).toHaveText('1');
   await page.getByRole('link', { name: 'Ағын Админ' }).click();
   await expect(page.getByTestId('roster-row')).toHaveCount(2);
   await expect(page.getByTestId('waiting-row')).toHaveCount(3);

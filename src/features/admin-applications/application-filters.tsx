@@ -16,16 +16,20 @@ interface Props {
 
 export function ApplicationFilters({ query, onQuery }: Props) {
   const intl = useIntl();
-  const flows = useFlowOptions();
+  const flows = useFlowOptions(query.district_id);
   const registrars = useRegistrarOptions();
   const label = (id: string) => intl.formatMessage({ id });
   // Another filter starts again at page 1, without the last page's "Next" cursor.
   const set = (patch: ApplicationsSearch) => onQuery({ ...query, ...patch, page: 1, after: undefined });
 
-  const select = (name: 'flow_id' | 'registered_by', options: Option[]) => (
+  const select = (
+    name: 'flow_id' | 'registered_by',
+    options: Option[],
+    anyLabel = label('applications.filter.any'),
+  ) => (
     <FilterSelect
       label={label(`applications.filter.${name}`)}
-      anyLabel={label('applications.filter.any')}
+      anyLabel={anyLabel}
       value={query[name]}
       options={options}
       onChange={(id) => set({ [name]: id })}
@@ -49,11 +53,18 @@ export function ApplicationFilters({ query, onQuery }: Props) {
         />
         <RegionDistrictSelect
           value={{ region: query.region_id, district: query.district_id }}
-          onChange={(k) => set({ region_id: k.region, district_id: k.district })}
+          // A flow belongs to one district: another district's list has other flows.
+          onChange={(k) =>
+            set({
+              region_id: k.region,
+              district_id: k.district,
+              ...(k.district === query.district_id ? {} : { flow_id: undefined }),
+            })
+          }
           labels={{ region: 'applications.filter.region_id', district: 'applications.filter.district_id' }}
           anyLabel="applications.filter.any"
         />
-        {select('flow_id', flows)}
+        {select('flow_id', flows, query.district_id ? undefined : label('applications.filter.flow_district_first'))}
         <SelectField
           label={label('applications.filter.language')}
           value={query.language}

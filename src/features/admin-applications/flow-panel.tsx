@@ -10,7 +10,7 @@ import { useFlowOptions } from './use-options.ts';
 
 export function FlowPanel({ app, onSaved }: { app: Application; onSaved: () => void }) {
   const intl = useIntl();
-  const flows = useFlowOptions().filter((f) => f.district_id === app.lesson_district_id);
+  const flows = useFlowOptions(app.lesson_district_id);
   const [flowId, setFlowId] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();

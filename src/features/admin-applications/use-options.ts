@@ -1,4 +1,4 @@
-/** Choices for the filters: the flows this user may see, and who registers applications. */
+/** Choices for the filters: the flows of a district, and who registers applications. */
 import { useEffect, useState } from 'react';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { client, read } from '../../lib/api-client.ts';
@@ -10,24 +10,32 @@ export interface Option {
   district_id?: number;
 }
 
-export function useFlowOptions(): Option[] {
-  const [flows, setFlows] = useState<Option[]>([]);
+/**
+ * The flows of one district (newest first, up to 100: a district holds a few dozen a year); none until a
+ * district is chosen, since a country's flows are thousands.
+ */
+export function useFlowOptions(districtId: number | null | undefined): Option[] {
+  const [loaded, setLoaded] = useState<{ districtId: number; flows: Option[] }>();
   useEffect(() => {
+    if (!districtId) return;
     const ctl = new AbortController();
-    read(client.api.flows.$get({ query: {} }, { init: { signal: ctl.signal } }))
+    const query = { page: '1', per_page: '100', district_id: String(districtId) };
+    read(client.api.flows.$get({ query }, { init: { signal: ctl.signal } }))
       .then((r) =>
-        setFlows(
-          r.data.map((f) => ({
+        setLoaded({
+          districtId,
+          flows: r.data.map((f) => ({
             id: f.id,
             label: `${f.title ?? `#${f.id}`} · ${f.start_date}`,
             district_id: f.district_id,
           })),
-        ),
+        }),
       )
       .catch(() => undefined);
     return () => ctl.abort();
-  }, []);
-  return flows;
+  }, [districtId]);
+  // Another district's flows never stand in for this one's while they load.
+  return loaded && loaded.districtId === districtId ? loaded.flows : [];
 }
 
 /** Admins pick any operator; an operator can narrow the list to what they registered themselves. */

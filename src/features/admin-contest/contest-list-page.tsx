@@ -37,7 +37,8 @@ function ContestList({ query, onQuery }: Props) {
   const filter = new URLSearchParams();
   for (const k of ['q', 'nomination_id', 'region_id', 'status'] as const)
     if (query[k] !== undefined) filter.set(k, String(query[k]));
-  const set = (patch: ContestListSearch) => onQuery({ ...query, ...patch, page: 1 });
+  // Another filter starts again at page 1, without the last page's "Next" cursor.
+  const set = (patch: ContestListSearch) => onQuery({ ...query, ...patch, page: 1, after: undefined });
   return (
     <section className="page" data-testid="contest-list">
       <h1>
@@ -102,7 +103,7 @@ function ContestList({ query, onQuery }: Props) {
             <td>{e.file_ids.length}</td>
           </tr>
         )}
-        onPage={(page) => onQuery({ ...query, page })}
+        onPage={(page, after) => onQuery({ ...query, page, after })}
       />
     </section>
   );
