@@ -40,8 +40,9 @@ function contentPublicRoutes(type: ContentType) {
  * A stored file's identity for caches and resumed downloads: an MP4's original is replaced once under
  * its id by its index-first remux (ADR 128), so "the same id" no longer means "the same bytes".
  */
-const fileTag = (st: { size: number; mtimeMs: number }) =>
-  `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+const fileTag = (st: { ino: number; size: number; mtimeMs: number }) =>
+  // The inode tells the remux from the upload even where both have one size and the clock's second.
+  `"${st.ino.toString(16)}-${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
 
 /** Whether the video's background job may still replace its bytes (the remux comes first in the job). */
 const mayChange = (db: AppEnv['Variables']['db'], id: string) => {

@@ -40,7 +40,7 @@ export async function makeFaststart(
   let result: 'done' | 'kept' | 'failed' | 'timeout' = 'kept';
   if ((await fileBoxOrder(path)) === 'index-last') {
     const run = await runFfmpeg(faststartArgs(path, tmp), opts);
-    const whole = run.code === 0 && (await fileBoxOrder(tmp).catch(() => 'broken' as const)) === 'index-first';
+    const whole = run.code === 0 && (await fileBoxOrder(tmp)) === 'index-first';
     // Removed while ffmpeg ran (the item that used it was deleted): nothing is put back in its place.
     const gone = !db.select({ id: contentMedia.id }).from(contentMedia).where(eq(contentMedia.id, id)).get();
     if (!whole || gone) {

@@ -71,7 +71,7 @@ export async function runTranscode(db: Db, job: Job, opts: TranscodeOptions) {
   });
 
   // A variant is stored only whole and index first, whatever ffmpeg's exit code said.
-  const whole = code === 0 && (await fileBoxOrder(tmp).catch(() => 'broken')) === 'index-first';
+  const whole = code === 0 && (await fileBoxOrder(tmp)) === 'index-first';
   if (!whole) {
     await rm(tmp, { force: true });
     if (!timedOut) console.error('ffmpeg failed', job.sourceId, code, stderr.slice(-2000));
