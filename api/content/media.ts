@@ -1,12 +1,13 @@
 /**
  * Content uploads: images are resized (long edge ≤ 1600 px) and re-encoded to WebP with sharp, so a
- * 12 MP photo from an admin's phone never reaches a villager's 2G link; PDFs and MP4 videos are kept as
- * they are (a video is read by byte ranges, never whole).
+ * 12 MP photo from an admin's phone never reaches a villager's 2G link; PDFs are kept as they are, and
+ * an MP4 too until its background job moves its index first (ADR 128; a video is read by byte ranges).
  * Formats are recognised by their magic bytes, never by the name or the declared type.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { open, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 const MAX_EDGE = 1600;
 
@@ -59,4 +60,26 @@ export function storeMedia(dataDir: string, id: string, data: Buffer) {
   const dir = mediaDir(dataDir);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, id), data);
+}
+
+/**
+ * Puts a finished file in the place of a stored one under the same id (ADR 128): its bytes reach the
+ * disk before the rename, and the rename is atomic, so a crash at any point leaves the old file or the
+ * new one whole — never half of either. Readers that opened the old file read it to their end.
+ */
+export async function replaceMedia(tmp: string, dest: string) {
+  const file = await open(tmp, 'r+');
+  try {
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(tmp, dest);
+  // The rename itself is durable only once the directory is.
+  const dir = await open(dirname(dest), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
 }

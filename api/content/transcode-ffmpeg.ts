@@ -53,6 +53,32 @@ export function lowVariantArgs(input: string, output: string): string[] {
   ];
 }
 
+/**
+ * The uploaded original with its index moved first (ADR 128): the same streams, copied, not re-encoded —
+ * picture and sound as uploaded, only the boxes reordered, so it plays and seeks before it has all arrived.
+ */
+export function faststartArgs(input: string, output: string): string[] {
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-i',
+    input,
+    // Picture and sound are what plays; a phone's data track (timecode, GPS) may not fit MP4 copied.
+    '-map',
+    '0:v',
+    '-map',
+    '0:a?',
+    '-c',
+    'copy',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    output,
+  ];
+}
+
 const DURATION = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/;
 
 /** The input's duration in seconds from ffmpeg's banner on stderr, or null before it was printed. */

@@ -1,12 +1,15 @@
 /**
  * The low-variant queue (ADR 100): one ffmpeg at a time per server, oldest upload first. Jobs are rows
  * of media_transcodes, so what was queued when the process stopped runs after the next start; a job the
- * stop cut off mid-run is run again from the beginning once, and marked failed if cut off a second time.
+ * stop cut off mid-run is run again from the beginning once, and marked failed if cut off a second time
+ * (what it had half written is removed; the stored original is whole either way, ADR 128).
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
 import type { Db } from '../../db/client.ts';
 import { mediaTranscodes } from '../../db/schema.ts';
-import { runTranscode, type TranscodeOptions } from './transcode-run.ts';
+import { faststartTmp } from './transcode-faststart.ts';
+import { lowVariantTmp, runTranscode, type TranscodeOptions } from './transcode-run.ts';
 
 /** Runs a job may begin: the first, and one more after a restart interrupted it. */
 export const MAX_TRANSCODE_TRIES = 2;
@@ -60,15 +63,21 @@ export function kickTranscodes(db: Db, opts: TranscodeOptions): Promise<void> {
 }
 
 /** At server start: a job left "running" was cut off by the stop; it runs again once, else it failed. */
-export function resumeTranscodes(db: Db, opts: TranscodeOptions) {
+export async function resumeTranscodes(db: Db, opts: TranscodeOptions) {
   db.update(mediaTranscodes)
     .set({ status: 'queued' })
     .where(and(eq(mediaTranscodes.status, 'running'), lt(mediaTranscodes.tries, MAX_TRANSCODE_TRIES)))
     .run();
-  db.update(mediaTranscodes)
+  const given = db
+    .update(mediaTranscodes)
     .set({ status: 'failed', failure: 'learn.video.interrupted', finishedAt: new Date() })
     .where(and(eq(mediaTranscodes.status, 'running'), gte(mediaTranscodes.tries, MAX_TRANSCODE_TRIES)))
-    .run();
+    .returning({ id: mediaTranscodes.sourceId })
+    .all();
+  for (const { id } of given) {
+    await rm(faststartTmp(opts.dataDir, id), { force: true });
+    await rm(lowVariantTmp(opts.dataDir, id), { force: true });
+  }
   return kickTranscodes(db, opts);
 }
 

@@ -1,18 +1,19 @@
 /**
- * One low-variant job (ADR 100): ffmpeg runs as a child process, so the event loop that serves the API
- * never waits on it; its `-progress` lines become the job's percent in SQLite; a time ceiling kills it.
- * The source is checked to be an MP4 by its magic bytes before ffmpeg is started at all.
+ * One uploaded MP4's background job (ADR 100, 128): first the original gets its index first (a remux,
+ * transcode-faststart.ts), then the low variant is made. ffmpeg runs as a child process, so the event
+ * loop that serves the API never waits on it; its `-progress` lines become the job's percent in SQLite; a
+ * time ceiling kills it. The source is checked to be an MP4 by its magic bytes before ffmpeg is started.
  */
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { spawn } from 'node:child_process';
 import { open, rename, rm, stat } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentMedia, mediaTranscodes } from '../../db/schema.ts';
 import { mediaDir, newMediaId, sniff } from './media.ts';
 import { durationSeconds, lowVariantArgs, percent, progressSeconds, videoSize } from './transcode-ffmpeg.ts';
+import { fileBoxOrder } from './mp4-box-order.ts';
+import { makeFaststart } from './transcode-faststart.ts';
+import { runFfmpeg } from './transcode-spawn.ts';
 
 type Job = typeof mediaTranscodes.$inferSelect;
 export interface TranscodeOptions {
@@ -22,8 +23,8 @@ export interface TranscodeOptions {
   ffmpegPath?: string;
 }
 
-/** Enough of ffmpeg's stderr for the banner and the output's stream line; the rest is dropped. */
-const STDERR_KEEP = 64 * 1024;
+/** Where the low variant is written before it is stored under its own id. */
+export const lowVariantTmp = (dataDir: string, id: string) => join(mediaDir(dataDir), `${id}.low.tmp`);
 
 function finish(db: Db, sourceId: string, set: Partial<Job>) {
   db.update(mediaTranscodes)
@@ -54,44 +55,24 @@ export async function runTranscode(db: Db, job: Job, opts: TranscodeOptions) {
   if (!(await isMp4(input)))
     return finish(db, job.sourceId, { status: 'failed', failure: 'validation.upload.not_video' });
 
-  const tmp = join(dir, `${job.sourceId}.low.tmp`);
-  const child = spawn(opts.ffmpegPath ?? ffmpeg.path, lowVariantArgs(input, tmp), {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Below the server's own priority: a film being squeezed never slows a push.
-  try {
-    if (child.pid) setPriority(child.pid, 10);
-  } catch {
-    /* not permitted here: it still runs, one thread only */
-  }
-  let stderr = '';
-  let shown = 0;
-  let timedOut = false;
-  child.stderr.setEncoding('utf8').on('data', (s: string) => {
-    if (stderr.length < STDERR_KEEP) stderr += s;
-  });
-  child.stdout.setEncoding('utf8').on('data', (s: string) => {
-    const p = percent(progressSeconds(s), durationSeconds(stderr));
-    if (p <= shown) return;
-    shown = p;
-    try {
-      db.update(mediaTranscodes).set({ progress: p }).where(eq(mediaTranscodes.sourceId, job.sourceId)).run();
-    } catch {
-      // The database was closed under the job (shutdown, a test's end): stop rather than throw in a stream.
-      child.kill('SIGKILL');
-    }
-  });
-  const timer = setTimeout(() => {
-    timedOut = true;
-    child.kill('SIGKILL');
-  }, opts.timeoutMs);
-  const code = await new Promise<number | null>((resolve) => {
-    child.on('error', () => resolve(-1));
-    child.on('close', (c) => resolve(c));
-  });
-  clearTimeout(timer);
+  const faststart = await makeFaststart(db, job.sourceId, opts);
+  if (faststart === 'timeout') return finish(db, job.sourceId, { status: 'failed', failure: 'learn.video.timeout' });
 
-  if (code !== 0) {
+  const tmp = lowVariantTmp(opts.dataDir, job.sourceId);
+  let shown = 0;
+  const { code, timedOut, stderr } = await runFfmpeg(lowVariantArgs(input, tmp), {
+    ...opts,
+    onStdout: (s, banner) => {
+      const p = percent(progressSeconds(s), durationSeconds(banner));
+      if (p <= shown) return;
+      shown = p;
+      db.update(mediaTranscodes).set({ progress: p }).where(eq(mediaTranscodes.sourceId, job.sourceId)).run();
+    },
+  });
+
+  // A variant is stored only whole and index first, whatever ffmpeg's exit code said.
+  const whole = code === 0 && (await fileBoxOrder(tmp)) === 'index-first';
+  if (!whole) {
     await rm(tmp, { force: true });
     if (!timedOut) console.error('ffmpeg failed', job.sourceId, code, stderr.slice(-2000));
     return finish(db, job.sourceId, {

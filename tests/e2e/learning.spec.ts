@@ -1,7 +1,11 @@
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/server.ts';
-import { TINY_MP4 } from '../support/tiny-mp4.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { createUser } from './registration-helpers.ts';
 
@@ -25,6 +29,22 @@ async function signInAs(page: Page, baseURL: string, credentials: { phone: strin
 
 /** A small PDF whose text repeats `words`. */
 const pdf = (words: string) => `%PDF-1.4\n${`${words} `.repeat(40)}\n%%EOF\n`;
+
+/**
+ * A 30-second 160×120 film of noise as ffmpeg writes it by default, its index (moov) after the media data:
+ * its low variant (≈ 400 kbit/s) is over 1 MiB, so the phone saves it in two ranged pieces.
+ */
+function indexLastFilm(): Buffer {
+  const out = join(tmpdir(), `film-${randomUUID()}.mp4`);
+  execFileSync(ffmpeg.path, [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
+    ...['-i', 'nullsrc=s=160x120:r=25,geq=random(1)*255:128:128', '-t', '30'],
+    ...['-c:v', 'libx264', '-b:v', '600k', '-pix_fmt', 'yuv420p', out],
+  ]);
+  const film = readFileSync(out);
+  rmSync(out);
+  return film;
+}
 
 /** How many test answers the device has queued. */
 const queuedAnswers = (page: Page) =>
@@ -76,15 +96,22 @@ async function buildCourse(page: Page, title: string, phone: string) {
     .getByLabel('Attach material (PDF, Word, Excel, PowerPoint, picture or audio)')
     .setInputFiles({ name: 'budget.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf('budget table')) });
   await expect(lesson.getByText('budget.pdf')).toBeVisible();
+  const film = indexLastFilm();
+  expect(film.indexOf('moov')).toBeGreaterThan(film.indexOf('mdat'));
   await lesson
     .getByTestId('lesson-video-file')
-    .setInputFiles({ name: 'budget.mp4', mimeType: 'video/mp4', buffer: TINY_MP4 });
+    .setInputFiles({ name: 'budget.mp4', mimeType: 'video/mp4', buffer: film });
   await expect(lesson.getByTestId('lesson-video').locator('video')).toBeVisible();
   await lesson.getByRole('button', { name: 'Save' }).click();
   await page.getByTestId('publish-toggle').click();
   await expect(page.getByTestId('publish-toggle')).toHaveText('Unpublish');
   // The server makes the low variant in the background; the form shows when it is ready.
-  await expect(page.getByTestId('transcode-status')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('transcode-status')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  // The same job put the original's index first, under the same address: it plays from its first bytes.
+  const original = (await lesson.getByTestId('lesson-video').locator('video').getAttribute('src'))!;
+  const head = await (await page.request.get(original, { headers: { Range: 'bytes=0-65535' } })).body();
+  expect(head.indexOf('moov')).toBeGreaterThan(0);
+  expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat'));
   await page.getByRole('link', { name: 'Back to the course' }).click();
   // A second lesson, text only: the learner reads both offline.
   await page.getByRole('link', { name: 'Add lesson' }).click();
@@ -148,8 +175,25 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   await expect(student.getByTestId('learn-offline-no-room')).toContainText('Not enough space on this device');
   await expect(student.getByRole('button', { name: 'Save course for offline' })).toBeVisible();
   await student.evaluate(() => localStorage.removeItem('e2e.full'));
+  // The signal drops after the low video's first piece arrived: its second never comes.
+  const ranges: string[] = [];
+  await phone.route(`**${lowUrl}`, async (route) => {
+    const headers = route.request().headers();
+    if (!headers['x-save-offline']) return route.continue();
+    ranges.push(headers['range'] ?? 'whole');
+    if (ranges.length !== 2) return route.continue();
+    await phone.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
   await student.getByRole('button', { name: 'Save course for offline' }).click();
+  await expect(student.getByText('Saving stopped; try again when connected')).toBeVisible();
+  // Connected again: the download continues by itself, from the bytes the phone kept.
+  await phone.setOffline(false);
   await expect(student.getByTestId('learn-saved-offline')).toContainText('Videos are saved in quality: Low');
+  expect(ranges[0]).toBe('bytes=0-1048575');
+  expect(ranges.length).toBeGreaterThanOrEqual(3);
+  for (const later of ranges.slice(1)) expect(later).toMatch(/^bytes=1048576-\d+$/);
+  await phone.unroute(`**${lowUrl}`);
   await expect(student.getByTestId('learn-offline-persisted')).toHaveText(
     'The browser may clear the saved course when space runs low.',
   );
@@ -160,6 +204,8 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   );
   expect(saved).toHaveLength(3);
   expect(saved).toContain(lowUrl);
+  // The pieces became the one saved file and are gone.
+  expect(await student.evaluate(async () => (await (await caches.open('learn-pieces')).keys()).length)).toBe(0);
 
   // No signal from here: the lesson, the test and every answer live on the phone.
   await phone.setOffline(true);

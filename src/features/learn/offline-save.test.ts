@@ -11,63 +11,96 @@ beforeEach(async () => {
 });
 
 const urls = ['/api/public/media/a', '/api/public/media/b', '/api/public/media/c'];
+/** A plan of these files, 100 bytes each. */
+const planOf = (list: string[]) => ({ urls: list, sizes: new Map(list.map((u) => [u, 100])) });
+const plan = planOf(urls);
 
-/** The saved cache as a set of URLs, with a record of what was fetched. */
+/**
+ * The saved cache as a set of URLs, with a record of what was fetched; `kept` holds the bytes of a file
+ * cut partway (what ranged-save.ts keeps), which the next save continues from.
+ */
 function memoryStore(signal = { up: true }) {
   const cache = new Set<string>();
+  const kept = new Map<string, number>();
   const fetched: string[] = [];
   return {
     cache,
+    kept,
     fetched,
     signal,
-    save: async (url: string) => {
+    save: async (url: string, size = 0, onBytes?: (bytes: number) => void) => {
       fetched.push(url);
-      if (!signal.up) throw new TypeError('Failed to fetch');
+      onBytes?.(kept.get(url) ?? 0);
+      if (!signal.up) {
+        kept.set(url, 40);
+        onBytes?.(40);
+        throw new TypeError('Failed to fetch');
+      }
+      kept.delete(url);
       cache.add(url);
+      onBytes?.(size);
     },
     has: async (url: string) => cache.has(url),
-    forget: async (gone: string[]) => gone.forEach((u) => cache.delete(u)),
+    forget: async (gone: string[]) =>
+      gone.forEach((u) => {
+        cache.delete(u);
+        kept.delete(u);
+      }),
   };
 }
 
 describe('"Save course for offline" resumes', () => {
-  it('a download cut at the second file continues with the files not yet saved, not from the start', async () => {
+  it('a download cut partway through the second file continues with it from the bytes it kept, not from the start', async () => {
     const store = memoryStore();
-    store.save = async (url: string) => {
-      store.fetched.push(url);
-      if (url.endsWith('/b') && !store.signal.up) throw new TypeError('Failed to fetch');
-      store.cache.add(url);
+    const save = store.save;
+    // The signal goes just as the second file starts.
+    store.save = async (url, size, onBytes) => {
+      if (url.endsWith('/b')) store.signal.up = false;
+      return save(url, size, onBytes);
     };
-    store.signal.up = false;
-    expect(await saveCourseFiles(db, 7, urls, 'low', store)).toBe('failed');
+    expect(await saveCourseFiles(db, 7, plan, 'low', store)).toBe('failed');
     expect(store.fetched).toEqual(['/api/public/media/a', '/api/public/media/b']);
-    expect(await readOffline(db, 7)).toMatchObject({ quality: 'low', files: ['/api/public/media/a'], saved_at: null });
+    expect(await readOffline(db, 7)).toMatchObject({
+      quality: 'low',
+      files: ['/api/public/media/a'],
+      saved_at: null,
+      partial: '/api/public/media/b',
+    });
 
+    store.save = save;
     store.signal.up = true;
     store.fetched.length = 0;
     const progress: [number, number][] = [];
-    expect(await saveCourseFiles(db, 7, urls, 'low', { ...store, onFile: (d, n) => progress.push([d, n]) })).toBe(
-      'saved',
-    );
+    const saved = await saveCourseFiles(db, 7, plan, 'low', {
+      ...store,
+      onProgress: (d, n) => progress.push([d, n]),
+    });
+    expect(saved).toBe('saved');
     expect(store.fetched).toEqual(['/api/public/media/b', '/api/public/media/c']);
+    // Bytes, the cut file's kept 40 counted from the moment it continues.
     expect(progress).toEqual([
-      [1, 3],
-      [2, 3],
-      [3, 3],
+      [100, 300],
+      [140, 300],
+      [200, 300],
+      [200, 300],
+      [200, 300],
+      [300, 300],
+      [300, 300],
     ]);
     const record = await readOffline(db, 7);
     expect(record?.files.sort()).toEqual(urls);
     expect(record?.saved_at).toEqual(expect.any(Number));
+    expect(record?.partial).toBeNull();
   });
 
   it('counts a file as saved only while the saved cache holds it: a lost file is missing again and fetched again', async () => {
     const store = memoryStore();
-    await saveCourseFiles(db, 8, urls, 'high', store);
+    await saveCourseFiles(db, 8, plan, 'high', store);
     // The record still lists it, but the cache lost it (storage cleared behind the app's back).
     store.cache.delete(urls[1]!);
     expect(await missingFiles(urls, store.has)).toEqual([urls[1]]);
     store.fetched.length = 0;
-    await saveCourseFiles(db, 8, urls, 'high', store);
+    await saveCourseFiles(db, 8, plan, 'high', store);
     expect(store.fetched).toEqual([urls[1]]);
   });
 });
@@ -75,16 +108,32 @@ describe('"Save course for offline" resumes', () => {
 describe('letting saved files go', () => {
   it('a changed course lets go of the files it no longer shows, but not of those another saved course keeps', async () => {
     const store = memoryStore();
-    await saveCourseFiles(db, 1, urls, 'high', store);
-    await saveCourseFiles(db, 2, ['/api/public/media/c', '/api/public/media/d'], 'high', store);
+    await saveCourseFiles(db, 1, plan, 'high', store);
+    await saveCourseFiles(db, 2, planOf(['/api/public/media/c', '/api/public/media/d']), 'high', store);
     // Course 1 dropped b and c (a lesson was hidden again); course 2 still shows c.
-    await saveCourseFiles(db, 1, ['/api/public/media/a'], 'high', store);
+    await saveCourseFiles(db, 1, planOf(['/api/public/media/a']), 'high', store);
     expect([...store.cache].sort()).toEqual(['/api/public/media/a', '/api/public/media/c', '/api/public/media/d']);
     expect((await readOffline(db, 1))?.files).toEqual(['/api/public/media/a']);
 
     await removeSavedCourse(db, 2, store.forget);
     expect([...store.cache]).toEqual(['/api/public/media/a']);
     expect(await readOffline(db, 2)).toBeUndefined();
+  });
+
+  it('the bytes of a file cut partway leave with the course, or when the course stops showing that file', async () => {
+    const store = memoryStore({ up: false });
+    await saveCourseFiles(db, 3, plan, 'high', store);
+    expect(store.kept.get(urls[0]!)).toBe(40);
+    await removeSavedCourse(db, 3, store.forget);
+    expect(store.kept.size).toBe(0);
+
+    // Cut partway through the high video; the learner picks the low one: the high one's bytes go.
+    await saveCourseFiles(db, 4, planOf(['/api/public/media/high']), 'high', store);
+    expect(store.kept.has('/api/public/media/high')).toBe(true);
+    store.signal.up = true;
+    expect(await saveCourseFiles(db, 4, planOf(['/api/public/media/low']), 'low', store)).toBe('saved');
+    expect(store.kept.size).toBe(0);
+    expect([...store.cache]).toEqual(['/api/public/media/low']);
   });
 });
 

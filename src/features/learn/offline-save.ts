@@ -2,10 +2,11 @@
  * The download behind "Save course for offline", resumable (issue 16 point 6): the files go into the
  * saved cache no expiration touches (src/sync/saved-media.ts, ADR 116), one at a time, each recorded on
  * the device (IndexedDB meta `learn:offline:<course>`) as it lands, so a download cut by a lost signal or
- * a closed tab continues with the files not yet saved. Whether a file counts as saved is asked of the
- * cache itself, never of the record: the "available offline" marks follow what is really there. Files a
- * changed course no longer shows are let go unless another saved course shows them. Framework-free,
- * tested with fake-indexeddb.
+ * a closed tab continues with the files not yet saved — and a large file cut partway from the bytes it
+ * has (ranged-save.ts, ADR 128). Whether a file counts as saved is asked of the cache itself, never of the
+ * record: the "available offline" marks follow what is really there. Files a changed course no longer
+ * shows are let go unless another saved course shows them. Progress counts bytes, a partway file's too.
+ * Framework-free, tested with fake-indexeddb.
  */
 import type { LocalDb } from '../../lib/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
@@ -18,6 +19,8 @@ export interface OfflineRecord {
   files: string[];
   /** Set once every file of the plan was saved; the learner asked to keep the course. */
   saved_at: number | null;
+  /** The file being fetched (its kept pieces leave with the course if it is removed partway). */
+  partial?: string | null;
 }
 
 export const OFFLINE_PREFIX = 'learn:offline:';
@@ -26,16 +29,26 @@ export const offlineKey = (courseId: number) => `${OFFLINE_PREFIX}${courseId}`;
 export const readOffline = (db: LocalDb, courseId: number) => getMeta<OfflineRecord>(db, offlineKey(courseId));
 
 export interface FileStore {
-  /** Stores one file whole in the saved cache; throws when it cannot. */
-  save: (url: string) => Promise<void>;
+  /**
+   * Stores one file whole in the saved cache, telling the bytes of it on the device as they grow (`size`
+   * is what the plan says it takes); throws when it cannot.
+   */
+  save: (url: string, size?: number, onBytes?: (bytes: number) => void) => Promise<void>;
   /** Whether the saved cache holds the file now. */
   has: (url: string) => Promise<boolean>;
-  /** Deletes files from the saved cache. */
+  /** Deletes files from the saved cache, and the kept pieces of any left partway. */
   forget: (urls: string[]) => Promise<void>;
 }
 
 export interface SaveDeps extends FileStore {
-  onFile?: (done: number, total: number) => void;
+  /** Bytes of the plan's files on the device (whole files and the one arriving), of all of them. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The files to save and what each takes (offline-plan.ts). */
+export interface SavePlan {
+  urls: string[];
+  sizes: Map<string, number>;
 }
 
 /** Which of the plan's files the saved cache does not hold. */
@@ -49,7 +62,12 @@ export async function missingFiles(urls: string[], has: FileStore['has']) {
 async function keptByOthers(db: LocalDb, courseId: number) {
   const rows = await db.meta.where('key').startsWith(OFFLINE_PREFIX).toArray();
   return new Set(
-    rows.filter((r) => r.key !== offlineKey(courseId)).flatMap((r) => (r.value as OfflineRecord).files ?? []),
+    rows
+      .filter((r) => r.key !== offlineKey(courseId))
+      .flatMap((r) => {
+        const other = r.value as OfflineRecord;
+        return [...(other.files ?? []), ...(other.partial ? [other.partial] : [])];
+      }),
   );
 }
 
@@ -64,40 +82,60 @@ export async function withCourseLock<T>(courseId: number, wait: boolean, fn: () 
   );
 }
 
+/** Changes the course's record in one transaction (the background refresh may write it meanwhile). */
+async function updateRecord(db: LocalDb, key: string, quality: Quality, change: (r: OfflineRecord) => OfflineRecord) {
+  await db.transaction('rw', db.meta, async () => {
+    const now = (await getMeta<OfflineRecord>(db, key)) ?? { quality, files: [], saved_at: null };
+    await setMeta(db, key, change(now));
+  });
+}
+
 /**
  * Fetches the plan's files the saved cache lacks, one at a time (on a weak link parallel downloads only
  * make each slower), recording each as it lands, then lets go of files the course no longer shows.
- * 'failed' keeps what was saved for the next try.
+ * 'failed' keeps what was saved — and what arrived of the file it was fetching — for the next try.
  */
 export async function saveCourseFiles(
   db: LocalDb,
   courseId: number,
-  urls: string[],
+  plan: SavePlan,
   quality: Quality,
   deps: SaveDeps,
 ): Promise<'saved' | 'failed'> {
+  const { urls } = plan;
   const key = offlineKey(courseId);
+  const wanted = new Set(urls);
   const start = (await getMeta<OfflineRecord>(db, key)) ?? { quality, files: [], saved_at: null };
+  // A file cut partway that the course no longer shows (another quality was picked) is let go at once.
+  const dropped = start.partial && !wanted.has(start.partial) ? start.partial : null;
+  if (dropped && !(await keptByOthers(db, courseId)).has(dropped)) await deps.forget([dropped]);
   const missing = await missingFiles(urls, deps.has);
   // Files another course saved first are this course's too: removing that one must not take them.
   const present = urls.filter((u) => !missing.includes(u));
-  await setMeta(db, key, { ...start, quality, files: [...new Set([...start.files, ...present])] });
-  let done = urls.length - missing.length;
-  deps.onFile?.(done, urls.length);
+  await setMeta(db, key, {
+    ...start,
+    quality,
+    files: [...new Set([...start.files, ...present])],
+    partial: dropped ? null : (start.partial ?? null),
+  });
+  const sizeOf = (url: string) => plan.sizes.get(url) ?? 0;
+  const total = urls.reduce((n, u) => n + sizeOf(u), 0);
+  let done = present.reduce((n, u) => n + sizeOf(u), 0);
+  deps.onProgress?.(done, total);
   for (const url of missing) {
+    const size = sizeOf(url);
+    await updateRecord(db, key, quality, (r) => ({ ...r, partial: url }));
     try {
-      await deps.save(url);
+      // The plan's size may be older than the file: the progress never runs past it.
+      await deps.save(url, size, (bytes) => deps.onProgress?.(done + Math.min(bytes, size), total));
     } catch {
       return 'failed';
     }
-    await db.transaction('rw', db.meta, async () => {
-      const now = (await getMeta<OfflineRecord>(db, key)) ?? { quality, files: [], saved_at: null };
-      await setMeta(db, key, { ...now, files: [...new Set([...now.files, url])] });
-    });
-    deps.onFile?.(++done, urls.length);
+    await updateRecord(db, key, quality, (r) => ({ ...r, files: [...new Set([...r.files, url])], partial: null }));
+    done += size;
+    deps.onProgress?.(done, total);
   }
   const now = (await getMeta<OfflineRecord>(db, key))!;
-  const wanted = new Set(urls);
   const gone = now.files.filter((u) => !wanted.has(u));
   if (gone.length) {
     const others = await keptByOthers(db, courseId);
@@ -116,6 +154,7 @@ export async function removeSavedCourse(db: LocalDb, courseId: number, forget: F
   const record = await readOffline(db, courseId);
   if (!record) return;
   const others = await keptByOthers(db, courseId);
-  await forget(record.files.filter((u) => !others.has(u)));
+  const files = [...record.files, ...(record.partial ? [record.partial] : [])];
+  await forget(files.filter((u) => !others.has(u)));
   await db.meta.delete(offlineKey(courseId));
 }

@@ -71,11 +71,12 @@ describe('a saved-course download left halfway, at app start or when the connect
     await resumeUnfinished(db, store, env({}));
     expect(fetched).toEqual([B, C]);
     expect((await readOffline(db, 3))?.saved_at).toEqual(expect.any(Number));
+    // Megabytes move as the files land (2 MB each here).
     expect(states).toEqual([
-      [3, { state: 'saving', done: 1, total: 3 }],
-      [3, { state: 'saving', done: 1, total: 3 }],
-      [3, { state: 'saving', done: 2, total: 3 }],
-      [3, { state: 'saving', done: 3, total: 3 }],
+      [3, { state: 'saving', doneBytes: 2_000_000, totalBytes: 6_000_000 }],
+      [3, { state: 'saving', doneBytes: 2_000_000, totalBytes: 6_000_000 }],
+      [3, { state: 'saving', doneBytes: 4_000_000, totalBytes: 6_000_000 }],
+      [3, { state: 'saving', doneBytes: 6_000_000, totalBytes: 6_000_000 }],
       [3, null],
       // The finished course 4 is left to the refresh after a sync.
       [4, null],

@@ -1,9 +1,10 @@
 /**
  * Continues the course downloads the learner started and left halfway (ADR 125), in the background of the
  * whole app: at start and whenever the connection comes back. Each unfinished save (a record without
- * `saved_at`) is brought up to date with the files still missing, one course at a time, under the same
- * per-course lock as the page's own download, when `resumeDecision` allows; otherwise its state says why
- * it waits. Framework-free, tested with fake-indexeddb.
+ * `saved_at`) is brought up to date with the files still missing — a file cut partway from the bytes it
+ * kept (ADR 128) — one course at a time, under the same per-course lock as the page's own download, when
+ * `resumeDecision` allows; otherwise its state says why it waits. Framework-free, tested with
+ * fake-indexeddb.
  */
 import type { Locale } from '../../../api/schemas/locale.ts';
 import type { LocalDb } from '../../lib/db.ts';
@@ -58,11 +59,12 @@ export async function resumeUnfinished(db: LocalDb, store: FileStore, env: Resum
       env.onState(id, { state: 'waiting', ...why, done: total - missing.length, total });
       continue;
     }
-    env.onState(id, { state: 'saving', done: total - missing.length, total });
+    const bytes = bytesToFetch(plan, plan.urls);
+    env.onState(id, { state: 'saving', doneBytes: bytes - bytesToFetch(plan, missing), totalBytes: bytes });
     const result = await withCourseLock(id, false, () =>
-      saveCourseFiles(db, id, plan.urls, record.quality, {
+      saveCourseFiles(db, id, plan, record.quality, {
         ...store,
-        onFile: (done, of) => env.onState(id, { state: 'saving', done, total: of }),
+        onProgress: (doneBytes, totalBytes) => env.onState(id, { state: 'saving', doneBytes, totalBytes }),
       }),
     );
     // 'busy': the course page (or another tab) is saving it right now and shows its own progress.

@@ -1,6 +1,6 @@
 /**
  * On /learn, beside a course whose download was left halfway: what the background resume is doing —
- * saving (files done of all), or waiting and why (offline, the connection dropped, no room, data saver
+ * saving (megabytes on the phone of all), or waiting (files saved of all) and why (offline, the connection dropped, no room, data saver
  * on, with "Continue now" for the last) (ADR 125).
  */
 import { FormattedMessage, FormattedNumber } from 'react-intl';
@@ -12,13 +12,16 @@ const mb = (bytes: number) => <FormattedNumber value={bytes / 1_000_000} maximum
 export function ResumeNote({ courseId }: { courseId: number }) {
   const s = useResumeStates().get(courseId);
   if (!s) return null;
-  const counts = { done: s.done, total: s.total };
   if (s.state === 'saving')
     return (
       <p role="status" data-testid="learn-resume">
-        <FormattedMessage id="learn.offline.resume_saving" values={counts} />
+        <FormattedMessage
+          id="learn.offline.resume_saving"
+          values={{ done: mb(s.doneBytes), total: mb(s.totalBytes) }}
+        />
       </p>
     );
+  const counts = { done: s.done, total: s.total };
   return (
     <p className="notice notice-warn" data-testid="learn-resume">
       {s.why === 'no_room' ? (

@@ -1,12 +1,14 @@
 /**
  * What the background resume of each unfinished course download is doing, for /learn to show (ADR 125):
- * saving (files done of the plan) or waiting, and why. Kept in memory for this tab: the resume runs in
- * the tab's background keeper and the page reads it from here.
+ * saving (bytes on the device of the plan's, ADR 128) or waiting (whole files saved), and why. Kept in
+ * memory for this tab: the resume runs in the tab's background keeper and the page reads it from here.
  */
 import { useSyncExternalStore } from 'react';
 
 export type ResumeState =
-  | { state: 'saving'; done: number; total: number }
+  /** Bytes of the course's files on the device, a file arriving partway counted as far as it came. */
+  | { state: 'saving'; doneBytes: number; totalBytes: number }
+  /** Whole files saved of the plan's. */
   | { state: 'waiting'; why: 'offline' | 'save_data' | 'failed'; done: number; total: number }
   | { state: 'waiting'; why: 'no_room'; done: number; total: number; need: number; free: number };
 

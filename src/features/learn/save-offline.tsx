@@ -3,9 +3,9 @@
  * quality picked); before a byte is fetched checks the browser's free space for what is still missing
  * (`navigator.storage.estimate`) and says so when it is short; asks for persistent storage and tells the
  * learner the browser's answer (kept, or may be cleared when space runs low); then fetches every missing
- * file into the saved cache (offline-save.ts: resumable, per file). A saved course whose plan changed (a
- * pulled lesson, another quality) is brought up to date by itself while online; "Remove from this phone"
- * lets the files go.
+ * file into the saved cache (offline-save.ts: resumable per file, a large one from the bytes it has),
+ * counting megabytes. A saved course whose plan changed (a pulled lesson, another quality) is brought up
+ * to date by itself while online; "Remove from this phone" lets the files go.
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -37,17 +37,17 @@ export function SaveOffline({ course, offline }: { course: LearnCourse; offline:
   const { record, quality, plan, planKey, missing, saved } = offline;
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const [noRoom, setNoRoom] = useState<{ need: number; free: number } | null>(null);
-  const [done, setDone] = useState(0);
+  const [bytes, setBytes] = useState({ done: 0, total: 0 });
   const [persisted, setPersisted] = usePersisted(saved);
 
   /** Fetches what is missing, one course's download at a time; state comes from the download's callbacks. */
   const run = (wait: boolean) =>
     withCourseLock(course.id, wait, () =>
-      saveCourseFiles(db, course.id, plan.urls, quality, {
+      saveCourseFiles(db, course.id, plan, quality, {
         ...browserStore,
-        onFile: (n) => {
+        onProgress: (done, total) => {
           setState('saving');
-          setDone(n);
+          setBytes({ done, total });
         },
       }),
     ).then((result) => {
@@ -115,7 +115,7 @@ export function SaveOffline({ course, offline }: { course: LearnCourse; offline:
         <p role="status">
           <FormattedMessage
             id={record?.saved_at ? 'learn.offline.updating' : 'learn.offline.progress'}
-            values={{ done, total: plan.urls.length }}
+            values={{ done: mb(bytes.done), total: mb(bytes.total) }}
           />
         </p>
       )}

@@ -48,6 +48,6 @@ export async function refreshSavedCourses(db: LocalDb, store: FileStore, locale:
     // start and when the connection comes back, by its own rules (resume-downloads.ts).
     if (!course || !record?.saved_at) continue;
     const plan = offlinePlan(course, 0, record.quality);
-    await withCourseLock(id, false, () => saveCourseFiles(db, id, plan.urls, record.quality, store));
+    await withCourseLock(id, false, () => saveCourseFiles(db, id, plan, record.quality, store));
   }
 }
