@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 import { createApp } from './app.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
 import { startReminderSms } from './consultations/reminder-sms.ts';
-import { finishEndedFlows } from './flows/status.ts';
+import { scheduleFinishEndedFlows } from './flows/status.ts';
 import { resumeImports } from './imports/queue.ts';
 import { resumeTranscodes } from './content/transcode-queue.ts';
 import { loadConfig } from './config.ts';
@@ -24,9 +24,7 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
   const app = createApp({ db, config, extraMutations: opts.extraMutations ?? [] });
   serveBuiltApp(app, config.distDir);
   // Participants of flows that ended without completing become not_completed: at start, then hourly.
-  finishEndedFlows(db);
-  const job = setInterval(() => finishEndedFlows(db), 60 * 60 * 1000);
-  job.unref();
+  scheduleFinishEndedFlows(db, (e) => console.error('[flows] end-of-flow job', e));
   // Consultation reminders by SMS on the reminder day, when CASE_REMINDER_SMS=1 (off by default).
   startReminderSms(db, config);
   // Imports queued or cut off by the last shutdown run again, so no uploaded file is forgotten.

@@ -3,7 +3,7 @@
  * (present on at least the required days) or not completed (the flow ended without it). Derived from
  * the effective marks, so a late-synced mark after the end date still counts.
  */
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applicationStatusHistory, applications, attendanceCells, flows, settings } from '../../db/schema.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
@@ -84,31 +84,61 @@ export function recomputeStatus(db: Conn, applicationId: number, userId: number 
   return { before: app.status, after: to, changed };
 }
 
-/** The small daily job: participants of flows that ended without completing become not_completed. */
-export function finishEndedFlows(db: Db, now = new Date()): number {
-  return db.transaction((tx) => {
-    const ended = tx
-      .select({ id: applications.id })
-      .from(applications)
-      .innerJoin(flows, eq(flows.id, applications.flowId))
-      .where(
-        and(
-          isNotNull(applications.flowId),
-          inArray(applications.status, ['applied', 'started']),
-          lt(flows.endDate, today(now)),
-        ),
-      )
-      .all();
-    let changed = 0;
-    for (const { id } of ended) {
-      const r = recomputeStatus(tx, id, null, now);
-      if (r?.changed) {
-        changed++;
-        bumpFlowOf(tx, id);
+/** Participants a batch of the end-of-flow job takes: a push waits for at most one batch (a few ms). */
+export const FINISH_BATCH = 200;
+
+/**
+ * The hourly job: participants of flows that ended without completing become not_completed. A day on which
+ * many flows end (a training wave) leaves thousands of participants to move, about a millisecond each, and
+ * on a copied or restored database far more; so they move in batches, each its own transaction, and the
+ * event loop serves pushes between batches (ADR 129).
+ */
+export async function finishEndedFlows(db: Db, now = new Date(), batch = FINISH_BATCH): Promise<number> {
+  let changed = 0;
+  let after = 0;
+  for (;;) {
+    const taken = db.transaction((tx) => {
+      const ended = tx
+        .select({ id: applications.id })
+        .from(applications)
+        .innerJoin(flows, eq(flows.id, applications.flowId))
+        .where(
+          and(
+            gt(applications.id, after),
+            isNotNull(applications.flowId),
+            inArray(applications.status, ['applied', 'started']),
+            lt(flows.endDate, today(now)),
+          ),
+        )
+        .orderBy(applications.id)
+        .limit(batch)
+        .all();
+      for (const { id } of ended) {
+        const r = recomputeStatus(tx, id, null, now);
+        if (r?.changed) {
+          changed++;
+          bumpFlowOf(tx, id);
+        }
       }
-    }
-    return changed;
-  });
+      after = ended.at(-1)?.id ?? after;
+      return ended.length;
+    });
+    if (taken < batch) return changed;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Runs the job now and then every hour; a run still going when the hour strikes is not started twice. */
+export function scheduleFinishEndedFlows(db: Db, onError: (e: unknown) => void) {
+  let running: Promise<unknown> | undefined;
+  const run = () =>
+    void (running ??= finishEndedFlows(db)
+      .catch(onError)
+      .finally(() => (running = undefined)));
+  run();
+  const timer = setInterval(run, 60 * 60 * 1000);
+  timer.unref();
+  return timer;
 }
 
 /** The flow's roster changed: its trainer's tablet pulls the flow again. */

@@ -184,8 +184,21 @@ describe('status follows attendance', () => {
     expect(statusOf(ids[0]!)).toBe('completed');
     expect(statusOf(ids[1]!)).toBe('not_completed');
     t.db.update(applications).set({ status: 'started' }).where(eq(applications.id, ids[1]!)).run();
-    expect(finishEndedFlows(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await finishEndedFlows(t.db)).toBeGreaterThanOrEqual(1);
     expect(statusOf(ids[1]!)).toBe('not_completed');
+  });
+
+  it('moves a large ended flow in batches, letting other work run between them, and none twice', async () => {
+    const { ids } = flowWithRoster(7, { startDate: '2020-02-03', endDate: '2020-02-07' });
+    let between = 0;
+    let done = false;
+    const tick = () => void (done || (between++, setImmediate(tick)));
+    setImmediate(tick);
+    const changed = await finishEndedFlows(t.db, new Date(), 2).finally(() => (done = true));
+    expect(changed).toBe(7);
+    expect(between).toBeGreaterThan(0);
+    for (const id of ids) expect(statusOf(id)).toBe('not_completed');
+    expect(await finishEndedFlows(t.db, new Date(), 2)).toBe(0);
   });
 });
 

@@ -15,8 +15,10 @@ import { CHROME_FLAGS, chromiumPath } from './chromium.ts';
 import type { Figure } from './figure.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// Trace recording failures Lighthouse itself says to run again for (its message: "Please run Lighthouse again").
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_DCL']);
 
-async function runOnce(url: string): Promise<Result> {
+async function runOnce(url: string, retries = 2): Promise<Result> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
   try {
     // No config: Lighthouse's default is the mobile form factor with simulated Slow 4G throttling.
@@ -27,12 +29,14 @@ async function runOnce(url: string): Promise<Result> {
       onlyCategories: ['performance'],
     });
     if (!run) throw new Error('Lighthouse returned no result');
-    if (run.lhr.runtimeError)
-      throw new Error(`Lighthouse: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
-    return run.lhr;
+    const error = run.lhr.runtimeError;
+    if (!error) return run.lhr;
+    if (!RETRIED.has(error.code) || retries === 0) throw new Error(`Lighthouse: ${error.code} ${error.message}`);
+    console.error(`  [lighthouse: ${error.code}, running again]`);
   } finally {
     chrome.kill();
   }
+  return runOnce(url, retries - 1);
 }
 
 const num = (lhr: Result, id: string) => {

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../db/client.ts';
+import { finishEndedFlows } from '../../api/flows/status.ts';
 import { ROLES } from '../../db/roles.ts';
 import { withCheckDigit } from '../../api/schemas/iin.ts';
 import { buildLists, listSamples } from './scale-db-lists.ts';
@@ -86,6 +87,15 @@ export interface ScaleDb {
 }
 
 /** The cache key: the migrations and this generator, so a change to either builds the file anew. */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function migrationsHash(root: string): string {
   const dir = join(root, 'db/migrations');
   const h = createHash('sha256')
@@ -223,15 +233,31 @@ function build(file: string, n: number) {
     })();
   }
   buildLists(db, n, now, phone);
-  db.pragma('wal_checkpoint(TRUNCATE)');
-  db.exec('ANALYZE');
   db.close();
 }
 
+/**
+ * The database as the running server keeps it: its hourly job has moved the participants of flows that ended
+ * (the real job, api/flows/status.ts), so the server under measure starts on a settled database and does not
+ * spend its first minute catching up a year of ended flows.
+ */
+async function settle(file: string) {
+  const db = openDatabase(file);
+  await finishEndedFlows(db);
+  db.$client.pragma('wal_checkpoint(TRUNCATE)');
+  db.$client.exec('ANALYZE');
+  db.$client.close();
+}
+
 /** A fresh copy of the cached mission-size database in its own DATA_DIR. */
-export function scaleDatabase(root: string, n: number): ScaleDb {
+export async function scaleDatabase(root: string, n: number): Promise<ScaleDb> {
   const cacheDir = join(root, '.bench-cache');
   mkdirSync(cacheDir, { recursive: true });
+  // Copies left by runs that ended (700 MB each): only a live bench process still reads its own.
+  for (const f of readdirSync(cacheDir)) {
+    const pid = Number(/^run-(\d+)$/.exec(f)?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid)) rmSync(join(cacheDir, f), { recursive: true, force: true });
+  }
   const cached = join(cacheDir, `scale-${n}-${migrationsHash(root)}.sqlite`);
   if (!existsSync(cached)) {
     for (const f of readdirSync(cacheDir)) if (f.startsWith(`scale-${n}-`)) rmSync(join(cacheDir, f));
@@ -239,6 +265,7 @@ export function scaleDatabase(root: string, n: number): ScaleDb {
     rmSync(partial, { force: true });
     const t0 = Date.now();
     build(partial, n);
+    await settle(partial);
     renameSync(partial, cached);
     console.error(
       `  [scale: built ${n.toLocaleString('en')} applicants in ${((Date.now() - t0) / 1000).toFixed(0)} s]`,

@@ -56,7 +56,7 @@ async function exportRun(server: RunningServer, token: string) {
 }
 
 export async function scale(ctx: BenchContext): Promise<Figure[]> {
-  const db = scaleDatabase(ctx.root, N);
+  const db = await scaleDatabase(ctx.root, N);
   const server = await startServer({ dataDir: db.dataDir });
   try {
     const token = await signInToken(server.url);

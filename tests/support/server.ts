@@ -48,6 +48,8 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // As `npm run serve` starts it: two malloc arenas, not one per thread (ADR 129).
+      MALLOC_ARENA_MAX: '2',
       ADMIN_PHONE: E2E_ADMIN.phone,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Cheap password hashes for the test server only: see scryptLogN in api/lib/password.ts.
