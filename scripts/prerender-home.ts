@@ -63,8 +63,13 @@ function page(shell: string, snap: Snapshot) {
     .filter((href) => href && !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`)
     .join('');
+  // The entry and its imports are started by the first-paint script once the page is painted (ADR 127).
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/.exec(shell);
+  if (!entry) throw new Error('prerender: the shell has no entry script');
   return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(snap.lang)}"`)
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<html lang="[^"]*"/, `<html data-drawn lang="${escapeAttr(snap.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(snap.title)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeAttr(snap.description)}"`)
     .replace('</head>', `${extraCss}</head>`)

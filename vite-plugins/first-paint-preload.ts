@@ -63,7 +63,10 @@ function preloadMap(bundle: OutputBundle) {
     if (/[\\/]routes[\\/]\{-\$locale\}[\\/]index\.tsx\?tsr-split=component/.test(id)) home = extra(chunk.fileName);
     if (id === `\0${ROUTE_CHUNKS}`) routeChunks = extra(chunk.fileName).js;
   }
-  return { c: catalogs, p: polyfills, h: home.js, s: home.css, r: routeChunks };
+  // The entry, then what it imports: a drawn page starts them itself, after its first paint.
+  const entryFile = chunks(bundle).find((c) => c.isEntry)!.fileName;
+  const e = [entryFile, ...[...entry.js].filter((f) => f !== entryFile)].map(url);
+  return { c: catalogs, p: polyfills, h: home.js, s: home.css, r: routeChunks, e };
 }
 
 // The polyfill test is src/lib/intl-polyfill/ensure-locale-data.ts's: root data names November "M11".
@@ -79,16 +82,35 @@ const script = (map: ReturnType<typeof preloadMap>) => `(function (m) {
     document.head.appendChild(e);
   }
   function modules(files) { files.forEach(function (u) { link('modulepreload', u); }); }
-  modules(m.c[l]);
-  if (/^\\/((kk|ru|en|zh|ch)\\/?)?$/.test(p)) {
-    modules(m.h);
-    m.s.forEach(function (u) { link('preload', u); });
-  } else modules(m.r);
-  // Last: the test's first date format costs the main thread tens of milliseconds on a slow phone.
-  try {
-    var month = new Intl.DateTimeFormat(l, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 23)));
-    if (/^M\\d+$/.test(month)) modules(m.p[l] || []);
-  } catch (e) {}
+  function start() {
+    modules(m.c[l]);
+    if (/^\\/((kk|ru|en|zh|ch)\\/?)?$/.test(p)) {
+      modules(m.h);
+      m.s.forEach(function (u) { link('preload', u); });
+    } else modules(m.r);
+    // Last: the test's first date format costs the main thread tens of milliseconds on a slow phone.
+    try {
+      var month = new Intl.DateTimeFormat(l, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 23)));
+      if (/^M\\d+$/.test(month)) modules(m.p[l] || []);
+    } catch (e) {}
+  }
+  if (!document.documentElement.hasAttribute('data-drawn')) return start();
+  // A page drawn at build time (ADR 127) paints from its HTML and stylesheets. Its scripts are asked for once
+  // its first frame is on screen: on a slow link they would share it with the stylesheets, on a slow phone
+  // the app's start-up would hold the frame back. A tab opened in the background starts at once.
+  var started = false;
+  function boot() {
+    if (started) return;
+    started = true;
+    modules(m.e.slice(1));
+    start();
+    var e = document.createElement('script');
+    e.type = 'module'; e.crossOrigin = ''; e.src = m.e[0];
+    document.head.appendChild(e);
+  }
+  if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(boot, 0); });
+  else boot();
+  document.addEventListener('visibilitychange', boot);
 })(${JSON.stringify(map)});
 `;
 
