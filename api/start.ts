@@ -12,6 +12,7 @@ import { resumeImports } from './imports/queue.ts';
 import { resumeTranscodes } from './content/transcode-queue.ts';
 import { loadConfig } from './config.ts';
 import { serveBuiltApp } from './static.ts';
+import { startCheckpointer } from './lib/checkpointer.ts';
 import type { AnyMutation } from './sync/registry.ts';
 
 export async function startServer(opts: { extraMutations?: AnyMutation[]; onDatabase?: (db: Db) => void } = {}) {
@@ -20,6 +21,7 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
   const file = join(config.dataDir, 'qaryzsyz.sqlite');
   const db = openDatabase(file);
   opts.onDatabase?.(db);
+  startCheckpointer(db, file);
   const admin = await ensureAdmin(db, config);
   const app = createApp({ db, config, extraMutations: opts.extraMutations ?? [] });
   serveBuiltApp(app, config.distDir);

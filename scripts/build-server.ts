@@ -20,6 +20,7 @@ await build({
     server: 'api/server.ts',
     'read-worker': 'api/read-worker.ts',
     'sheet-worker': 'api/imports/sheet-worker.ts',
+    'checkpoint-worker': 'api/checkpoint-worker.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },
