@@ -16,16 +16,17 @@ type Meta = { last_page: number; total: number; next?: string | null; total_capp
 
 interface Props<T> {
   /** A route's loader data, or a request's state (a load error then shows above the table). */
-  list: { data?: { data: T[]; meta: Meta } | undefined; error?: { message: string } | undefined };
+  list: { data?: { data: T[]; meta?: Meta } | undefined; error?: { message: string } | undefined };
   emptyId: string;
   /** The header cells: `<th>`s, or `columnHeads(...)`. */
   head: ReactNode;
   row: (item: T) => ReactNode;
-  /** `after` is the cursor to send with the next page, when the list gives one. */
-  onPage: (page: number, after?: string) => void;
+  /** `after` is the cursor to send with the next page, when the list gives one; none for a list in one page. */
+  onPage?: (page: number, after?: string) => void;
+  testId?: string;
 }
 
-export function AdminTable<T>({ list, emptyId, head, row, onPage }: Props<T>) {
+export function AdminTable<T>({ list, emptyId, head, row, onPage, testId }: Props<T>) {
   const page = list.data?.data;
   const meta = list.data?.meta;
   return (
@@ -42,7 +43,7 @@ export function AdminTable<T>({ list, emptyId, head, row, onPage }: Props<T>) {
       )}
       {page && page.length > 0 && (
         <div className="table-wrap">
-          <table className="admin-table">
+          <table className="admin-table" data-testid={testId}>
             <thead>
               <tr>{head}</tr>
             </thead>
@@ -50,7 +51,7 @@ export function AdminTable<T>({ list, emptyId, head, row, onPage }: Props<T>) {
           </table>
         </div>
       )}
-      {meta && (
+      {meta && onPage && (
         <Pager
           page={'page' in meta ? meta.page : meta.current_page}
           lastPage={meta.last_page}

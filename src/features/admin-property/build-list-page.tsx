@@ -3,6 +3,7 @@
  * opens its units (`/admin/build/{id}`), and "Generate a building" leads to `/admin/build_create`.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { textIn } from '../../../api/schemas/property.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
@@ -36,42 +37,23 @@ function BuildList({ project }: { project: number | undefined }) {
           <FormattedMessage id="property.generate.title" />
         </Link>
       </div>
-      {list.error && (
-        <p className="field-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      {list.data?.data.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="property.admin.no_buildings" />
-        </p>
-      )}
-      {!!list.data?.data.length && (
-        <table className="admin-table" data-testid="property-buildings">
-          <thead>
-            <tr>
-              {['building', 'project', 'units'].map((c) => (
-                <th key={c}>
-                  <FormattedMessage id={`property.col.${c}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.data.map((b) => (
-              <tr key={b.id}>
-                <td>
-                  <Link to="/{-$locale}/admin/build/$id" params={{ locale, id: b.id }}>
-                    {b.name}
-                  </Link>
-                </td>
-                <td>{textIn(b.project_name, intl.locale)}</td>
-                <td>{b.units}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        list={list}
+        emptyId="property.admin.no_buildings"
+        head={columnHeads('property.col.', ['building', 'project', 'units'])}
+        testId="property-buildings"
+        row={(b) => (
+          <tr key={b.id}>
+            <td>
+              <Link to="/{-$locale}/admin/build/$id" params={{ locale, id: b.id }}>
+                {b.name}
+              </Link>
+            </td>
+            <td>{textIn(b.project_name, intl.locale)}</td>
+            <td>{b.units}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { itemCategoryLabel, type PropertyItemType } from '../../../api/schemas/property-items.ts';
 import { textIn } from '../../../api/schemas/property.ts';
@@ -46,48 +47,34 @@ function ItemList({ type }: { type: PropertyItemType }) {
           <FormattedMessage id="property.items.create" />
         </PathLink>
       </div>
-      {list.error && (
-        <p className="field-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      {list.data?.data.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="property.items.empty" />
-        </p>
-      )}
-      {!!list.data?.data.length && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {['id', 'project', type === 'progress' ? 'month' : 'category', 'title', 'published'].map((c) => (
-                <th key={c}>
-                  <FormattedMessage id={`property.items.col.${c}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.data.map((i) => (
-              <tr key={i.id} data-testid="property-item-row">
-                <td>{i.id}</td>
-                <td>{names.get(i.project_id) ?? i.project_id}</td>
-                <td>
-                  {type === 'progress'
-                    ? i.month
-                    : i.category && intl.formatMessage({ id: itemCategoryLabel(type, i.category) })}
-                </td>
-                <td>
-                  <PathLink href={paths.edit(i.id)}>
-                    {textIn(i.title, intl.locale) || intl.formatMessage({ id: 'property.items.untitled' })}
-                  </PathLink>
-                </td>
-                <td>{intl.formatMessage({ id: i.published ? 'property.yes' : 'property.no' })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        list={list}
+        emptyId="property.items.empty"
+        head={columnHeads('property.items.col.', [
+          'id',
+          'project',
+          type === 'progress' ? 'month' : 'category',
+          'title',
+          'published',
+        ])}
+        row={(i) => (
+          <tr key={i.id} data-testid="property-item-row">
+            <td>{i.id}</td>
+            <td>{names.get(i.project_id) ?? i.project_id}</td>
+            <td>
+              {type === 'progress'
+                ? i.month
+                : i.category && intl.formatMessage({ id: itemCategoryLabel(type, i.category) })}
+            </td>
+            <td>
+              <PathLink href={paths.edit(i.id)}>
+                {textIn(i.title, intl.locale) || intl.formatMessage({ id: 'property.items.untitled' })}
+              </PathLink>
+            </td>
+            <td>{intl.formatMessage({ id: i.published ? 'property.yes' : 'property.no' })}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

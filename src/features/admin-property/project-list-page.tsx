@@ -3,6 +3,7 @@
  * apartments counted from the units, published, with links to edit and to create one.
  */
 import { Link, useParams } from '@tanstack/react-router';
+import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { propertyLabel, textIn, type ProjectKind } from '../../../api/schemas/property.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
@@ -37,50 +38,30 @@ function ProjectList({ kind }: { kind: ProjectKind }) {
           <FormattedMessage id="property.admin.create" />
         </Link>
       </div>
-      {list.error && (
-        <p className="field-error" role="alert">
-          {list.error.message}
-        </p>
-      )}
-      {list.data?.data.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="property.admin.empty" />
-        </p>
-      )}
-      {!!list.data?.data.length && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {['id', 'name', 'state', 'delivery', 'apartments', 'published'].map((c) => (
-                <th key={c}>
-                  <FormattedMessage id={`property.col.${c}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.data.map((p) => (
-              <tr key={p.id} data-testid="property-project-row">
-                <td>{p.id}</td>
-                <td>
-                  <Link
-                    to={kind === 'residential' ? '/{-$locale}/admin/project/$id' : '/{-$locale}/admin/arena/$id'}
-                    params={{ locale, id: p.id }}
-                  >
-                    {textIn(p.name, intl.locale)}
-                  </Link>
-                </td>
-                <td>{intl.formatMessage({ id: propertyLabel('state', p.state) })}</td>
-                <td>{p.delivery_year ? `${p.delivery_quarter ?? '–'} / ${p.delivery_year}` : '—'}</td>
-                <td>
-                  {p.sold_apartments} / {p.total_apartments}
-                </td>
-                <td>{intl.formatMessage({ id: p.published ? 'property.yes' : 'property.no' })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        list={list}
+        emptyId="property.admin.empty"
+        head={columnHeads('property.col.', ['id', 'name', 'state', 'delivery', 'apartments', 'published'])}
+        row={(p) => (
+          <tr key={p.id} data-testid="property-project-row">
+            <td>{p.id}</td>
+            <td>
+              <Link
+                to={kind === 'residential' ? '/{-$locale}/admin/project/$id' : '/{-$locale}/admin/arena/$id'}
+                params={{ locale, id: p.id }}
+              >
+                {textIn(p.name, intl.locale)}
+              </Link>
+            </td>
+            <td>{intl.formatMessage({ id: propertyLabel('state', p.state) })}</td>
+            <td>{p.delivery_year ? `${p.delivery_quarter ?? '–'} / ${p.delivery_year}` : '—'}</td>
+            <td>
+              {p.sold_apartments} / {p.total_apartments}
+            </td>
+            <td>{intl.formatMessage({ id: p.published ? 'property.yes' : 'property.no' })}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }
