@@ -31,6 +31,7 @@ import { PathLink } from './path-link.tsx';
 import './admin-property.css';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useFormAttention } from '../../lib/use-form-attention.ts';
+import { SaveOutcome } from './save-outcome.tsx';
 
 type Values = Record<string, unknown>;
 const { TextInput, TextArea, SelectInput, TickInput } = boundInputs<string>('property.item.');
@@ -147,16 +148,7 @@ function ItemForm({ type, item }: { type: PropertyItemType; item?: AdminItem }) 
           {type === 'progress' ? <Photos /> : <Picture name="image" />}
           <TextInput name="sort" inputMode="numeric" />
           <TickInput name="published" />
-          {failed && (
-            <p className="field-error" role="alert">
-              {failed}
-            </p>
-          )}
-          {saved && (
-            <p role="status">
-              <FormattedMessage id="property.admin.saved" />
-            </p>
-          )}
+          <SaveOutcome failed={failed} saved={saved} />
           <Button type="submit" busy={form.formState.isSubmitting}>
             <FormattedMessage id="property.admin.save" />
           </Button>{' '}

@@ -27,6 +27,7 @@ import { ProjectMediaFields } from './project-media-fields.tsx';
 import { SECTION_OF } from './project-list-page.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useFormAttention } from '../../lib/use-form-attention.ts';
+import { SaveOutcome } from './save-outcome.tsx';
 
 type Input = z.input<typeof projectSchema>;
 type Output = z.output<typeof projectSchema>;
@@ -137,16 +138,7 @@ function ProjectForm({ kind, item }: { kind: ProjectKind; item?: AdminProjectDet
           <ProjectMediaFields />
           <TickInput name="published" />
           {item && <CountedFigures item={item} />}
-          {failed && (
-            <p className="field-error" role="alert">
-              {failed}
-            </p>
-          )}
-          {saved && (
-            <p role="status">
-              <FormattedMessage id="property.admin.saved" />
-            </p>
-          )}
+          <SaveOutcome failed={failed} saved={saved} />
           <Button type="submit" busy={form.formState.isSubmitting}>
             <FormattedMessage id="property.admin.save" />
           </Button>{' '}

@@ -22,6 +22,7 @@ import { showApiErrors } from '../../lib/field-errors.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useFormAttention } from '../../lib/use-form-attention.ts';
+import { SaveOutcome } from './save-outcome.tsx';
 
 type Input = z.input<typeof propertySettingsSchema>;
 const { TextInput } = boundInputs<string>('property.settings.');
@@ -113,16 +114,7 @@ function SettingsForm({ initial }: { initial: PropertySettings }) {
           <Button type="submit" busy={form.formState.isSubmitting}>
             <FormattedMessage id="property.admin.save" />
           </Button>
-          {failed && (
-            <p className="field-error" role="alert">
-              {failed}
-            </p>
-          )}
-          {saved && (
-            <p role="status">
-              <FormattedMessage id="property.admin.saved" />
-            </p>
-          )}
+          <SaveOutcome failed={failed} saved={saved} />
         </form>
       </FormProvider>
     </section>

@@ -28,6 +28,7 @@ import { loadUnitHistory, type AdminUnit } from './load.ts';
 import { UnitHistory } from './unit-history.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useFormAttention } from '../../lib/use-form-attention.ts';
+import { SaveOutcome } from './save-outcome.tsx';
 
 type Input = z.input<typeof unitEditSchema>;
 type Output = z.output<typeof unitEditSchema>;
@@ -137,16 +138,7 @@ export function UnitEditor({ unit, onSaved, onClose }: { unit: AdminUnit; onSave
               )}
             />
           </div>
-          {failed && (
-            <p className="field-error" role="alert">
-              {failed}
-            </p>
-          )}
-          {saved && (
-            <p role="status">
-              <FormattedMessage id="property.admin.saved" />
-            </p>
-          )}
+          <SaveOutcome failed={failed} saved={saved} />
           <Button type="submit" busy={form.formState.isSubmitting}>
             <FormattedMessage id="property.admin.save" />
           </Button>{' '}
