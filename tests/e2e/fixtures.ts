@@ -29,10 +29,41 @@ export async function axeProblems(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * A home page drawn at build time (ADR 127) fires `load` before the app has started (it starts once the page
+ * is painted). The stories expect the app running when `goto` or `reload` returns, as on every other page:
+ * on a drawn page they wait until React holds the root. A navigation meanwhile (the app reloading itself)
+ * ends the wait.
+ */
+async function appStarted(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document.documentElement.hasAttribute('data-drawn') ||
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ axe: void }>({
   // The server is started by global-setup on a port chosen at run time.
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   // Every story ends with an accessibility check of the screen it left the person on.
   axe: [
     async ({ page }, use, testInfo) => {

@@ -85,6 +85,7 @@ test('the home page is drawn in the HTML: readable without JavaScript, then the 
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // `/` is drawn in Kazakh; a device that last chose English is not shown the Kazakh page first.
   await page.goto('/en');
+  await appOwnsRoot(); // the app, started, keeps English as this device's choice
   await page.goto('/');
   await appOwnsRoot();
   await expect(page.locator('p.lead')).toHaveText(catalog('en')['home.hero.lead']!);
