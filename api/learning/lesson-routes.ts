@@ -9,6 +9,7 @@ import type { AppEnv } from '../context.ts';
 import { sanitizeLocalized } from '../lib/sanitize.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { lessonInput, publishInput } from '../schemas/learning.ts';
+import type { z } from 'zod';
 import { nextServerVersion } from '../sync/versions.ts';
 import {
   admins,
@@ -23,6 +24,17 @@ import {
 } from './admin-common.ts';
 import { wrongMedia } from './media-check.ts';
 import { adminLesson, adminTest } from './views.ts';
+
+/** The columns a lesson's form sets, the same on create and on edit (its content sanitised). */
+const lessonFields = (v: z.infer<typeof lessonInput>) => ({
+  title: v.title,
+  description: v.description,
+  content: sanitizeLocalized(v.content),
+  comment: v.comment || null,
+  materials: v.materials,
+  cover: v.cover,
+  video: v.video,
+});
 
 export const lessonRoutes = new Hono<AppEnv>()
   .post('/:course_id{[0-9]+}/lesson', editors, validate('param', courseParam), validate('json', lessonInput), (c) => {
@@ -42,13 +54,7 @@ export const lessonRoutes = new Hono<AppEnv>()
       .values({
         courseId,
         position: v.position ?? last + 1,
-        title: v.title,
-        description: v.description,
-        content: sanitizeLocalized(v.content),
-        comment: v.comment || null,
-        materials: v.materials,
-        cover: v.cover,
-        video: v.video,
+        ...lessonFields(v),
         serverVersion: nextServerVersion(c.var.db),
       })
       .returning()
@@ -79,13 +85,7 @@ export const lessonRoutes = new Hono<AppEnv>()
       const after = c.var.db
         .update(learnLessons)
         .set({
-          title: v.title,
-          description: v.description,
-          content: sanitizeLocalized(v.content),
-          comment: v.comment || null,
-          materials: v.materials,
-          cover: v.cover,
-          video: v.video,
+          ...lessonFields(v),
           position: v.position ?? before.position,
           serverVersion: nextServerVersion(c.var.db),
           updatedAt: new Date(),
