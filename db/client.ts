@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectPath } from './project-files.ts';
 import * as schema from './schema.ts';
 import { seedReferenceData } from './seed.ts';
+import { indexDeferredPeople } from './deferred-people-search.ts';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 /** The handle inside `db.transaction(...)`: what code that must run within one transaction takes. */
@@ -52,6 +53,7 @@ export function openDatabase(file: string): Db {
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   seedReferenceData(db);
+  indexDeferredPeople(db);
   return db;
 }
 

@@ -5,6 +5,7 @@
  * each batch one transaction with its rows' results and the job's counters, so an import cut off
  * mid-way resumes after the last committed batch without doing a row twice.
  */
+import { withPeopleSearchDeferred } from '../../db/deferred-people-search.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
@@ -123,35 +124,38 @@ export async function runJob(db: Db, dataDir: string, queued: Job) {
   };
   for (let i = 0; i < table.rows.length; i += BATCH) {
     // One commit per batch (the database syncs on every commit), with the job's counters in it.
-    db.transaction((tx) => {
-      for (const r of table.rows.slice(i, i + BATCH)) {
-        if (done.has(r.row)) continue;
-        const out = importRow(tx, ctx, target, r);
-        tx.insert(importJobRows)
-          .values({
-            jobId: job.id,
-            row: r.row,
-            outcome: out.outcome,
-            dry,
-            name: out.name,
-            iin: out.iin,
-            userId: out.userId ?? null,
-            applicationId: out.applicationId ?? null,
-            before: out.before ?? null,
-            after: out.after ?? null,
-            kato: out.kato.length ? out.kato : null,
-          })
+    // The people a batch creates are indexed for search once, at its end (ADR 131).
+    db.transaction((tx) =>
+      withPeopleSearchDeferred(tx, () => {
+        for (const r of table.rows.slice(i, i + BATCH)) {
+          if (done.has(r.row)) continue;
+          const out = importRow(tx, ctx, target, r);
+          tx.insert(importJobRows)
+            .values({
+              jobId: job.id,
+              row: r.row,
+              outcome: out.outcome,
+              dry,
+              name: out.name,
+              iin: out.iin,
+              userId: out.userId ?? null,
+              applicationId: out.applicationId ?? null,
+              before: out.before ?? null,
+              after: out.after ?? null,
+              kato: out.kato.length ? out.kato : null,
+            })
+            .run();
+          const errs = Object.entries(out.reasons).flatMap(([field, ids]) =>
+            ids.map((message) => ({ jobId: job.id, row: r.row, field, message })),
+          );
+          if (errs.length) tx.insert(importJobErrors).values(errs).run();
+        }
+        tx.update(importJobs)
+          .set({ totalRows: table.rows.length, ...counters(tx, job.id) })
+          .where(eq(importJobs.id, job.id))
           .run();
-        const errs = Object.entries(out.reasons).flatMap(([field, ids]) =>
-          ids.map((message) => ({ jobId: job.id, row: r.row, field, message })),
-        );
-        if (errs.length) tx.insert(importJobErrors).values(errs).run();
-      }
-      tx.update(importJobs)
-        .set({ totalRows: table.rows.length, ...counters(tx, job.id) })
-        .where(eq(importJobs.id, job.id))
-        .run();
-    });
+      }),
+    );
     // Let requests in between batches: a large file must not stall the tablets' pushes.
     await new Promise((r) => setImmediate(r));
   }

@@ -1,10 +1,11 @@
 /**
  * Applies a pushed batch exactly once per mutation id: each mutation runs in a savepoint together with
- * the device's counter, the batch commits once, and a repeated id answers `duplicate` with the stored
- * first result — or `conflict` when the repeat carries other content. Only the device holding the id's
- * secret may push under it. A mutation that throws unexpectedly is rejected with `errors.server` and
- * the rest of the batch goes on, so one bad record never blocks a device's queue. Async preparation
- * (password hashing) happens before the transaction opens.
+ * the device's counter, the batch commits in one transaction with the other pushes ready at the same moment
+ * (commit-group.ts), and a repeated id answers `duplicate` with the stored first result — or `conflict`
+ * when the repeat carries other content. Only the device holding the id's secret may push under it. A
+ * mutation that throws unexpectedly is rejected with `errors.server` and the rest of the batch goes on, so
+ * one bad record never blocks a device's queue. Async preparation (password hashing) happens before the
+ * transaction opens.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import { HashesBusy } from '../lib/hash-pool.ts';
 import { checksPerBatch, TooManyAttempts, type PasswordChecks } from '../lib/password-checks.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 import type { MutationResult, PushBody } from '../schemas/sync.ts';
+import { commitTogether, savepoints } from './commit-group.ts';
 import { checkSecret, clientRow, hashSecret } from './device.ts';
 import { recordHash } from './record-hash.ts';
 import { Rejection, type AnyMutation, type PrepareContext } from './registry.ts';
@@ -77,19 +79,6 @@ async function prepare(
   }
 }
 
-/**
- * better-sqlite3 runs a transaction function called inside another as a savepoint: released when it
- * returns, rolled back to when it throws. One such function per connection serves every record.
- */
-const savepoints = (() => {
-  const byConnection = new WeakMap<object, <T>(fn: () => T) => T>();
-  return (db: Db) => {
-    let run = byConnection.get(db.$client);
-    if (!run) byConnection.set(db.$client, (run = db.$client.transaction((fn: () => unknown) => fn()) as never));
-    return run;
-  };
-})();
-
 const RESULT_COLUMNS = ['clientId', 'mutationId', 'name', 'argsHash', 'status', 'errors', 'entity'] as const;
 /** One per pushed record: built once per connection (see db/prepared.ts). */
 const insertResult = preparedOnce((db: Pick<Db, 'insert'>) =>
@@ -127,92 +116,89 @@ export async function applyPush(
   }
 
   const receivedAt = new Date();
-  // Each record in a savepoint of the batch's transaction, on the same drizzle handle: drizzle's nested
-  // transaction would build a whole new query interface for every record.
+  // Each record in a savepoint of its own, on the same drizzle handle: drizzle's nested transaction would
+  // build a whole new query interface for every record.
   const inSavepoint = savepoints(db);
-  return db.transaction(
-    (tx) => {
-      const row = clientRow(tx, clientId);
-      checkSecret(row, clientSecret);
-      let last = row?.lastMutationId ?? 0;
-      if (mutations.length && mutations[0]!.id > last + 1) throw new MutationGap(last);
-      const seen = mutations.filter((m) => m.id <= last).map((m) => m.id);
-      const stored = seen.length
-        ? tx
-            .select()
-            .from(syncResults)
-            .where(and(eq(syncResults.clientId, clientId), inArray(syncResults.mutationId, seen)))
-            .all()
-        : [];
-      const secretHash = row?.secretHash ?? hashSecret(clientSecret);
-      tx.insert(syncClients)
-        .values({ clientId, userId: user?.id ?? null, secretHash, lastMutationId: last, lastSeenAt: receivedAt })
-        .onConflictDoUpdate({
-          target: syncClients.clientId,
-          set: { userId: user?.id ?? null, secretHash, lastSeenAt: receivedAt },
-        })
-        .run();
+  return commitTogether(db, (tx) => {
+    const row = clientRow(tx, clientId);
+    checkSecret(row, clientSecret);
+    let last = row?.lastMutationId ?? 0;
+    if (mutations.length && mutations[0]!.id > last + 1) throw new MutationGap(last);
+    const seen = mutations.filter((m) => m.id <= last).map((m) => m.id);
+    const stored = seen.length
+      ? tx
+          .select()
+          .from(syncResults)
+          .where(and(eq(syncResults.clientId, clientId), inArray(syncResults.mutationId, seen)))
+          .all()
+      : [];
+    const secretHash = row?.secretHash ?? hashSecret(clientSecret);
+    tx.insert(syncClients)
+      .values({ clientId, userId: user?.id ?? null, secretHash, lastMutationId: last, lastSeenAt: receivedAt })
+      .onConflictDoUpdate({
+        target: syncClients.clientId,
+        set: { userId: user?.id ?? null, secretHash, lastSeenAt: receivedAt },
+      })
+      .run();
 
-      const results: MutationResult[] = [];
-      for (const m of mutations) {
-        const argsHash = recordHash(m.name, m.args);
-        if (m.id <= last) {
-          const first = stored.find((s) => s.mutationId === m.id);
-          // Rows stored before hashes existed cannot be compared: they keep the old answer.
-          if (first?.argsHash && first.argsHash !== argsHash) {
-            results.push({ id: m.id, status: 'conflict', errors: { _: ['sync.conflict'] } });
-            continue;
-          }
-          results.push({
-            id: m.id,
-            status: 'duplicate',
-            ...(first?.errors ? { errors: first.errors } : {}),
-            ...(first?.entity ? { entity: first.entity } : {}),
-          });
+    const results: MutationResult[] = [];
+    for (const m of mutations) {
+      const argsHash = recordHash(m.name, m.args);
+      if (m.id <= last) {
+        const first = stored.find((s) => s.mutationId === m.id);
+        // Rows stored before hashes existed cannot be compared: they keep the old answer.
+        if (first?.argsHash && first.argsHash !== argsHash) {
+          results.push({ id: m.id, status: 'conflict', errors: { _: ['sync.conflict'] } });
           continue;
         }
-        const p = prepared.get(m.id) ?? { ok: false as const, errors: { _: ['errors.server'] } };
-        let result: MutationResult;
-        if (!p.ok) result = { id: m.id, status: 'rejected', errors: p.errors };
-        else {
-          try {
-            const out = inSavepoint(() =>
-              p.def.apply(
-                {
-                  tx,
-                  user,
-                  clientId,
-                  mutationId: m.id,
-                  createdAt: new Date(m.createdAt),
-                  receivedAt,
-                  nextVersion: () => nextServerVersion(tx),
-                  audit: (e) => audit(tx, { ...e, userId: user?.id ?? null, ip }),
-                },
-                p.args,
-                p.prep,
-              ),
-            );
-            result = { id: m.id, status: 'applied', ...(out?.entity ? { entity: out.entity } : {}) };
-          } catch (e) {
-            // The savepoint is rolled back: nothing of this mutation stays, the rest of the batch goes on.
-            result = { id: m.id, status: 'rejected', errors: unexpected(e, m.name) };
-          }
-        }
-        insertResult(tx).run({
-          clientId,
-          mutationId: m.id,
-          name: m.name,
-          argsHash,
-          status: result.status === 'rejected' ? 'rejected' : 'applied',
-          errors: result.errors ?? null,
-          entity: result.entity ?? null,
-        } satisfies Record<(typeof RESULT_COLUMNS)[number], unknown>);
-        last = m.id;
-        results.push(result);
+        results.push({
+          id: m.id,
+          status: 'duplicate',
+          ...(first?.errors ? { errors: first.errors } : {}),
+          ...(first?.entity ? { entity: first.entity } : {}),
+        });
+        continue;
       }
-      tx.update(syncClients).set({ lastMutationId: last }).where(eq(syncClients.clientId, clientId)).run();
-      return { lastMutationId: last, results };
-    },
-    { behavior: 'immediate' },
-  );
+      const p = prepared.get(m.id) ?? { ok: false as const, errors: { _: ['errors.server'] } };
+      let result: MutationResult;
+      if (!p.ok) result = { id: m.id, status: 'rejected', errors: p.errors };
+      else {
+        try {
+          const out = inSavepoint(() =>
+            p.def.apply(
+              {
+                tx,
+                user,
+                clientId,
+                mutationId: m.id,
+                createdAt: new Date(m.createdAt),
+                receivedAt,
+                nextVersion: () => nextServerVersion(tx),
+                audit: (e) => audit(tx, { ...e, userId: user?.id ?? null, ip }),
+              },
+              p.args,
+              p.prep,
+            ),
+          );
+          result = { id: m.id, status: 'applied', ...(out?.entity ? { entity: out.entity } : {}) };
+        } catch (e) {
+          // The savepoint is rolled back: nothing of this mutation stays, the rest of the batch goes on.
+          result = { id: m.id, status: 'rejected', errors: unexpected(e, m.name) };
+        }
+      }
+      insertResult(tx).run({
+        clientId,
+        mutationId: m.id,
+        name: m.name,
+        argsHash,
+        status: result.status === 'rejected' ? 'rejected' : 'applied',
+        errors: result.errors ?? null,
+        entity: result.entity ?? null,
+      } satisfies Record<(typeof RESULT_COLUMNS)[number], unknown>);
+      last = m.id;
+      results.push(result);
+    }
+    tx.update(syncClients).set({ lastMutationId: last }).where(eq(syncClients.clientId, clientId)).run();
+    return { lastMutationId: last, results };
+  });
 }

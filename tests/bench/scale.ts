@@ -194,7 +194,9 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
       while (busy) await timed(api(`/applications?q=${sample.phoneDigits}`), token);
     };
     const background = [searcher(), searcher(), download(api('/applications/export?format=csv'), token)].map(noted);
-    const plan = { url: server.url, token, clients: 4, batches: 15, warmupBatches: 1, batchSize: 50 };
+    // A server in service has long compiled its push path: 5 batches a device warm it (the first ones run
+    // before the optimizing compiler has), and 40 more give the p99 160 samples, not the worst of 60.
+    const plan = { url: server.url, token, clients: 4, batches: 40, warmupBatches: 5, batchSize: 50 };
     const push = await runLoad(plan).finally(() => (busy = false));
     await Promise.all(background);
     if (failures.length)
@@ -207,7 +209,7 @@ export async function scale(ctx: BenchContext): Promise<Figure[]> {
         value: percentile(lat, 0.99),
         unit: 'ms per 50 records',
         compare: { label: 'budget', value: BUDGET_MS },
-        note: '4 devices × 15 batches of 50 while 2 admins search by phone digits and 1 exports',
+        note: `4 devices × 40 batches of 50 (after 5 each to warm up) while 2 admins search by phone digits and 1 exports; worst ${lat.at(-1)!.toFixed(0)} ms`,
       },
     );
     return figures;
