@@ -14,12 +14,13 @@ const MERGE_PAGES = 200;
 /** Indexes everyone waiting and ends the deferral. Also run at start, for a deferral a bug left committed. */
 export function indexDeferredPeople(db: Tx | Db) {
   // Driven by the backlog: joined, SQLite would scan every person and probe the backlog for each.
-  db.run(sql`INSERT INTO users_search(rowid, name, iin, phone, email)
+  const indexed = db.run(sql`INSERT INTO users_search(rowid, name, iin, phone, email)
              SELECT id, name, iin, phone, email FROM users WHERE id IN (SELECT id FROM people_search_backlog)`);
   // FTS5 merges its segments in bursts (every 64 leaf pages written, 64 per level at once): a commit now and
-  // then took 20–40 ms more. Its automatic merging is off (migration 0044); here each commit merges a
-  // steady share instead, more than its own writes add, so the segments stay few.
-  db.run(sql`INSERT INTO users_search(users_search, rank) VALUES ('merge', ${MERGE_PAGES})`);
+  // then took 20–40 ms more. Its automatic merging is off (migration 0044); here each commit that indexed
+  // people merges a steady share instead, more than its own writes add, so the segments stay few. A push
+  // without people (attendance marks, a contest form) leaves the merging to the next one that has some.
+  if (indexed.changes) db.run(sql`INSERT INTO users_search(users_search, rank) VALUES ('merge', ${MERGE_PAGES})`);
   db.run(sql`DELETE FROM people_search_backlog`);
   db.run(sql`DELETE FROM people_search_deferred`);
 }

@@ -5,10 +5,10 @@
  * each batch one transaction with its rows' results and the job's counters, so an import cut off
  * mid-way resumes after the last committed batch without doing a row twice.
  */
-import { withPeopleSearchDeferred } from '../../db/deferred-people-search.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
+import { withPeopleSearchDeferred } from '../../db/deferred-people-search.ts';
 import { importJobErrors, importJobRows, importJobs, users } from '../../db/schema.ts';
 import { audit } from '../lib/audit.ts';
 import type { ImportOutcome } from '../schemas/imports.ts';

@@ -28,16 +28,18 @@ export function savepoints(db: Db): <T>(fn: () => T) => T {
 
 function commit(db: Db, jobs: Job[]) {
   const inSavepoint = savepoints(db);
-  const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+  // Answered only once the group has committed: each job's answer waits here until then.
+  const answers: (() => void)[] = [];
   try {
     db.transaction(
       (tx) =>
         withPeopleSearchDeferred(tx, () => {
           for (const job of jobs) {
             try {
-              outcomes.push({ ok: true, value: inSavepoint(() => job.work(tx)) });
+              const value = inSavepoint(() => job.work(tx));
+              answers.push(() => job.resolve(value));
             } catch (error) {
-              outcomes.push({ ok: false, error });
+              answers.push(() => job.reject(error));
             }
           }
         }),
@@ -48,11 +50,7 @@ function commit(db: Db, jobs: Job[]) {
     for (const job of jobs) job.reject(error);
     return;
   }
-  jobs.forEach((job, i) => {
-    const o = outcomes[i]!;
-    if (o.ok) job.resolve(o.value);
-    else job.reject(o.error);
-  });
+  for (const answer of answers) answer();
 }
 
 const queues = new WeakMap<object, Job[]>();
