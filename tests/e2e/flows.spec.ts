@@ -126,6 +126,8 @@ test('the flow form reopens with its saved region, district and trainer; a new r
   await page.reload();
   await expect(district).toHaveValue(String(t.districtId));
   await expect(trainer.locator('option:checked')).toHaveText(/^Тренер Область · 771/);
+  // The saved region shows as soon as the form opens; the whole list of regions arrives with the reference data.
+  await expect.poll(() => region.locator('option').count()).toBeGreaterThan(2);
   const current = await region.inputValue();
   const other = await region
     .locator('option')
