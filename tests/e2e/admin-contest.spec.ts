@@ -38,7 +38,10 @@ test('an admin filters contest entries, views the photos, rejects with a reason,
   await expect(page).toHaveURL(new RegExp(`nomination_id=${entry.nomination.id}`));
   const rows = page.getByTestId('contest-row');
   await expect(rows.first()).toBeVisible();
-  for (const text of await rows.allTextContents()) expect(text).toContain(entry.nomination.title);
+  // The unfiltered page may still show until the filtered one arrives.
+  await expect
+    .poll(async () => (await rows.allTextContents()).filter((text) => !text.includes(entry.nomination.title)))
+    .toEqual([]);
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/en/admin/contest/${entry.id}$`));
   await expect(page.getByTestId('contest-answers')).toContainText('Family members in production');
