@@ -271,4 +271,6 @@ test("back online on a slow link, waiting records are pushed before the content 
   expect(events.indexOf('pushed')).toBeLessThan(events.indexOf('warm-up'));
   expect(events.indexOf('pushed')).toBeLessThan(events.indexOf('new version'));
   expect(missingChunks).toEqual([]);
+  // Once it is downloaded, the new version is offered; the page reloads only when the person asks.
+  await expect(page.getByTestId('update-prompt')).toBeVisible({ timeout: 60_000 });
 });
