@@ -14,6 +14,11 @@ export const syncClients = sqliteTable(
     userId: integer('user_id').references(() => users.id),
     lastMutationId: integer('last_mutation_id').notNull().default(0),
     /**
+     * The last mutation id of this device held in a verified off-site backup: the device may forget what it
+     * sent up to here, because even a restore gives it back. Only ever raised.
+     */
+    safeMutationId: integer('safe_mutation_id').notNull().default(0),
+    /**
      * SHA-256 of the secret the device made with its id: the first device to register or push owns the
      * id, and every later push must present the same secret (a guessed or leaked id alone changes nothing).
      */
@@ -52,6 +57,15 @@ export const syncResults = sqliteTable(
       .where(sql`${t.status} = 'rejected'`),
   ],
 );
+
+/**
+ * Small facts about this server's data, e.g. `epoch`: a random id written anew by every restore, so a device
+ * learns the server went back in time (absent = the initial epoch).
+ */
+export const serverState = sqliteTable('server_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
 
 /** Monotonic counters; `server_version` stamps every synced row so pull can ask "what changed since N". */
 export const counters = sqliteTable('counters', {
