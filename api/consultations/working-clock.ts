@@ -9,16 +9,16 @@ import {
   EXTRA_DAYS_OFF,
   EXTRA_WORKING_DAYS,
   KURBAN_AIT,
-  OFFSET_MINUTES,
   PUBLIC_HOLIDAYS,
   WORK_WEEKDAYS,
 } from './working-calendar.ts';
+import { KZ_OFFSET_MS } from '../schemas/kazakhstan-time.ts';
 
 export type Pause = [number, number | null];
 
 const MIN = 60_000;
 const DAY = 86_400_000;
-const OFFSET = OFFSET_MINUTES * MIN;
+const OFFSET = KZ_OFFSET_MS;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trimDateData } from '../../../vite-plugins/lean-intl-polyfills.ts';
+import { KZ_TIME_ZONE } from '../../../api/schemas/kazakhstan-time.ts';
 import zones from './kz-time-zones.gen.json';
 
 const require = createRequire(import.meta.url);
@@ -39,6 +40,12 @@ describe('date data without ranges and zone names', () => {
     expect(long('kk')).toContain('14:05');
     expect(long('ru')).toContain('ноября');
     expect(new Intl.DateTimeFormat('kk', { month: 'long', timeZone: 'UTC' }).format(date)).toBe('Қараша');
+  });
+
+  it("formats in the app's fixed Kazakhstan zone, not only in the cities' (else the page shows an epoch)", () => {
+    const justAfterMidnight = new Date(Date.UTC(2026, 10, 30, 19, 30));
+    const day = new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: KZ_TIME_ZONE });
+    expect(day.format(justAfterMidnight)).toBe('1 декабря');
   });
 
   it('falls back for what it no longer holds instead of failing', () => {
