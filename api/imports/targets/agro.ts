@@ -9,7 +9,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { agroApplicationCourses, agroApplications, type AgroSnapshot } from '../../../db/schema.ts';
-import { ROLES } from '../../../db/roles.ts';
 import {
   agroColumns,
   agroPlaceErrors,
@@ -22,6 +21,7 @@ import { agroFormSchema, type AgroCourse } from '../../schemas/agro.ts';
 import { fieldErrors } from '../../schemas/errors.ts';
 import { deleteRaw, sameRow, writeRaw } from '../record-snapshot.ts';
 import { hasErrors } from '../savepoint.ts';
+import { NOT_YOURS, outsideScope } from '../scope.ts';
 import { defineTarget, type RowResult } from '../target.ts';
 import { agroCells } from './agro-cells.ts';
 
@@ -153,6 +153,7 @@ export const agroTarget = defineTarget<Agro>({
     };
   },
   update(tx, ctx, { row, values, katoErrors, base }, existing, write): RowResult {
+    if (outsideScope(ctx.creator, existing.districtId)) return { ...base, outcome: 'error', reasons: NOT_YOURS };
     const before = agroSnapshot(tx, existing.id)!;
     const current = storedForm(existing, before.courses);
     // Which fields the row sets: every mapped, filled cell (overwrite) or only where the record is empty (fill).
@@ -169,10 +170,8 @@ export const agroTarget = defineTarget<Agro>({
         outcome: 'duplicate',
         reasons: { iin: [ctx.strategy === 'fill' ? 'imports.row.nothing_to_fill' : 'imports.row.unchanged'] },
       };
-    // An operator touches only applications of their districts, before and after the row.
+    // An operator touches only applications of their districts: where the row puts it too.
     const place = agroPlaceErrors(tx, ctx.creator, parsed.data);
-    if (ctx.creator.roleId === ROLES.operator && !ctx.creator.districtIds.includes(existing.districtId))
-      place.district_id = ['validation.district.not_yours'];
     if (hasErrors(place)) return { ...base, outcome: 'error', reasons: place };
     return write((sp) => {
       const { columns, courses } = agroColumns(parsed.data);

@@ -19,6 +19,7 @@ import { FIELD_COLUMNS, formValue, isEmptyRaw, rawValue, toRaw } from '../record
 import { deleteRaw, sameRow, snapshot, writeRaw } from '../record-snapshot.ts';
 import { isTick, padIin } from '../row-form.ts';
 import { hasErrors as has } from '../savepoint.ts';
+import { NOT_YOURS, outsideScope } from '../scope.ts';
 import { defineTarget, type RowContext, type RowInput, type RowResult } from '../target.ts';
 
 type User = typeof users.$inferSelect;
@@ -88,11 +89,14 @@ function update(
   write: (w: (sp: Tx) => RowResult) => RowResult,
 ): RowResult {
   const app = tx
-    .select({ id: applications.id })
+    .select({ id: applications.id, lessonDistrictId: applications.lessonDistrictId })
     .from(applications)
     .where(and(eq(applications.applicantId, existing.id), isNull(applications.deletedAt)))
     .orderBy(desc(applications.id))
     .get();
+  // The person as the applications page scopes them: by their application's lesson district.
+  if (outsideScope(ctx.creator, app ? app.lessonDistrictId : existing.districtId))
+    return { ...base, outcome: 'error', reasons: NOT_YOURS };
   const before = snapshot(tx, existing.id, app?.id ?? null)!;
   const current: Record<string, unknown> = {
     consent_personal_data: true,
