@@ -1,5 +1,6 @@
 /** Server settings from the environment, with the defaults README.md documents. */
 import { resolve } from 'node:path';
+import { parseTrustProxy } from './lib/client-ip.ts';
 import { ROLE_SLUGS, type RoleSlug } from './schemas/roles.ts';
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
@@ -28,7 +29,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     adminPhone: env.ADMIN_PHONE,
     adminPassword: env.ADMIN_PASSWORD,
-    trustProxy: env.TRUST_PROXY === '1',
+    /** Which proxies in front may name the client's address in X-Forwarded-For (api/lib/client-ip.ts). */
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     session: {
       idleMs: num(env.SESSION_IDLE_DAYS, 14) * DAY,
       absoluteMs: num(env.SESSION_MAX_DAYS, 60) * DAY,
@@ -77,6 +79,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     socialPixel: pixelOf(env.SOCIAL_PIXEL_URL),
     /** The site's public address for links printed on paper (a certificate's QR code, ADR 115). */
     publicUrl: publicOrigin(env.PUBLIC_URL),
+    /** Running the server (README "Operating the server"): shutdown, readiness and the metrics' access. */
+    ops: {
+      /** On SIGTERM/SIGINT, requests in flight get this long to finish before their connections are cut. */
+      shutdownGraceMs: num(env.SHUTDOWN_GRACE_SECONDS, 20) * 1000,
+      /** /api/ready answers 503 when the data directory's disk has less free space than this. */
+      readyMinFreeBytes: num(env.READY_MIN_FREE_MB, 512) * MB,
+      /** /metrics on the main port answers only `Authorization: Bearer <METRICS_TOKEN>`; unset: not there. */
+      metricsToken: env.METRICS_TOKEN || null,
+      /** A second listener on 127.0.0.1 that serves /metrics alone, without a token; unset: none. */
+      metricsPort: env.METRICS_PORT ? num(env.METRICS_PORT, 0) : null,
+    },
+    /** Scheduled encrypted backups and their off-site copy (README "Backups and restore"). */
+    backup: backupSettings(env),
   };
 }
 
@@ -116,5 +131,69 @@ export function pixelOf(url: string | undefined): { url: string; origin: string 
     return null;
   }
 }
+
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export type SnapshotMethod = 'vacuum-into' | 'backup-api';
+
+export interface S3Target {
+  bucket: string;
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+export interface BackupSettings {
+  /** Where backups are written; null: backups are off. */
+  dir: string | null;
+  everyMs: number;
+  /** age recipients (`age1…`) every backup is encrypted to. */
+  recipients: string[];
+  /** The age identity file for restore; never read by a scheduled backup. */
+  identityFile: string | null;
+  keep: { hourly: number; daily: number };
+  method: SnapshotMethod;
+  offsite: { dir: string | null; s3: S3Target | null; attempts: number; firstRetryMs: number };
+}
+
+/**
+ * Backup settings (README "Backups and restore"). Backups run only when BACKUP_DIR and at least one age
+ * recipient are set: the server holds public keys alone, so a stolen server or backup disk cannot read a
+ * backup; the identity (private key) is needed only to restore, and lives elsewhere.
+ */
+export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
+  const bucket = env.OFFSITE_S3_BUCKET;
+  return {
+    dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
+    everyMs: num(env.BACKUP_EVERY_MINUTES, 60) * MIN,
+    recipients: list(env.BACKUP_RECIPIENTS),
+    identityFile: env.BACKUP_IDENTITY_FILE ? resolve(env.BACKUP_IDENTITY_FILE) : null,
+    keep: { hourly: num(env.BACKUP_KEEP_HOURLY, 24), daily: num(env.BACKUP_KEEP_DAILY, 14) },
+    method: env.BACKUP_METHOD === 'backup-api' ? 'backup-api' : 'vacuum-into',
+    offsite: {
+      dir: env.OFFSITE_DIR ? resolve(env.OFFSITE_DIR) : null,
+      s3: bucket
+        ? {
+            bucket,
+            prefix: (env.OFFSITE_S3_PREFIX ?? 'qaryzsyz').replace(/^\/+|\/+$/g, ''),
+            endpoint: env.OFFSITE_S3_ENDPOINT || undefined,
+            region: env.OFFSITE_S3_REGION ?? 'kz-1',
+            forcePathStyle: env.OFFSITE_S3_PATH_STYLE === '1',
+          }
+        : null,
+      attempts: num(env.OFFSITE_ATTEMPTS, 5),
+      firstRetryMs: num(env.OFFSITE_FIRST_RETRY_SECONDS, 30) * 1000,
+    },
+  };
+}
+
+/** Backups are scheduled only with somewhere to write and someone to encrypt to. */
+export const backupsEnabled = (s: BackupSettings): s is BackupSettings & { dir: string } =>
+  s.dir !== null && s.recipients.length > 0;
 
 export type Config = ReturnType<typeof loadConfig>;

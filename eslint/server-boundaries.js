@@ -23,6 +23,8 @@ const INFRASTRUCTURE = ['lib', 'sync', 'middleware', 'schemas'];
 export const OFFERS = {
   // The import writes agro applications by the same rules and shape as agro.apply (ADR 093).
   agro: ['create-application.ts'],
+  // Readiness, /metrics and the admin dashboard show the backup state (issue 32).
+  backup: ['status.ts'],
   auth: ['public-user.ts', 'issue-session.ts'],
   // A public consultation request opens a case; the lawyer statistics count cases; the files route lets
   // a case's lawyer read the case's documents and purges removed documents' files (file-access.ts); the admin
