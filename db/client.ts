@@ -3,16 +3,15 @@
  * (WAL + synchronous=FULL: an acknowledged write survives a power cut), and applies migrations.
  */
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectPath } from './project-files.ts';
 import * as schema from './schema.ts';
 import { seedReferenceData } from './seed.ts';
 import { indexDeferredPeople } from './deferred-people-search.ts';
+import type { Db, Tx } from './handle.ts';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** The handle inside `db.transaction(...)`: what code that must run within one transaction takes. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Tx };
 
 const migrationsFolder = projectPath('db/migrations');
 

@@ -6,7 +6,7 @@
  * index is in step at every commit, as a search on a read connection sees it.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './handle.ts';
 
 /** Leaf pages of merge work per commit that indexed people: a 200-person group writes well under that. */
 const MERGE_PAGES = 200;

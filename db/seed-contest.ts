@@ -4,7 +4,7 @@
  * start; inserts only what is missing, so an admin's edits are never overwritten.
  */
 import { count, eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './handle.ts';
 import { contestNominations, settings, type Localized } from './schema.ts';
 
 type Seed = { slug: string; kind: 'product' | 'akim'; category: string | null; title: Localized; prize: number };

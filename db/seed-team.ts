@@ -4,7 +4,7 @@
  * members at /admin/team. Seeded once (a settings mark), so members an admin deletes never come back.
  */
 import { count, eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from './handle.ts';
 import { settings, teamMembers, type Localized } from './schema.ts';
 
 const POSITION: Record<string, Localized> = {

@@ -2,7 +2,7 @@
 import { count } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { projectFile } from './project-files.ts';
-import type { Db } from './client.ts';
+import type { Db } from './handle.ts';
 import { kato, roles } from './schema.ts';
 import { ROLES } from './roles.ts';
 import { seedContest } from './seed-contest.ts';

@@ -4,7 +4,7 @@
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SmsProvider } from './provider.ts';
+import type { SmsProvider } from './sms-provider.ts';
 
 export const SMS_OUTBOX_FILE = 'sms-outbox.log';
 

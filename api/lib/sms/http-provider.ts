@@ -3,7 +3,7 @@
  * bearer token. Most Kazakh gateways accept this shape or sit behind a small adapter that does.
  */
 import type { Config } from '../../config.ts';
-import type { SmsProvider } from './provider.ts';
+import type { SmsProvider } from './sms-provider.ts';
 
 export function httpSmsProvider(cfg: Config['sms']): SmsProvider {
   if (!cfg.url) throw new Error('SMS_PROVIDER=http needs SMS_URL');

@@ -2,10 +2,9 @@
 import type { Config } from '../../config.ts';
 import { devSmsProvider } from './dev-provider.ts';
 import { httpSmsProvider } from './http-provider.ts';
+import type { SmsProvider } from './sms-provider.ts';
 
-export interface SmsProvider {
-  send(phone: string, text: string): Promise<void>;
-}
+export type { SmsProvider };
 
 export function smsProvider(config: Config): SmsProvider {
   if (config.sms.provider === 'http') return httpSmsProvider(config.sms);

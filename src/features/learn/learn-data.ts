@@ -5,7 +5,8 @@
  * changed since the copy was kept arrive with the pull and are laid over it (ADR 101, 116); a course the
  * server no longer gives this learner is taken off the device (course-removal.ts).
  */
-import { client, read, type Ok } from '../../lib/api-client.ts';
+import { client, read } from '../../lib/api-client.ts';
+import type { LearnCourse, MyCourse } from './course-answer.ts';
 import { db } from '../../lib/db.ts';
 import { ApiError } from '../../lib/api.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
@@ -16,13 +17,7 @@ import { mergePulledCourse, pulledCourse, withdrawnSince } from './pulled-course
 import { mergePulledLessons, pulledLessons } from './pulled-lessons.ts';
 import { browserStore } from './saved-store.ts';
 
-type CoursesAnswer = Ok<Awaited<ReturnType<typeof client.api.learn.courses.$get>>>;
-type CourseAnswer = Ok<Awaited<ReturnType<(typeof client.api.learn.courses)[':id{[0-9]+}']['$get']>>>;
-export type MyCourse = CoursesAnswer['data'][number];
-export type LearnCourse = CourseAnswer['data'];
-export type LearnLesson = LearnCourse['lessons'][number];
-export type LearnTest = LearnCourse['tests'][number];
-export type LearnMaterial = LearnCourse['materials'][number];
+export type { MyCourse, LearnCourse, LearnLesson, LearnTest, LearnMaterial } from './course-answer.ts';
 
 const GONE = Symbol('gone');
 

@@ -7,7 +7,7 @@
 import type { Locale } from '../../../api/schemas/locale.ts';
 import { pickLocalized } from '../../../api/schemas/locale.ts';
 import type { LocalDb } from '../../lib/db.ts';
-import type { LearnCourse } from './learn-data.ts';
+import type { LearnCourse } from './course-answer.ts';
 
 type Texts = Partial<Record<Locale, string>>;
 type Own = Pick<

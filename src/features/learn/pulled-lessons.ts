@@ -7,7 +7,7 @@
 import type { Locale } from '../../../api/schemas/locale.ts';
 import { pickLocalized } from '../../../api/schemas/locale.ts';
 import type { LocalDb } from '../../lib/db.ts';
-import type { LearnLesson } from './learn-data.ts';
+import type { LearnLesson } from './course-answer.ts';
 
 type Texts = Partial<Record<Locale, string>>;
 export type PulledLesson =
