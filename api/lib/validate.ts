@@ -5,16 +5,30 @@
  * is translated here.
  */
 import { zValidator } from '@hono/zod-validator';
-import type { Context, ValidationTargets } from 'hono';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
+import { jsonWithinBounds } from './json-bounds.ts';
 
 export function validationFailed(c: Context<AppEnv>, errors: FieldErrors) {
   return c.json({ message: c.var.t('errors.validation'), errors }, 422);
 }
 
-export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) =>
-  zValidator(target, schema, (result, c) => {
+/** A body nested past lib/json-bounds.ts's limits: refused before any schema or hash walks it. */
+export const tooDeep = (c: Context<AppEnv>) =>
+  c.json({ message: c.var.t('errors.too_deep'), code: 'too_deep', errors: { _: ['errors.too_deep'] } }, 422);
+
+export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) => {
+  const check = zValidator(target, schema, (result, c) => {
     if (!result.success) return validationFailed(c as Context<AppEnv>, fieldErrors(result.error));
   });
+  if (target !== 'json') return check;
+  // Hono keeps the parsed body, so the schema's check below reads it without parsing again.
+  const bounded: MiddlewareHandler = async (c, next) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (body !== undefined && !jsonWithinBounds(body)) return tooDeep(c as Context<AppEnv>);
+    return check(c, next);
+  };
+  return bounded as typeof check;
+};

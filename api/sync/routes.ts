@@ -12,7 +12,8 @@ import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import { TooManyAttempts } from '../lib/password-checks.ts';
 import { FailureLimiter } from '../lib/rate-limit.ts';
-import { validate, validationFailed } from '../lib/validate.ts';
+import { jsonWithinBounds } from '../lib/json-bounds.ts';
+import { tooDeep, validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { fieldErrors } from '../schemas/errors.ts';
 import { deviceSchema, pullQuery, pushSchema } from '../schemas/sync.ts';
@@ -67,6 +68,8 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[], anon
       } catch {
         return c.json({ message: t('errors.validation'), code: 'bad_body' }, 400);
       }
+      // Before the schema and the record hash walk it (lib/json-bounds.ts).
+      if (!jsonWithinBounds(body)) return tooDeep(c);
       const parsed = pushSchema.safeParse(body);
       if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
       const needsUser = parsed.data.mutations.some((m) => !registry.get(m.name)?.roles.includes('public'));
@@ -89,6 +92,7 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[], anon
       } catch {
         return c.json({ message: c.var.t('errors.validation'), code: 'bad_body' }, 400);
       }
+      if (!jsonWithinBounds(body)) return tooDeep(c);
       const parsed = deviceSchema.safeParse(body);
       if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
       const { clientId, clientSecret } = parsed.data;
