@@ -2,15 +2,15 @@
  * The API: one Hono app composed of one sub-app per resource. Tests call `createApp(...).request()`
  * against a temporary database; api/server.ts adds the built PWA and a port.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
+import { clientIp } from './lib/client-ip.ts';
 import { translator } from './lib/i18n.ts';
 import { createDownloadTickets } from './lib/download-tickets.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
@@ -67,18 +67,6 @@ import { DEFAULT_LOCALE } from './schemas/locale.ts';
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_PATHS = ['/api/file-upload', '/api/compress-file-upload', '/api/imports'];
 
-function clientIp(c: Context, config: Config) {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local'; // app.request() in tests has no socket
-  }
-}
-
 export interface AppDeps {
   db: Db;
   config: Config;
@@ -126,7 +114,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   app.use('/api/*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
-    c.set('ip', clientIp(c, config));
+    c.set('ip', clientIp(c, config.trustProxy));
     c.set('passwordChecks', passwordChecks);
     c.set('reads', reads);
     c.set('downloadTickets', downloadTickets);
