@@ -2,8 +2,9 @@
  * Online self-registration with the seed's calls: send-sms (a code to the phone), verify-code (the
  * code for a short-lived verification token) and register (the form + password + token → the
  * applicant, the application and a session). Codes: 6 digits, 5 minutes, 5 attempts. send-sms answers a
- * registered phone like any other (its owner gets a notice instead of a code), within 20 sends an hour
- * per address; register checks the token before it spends a password hash.
+ * registered phone like any other (its owner gets a notice instead of a code, unless the phone is only
+ * being proven: ADR 133), within 20 sends an hour per address; register checks the token before it
+ * spends a password hash.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -40,7 +41,7 @@ export function registrationRoutes(config: Config) {
   return new Hono<AppEnv>()
     .post('/send-sms', validate('json', sendSmsSchema), async (c) => {
       const { db, t, ip } = c.var;
-      const { phone } = c.req.valid('json');
+      const { phone, purpose } = c.req.valid('json');
       const last = db.select().from(smsCodes).where(eq(smsCodes.phone, phone)).orderBy(desc(smsCodes.id)).get();
       const wait = last
         ? Math.ceil((last.createdAt.getTime() + config.sms.resendSeconds * 1000 - Date.now()) / 1000)
@@ -62,7 +63,8 @@ export function registrationRoutes(config: Config) {
       sendsByAddress.fail(ip);
       // A registered phone gets the same answer and the same resend wait (a code row nobody can know),
       // and its owner an SMS saying so: the answer must not tell a stranger who is registered.
-      const registered = Boolean(takenErrors(db, { phone, iin: '' }).phone);
+      // Proving a phone (ADR 133) is for any phone, registered or not: its code goes to it.
+      const registered = purpose === 'register' && Boolean(takenErrors(db, { phone, iin: '' }).phone);
       const code = newCode();
       const now = Date.now();
       db.insert(smsCodes)

@@ -19,6 +19,13 @@ export const phone = z
 
 export const password = z.string().min(6, 'validation.password.min');
 
+/**
+ * The token /api/verify-code gives for a phone its holder proved by SMS (ADR 133). A record carries it
+ * where what it does needs the phone proven: a hold on a flat or a seat, a survey answer that counts
+ * toward a person's outcome, an agro application that blocks its IIN.
+ */
+export const smsProof = z.string().min(10, 'validation.sms.verify_first').max(200).optional();
+
 /** An optional phone: empty means none. */
 export const optionalPhone = z
   .string()

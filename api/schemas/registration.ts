@@ -178,7 +178,13 @@ export const selfRegistrationSchema = z
   .object({ ...fullShape, password, verification: z.string().min(10, 'validation.sms.verify_first') })
   .superRefine((v, ctx) => (checkPersonal(v, ctx), checkLoans(v, ctx)));
 
-export const sendSmsSchema = z.object({ phone });
+/**
+ * `purpose`: `register` (the default) sends a registered phone's owner a notice instead of a code; `prove`
+ * sends every phone its code, to prove it for a booking, a seat, a survey answer or an agro application
+ * (ADR 133). The answer is the same either way, so neither tells a stranger who is registered.
+ */
+export const SMS_PURPOSES = ['register', 'prove'] as const;
+export const sendSmsSchema = z.object({ phone, purpose: z.enum(SMS_PURPOSES).default('register') });
 export const verifyCodeSchema = z.object({ phone, code: z.string().regex(/^\d{6}$/, 'validation.sms.code_format') });
 
 /** Fields the applicant may change in the personal account (IIN, phone and birthday stay as registered). */

@@ -4,6 +4,7 @@
  * imports name them, labels are only for people (ADR 078).
  */
 import { z } from 'zod';
+import { normalizePhone, smsProof } from './fields.ts';
 import { LOCALES } from './locale.ts';
 import { SURVEY_TYPES } from './survey-values.ts';
 
@@ -124,11 +125,16 @@ export const surveyAnswerSchema = z.object({
   /** The published version the device showed. */
   version: z.number().int().positive(),
   answers: z.record(z.string(), answerValue),
-  /** Links the answers to an applicant when given; anonymous otherwise. */
+  /**
+   * Links the answers to the person when proven theirs (ADR 133): signed in as them, collected by a staff
+   * account, or with `phone` (the one registered for this IIN) proven by SMS (`verification`); anonymous otherwise.
+   */
   iin: z
     .string()
     .transform((v) => v.replace(/\s/g, ''))
     .optional(),
+  phone: z.string().transform(normalizePhone).optional(),
+  verification: smsProof,
   /** A trainer collecting answers in a training flow. */
   flow_id: z.number().int().positive().optional(),
   region_id: z.number().int().positive().optional(),

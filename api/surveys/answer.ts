@@ -2,10 +2,11 @@
  * `survey.answer`: one respondent's answers, sent once through the outbox from a phone (public link,
  * with consent), a trainer's tablet in a flow (one respondent after another, offline), or the personal
  * account. Stored once per device UUID, checked against the frozen version the device showed; an
- * answer set begun before the version was withdrawn still counts under it (ADR 078, 080).
+ * answer set begun before the version was withdrawn still counts under it (ADR 078, 080). It is a
+ * person's only when proven theirs (answer-proof.ts, ADR 133).
  */
 import { and, eq } from 'drizzle-orm';
-import { flows, surveyResponses, surveys, surveyVersions, users } from '../../db/schema.ts';
+import { flows, surveyResponses, surveys, surveyVersions } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
@@ -13,10 +14,16 @@ import type { FieldErrors } from '../schemas/errors.ts';
 import { isValidIin } from '../schemas/iin.ts';
 import { checkAnswers, debtOf, scoreOf } from '../schemas/survey-answers.ts';
 import { defineMutation, Rejection, reject } from '../sync/registry.ts';
+import { answerProof, countAnonymous } from './answer-proof.ts';
 
 export const surveyAnswer = defineMutation({
   name: 'survey.answer',
   roles: ['public'],
+  // Before the transaction: an anonymous answer set is counted per address and survey (a 429 past the bound).
+  prepare(args, { db, user, ip }) {
+    if (!answerProof(db, user, args).by) countAnonymous(db, ip, args.survey_id);
+    return Promise.resolve(undefined);
+  },
   apply(ctx, args) {
     const { tx, user } = ctx;
     const existing = tx
@@ -59,18 +66,7 @@ export const surveyAnswer = defineMutation({
       );
     if (Object.keys(errors).length) throw new Rejection(errors);
 
-    // A signed-in applicant answers as themselves; otherwise the IIN finds their account, if any.
-    const self = user?.roleId === ROLES.applicant ? user : null;
-    const personIin = self?.iin ?? iin;
-    const applicant = self
-      ? { id: self.id }
-      : personIin
-        ? tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.iin, personIin), eq(users.roleId, ROLES.applicant)))
-            .get()
-        : undefined;
+    const proof = answerProof(tx, user, args);
     const scored = scoreOf(version.definition, args.answers);
     const row = tx
       .insert(surveyResponses)
@@ -80,16 +76,16 @@ export const surveyAnswer = defineMutation({
         version: version.version,
         type: survey.type,
         answers: args.answers,
-        iin: personIin,
-        applicantId: applicant?.id ?? null,
+        iin: proof.iin,
+        applicantId: proof.applicantId,
         flowId,
         regionId,
         districtId,
         score: scored?.score ?? null,
         maxScore: scored?.max ?? null,
         debt: debtOf(version.definition, args.answers),
-        source: flowId ? 'flow' : self ? 'account' : 'public',
-        collectedBy: user && !self ? user.id : null,
+        source: flowId ? 'flow' : proof.by === 'account' ? 'account' : proof.by === 'phone' ? 'phone' : 'public',
+        collectedBy: proof.by === 'office' ? user!.id : null,
         createdAt: when.at,
       })
       .returning({ id: surveyResponses.id })

@@ -4,7 +4,7 @@
  * the scored points, so different tests compare) and in declared debt, against +30 % and −20 %, with the
  * number of matched people stated — overall, per region or per flow (of the exit answers).
  */
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveyResponses as r } from '../../db/schema.ts';
 import { DEBT_TARGET, LITERACY_TARGET } from '../schemas/survey.ts';
@@ -60,7 +60,11 @@ export function surveyOutcomes(db: Db, { group }: { group: 'all' | 'region' | 'f
       flowId: r.flowId,
     })
     .from(r)
-    .where(and(isNotNull(r.iin), inArray(r.type, ['entry', 'exit'])))
+    // Only answers proven the person's (ADR 133): a public answer nobody collected is anonymous, and one
+    // stored before that rule may still carry a typed IIN.
+    .where(
+      and(isNotNull(r.iin), inArray(r.type, ['entry', 'exit']), or(ne(r.source, 'public'), isNotNull(r.collectedBy))),
+    )
     .orderBy(r.id)
     .all();
   // Later rows overwrite earlier ones: each person's latest entry and latest exit.

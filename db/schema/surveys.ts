@@ -64,7 +64,8 @@ export const surveyResponses = sqliteTable(
     score: real('score'),
     maxScore: real('max_score'),
     debt: real('debt'),
-    source: text('source', { enum: ['public', 'flow', 'account', 'import'] }).notNull(),
+    /** `phone`: a public answer whose IIN's registered phone was proven by SMS (ADR 133). */
+    source: text('source', { enum: ['public', 'flow', 'account', 'import', 'phone'] }).notNull(),
     collectedBy: integer('collected_by').references(() => users.id),
     createdAt: createdAt(),
   },

@@ -26,8 +26,13 @@ async function published(body: SurveyInput = surveyBody()) {
   await t.call('POST', `/api/surveys/${id}/publish`, { token });
   return id;
 }
-const answer = (surveyId: number, answers: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  device(t, '').push('survey.answer', {
+/** `staff`: collected by a staff account (proven, ADR 133); otherwise sent anonymously. */
+const answer = (
+  surveyId: number,
+  answers: Record<string, unknown>,
+  { staff, ...extra }: Record<string, unknown> = {},
+) =>
+  device(t, staff ? token : '').push('survey.answer', {
     client_record_id: crypto.randomUUID(),
     survey_id: surveyId,
     version: 1,
@@ -129,12 +134,12 @@ describe('programme outcome indicators', () => {
     const { regionId } = someDistricts(t.db);
     const [a, b, c] = [nextIin(), nextIin(), nextIin()];
     const debt = (n: number) => ({ has_debt: 'yes', debt_amount: n });
-    await answer(entry, { ...debt(100_000), lit1: 'a', lit2: 'yes' }, { iin: a }); // 1 of 2
-    await answer(entry, { ...debt(200_000), lit1: 'b', lit2: 'no' }, { iin: b }); // 1 of 2
-    await answer(entry, { ...debt(50_000), lit1: 'a', lit2: 'no' }, { iin: c }); // no exit: not matched
+    await answer(entry, { ...debt(100_000), lit1: 'a', lit2: 'yes' }, { staff: true, iin: a }); // 1 of 2
+    await answer(entry, { ...debt(200_000), lit1: 'b', lit2: 'no' }, { staff: true, iin: b }); // 1 of 2
+    await answer(entry, { ...debt(50_000), lit1: 'a', lit2: 'no' }, { staff: true, iin: c }); // no exit: not matched
     await answer(entry, { ...debt(1), lit1: 'a', lit2: 'no' }); // anonymous: never matched
-    await answer(exit, { ...debt(70_000), lit1: 'b', lit2: 'yes' }, { iin: a, region_id: regionId }); // 2 of 2
-    await answer(exit, { ...debt(170_000), lit1: 'b', lit2: 'no' }, { iin: b, region_id: regionId }); // 1 of 2
+    await answer(exit, { ...debt(70_000), lit1: 'b', lit2: 'yes' }, { staff: true, iin: a, region_id: regionId }); // 2 of 2
+    await answer(exit, { ...debt(170_000), lit1: 'b', lit2: 'no' }, { staff: true, iin: b, region_id: regionId }); // 1 of 2
 
     const [all] = (await get('/api/surveys/outcomes')).data;
     // Literacy: mean share 0.5 → (1 + 0.5) / 2 = 0.75, +50 %. Debt: 300,000 → 240,000, −20 %.

@@ -169,7 +169,7 @@ describe('survey.answer', () => {
     expect(t.db.select().from(surveyResponses).all()).toHaveLength(1);
   });
 
-  it('links the respondent to the applicant by IIN, keeps an unknown IIN, and is anonymous without one', async () => {
+  it('a staff account’s answer links the respondent by IIN and keeps an unknown IIN; an anonymous one is anonymous, IIN or not', async () => {
     const id = await created();
     await publish(id);
     const iin = nextIin();
@@ -179,9 +179,10 @@ describe('survey.answer', () => {
       .returning()
       .get();
     const stranger = nextIin();
-    await answer(device(t, ''), id, basic, { iin });
-    await answer(device(t, ''), id, basic, { iin: stranger });
+    await answer(device(t, token), id, basic, { iin });
+    await answer(device(t, token), id, basic, { iin: stranger });
     await answer(device(t, ''), id, basic);
+    await answer(device(t, ''), id, basic, { iin });
     expect(await answer(device(t, ''), id, basic, { iin: '123' })).toMatchObject({
       errors: { iin: ['validation.iin.invalid'] },
     });
@@ -189,6 +190,7 @@ describe('survey.answer', () => {
     expect(rows.map((r) => [r.iin, r.applicantId, r.source])).toEqual([
       [iin, person.id, 'public'],
       [stranger, null, 'public'],
+      [null, null, 'public'],
       [null, null, 'public'],
     ]);
     expect(rows[0]).toMatchObject({ score: 2, maxScore: 2, debt: null });
