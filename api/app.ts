@@ -168,7 +168,10 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     .route('/api/contest/account', contestAccount(config))
     .route('/api/contest/applications', contestReview)
     .route('/api/contest', contestAdmin)
-    .route('/api/sync', syncRoutes([...Object.values(mutations), ...extraMutations], pullSources, config.anonymousPush))
+    .route(
+      '/api/sync',
+      syncRoutes([...Object.values(mutations), ...extraMutations], pullSources, config.anonymousPush, config.backup),
+    )
     .route('/api/files', fileRoutes(db, config))
     .route('/api/download-tickets', downloadTicketRoutes)
     .route('/api/requests', requestRoutes)

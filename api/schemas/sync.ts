@@ -39,12 +39,32 @@ export interface MutationResult {
   errors?: Record<string, string[]>;
   entity?: { type: string; id: string | number };
 }
+
+/**
+ * What every push and pull answer tells a device about its own records (DESIGN.md "Keep it safe", ADR 132):
+ * `lastMutationId`, the last of its ids the server holds; `safeMutationId`, the last held in a verified
+ * off-site backup (the device keeps what it sent until this mark passes it); `epoch`, renewed by every
+ * restore (a device that sees another epoch than before sends again what the restored server lost);
+ * `backups`, false when the server keeps no off-site backup at all (then the mark is the acknowledgement).
+ */
+export interface DeviceMarks {
+  lastMutationId: number;
+  safeMutationId: number;
+  epoch: string;
+  backups: boolean;
+}
 export interface PushAnswer {
-  data: { lastMutationId: number; results: MutationResult[] };
+  data: DeviceMarks & { results: MutationResult[] };
+}
+/** 409 to a push whose first id is past the server's last + 1: where the server stands, to resend from. */
+export interface GapAnswer extends DeviceMarks {
+  code: 'mutation_gap';
 }
 
 export const pullQuery = z.object({
   cursor: z.coerce.number().int().nonnegative().default(0),
+  /** The pulling device: its marks come with the answer (none for a device of another account). */
+  clientId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
 });
 export interface PullChange {
@@ -55,7 +75,7 @@ export interface PullChange {
   deleted?: boolean;
 }
 export interface PullAnswer {
-  data: { cursor: number; changes: PullChange[]; hasMore: boolean };
+  data: { cursor: number; changes: PullChange[]; hasMore: boolean; marks: DeviceMarks | null };
 }
 
 /**

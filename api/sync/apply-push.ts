@@ -17,15 +17,17 @@ import { audit } from '../lib/audit.ts';
 import { HashesBusy } from '../lib/hash-pool.ts';
 import { checksPerBatch, TooManyAttempts, type PasswordChecks } from '../lib/password-checks.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
-import type { MutationResult, PushBody } from '../schemas/sync.ts';
+import type { DeviceMarks, MutationResult, PushBody } from '../schemas/sync.ts';
 import { commitTogether, savepoints } from './commit-group.ts';
 import { checkSecret, clientRow, hashSecret } from './device.ts';
+import { deviceMarks } from './marks.ts';
 import { recordHash } from './record-hash.ts';
 import { Rejection, type AnyMutation, type PrepareContext } from './registry.ts';
 import { nextServerVersion } from './versions.ts';
 
+/** The first id is past the server's last + 1: the device hears where the server stands and resends from there. */
 export class MutationGap extends Error {
-  constructor(readonly lastMutationId: number) {
+  constructor(readonly marks: DeviceMarks) {
     super('mutation_gap');
   }
 }
@@ -92,14 +94,17 @@ export async function applyPush(
   ip: string,
   body: PushBody,
   passwordChecks: PasswordChecks,
-): Promise<{ lastMutationId: number; results: MutationResult[] }> {
+  backups: boolean,
+): Promise<DeviceMarks & { results: MutationResult[] }> {
   const { clientId, clientSecret } = body;
   let { mutations } = body;
   const before = clientRow(db, clientId);
   // Refused before any work (a prepare may hash a password); checked again inside the transaction.
   checkSecret(before, clientSecret);
+  // Nothing to send: the device asks only where its records stand (a read; an unknown id stays unknown).
+  if (!mutations.length) return { ...deviceMarks(db, backups, before), results: [] };
   const known = before?.lastMutationId ?? 0;
-  if (mutations.length && mutations[0]!.id > known + 1) throw new MutationGap(known);
+  if (mutations[0]!.id > known + 1) throw new MutationGap(deviceMarks(db, backups, before));
 
   const prepared = new Map<number, Prepared>();
   const ctx = { db, user, ip, passwords: checksPerBatch(passwordChecks, PASSWORD_CHECKS_PER_PUSH) };
@@ -123,7 +128,7 @@ export async function applyPush(
     const row = clientRow(tx, clientId);
     checkSecret(row, clientSecret);
     let last = row?.lastMutationId ?? 0;
-    if (mutations.length && mutations[0]!.id > last + 1) throw new MutationGap(last);
+    if (mutations.length && mutations[0]!.id > last + 1) throw new MutationGap(deviceMarks(tx, backups, row));
     const seen = mutations.filter((m) => m.id <= last).map((m) => m.id);
     const stored = seen.length
       ? tx
@@ -199,6 +204,6 @@ export async function applyPush(
       results.push(result);
     }
     tx.update(syncClients).set({ lastMutationId: last }).where(eq(syncClients.clientId, clientId)).run();
-    return { lastMutationId: last, results };
+    return { ...deviceMarks(tx, backups, { lastMutationId: last, safeMutationId: row?.safeMutationId ?? 0 }), results };
   });
 }

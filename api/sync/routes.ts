@@ -18,7 +18,8 @@ import { requireAuth } from '../middleware/auth.ts';
 import { fieldErrors } from '../schemas/errors.ts';
 import { deviceSchema, pullQuery, pushSchema } from '../schemas/sync.ts';
 import { applyPush, MutationGap } from './apply-push.ts';
-import { DeviceRefused, registerDevice } from './device.ts';
+import { clientRow, DeviceRefused, registerDevice } from './device.ts';
+import { deviceMarks, shipsOffsite } from './marks.ts';
 import { pullChanges } from './pull.ts';
 import type { PullSource } from './registry.ts';
 import type { AnyMutation } from './registry.ts';
@@ -53,7 +54,13 @@ const refused = (c: Context<AppEnv>) =>
     403,
   );
 
-export function syncRoutes(mutations: AnyMutation[], sources: PullSource[], anonymous: Config['anonymousPush']) {
+export function syncRoutes(
+  mutations: AnyMutation[],
+  sources: PullSource[],
+  anonymous: Config['anonymousPush'],
+  backup: Config['backup'],
+) {
+  const backups = shipsOffsite(backup);
   const registry = new Map(mutations.map((m) => [m.name, m]));
   // Anyone may push public records, so each one is counted per address before it is stored: what a
   // caller without an account can write to disk stays bounded.
@@ -77,11 +84,11 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[], anon
       const wait = user ? 0 : anonymousRecords.take(ip, parsed.data.mutations.length);
       if (wait) throw new TooManyAttempts(wait);
       try {
-        return c.json({ data: await applyPush(db, registry, user, ip, parsed.data, passwordChecks) });
+        return c.json({ data: await applyPush(db, registry, user, ip, parsed.data, passwordChecks, backups) });
       } catch (e) {
         if (e instanceof DeviceRefused) return refused(c);
         if (!(e instanceof MutationGap)) throw e;
-        return c.json({ message: t('sync.gap'), code: 'mutation_gap', lastMutationId: e.lastMutationId }, 409);
+        return c.json({ message: t('sync.gap'), code: 'mutation_gap', ...e.marks }, 409);
       }
     })
     .post('/devices', requireAuth, async (c) => {
@@ -104,8 +111,12 @@ export function syncRoutes(mutations: AnyMutation[], sources: PullSource[], anon
       }
     })
     .get('/pull', requireAuth, validate('query', pullQuery), (c) => {
-      const { cursor, limit } = c.req.valid('query');
-      return c.json({ data: pullChanges(c.var.db, sources, c.var.user!, cursor, limit) });
+      const { cursor, limit, clientId } = c.req.valid('query');
+      const { db, user } = c.var;
+      const row = clientId ? clientRow(db, clientId) : undefined;
+      // A device another account last used is not this caller's to read about.
+      const marks = clientId && (!row || row.userId === user!.id) ? deviceMarks(db, backups, row) : null;
+      return c.json({ data: { ...pullChanges(db, sources, user!, cursor, limit), marks } });
     })
     .get('/clients/:id', requireAuth, (c) => {
       const row = c.var.db

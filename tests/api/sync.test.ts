@@ -112,7 +112,7 @@ describe('GET /api/sync/pull', () => {
     expect((await t.call('GET', '/api/sync/pull?cursor=0')).status).toBe(401);
     const res = await t.call('GET', '/api/sync/pull?cursor=0', { token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: { cursor: 0, changes: [], hasMore: false } });
+    expect(await res.json()).toEqual({ data: { cursor: 0, changes: [], hasMore: false, marks: null } });
   });
 });
 
