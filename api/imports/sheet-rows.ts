@@ -7,6 +7,7 @@
  */
 import type ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
+import { formulaUnguarded } from '../lib/formula-guard.ts';
 import { zipParts, type ZipParts } from '../lib/zip-parts.ts';
 import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../schemas/imports.ts';
 import { HINT_MARK } from './template.ts';
@@ -57,7 +58,8 @@ export class TableCollector {
   /** False once a sample is complete: the reader may stop. */
   add(row: number, cells: string[]): boolean {
     if (++this.scanned > MAX_SCANNED_ROWS) throw new SheetUnreadable('imports.failure.too_many_rows');
-    const trimmed = cells.slice(0, MAX_IMPORT_COLUMNS).map((c) => c.trim());
+    // A cell our own export guarded against formulas (the error workbook, sent back fixed) reads as written.
+    const trimmed = cells.slice(0, MAX_IMPORT_COLUMNS).map((c) => formulaUnguarded(c.trim()));
     if (!this.headers) {
       while (trimmed.length && !trimmed[trimmed.length - 1]) trimmed.pop();
       if (!trimmed.length) throw new SheetUnreadable('imports.failure.no_columns');

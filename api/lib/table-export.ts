@@ -6,6 +6,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import { ReadableStream as WebStream } from 'node:stream/web';
+import { formulaSafe } from './formula-guard.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type Cell = string | number | null | undefined;
@@ -23,10 +24,7 @@ const CONTENT_TYPE: Record<ExportFormat, string> = {
 };
 
 export function csvField(v: Cell): string {
-  const s = v === null || v === undefined ? '' : String(v);
-  // Text with a leading =,+,-,@ would run as a formula in a spreadsheet; a quote keeps it text. A number
-  // (a parking floor of -1) is no formula, and must read back as the number it is.
-  const safe = typeof v === 'string' && /^[=+\-@]/.test(s) && s.length > 1 ? `'${s}` : s;
+  const safe = v === null || v === undefined ? '' : String(formulaSafe(v));
   return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -52,9 +50,9 @@ function xlsxStream(table: ExportTable): Readable {
       const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
       // Excel refuses sheet names over 31 characters or with []:*?/\ in them.
       const ws = wb.addWorksheet(table.name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
-      ws.addRow(table.head).commit();
+      ws.addRow(table.head.map(formulaSafe)).commit();
       for (const row of table.rows) {
-        ws.addRow(row.map((v) => v ?? '')).commit();
+        ws.addRow(row.map((v) => formulaSafe(v ?? ''))).commit();
         // Let the socket drain: without this a large export piles up in the PassThrough's buffer.
         if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
       }
