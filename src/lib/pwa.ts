@@ -13,7 +13,8 @@ export function registerServiceWorker(onUpdateReady: (reload: () => void) => voi
       wb.messageSkipWaiting();
     }),
   );
-  void wb.register();
+  // A browser that refuses service workers (private windows, policies) still runs the app, online only.
+  wb.register().catch(() => undefined);
   // Ask the browser not to evict unsent records under storage pressure.
   void navigator.storage?.persist?.().catch(() => false);
 }

@@ -4,6 +4,7 @@
  * whatever Word or a web page puts on the clipboard (mso styles, <o:p>, fonts, colours) is dropped as
  * it is pasted. It is a convenience, not a guard: the server's sanitiser decides what is kept.
  */
+import './prosemirror.css';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
@@ -41,6 +42,14 @@ const TOOLS: Tool[] = [
 /** What the form stores: the editor's HTML, or nothing for an empty document (so "required" still works). */
 const htmlOf = (e: Editor) => (e.isEmpty ? '' : e.getHTML());
 
+/**
+ * Tiptap destroys an editor that React has not mounted within a millisecond and makes a new one on mount
+ * (its EditorInstanceManager). A routed page renders in a transition, which React may pause longer than
+ * that, so between render and mount the editor can be null or destroyed, its schema gone: it is used only
+ * while alive.
+ */
+const alive = (e: Editor | null): e is Editor => e !== null && !e.isDestroyed;
+
 export default function RichTextEditor({ value, onChange, lang, label, invalid, describedBy }: RichTextEditorProps) {
   const intl = useIntl();
   const editor = useEditor({
@@ -57,6 +66,9 @@ export default function RichTextEditor({ value, onChange, lang, label, invalid, 
     ],
     content: value,
     immediatelyRender: true,
+    // Tiptap's own stylesheet would be a <style> element, which the CSP (style-src 'self') refuses:
+    // the same rules ship in prosemirror.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -73,14 +85,16 @@ export default function RichTextEditor({ value, onChange, lang, label, invalid, 
   });
   // A draft restored or a form reset changes the value from outside: the document follows it.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
+    if (alive(editor) && value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => Object.fromEntries(TOOLS.map((t) => [t.id, t.active(e)])),
+    selector: ({ editor: e }): Record<string, boolean> =>
+      alive(e) ? Object.fromEntries(TOOLS.map((t) => [t.id, t.active(e)])) : {},
   });
 
   function link() {
+    if (!alive(editor)) return;
     const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
     const href = window.prompt(intl.formatMessage({ id: 'content.rich.linkPrompt' }), previous);
     if (href === null) return;
@@ -97,12 +111,19 @@ export default function RichTextEditor({ value, onChange, lang, label, invalid, 
             type="button"
             className="btn btn-secondary"
             aria-pressed={active[t.id] ?? false}
-            onClick={() => t.run(editor)}
+            disabled={!alive(editor)}
+            onClick={() => alive(editor) && t.run(editor)}
           >
             {intl.formatMessage({ id: `content.rich.tool.${t.id}` })}
           </button>
         ))}
-        <button type="button" className="btn btn-secondary" aria-pressed={editor.isActive('link')} onClick={link}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-pressed={alive(editor) && editor.isActive('link')}
+          disabled={!alive(editor)}
+          onClick={link}
+        >
           {intl.formatMessage({ id: 'content.rich.tool.link' })}
         </button>
       </div>
