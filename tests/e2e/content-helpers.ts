@@ -3,14 +3,22 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/server.ts';
 
-export async function signInAdmin(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
+/** Signs in as the e2e admin, or as the account given (e.g. one `createUser` made for another role). */
+export async function signInAdmin(
+  request: APIRequestContext,
+  account: { phone: string; password: string } = E2E_ADMIN,
+) {
+  const res = await request.post('/api/auth/login', { data: account });
   return ((await res.json()) as { data: { token: string; user: unknown } }).data;
 }
 
-/** Puts the admin's session in the page's storage before the app starts. */
-export async function useAdminSession(page: Page, request: APIRequestContext) {
-  const { token, user } = await signInAdmin(request);
+/** Puts the admin's (or the given account's) session in the page's storage before the app starts. */
+export async function useAdminSession(
+  page: Page,
+  request: APIRequestContext,
+  account: { phone: string; password: string } = E2E_ADMIN,
+) {
+  const { token, user } = await signInAdmin(request, account);
   await page.addInitScript(
     ([t, u]) => {
       localStorage.setItem('qaryzsyz.token', JSON.stringify(t));

@@ -164,7 +164,7 @@ test.describe('a sign-in that cannot work says why', () => {
     await server.stop();
   });
 
-  test('a wrong password says nothing, a lockout says when to try again, no network says it is needed once', async ({
+  test('a wrong password says the phone or password is incorrect, a lockout says when to try again, no network says there is no connection', async ({
     page,
     context,
   }) => {
@@ -176,6 +176,8 @@ test.describe('a sign-in that cannot work says why', () => {
     for (let i = 0; i < 2; i++) {
       await page.getByRole('button', { name: 'Войти' }).click();
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Пароль')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('login-wrong')).toHaveText('Неверный телефон или пароль.');
       await expect(notice).toHaveCount(0);
     }
     await page.getByRole('button', { name: 'Войти' }).click();
@@ -184,6 +186,7 @@ test.describe('a sign-in that cannot work says why', () => {
     await context.setOffline(true);
     await phone.fill('77011112244');
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(notice).toContainText('Для входа один раз нужен интернет');
+    await expect(notice).toContainText('Нет связи. Для входа один раз нужен интернет');
+    await expect(page.getByTestId('login-wrong')).toHaveCount(0);
   });
 });

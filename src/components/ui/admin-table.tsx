@@ -1,10 +1,26 @@
 /**
  * The frame every server-paged admin list shares — the load error, the empty notice, the table and the
- * pager — so a list page only says what its columns and rows are.
+ * pager — so a list page only says what its columns and rows are. On a phone the table becomes a card per
+ * row (admin.css), each cell under its column's name, so nothing — least of all a row's buttons — lies
+ * past the screen's edge.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Pager } from './pager.tsx';
+
+/**
+ * A card shows each cell under its column's name. The names are the header cells' own text, copied onto
+ * the cells after each render, so the lists keep writing `head` and `row` as plain table markup.
+ */
+function useCellLabels() {
+  const table = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const heads = [...(table.current?.tHead?.rows[0]?.cells ?? [])].map((th) => th.textContent?.trim() ?? '');
+    for (const row of table.current?.tBodies[0]?.rows ?? [])
+      [...row.cells].forEach((cell, i) => cell.setAttribute('data-label', heads[i] ?? ''));
+  }); // every render: the rows and the header's language may both have changed
+  return table;
+}
 
 /**
  * Our APIs name the page `page` or, as the seed's do, `current_page`. Lists that grow with the programme
@@ -29,6 +45,7 @@ interface Props<T> {
 export function AdminTable<T>({ list, emptyId, head, row, onPage, testId }: Props<T>) {
   const page = list.data?.data;
   const meta = list.data?.meta;
+  const table = useCellLabels();
   return (
     <>
       {list.error && (
@@ -43,7 +60,7 @@ export function AdminTable<T>({ list, emptyId, head, row, onPage, testId }: Prop
       )}
       {page && page.length > 0 && (
         <div className="table-wrap">
-          <table className="admin-table" data-testid={testId}>
+          <table className="admin-table admin-cards" data-testid={testId} ref={table}>
             <thead>
               <tr>{head}</tr>
             </thead>

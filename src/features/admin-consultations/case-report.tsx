@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CASE_REPORT_GROUPS } from '../../../api/schemas/consultations.ts';
+import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
@@ -69,45 +70,39 @@ export function CaseReportPanel() {
           </Button>
         ))}
       </div>
-      {report.error && (
-        <p className="field-error" role="alert">
-          {report.error.message}
-        </p>
-      )}
-      {data && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id={`cases.report.group.${data.group}`} />
+      <AdminTable
+        list={{ data: data && { data: data.rows }, error: report.error }}
+        emptyId="cases.report.empty"
+        testId="cases-report-table"
+        head={
+          <>
+            <th scope="col">
+              <FormattedMessage id={`cases.report.group.${data?.group ?? group}`} />
+            </th>
+            {heads.map((h) => (
+              <th key={h} scope="col">
+                <FormattedMessage id={`cases.report.${h}`} />
               </th>
-              {heads.map((h) => (
-                <th key={h} scope="col">
-                  <FormattedMessage id={`cases.report.${h}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.label}</th>
-                <td>{r.cases}</td>
-                <td>{r.finished}</td>
-                <td>{r.approved}</td>
-                <td>{r.denied}</td>
-                <td>{r.accounts_released}</td>
-                <td>
-                  <Minutes value={r.median_first_contact_minutes} />
-                </td>
-                <td>
-                  <Minutes value={r.median_close_minutes} />
-                </td>
-              </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </>
+        }
+        row={(r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.label}</th>
+            <td>{r.cases}</td>
+            <td>{r.finished}</td>
+            <td>{r.approved}</td>
+            <td>{r.denied}</td>
+            <td>{r.accounts_released}</td>
+            <td>
+              <Minutes value={r.median_first_contact_minutes} />
+            </td>
+            <td>
+              <Minutes value={r.median_close_minutes} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

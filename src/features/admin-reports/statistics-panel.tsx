@@ -1,6 +1,8 @@
 /** Lawyer and trainer statistics: the lawyers with the figures of their consultation cases. */
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { client, read } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/kz-format.ts';
 import { useRead } from '../../lib/use-read.ts';
 
 export function StatisticsPanel({ trainers, lawyers }: { trainers: boolean; lawyers: boolean }) {
@@ -63,9 +65,12 @@ function LawyerStatsView() {
             <Item id="cases.stats.unassigned" value={intl.formatNumber(s.unassigned)} />
           </dl>
           {s.rows.length > 0 && (
-            <table className="admin-table">
-              <thead>
-                <tr>
+            <AdminTable
+              list={{ data: { data: s.rows } }}
+              emptyId="reports.stats.lawyers"
+              testId="lawyer-stats-table"
+              head={
+                <>
                   {['name', 'status', 'since'].map((c) => (
                     <th key={c} scope="col">
                       <FormattedMessage id={`reports.lawyers.${c}`} />
@@ -76,23 +81,21 @@ function LawyerStatsView() {
                       <FormattedMessage id={`cases.stats.${c}`} />
                     </th>
                   ))}
+                </>
+              }
+              row={(r) => (
+                <tr key={r.lawyer_id}>
+                  <td>{r.name}</td>
+                  <td>
+                    <FormattedMessage id={r.active ? 'reports.lawyers.active' : 'reports.lawyers.blocked'} />
+                  </td>
+                  <td>{formatDate(intl, r.since, 'shortDay')}</td>
+                  {CASE_FIGURES.map((c) => (
+                    <td key={c}>{intl.formatNumber(r[c])}</td>
+                  ))}
                 </tr>
-              </thead>
-              <tbody>
-                {s.rows.map((r) => (
-                  <tr key={r.lawyer_id}>
-                    <td>{r.name}</td>
-                    <td>
-                      <FormattedMessage id={r.active ? 'reports.lawyers.active' : 'reports.lawyers.blocked'} />
-                    </td>
-                    <td>{intl.formatDate(r.since)}</td>
-                    {CASE_FIGURES.map((c) => (
-                      <td key={c}>{intl.formatNumber(r[c])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              )}
+            />
           )}
         </>
       )}

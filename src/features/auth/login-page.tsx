@@ -1,12 +1,14 @@
 /**
  * The one sign-in page for every role: phone (typed through the +7 mask, sent as the 11 digits the
- * accounts hold), password, a button with a spinner. A wrong phone or password marks both fields and says nothing more (the seed's rule);
- * a lockout says when to try again, and no network says that signing in needs a connection once.
+ * accounts hold), password, a button with a spinner. A wrong phone or password marks both fields and says
+ * "phone or password is incorrect" (never which one, so the page does not tell which phones have accounts);
+ * a lockout says when to try again; no network (or a server that cannot answer) says there is no connection,
+ * so a person on a phone can tell a typo from a dead network.
  * Then each person lands on their own workplace (src/lib/workplace.ts).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -30,6 +32,9 @@ export function LoginPage({ from }: { from?: string | undefined }) {
   /** Why signing in cannot work right now, when it is not the password. */
   const [notice, setNotice] = useState<{ id: string; minutes?: number }>();
   const [busy, setBusy] = useState(false);
+  const wrongId = useId();
+  /** Both fields point at the one message, so a screen reader hears why either is marked. */
+  const marked = (p: { id: string; 'aria-invalid': boolean }) => (failed ? { ...p, 'aria-describedby': wrongId } : p);
   const { register, handleSubmit, control } = useForm<
     z.input<typeof loginSchema>,
     unknown,
@@ -51,8 +56,9 @@ export function LoginPage({ from }: { from?: string | undefined }) {
     } catch (e) {
       if (e instanceof ApiError && e.status === 429)
         setNotice({ id: 'login.locked', minutes: Math.max(1, Math.ceil((e.retryAfter ?? 60) / 60)) });
-      else if (!(e instanceof ApiError)) setNotice({ id: 'login.offline' });
-      else setFailed(true);
+      // Only the server's "no such phone and password" is the person's mistake; anything else is the link.
+      else if (e instanceof ApiError && e.status >= 400 && e.status < 500) setFailed(true);
+      else setNotice({ id: 'login.offline' });
     } finally {
       setBusy(false);
     }
@@ -71,7 +77,7 @@ export function LoginPage({ from }: { from?: string | undefined }) {
               name="phone"
               render={({ field }) => (
                 <PhoneInput
-                  {...p}
+                  {...marked(p)}
                   name={field.name}
                   value={field.value}
                   onChange={(v) => {
@@ -90,7 +96,7 @@ export function LoginPage({ from }: { from?: string | undefined }) {
         <Field label={intl.formatMessage({ id: 'login.password' })} invalid={failed}>
           {(p) => (
             <input
-              {...p}
+              {...marked(p)}
               {...register('password', { onChange: () => setFailed(false) })}
               type="password"
               autoComplete="current-password"
@@ -98,6 +104,11 @@ export function LoginPage({ from }: { from?: string | undefined }) {
             />
           )}
         </Field>
+        {failed && (
+          <p className="field-error" id={wrongId} role="alert" data-testid="login-wrong">
+            <FormattedMessage id="login.wrong" />
+          </p>
+        )}
         {notice && (
           <p className="notice notice-warn" role="alert" data-testid="login-notice">
             <FormattedMessage id={notice.id} values={{ minutes: notice.minutes ?? 0 }} />

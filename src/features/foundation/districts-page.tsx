@@ -9,6 +9,7 @@ import type { PublicSummary } from '../../../api/schemas/reports.ts';
 import { PageHeader } from '../../components/ui/content-blocks.tsx';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
+import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { RegionFigures } from './region-figures.tsx';
 
@@ -51,8 +52,8 @@ export function DistrictsPage({ region, onRegion }: { region?: number; onRegion:
           <p data-testid="districts-summary">
             <FormattedMessage id="foundation.districts.summary" values={{ districts: districts.length, okrugs }} />
           </p>
-          <div className="table-wrap">
-            <table className="data-table">
+          <TableScroll label={intl.formatMessage({ id: 'foundation.districts.title' })}>
+            <table className="data-table" data-testid="districts-table">
               <thead>
                 <tr>
                   <th scope="col">
@@ -76,7 +77,7 @@ export function DistrictsPage({ region, onRegion }: { region?: number; onRegion:
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </article>
