@@ -4,16 +4,18 @@
  * drew from, and the attempt is graded by that version's questions, answers and M, however the test was
  * edited before the start arrived. An answer sent again replaces the earlier one (one row per question),
  * so a replay is counted once. Two devices make two attempts, both kept and graded; the best counts. An
- * attempt beyond the limit (a second phone offline) is kept and graded but never counted; one whose
+ * attempt beyond the limit (a second phone offline), counted in the order the attempts were started
+ * (attempt-order.ts), is kept and graded but never counted; one whose
  * times are implausible is flagged, and when it passed it waits for an admin's review.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { learnAttemptAnswers, learnAttempts, learnTests } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { learnerCourseRow } from './access.ts';
 import { finishFlags, startFlags } from './attempt-checks.ts';
+import { recountAttempts } from './attempt-order.ts';
 import { grade } from './grade.ts';
 import { recordPass } from './pass.ts';
 import { delivery, testVersion } from './test-versions.ts';
@@ -51,24 +53,6 @@ export const learnStart = defineMutation({
       question_ids.some((q) => !known.has(q))
     )
       return reject('question_ids', 'validation.invalid');
-    // Over the limit only when another device used the last attempt while this one was offline (the
-    // page offers no start beyond it): kept and graded, never counted.
-    let overLimit = false;
-    if (frozen.attemptLimit !== null) {
-      const used =
-        tx
-          .select({ n: count() })
-          .from(learnAttempts)
-          .where(
-            and(
-              eq(learnAttempts.testId, test_id),
-              eq(learnAttempts.userId, user!.id),
-              eq(learnAttempts.overLimit, false),
-            ),
-          )
-          .get()?.n ?? 0;
-      overLimit = used >= frozen.attemptLimit;
-    }
     const when = deviceTime(createdAt, receivedAt);
     const flags = startFlags({
       device: createdAt.getTime(),
@@ -90,9 +74,17 @@ export const learnStart = defineMutation({
         startReceivedAt: receivedAt,
         flagged: flags.length > 0,
         flagReasons: flags,
-        overLimit,
+        overLimit: false,
       })
       .run();
+    // Over the limit only when another device's attempt, started earlier, used the last one while this one
+    // was offline (the page offers no start beyond it): kept and graded, never counted.
+    recountAttempts(tx, user!.id, test_id, receivedAt, audit);
+    const overLimit = tx
+      .select({ over: learnAttempts.overLimit })
+      .from(learnAttempts)
+      .where(eq(learnAttempts.id, attempt_id))
+      .get()!.over;
     audit({
       action: 'learn.attempt.start',
       subjectType: 'learn_attempt',

@@ -1,15 +1,19 @@
 /**
  * The programme's outcome indicators (seed §1; ADR 080): for the people who answered both an entry and
- * an exit survey (paired by IIN, the latest answer set of each), the change in literacy score (share of
- * the scored points, so different tests compare) and in declared debt, against +30 % and −20 %, with the
- * number of matched people stated — overall, per region or per flow (of the exit answers).
+ * an exit survey (paired by IIN, the answer set of each given last — by when it was given, the device's
+ * time inside the trust window, never by which device synced last: ADR 132), the change in literacy
+ * score (share of the scored points, so different tests compare) and in declared debt, against +30 % and
+ * −20 %, with the number of matched people stated — overall, per region or per flow (of the exit answers).
  */
 import { and, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveyResponses as r } from '../../db/schema.ts';
 import { DEBT_TARGET, LITERACY_TARGET } from '../schemas/survey.ts';
 
-type Row = Pick<typeof r.$inferSelect, 'iin' | 'type' | 'score' | 'maxScore' | 'debt' | 'regionId' | 'flowId' | 'id'>;
+type Row = Pick<
+  typeof r.$inferSelect,
+  'iin' | 'type' | 'score' | 'maxScore' | 'debt' | 'regionId' | 'flowId' | 'id' | 'createdAt'
+>;
 
 export interface Indicator {
   /** Matched people with a value at both ends. */
@@ -47,6 +51,10 @@ function indicator(pairs: [number, number][], target: number, mean: boolean): In
   };
 }
 
+/** Given later: by the time given (createdAt is the device's time inside the trust window), then by arrival. */
+const givenAfter = (a: Row, b: Row) =>
+  a.createdAt.getTime() !== b.createdAt.getTime() ? a.createdAt > b.createdAt : a.id > b.id;
+
 export function surveyOutcomes(db: Db, { group }: { group: 'all' | 'region' | 'flow' }): OutcomeGroup[] {
   const rows: Row[] = db
     .select({
@@ -58,6 +66,7 @@ export function surveyOutcomes(db: Db, { group }: { group: 'all' | 'region' | 'f
       debt: r.debt,
       regionId: r.regionId,
       flowId: r.flowId,
+      createdAt: r.createdAt,
     })
     .from(r)
     // Only answers proven the person's (ADR 133): a public answer nobody collected is anonymous, and one
@@ -67,10 +76,14 @@ export function surveyOutcomes(db: Db, { group }: { group: 'all' | 'region' | 'f
     )
     .orderBy(r.id)
     .all();
-  // Later rows overwrite earlier ones: each person's latest entry and latest exit.
+  // Each person's entry and exit given last; a tablet's older answer that syncs late does not replace it.
   const entries = new Map<string, Row>();
   const exits = new Map<string, Row>();
-  for (const row of rows) (row.type === 'entry' ? entries : exits).set(row.iin!, row);
+  for (const row of rows) {
+    const kept = row.type === 'entry' ? entries : exits;
+    const held = kept.get(row.iin!);
+    if (!held || givenAfter(row, held)) kept.set(row.iin!, row);
+  }
   const groups = new Map<number | null, { entry: Row; exit: Row }[]>();
   for (const [iin, exit] of exits) {
     const entry = entries.get(iin);

@@ -315,10 +315,11 @@ export const learnCertificates = sqliteTable(
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     /**
-     * Who revoked it: an admin, or the training application's status leaving completed (which a return to
-     * completed undoes; an admin's revocation stays). Null while valid (ADR 125).
+     * Who revoked it: an admin, the training application's status leaving completed (which a return to
+     * completed undoes; an admin's revocation stays), or an earlier attempt arriving late that used the
+     * attempt the pass was counted in (its own recount undoes it; ADR 132). Null while valid (ADR 125).
      */
-    revokedReason: text('revoked_reason', { enum: ['admin', 'status'] }),
+    revokedReason: text('revoked_reason', { enum: ['admin', 'status', 'attempts'] }),
   },
   (t) => [
     index('learn_certificates_user_idx').on(t.userId, t.courseId),

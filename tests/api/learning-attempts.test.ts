@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentMedia, learnAttempts, learnProgress, userActions } from '../../db/schema.ts';
+import { contentMedia, learnAttempts, learnCertificates, learnProgress, userActions } from '../../db/schema.ts';
 import { body, publishedCourse, question } from '../support/learning.ts';
 import { device } from '../support/push.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -158,6 +158,54 @@ describe('the attempt limit', () => {
     const report = (await body(await t.call('GET', `/api/courses/${courseId}/report`, { token: admin.token }))).data;
     expect(report.summary).toMatchObject({ took_test: 1, passed: 0 });
   });
+
+  // Phone A's attempt was started first; phone B's later. Either may reach the server first.
+  const orders = [
+    ['phone A syncs first', ['a', 'b']],
+    ['phone B syncs first', ['b', 'a']],
+  ] as const;
+
+  it.each(orders)('the attempt started first counts, whichever phone syncs first (%s)', async (_what, order) => {
+    const { learner, courseId, testId, lessonId } = await setup({ attempt_limit: 1 });
+    const phones = { a: device(t, learner.token), b: device(t, learner.token) };
+    await phones.a.push('learn.progress', { lesson_id: lessonId, done: true });
+    const plan = {
+      a: { version: 2, startAt: Date.now() - 4 * MIN }, // passes
+      b: { version: 2, startAt: Date.now() - 2 * MIN, answers: { q1: ['b'] } }, // fails
+    };
+    const ids: Record<string, string> = {};
+    for (const p of order) ids[p] = await attempt(phones[p], testId, plan[p]);
+    expect(row(ids.a!)).toMatchObject({ overLimit: false, passed: true });
+    expect(row(ids.b!)).toMatchObject({ overLimit: true, passed: false });
+    const read = await learnerCourse(learner.token, courseId);
+    expect(read.certificate).not.toBeNull();
+  });
+
+  it.each(orders)(
+    'a later pass does not count when an earlier failed attempt used the limit, whichever syncs first (%s)',
+    async (_what, order) => {
+      const { learner, courseId, testId, lessonId } = await setup({ attempt_limit: 1 });
+      const phones = { a: device(t, learner.token), b: device(t, learner.token) };
+      await phones.a.push('learn.progress', { lesson_id: lessonId, done: true });
+      const plan = {
+        a: { version: 2, startAt: Date.now() - 4 * MIN, answers: { q1: ['b'] } }, // fails, started first
+        b: { version: 2, startAt: Date.now() - 2 * MIN }, // passes, started later
+      };
+      const ids: Record<string, string> = {};
+      for (const p of order) ids[p] = await attempt(phones[p], testId, plan[p]);
+      expect(row(ids.a!)).toMatchObject({ overLimit: false, passed: false });
+      expect(row(ids.b!)).toMatchObject({ overLimit: true, passed: true });
+      // B's pass, counted while A's attempt was still on its phone, gave a certificate that A's arrival revokes.
+      const { certificate } = await learnerCourse(learner.token, courseId);
+      expect(certificate === null || certificate.revoked === true).toBe(true);
+      const certificates = t.db
+        .select({ reason: learnCertificates.revokedReason })
+        .from(learnCertificates)
+        .where(eq(learnCertificates.userId, learner.user.id))
+        .all();
+      expect(certificates).toEqual(order[0] === 'b' ? [{ reason: 'attempts' }] : []);
+    },
+  );
 });
 
 describe('implausible times', () => {

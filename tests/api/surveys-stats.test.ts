@@ -26,20 +26,18 @@ async function published(body: SurveyInput = surveyBody()) {
   await t.call('POST', `/api/surveys/${id}/publish`, { token });
   return id;
 }
-/** `staff`: collected by a staff account (proven, ADR 133); otherwise sent anonymously. */
+/** `staff`: collected by a staff account (proven, ADR 133); otherwise sent anonymously. `at`: the device's clock. */
 const answer = (
   surveyId: number,
   answers: Record<string, unknown>,
-  { staff, ...extra }: Record<string, unknown> = {},
+  { staff, at, ...extra }: Record<string, unknown> = {},
 ) =>
-  device(t, staff ? token : '').push('survey.answer', {
-    client_record_id: crypto.randomUUID(),
-    survey_id: surveyId,
-    version: 1,
-    answers,
-    consent: true,
-    ...extra,
-  });
+  device(t, staff ? token : '').push(
+    'survey.answer',
+    { client_record_id: crypto.randomUUID(), survey_id: surveyId, version: 1, answers, consent: true, ...extra },
+    undefined,
+    (at as number | undefined) ?? Date.now(),
+  );
 
 describe('survey statistics', () => {
   async function fiveAnswers() {
@@ -151,6 +149,21 @@ describe('programme outcome indicators', () => {
     });
     const byRegion = (await get('/api/surveys/outcomes?group=region')).data;
     expect(byRegion).toMatchObject([{ key: regionId, matched: 2 }]);
+  });
+
+  it('takes the exit answer given last, not the one synced last: a tablet’s older answer arriving late changes nothing', async () => {
+    const entry = await published(surveyBody({ type: 'entry' }));
+    const exit = await published(surveyBody({ type: 'exit' }));
+    const iin = nextIin();
+    const debt = (n: number) => ({ has_debt: 'yes', debt_amount: n });
+    await answer(entry, { ...debt(100_000), lit1: 'a', lit2: 'yes' }, { staff: true, iin }); // 1 of 2
+    const now = Date.now();
+    // Her phone's exit answer, given a minute after the tablet's, reaches the server first.
+    await answer(exit, { ...debt(45_000), lit1: 'b', lit2: 'yes' }, { staff: true, iin, at: now + 60_000 }); // 2 of 2
+    await answer(exit, { ...debt(90_000), lit1: 'b', lit2: 'no' }, { staff: true, iin, at: now + 1_000 }); // 1 of 2
+    const [all] = (await get('/api/surveys/outcomes')).data;
+    expect(all.literacy).toMatchObject({ people: 1, entry: 0.5, exit: 1, change: 1 });
+    expect(all.debt).toMatchObject({ people: 1, entry: 100_000, exit: 45_000, change: -0.55 });
   });
 });
 
