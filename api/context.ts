@@ -5,7 +5,7 @@ import type { Translate } from './lib/i18n.ts';
 import type { DownloadTickets } from './lib/download-tickets.ts';
 import type { PasswordChecks } from './lib/password-checks.ts';
 import type { ReadPool } from './lib/read-pool.ts';
-import type { Reads, Streams } from './reads.ts';
+import type { Reads, Streams } from './lib/read-registry.ts';
 import type { Locale } from './schemas/locale.ts';
 import type { users } from '../db/schema.ts';
 
@@ -22,7 +22,7 @@ export interface AppEnv {
     ip: string;
     /** The one limiter every password check goes through (api/lib/password-checks.ts). */
     passwordChecks: PasswordChecks;
-    /** Long reads and whole exports, answered by the read workers (api/reads.ts lists them). */
+    /** Long reads and whole exports, answered by the read workers (each domain's reads.ts registers its own). */
     reads: ReadPool<Reads, Streams>;
     /** Single-use links for downloads (api/lib/download-tickets.ts). */
     downloadTickets: DownloadTickets;

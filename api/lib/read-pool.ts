@@ -18,23 +18,31 @@ export type ReadFn<D> = (db: D, args: any) => unknown;
 /** A stream: the bytes of a download, produced a chunk at a time from a connection and arguments. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each stream declares its own arguments
 export type StreamFn<D> = (db: D, args: any) => Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
+/** Reads by name; written as a mapped type so an interface (api/lib/read-registry.ts) fits as well as a record. */
+type ReadTable<R> = { [K in keyof R]: ReadFn<never> };
+type StreamTable<S> = { [K in keyof S]: StreamFn<never> };
 
-export type RunRead<R extends Record<string, ReadFn<never>>> = <K extends keyof R & string>(
+export type RunRead<R extends ReadTable<R>> = <K extends keyof R & string>(
   name: K,
   args: Parameters<R[K]>[1],
 ) => Promise<ReturnType<R[K]>>;
 
-export type RunStream<S extends Record<string, StreamFn<never>>> = <K extends keyof S & string>(
+export type RunStream<S extends StreamTable<S>> = <K extends keyof S & string>(
   name: K,
   args: Parameters<S[K]>[1],
 ) => AsyncIterableIterator<Uint8Array>;
 
-export type ReadPool<
-  R extends Record<string, ReadFn<never>>,
-  S extends Record<string, StreamFn<never>>,
-> = RunRead<R> & {
+export type ReadPool<R extends ReadTable<R>, S extends StreamTable<S>> = RunRead<R> & {
   stream: RunStream<S>;
+  /** What /metrics shows: reads waiting for a worker, workers busy, workers started. */
+  stats: () => ReadPoolStats;
 };
+
+export interface ReadPoolStats {
+  waiting: number;
+  busy: number;
+  workers: number;
+}
 
 interface Task {
   id: number;
@@ -76,13 +84,13 @@ async function* turnBetween(source: ChunkSource): AsyncGenerator<Uint8Array> {
   }
 }
 
-export function createReadPool<R extends Record<string, ReadFn<never>>, S extends Record<string, StreamFn<never>>>(
+export function createReadPool<R extends ReadTable<R>, S extends StreamTable<S>>(
   opts: ReadPoolOptions,
 ): ReadPool<R, S> {
   if (opts.size <= 0) {
     const read = ((name, args) => Promise.resolve().then(() => opts.inline.read(name, args))) as RunRead<R>;
     const stream = ((name, args) => turnBetween(opts.inline.open(name, args))) as RunStream<S>;
-    return Object.assign(read, { stream });
+    return Object.assign(read, { stream, stats: () => ({ waiting: 0, busy: 0, workers: 0 }) });
   }
   const slots: Slot[] = [];
   let waiting: Task[] = [];
@@ -192,5 +200,6 @@ export function createReadPool<R extends Record<string, ReadFn<never>>, S extend
     return iterator;
   }) as RunStream<S>;
 
-  return Object.assign(read, { stream });
+  const stats = () => ({ waiting: waiting.length, busy: slots.filter((s) => s.task).length, workers: slots.length });
+  return Object.assign(read, { stream, stats });
 }

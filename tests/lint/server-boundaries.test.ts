@@ -48,6 +48,11 @@ describe('server import boundaries', () => {
     ).toContain(ZONES);
   });
 
+  it('only composition roots import the read workers’ table of every domain’s reads', async () => {
+    expect(await ruleIds('api/flows/probe.ts', "export { readsOn } from '../reads.ts';\n")).toContain(ZONES);
+    expect(await ruleIds('api/lib/probe.ts', "export { readsOn } from '../reads.ts';\n")).toContain(ZONES);
+  });
+
   it('no import cycle in api/', async () => {
     // api/flows/roster-change.ts imports ./status.ts: status importing it back closes a cycle.
     expect(await ruleIds('api/flows/status.ts', "export { moveToFlow } from './roster-change.ts';\n")).toContain(
