@@ -12,6 +12,9 @@ export type When = number | string | Date;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day as forms and the API carry it, "YYYY-MM-DD": answers that are dates are shown as dates. */
+export const isCalendarDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value);
+
 /** How much of a date to show; every style is read in the page's language. */
 export const DATE_STYLES = {
   /** 1 December 2026 */
@@ -39,7 +42,7 @@ export type DateStyle = keyof typeof DATE_STYLES;
 export function instantOf(value: When): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
-  return DAY.test(value) ? kzDayStart(value) : Date.parse(value);
+  return isCalendarDay(value) ? kzDayStart(value) : Date.parse(value);
 }
 
 /** A date as a person reads it, in Kazakhstan time; "—" when there is none. */

@@ -4,12 +4,13 @@
  * pull), my certificates, my consultation requests, the profile form, and signing out.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { optionLabel } from '../../../api/schemas/registration.ts';
 import { ageOn } from '../../../api/schemas/iin.ts';
 import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
 import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { formatPhone } from '../../lib/phone-mask.ts';
@@ -75,7 +76,9 @@ function Account({ userId }: { userId: number }) {
             <Row label="registration.field.gender">
               <FormattedMessage id={optionLabel('gender', profile.gender)} />
             </Row>
-            <Row label="registration.field.birthday">{profile.birthday}</Row>
+            <Row label="registration.field.birthday">
+              <KzDate value={profile.birthday} />
+            </Row>
             <Row label="registration.field.age">
               <FormattedMessage
                 id="registration.ageValue"
@@ -100,7 +103,7 @@ function Account({ userId }: { userId: number }) {
             <li key={a.id}>
               <FormattedMessage
                 id="account.applications.item"
-                values={{ date: a.submitted_at ? <FormattedDate value={a.submitted_at} /> : '' }}
+                values={{ date: a.submitted_at ? <KzDate value={a.submitted_at} /> : '' }}
               />{' '}
               <span className={`badge badge-${a.status}`} data-testid="application-status">
                 <FormattedMessage id={`application.status.${a.status}`} />

@@ -4,8 +4,9 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { agroLabel } from '../../../api/schemas/agro.ts';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { client, read, type Answer } from '../../lib/api-client.ts';
 import { db } from '../../lib/db.ts';
 
@@ -29,7 +30,7 @@ export function AgroStanding({ userId }: { userId: number }) {
       <ul className="today-list" data-testid="my-agro-applications">
         {mine.map((a) => (
           <li key={a.id}>
-            <FormattedDate value={a.created_at} />{' '}
+            <KzDate value={a.created_at} />{' '}
             {a.courses.map((c) => intl.formatMessage({ id: agroLabel('courseName', c) })).join(', ')}{' '}
             <span className="badge" data-testid="agro-mine-status">
               {intl.formatMessage({ id: agroLabel('status', a.status) })}

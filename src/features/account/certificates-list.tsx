@@ -6,6 +6,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { downloadCertificate, forgetOtherCertificates, useKeptCertificates } from '../../lib/certificate-pdf.ts';
 import type { PersonalData } from './use-personal-data.ts';
 
@@ -65,7 +66,12 @@ export function CertificatesList({ certificates }: { certificates: Certificate[]
           {certificates.map((c) => (
             <li key={`${c.kind}-${c.id}`} data-testid="certificate-item">
               <CertificateLink c={c} />
-              {c.issued_on && <> · {c.issued_on}</>}
+              {c.issued_on && (
+                <>
+                  {' '}
+                  · <KzDate value={c.issued_on} />
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 /** The person's consultation cases: status and the next date the lawyer set, never the lawyer's notes. */
 import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 
@@ -24,7 +25,7 @@ export function MyCases({ online }: { online: boolean }) {
             {c.next_date && (
               <>
                 {' '}
-                <FormattedMessage id="cases.mine.next_date" values={{ date: c.next_date }} />
+                <FormattedMessage id="cases.mine.next_date" values={{ date: <KzDate value={c.next_date} /> }} />
               </>
             )}
           </li>

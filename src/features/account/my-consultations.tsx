@@ -1,5 +1,6 @@
 /** "My consultation requests": those sent with the account's phone (the server says why), read online. */
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 
@@ -27,8 +28,7 @@ export function MyConsultations({ online }: { online: boolean }) {
         <ul className="today-list">
           {items.map((r) => (
             <li key={r.id} data-testid="consultation-item">
-              <FormattedDate value={r.created_at} /> ·{' '}
-              <FormattedMessage id={`consultation.type.${r.consultation_type}`} />{' '}
+              <KzDate value={r.created_at} /> · <FormattedMessage id={`consultation.type.${r.consultation_type}`} />{' '}
               <span className="badge" data-testid="consultation-status">
                 <FormattedMessage id={`request.status.${r.status}`} />
               </span>

@@ -1,6 +1,8 @@
 /** One agro application for review: the whole form, the workflow's next move, curator and technologist, and the history. */
 import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
+import { formatDate, isCalendarDay } from '../../lib/kz-format.ts';
 import { agroLabel } from '../../../api/schemas/agro.ts';
 import { optionLabel } from '../../../api/schemas/registration.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
@@ -31,13 +33,14 @@ function Answers({ app }: { app: AgroApplication }) {
     if (Array.isArray(v)) return v.map((x) => shown(key, x)).join(', ');
     if (typeof v === 'boolean') return intl.formatMessage({ id: `agro.answer.${v ? 'yes' : 'no'}` });
     if (LISTS[key] && typeof v === 'string') return intl.formatMessage({ id: agroLabel(LISTS[key], v) });
+    if (isCalendarDay(v)) return formatDate(intl, v);
     return v === null || v === undefined ? '—' : String(v);
   };
   const rows: [string, string][] = [
     ['iin', app.iin],
     ['phone', app.phone],
     ['gender', intl.formatMessage({ id: optionLabel('gender', app.gender) })],
-    ['birthday', app.birthday],
+    ['birthday', formatDate(intl, app.birthday)],
     ['village', app.village],
     ['courses', app.courses.map((c) => intl.formatMessage({ id: agroLabel('courseName', c) })).join(', ')],
     ...Object.entries(app.answers)
@@ -93,7 +96,7 @@ function Detail() {
             <ol data-testid="agro-history">
               {app.history.map((h, i) => (
                 <li key={i}>
-                  <FormattedDate value={h.at} dateStyle="short" timeStyle="short" /> · {h.user_name ?? '—'} ·{' '}
+                  <KzDate value={h.at} show="shortDateTime" /> · {h.user_name ?? '—'} ·{' '}
                   <FormattedMessage id={`agro.history.${h.action}`} />
                   {typeof h.after?.status === 'string' &&
                     ` → ${intl.formatMessage({ id: agroLabel('status', h.after.status) })}`}

@@ -4,7 +4,8 @@
  */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { agroLabel } from '../../../api/schemas/agro.ts';
 import type { AgroSort } from '../../../api/schemas/agro-values.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
@@ -96,7 +97,7 @@ function AgroList({ query, onQuery }: Props) {
             </td>
             <td>{intl.formatMessage({ id: agroLabel('status', a.status) })}</td>
             <td>
-              <FormattedDate value={a.created_at} dateStyle="short" timeStyle="short" />
+              <KzDate value={a.created_at} show="shortDateTime" />
             </td>
           </tr>
         )}

@@ -4,7 +4,8 @@
  */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { ApplicationSort } from '../../../api/schemas/application-values.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -90,7 +91,7 @@ function ApplicationsList({ query, onQuery }: Props) {
             <td>{intl.formatMessage({ id: `application.status.${a.status}` })}</td>
             <td>{a.registered_by_name}</td>
             <td>
-              <FormattedDate value={a.created_at} dateStyle="short" timeStyle="short" />
+              <KzDate value={a.created_at} show="shortDateTime" />
             </td>
           </tr>
         )}

@@ -1,5 +1,7 @@
 /** Every field of an application, its applicant and their profile, with places named from KATO. */
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
+import { isCalendarDay } from '../../lib/kz-format.ts';
 import type { Application } from './load-applications.ts';
 import { useCato, type CatoNode } from '../../lib/cato.ts';
 
@@ -39,7 +41,8 @@ function Value({ name, value }: { name: string; value: unknown }) {
   if (value === null || value === undefined || value === '') return <>—</>;
   if (typeof value === 'boolean')
     return <FormattedMessage id={value ? 'applications.value.yes' : 'applications.value.no'} />;
-  if (DATE_KEYS.has(name)) return <FormattedDate value={String(value)} dateStyle="medium" timeStyle="short" />;
+  if (DATE_KEYS.has(name)) return <KzDate value={String(value)} show="dateTime" />;
+  if (isCalendarDay(value)) return <KzDate value={value} />;
   if (PLACE_KEYS.has(name)) return <>{placeName(cato, Number(value)) ?? String(value)}</>;
   if (name === 'status') return <>{intl.formatMessage({ id: `application.status.${String(value)}` })}</>;
   if (name === 'source') return <>{intl.formatMessage({ id: `applications.source.${String(value)}` })}</>;

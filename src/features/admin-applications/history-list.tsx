@@ -1,5 +1,6 @@
 /** The application's change history: who changed what, when, from which value to which. */
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { ApplicationHistoryEntry } from '../../../api/schemas/application-values.ts';
 
 const show = (v: Record<string, unknown> | null) =>
@@ -34,8 +35,7 @@ export function HistoryList({ entries }: { entries: ApplicationHistoryEntry[] })
       <ol className="history-list">
         {entries.map((e, i) => (
           <li key={e.id ?? `created-${i}`}>
-            <FormattedDate value={e.created_at} dateStyle="short" timeStyle="short" /> ·{' '}
-            <strong>{actionName(e.action)}</strong> ·{' '}
+            <KzDate value={e.created_at} show="shortDateTime" /> · <strong>{actionName(e.action)}</strong> ·{' '}
             {e.user_name ?? <FormattedMessage id="applications.history.system" />}
             {(show(e.before) || show(e.after)) && (
               <div className="history-change">

@@ -1,6 +1,7 @@
 /** One case for an admin: the facts, the lawyer (assign), the documents and the timeline as the server holds it. */
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../lib/kz-format.ts';
 import type { CaseClock, CaseDetail } from '../../../api/schemas/consultations.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -53,7 +54,7 @@ export function AdminCasePage({
         <dt>
           <FormattedMessage id="cases.field.remind_at" />
         </dt>
-        <dd>{c.remind_at ?? '—'}</dd>
+        <dd>{formatDate(intl, c.remind_at)}</dd>
         <dt>
           <FormattedMessage id="cases.report.accounts_released" />
         </dt>
@@ -79,8 +80,8 @@ export function AdminCasePage({
       <ol className="timeline">
         {c.timeline.map((e) => (
           <li key={e.id}>
-            <time>{intl.formatDate(e.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>{' '}
-            <FormattedMessage id={`cases.timeline.kind.${e.kind}`} /> {e.user_name && <span>· {e.user_name}</span>}
+            <time>{formatDate(intl, e.at, 'dateTime')}</time> <FormattedMessage id={`cases.timeline.kind.${e.kind}`} />{' '}
+            {e.user_name && <span>· {e.user_name}</span>}
             {e.text && <p>{e.text}</p>}
           </li>
         ))}

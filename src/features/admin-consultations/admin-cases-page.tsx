@@ -7,6 +7,7 @@ import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { Select } from '../../components/ui/select-field.tsx';
 import { AssignSelect, useLawyers } from './assign-select.tsx';
 import { CaseReportPanel } from './case-report.tsx';
@@ -58,7 +59,9 @@ export function AdminCasesPage({ query, onQuery }: { query: CaseSearch; onQuery:
             <td>
               <FormattedMessage id={c.outcome ? `cases.outcome.${c.outcome}` : `consultation.status.${c.status}`} />
             </td>
-            <td>{c.remind_at ?? '—'}</td>
+            <td>
+              <KzDate value={c.remind_at} />
+            </td>
             <td>
               <AssignSelect
                 caseId={c.id}

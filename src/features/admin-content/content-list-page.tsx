@@ -1,7 +1,8 @@
 import './admin-content.css';
 import { useParams, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { CONTENT_TYPES, type ContentType } from '../../../api/schemas/content-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
@@ -125,7 +126,7 @@ function ContentList({ type, search, result, onSearch }: Props) {
                       />
                     </label>
                   </td>
-                  <td>{stamp(row) && <FormattedDate value={stamp(row)!} dateStyle="medium" />}</td>
+                  <td>{stamp(row) && <KzDate value={stamp(row)!} show="shortDay" />}</td>
                   <td>
                     <Button
                       variant="danger"

@@ -3,6 +3,7 @@
  * so reviewers read the same words the villager saw; an answer without a catalog label shows its key.
  */
 import type { IntlShape } from 'react-intl';
+import { formatDate, isCalendarDay } from '../../lib/kz-format.ts';
 
 /** Answers that are files: shown in the photo viewer and the documents list, not as text. */
 export const FILE_FIELDS = [
@@ -56,6 +57,7 @@ export function answerText(intl: IntlShape, field: string, value: unknown): stri
     return Object.values(value as Record<string, unknown>)
       .map((v) => String(v))
       .join(' — ');
+  if (isCalendarDay(value)) return formatDate(intl, value);
   const prefix = VALUE_PREFIX[field];
   const text = value === null || value === undefined ? '' : String(value);
   return (prefix && known(intl, `${prefix}${text}`)) || text;

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../lib/kz-format.ts';
 import { commentSchema, type CommentInput } from '../../../api/schemas/contest-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -51,7 +52,7 @@ export function CommentsPanel({ id }: { id: number }) {
           <li key={c.id} data-testid="comment">
             <p className="pre-line">{c.text}</p>
             <small>
-              {c.author_name} · {intl.formatDate(c.created_at, { dateStyle: 'short', timeStyle: 'short' })}
+              {c.author_name} · {formatDate(intl, c.created_at, 'shortDateTime')}
             </small>
           </li>
         ))}

@@ -1,6 +1,7 @@
 /** One contest entry for reviewers: answers, photos, documents, status change, history and comments. */
 import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../lib/kz-format.ts';
 import { AnswersTable } from './answers-table.tsx';
 import { CommentsPanel } from './comments-panel.tsx';
 import { DocumentsList } from './documents-list.tsx';
@@ -42,9 +43,7 @@ function ContestDetail({ id }: { id: number }) {
                 <dt>
                   <FormattedMessage id={`admin.contest.col.${k}`} />
                 </dt>
-                <dd>
-                  {k === 'submitted_at' ? intl.formatDate(d[k], { dateStyle: 'medium', timeStyle: 'short' }) : d[k]}
-                </dd>
+                <dd>{k === 'submitted_at' ? formatDate(intl, d[k], 'dateTime') : d[k]}</dd>
               </div>
             ))}
             <div>

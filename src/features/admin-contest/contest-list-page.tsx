@@ -1,6 +1,7 @@
 /** Contest entries for reviewers: filters (nomination, region, status, search) kept in the URL, paging, exports. */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../lib/kz-format.ts';
 import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
@@ -99,7 +100,7 @@ function ContestList({ query, onQuery }: Props) {
             <td>
               <FormattedMessage id={`contest.status.${e.status}`} />
             </td>
-            <td>{intl.formatDate(e.submitted_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+            <td>{formatDate(intl, e.submitted_at, 'shortDateTime')}</td>
             <td>{e.file_ids.length}</td>
           </tr>
         )}

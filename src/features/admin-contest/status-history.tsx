@@ -1,5 +1,6 @@
 /** Every status the entry went through: when, who set it and why. */
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../lib/kz-format.ts';
 import type { ReviewHistory } from '../../../api/schemas/contest-review.ts';
 
 export function StatusHistory({ history }: { history: ReviewHistory[] }) {
@@ -22,7 +23,7 @@ export function StatusHistory({ history }: { history: ReviewHistory[] }) {
         <tbody>
           {history.map((h, i) => (
             <tr key={i} data-testid="history-row">
-              <td>{intl.formatDate(h.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+              <td>{formatDate(intl, h.created_at, 'shortDateTime')}</td>
               <td>
                 <FormattedMessage id={`contest.status.${h.status}`} />
               </td>

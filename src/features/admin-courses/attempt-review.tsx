@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { FieldError, firstErrorId } from '../../components/ui/field-error.tsx';
 import { client, read } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/kz-format.ts';
 import { getSession } from '../../lib/session.ts';
 import { useRead } from '../../lib/use-read.ts';
 
@@ -23,8 +24,7 @@ export function AttemptReview({ courseId }: { courseId: number }) {
   const admin = getSession()?.user.role_id === ROLES.admin;
   const rows = list.data?.data ?? [];
   if (!rows.length) return null;
-  const time = (iso: string | null) =>
-    iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Almaty' }) : '—';
+  const time = (iso: string | null) => formatDate(intl, iso, 'shortDateTime');
   async function decide(id: string, decision: 'approved' | 'rejected') {
     setBusy(id);
     setError(undefined);

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { KzDateRange } from '../../components/ui/date-and-money.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import { db } from '../../lib/db.ts';
 import { useSession } from '../../lib/session.ts';
@@ -92,7 +93,7 @@ export function FlowsListPage() {
               )}
             </td>
             <td>
-              {f.start_date} – {f.end_date}
+              <KzDateRange from={f.start_date} to={f.end_date} />
             </td>
             <td>{f.address}</td>
             <td>

@@ -9,7 +9,8 @@
  */
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -145,7 +146,7 @@ function Leads({ filter, onFilter }: Props) {
                 <td>{l.unit_number ?? '—'}</td>
                 <td>
                   {l.slot_starts_at ? (
-                    <FormattedDate value={l.slot_starts_at} dateStyle="short" timeStyle="short" />
+                    <KzDate value={l.slot_starts_at} show="shortDateTime" />
                   ) : l.preferred_time ? (
                     label('callback_time', l.preferred_time)
                   ) : (
@@ -168,7 +169,7 @@ function Leads({ filter, onFilter }: Props) {
                   />
                 </td>
                 <td>
-                  <FormattedDate value={l.created_at} dateStyle="short" timeStyle="short" />
+                  <KzDate value={l.created_at} show="shortDateTime" />
                 </td>
               </tr>
             ))}

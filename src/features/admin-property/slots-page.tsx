@@ -3,7 +3,8 @@
  * taken of the capacity (ADR 106). Editors add a time; the server keeps the seats.
  */
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { propertyLabel, SLOT_KINDS, textIn, type SlotKind } from '../../../api/schemas/property.ts';
 import { LOCALES } from '../../../api/schemas/locale.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
@@ -128,7 +129,7 @@ function Slots() {
               <tr key={s.id}>
                 <td>{intl.formatMessage({ id: propertyLabel('lead_kind', s.kind) })}</td>
                 <td>
-                  <FormattedDate value={s.starts_at} dateStyle="medium" timeStyle="short" />
+                  <KzDate value={s.starts_at} show="dateTime" />
                 </td>
                 <td>{textIn(s.title, intl.locale)}</td>
                 <td>

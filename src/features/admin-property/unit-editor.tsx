@@ -7,7 +7,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { z } from 'zod';
 import { MAX_LAYOUT_PDF_BYTES } from '../../../api/schemas/property-items.ts';
 import {
@@ -82,7 +83,7 @@ export function UnitEditor({ unit, onSaved, onClose }: { unit: AdminUnit; onSave
         <p data-testid="unit-held">
           <FormattedMessage
             id="property.unit.held_note"
-            values={{ until: <FormattedDate value={unit.reserved_until} dateStyle="short" timeStyle="short" /> }}
+            values={{ until: <KzDate value={unit.reserved_until} show="shortDateTime" /> }}
           />
         </p>
       )}

@@ -3,7 +3,8 @@
  * expiry, an import, a bulk move, an editor on the unit, a lead rejected or cancelled in the inbox) and
  * who — an editor by name, a booking by its lead's number in the inbox.
  */
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { propertyLabel } from '../../../api/schemas/property.ts';
 import type { Read } from '../../lib/use-read.ts';
 import type { UnitHistoryLine } from './load.ts';
@@ -42,7 +43,7 @@ export function UnitHistory({ history }: { history: Read<{ data: UnitHistoryLine
             {lines.map((h) => (
               <tr key={h.id} data-testid="unit-history-line" data-source={h.source}>
                 <td>
-                  <FormattedDate value={h.at} dateStyle="short" timeStyle="short" />
+                  <KzDate value={h.at} show="shortDateTime" />
                 </td>
                 <td>
                   <FormattedMessage

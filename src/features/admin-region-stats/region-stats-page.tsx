@@ -5,7 +5,8 @@
  */
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { REGION_STAT_FIGURES } from '../../../api/schemas/region-stats.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { ROLES } from '../../../api/schemas/roles.ts';
@@ -59,7 +60,7 @@ function RegionStats() {
                   <td key={k}>{figure(r.stats?.[k])}</td>
                 ))}
                 <td>{r.stats?.source ?? '—'}</td>
-                <td>{r.stats ? <FormattedDate value={r.stats.as_of} dateStyle="medium" timeZone="UTC" /> : '—'}</td>
+                <td>{r.stats ? <KzDate value={r.stats.as_of} show="shortDay" /> : '—'}</td>
                 <td>
                   <button
                     type="button"

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/kz-format.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { ApplicationsFilters } from './applications-filters.tsx';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
@@ -98,7 +99,5 @@ function bucketLabel(
   r: { key: string; label: string },
 ) {
   if (group !== 'date') return r.label;
-  const d = new Date(`${r.key}T00:00:00Z`);
-  if (search.bucket === 'month') return intl.formatDate(d, { year: 'numeric', month: 'long', timeZone: 'UTC' });
-  return intl.formatDate(d, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDate(intl, r.key, search.bucket === 'month' ? 'month' : 'shortDay');
 }

@@ -9,6 +9,7 @@ import type { ImportTarget } from '../../../api/schemas/imports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/kz-format.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { ImportJobView } from './import-job.tsx';
@@ -99,7 +100,7 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
                   <td>
                     <FormattedMessage id={`imports.target.${j.target}`} />
                   </td>
-                  <td>{intl.formatDate(j.created_at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                  <td>{formatDate(intl, j.created_at, 'shortDateTime')}</td>
                   <td>{j.created_by_name}</td>
                   <td>
                     <StatusBadge status={j.status} errorRows={j.error_rows} mode={j.mode} />

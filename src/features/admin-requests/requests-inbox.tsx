@@ -12,6 +12,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { EmptyState } from '../../components/ui/list-states.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { client } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/kz-format.ts';
 import type { InboxFilter, loadRequests } from './load-requests.ts';
 import { RequestDetails } from './request-details.tsx';
 
@@ -69,8 +70,7 @@ export function RequestsInbox({ filter, onFilter }: { filter: InboxFilter; onFil
               <strong>
                 <FormattedMessage id={`request.kind.${r.kind}`} />
               </strong>{' '}
-              · {intl.formatDate(r.created_at, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
-              <FormattedMessage id={`request.status.${r.status}`} />
+              · {formatDate(intl, r.created_at, 'dateTime')} · <FormattedMessage id={`request.status.${r.status}`} />
             </p>
             <RequestDetails payload={r.payload} />
             <Button variant="secondary" busy={busy === r.id} onClick={() => void setStatus(r)}>

@@ -3,9 +3,9 @@
  * the field devices are syncing. Offline it shows the copy kept from the last visit and says so.
  */
 import { getRouteApi, useParams } from '@tanstack/react-router';
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
-import { KZ_TIME_ZONE } from '../../../api/schemas/kazakhstan-time.ts';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useSession } from '../../lib/session.ts';
 import { ReviewLinks } from './review-links.tsx';
@@ -39,7 +39,7 @@ function Dashboard() {
   if (!loaded || !session) return null;
   const { data, saved } = loaded;
   const n = data.numbers;
-  const asOf = <FormattedDate value={data.as_of} dateStyle="medium" timeStyle="short" />;
+  const asOf = <KzDate value={data.as_of} show="dateTime" />;
   return (
     <section className="page dashboard" data-testid="dashboard-page">
       <h1>
@@ -62,7 +62,7 @@ function Dashboard() {
           <dt>
             <FormattedMessage
               id="dashboard.numbers.registrations_week"
-              values={{ from: <FormattedDate value={data.week_from} day="numeric" month="short" timeZone="UTC" /> }}
+              values={{ from: <KzDate value={data.week_from} show="dayMonth" /> }}
             />
           </dt>
           <dd>
@@ -95,14 +95,7 @@ function Dashboard() {
             id="dashboard.sync.oldest"
             values={{
               name: data.sync.oldest_silent.user_name,
-              time: (
-                <FormattedDate
-                  value={data.sync.oldest_silent.last_seen_at}
-                  dateStyle="medium"
-                  timeStyle="short"
-                  timeZone={KZ_TIME_ZONE}
-                />
-              ),
+              time: <KzDate value={data.sync.oldest_silent.last_seen_at} show="dateTime" />,
             }}
           />
         ) : (

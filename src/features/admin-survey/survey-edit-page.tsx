@@ -5,7 +5,8 @@
  */
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { SURVEY_TYPES, type SurveyType } from '../../../api/schemas/survey.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -106,7 +107,7 @@ function SurveyEdit({ loaded }: { loaded: SurveyDetail | null }) {
             {survey.versions.map((v) => (
               <li key={v.version}>
                 <FormattedMessage id="survey.admin.version" values={{ version: v.version }} />{' '}
-                <FormattedDate value={v.published_at} dateStyle="medium" timeStyle="short" />
+                <KzDate value={v.published_at} show="dateTime" />
                 {v.withdrawn_at && (
                   <>
                     {' — '}

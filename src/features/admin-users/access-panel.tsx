@@ -3,7 +3,8 @@
  * is shown here once and never again (only its hash is kept).
  */
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { toast } from 'react-toastify/unstyled';
 import type { User } from './load-users.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -68,7 +69,7 @@ export function AccessPanel({ user, onChange }: { user: User; onChange: () => vo
         {user.blocked_at ? (
           <FormattedMessage
             id="users.access.blockedSince"
-            values={{ date: <FormattedDate value={user.blocked_at} dateStyle="medium" timeStyle="short" /> }}
+            values={{ date: <KzDate value={user.blocked_at} show="dateTime" /> }}
           />
         ) : (
           <FormattedMessage id="users.access.active" />

@@ -2,6 +2,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Cards, PageHeader, Section } from '../../components/ui/content-blocks.tsx';
+import { formatMoney } from '../../lib/kz-format.ts';
 
 const COURSES = [
   'broiler',
@@ -18,7 +19,7 @@ const SUPPORT = ['cooperatives', 'credit', 'team', 'certificate', 'sales'] as co
 export function AgroPage() {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const tenge = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'KZT', maximumFractionDigits: 0 });
+  const tenge = (n: number) => formatMoney(intl, n);
   return (
     <article className="page" data-testid="agro-page">
       <PageHeader title="agro.title" lead="agro.lead" />

@@ -2,13 +2,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Cards, PageHeader, Paragraphs, Section } from '../../components/ui/content-blocks.tsx';
 import { SiteAnchor } from '../../components/ui/site-anchor.tsx';
+import { formatDate } from '../../lib/kz-format.ts';
 
 const MODULES = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6'] as const;
 const FAQ = ['q1', 'q2', 'q3', 'q4'] as const;
 
 export function AkimsSchoolPage() {
   const intl = useIntl();
-  const day = (m: number, d: number) => intl.formatDate(new Date(2026, m - 1, d), { day: 'numeric', month: 'long' });
+  const day = (m: number, d: number) =>
+    formatDate(intl, `2026-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, 'dayMonth');
   return (
     <article className="page" data-testid="akims-school-page">
       <PageHeader title="akims.title" lead="akims.lead" values={{ heads: 2400, modules: 6 }} />

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FLOW_DAYS } from '../../../api/schemas/flows.ts';
 import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { KzDateRange } from '../../components/ui/date-and-money.tsx';
 import { cellKey, markCell, useTrainerFlow } from './local-marks.ts';
 import './attendance.css';
 
@@ -42,7 +43,7 @@ export function AttendanceSheet({ flowId }: { flowId: number }) {
     <section className="page attendance" data-testid="attendance-sheet">
       <h1>{flow.title ?? intl.formatMessage({ id: 'attendance.flow_title' }, { id: flow.id })}</h1>
       <p>
-        {flow.start_date} – {flow.end_date}
+        <KzDateRange from={flow.start_date} to={flow.end_date} />
         {flow.address ? ` · ${flow.address}` : ''}
       </p>
       <div className="day-tabs" role="tablist">

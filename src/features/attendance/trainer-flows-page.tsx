@@ -5,6 +5,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import { KzDateRange } from '../../components/ui/date-and-money.tsx';
 import { flowWhen } from './flow-order.ts';
 import { useTrainerFlows } from './local-marks.ts';
 import './attendance.css';
@@ -43,7 +44,7 @@ export function TrainerFlowsPage() {
                 )}
                 <span>
                   {' '}
-                  {f.start_date} – {f.end_date} ·{' '}
+                  <KzDateRange from={f.start_date} to={f.end_date} /> ·{' '}
                   <FormattedMessage id="attendance.participants" values={{ count: f.participants.length }} />
                 </span>
               </li>

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Spread } from '../../lib/calc-math.ts';
+import { formatMoney } from '../../lib/kz-format.ts';
 
 /** A result in tenge per day, per month and per year, formatted for the current language. */
 export function SpreadTable({ caption, spread }: { caption: string; spread: Spread }) {
   const intl = useIntl();
-  const kzt = (v: number) => intl.formatNumber(v, { style: 'currency', currency: 'KZT', maximumFractionDigits: 0 });
+  const kzt = (v: number) => formatMoney(intl, v);
   return (
     <table className="spread">
       <caption>
@@ -28,8 +29,7 @@ export function Money({ label, value }: { label: string; value: number }) {
   const intl = useIntl();
   return (
     <p className="calc-line">
-      <FormattedMessage id={label} />:{' '}
-      <strong>{intl.formatNumber(value, { style: 'currency', currency: 'KZT', maximumFractionDigits: 0 })}</strong>
+      <FormattedMessage id={label} />: <strong>{formatMoney(intl, value)}</strong>
     </p>
   );
 }

@@ -4,6 +4,8 @@
  * reminders), the documents with their checklist, and the forms for an outcome, a document and a note. Changes waiting to be sent are listed as such.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
+import { formatDate } from '../../lib/kz-format.ts';
 import { CaseClockFacts } from './case-clock.tsx';
 import { CountsForm } from './counts-form.tsx';
 import { caseTimeline } from './timeline.ts';
@@ -45,8 +47,8 @@ export function CasePage({ caseKey }: { caseKey: string }) {
         {fact('cases.field.type', intl.formatMessage({ id: `consultation.type.${c.type}` }))}
         {fact('cases.field.status', intl.formatMessage({ id: `consultation.status.${c.status}` }))}
         {fact('cases.field.outcome', c.outcome && intl.formatMessage({ id: `cases.outcome.${c.outcome}` }))}
-        {fact('cases.field.remind_at', c.remind_at)}
-        {fact('cases.field.filing_date', c.filing_date)}
+        {fact('cases.field.remind_at', c.remind_at && formatDate(intl, c.remind_at))}
+        {fact('cases.field.filing_date', c.filing_date && formatDate(intl, c.filing_date))}
         {fact('cases.field.problem', c.problem)}
         {fact('cases.field.help', c.help)}
       </dl>
@@ -93,11 +95,14 @@ export function CasePage({ caseKey }: { caseKey: string }) {
       <ol className="timeline" data-testid="case-timeline">
         {caseTimeline(c).map((e) => (
           <li key={e.key}>
-            <time>{intl.formatDate(e.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>{' '}
+            <KzDate value={e.at} show="dateTime" />{' '}
             <FormattedMessage
               id={e.label}
               values={{
                 ...e.values,
+                // Calendar days in the values (a reminder's) are read as dates, not as "2026-12-01".
+                ...(e.values.date && { date: formatDate(intl, e.values.date) }),
+                ...(e.values.remind && { remind: formatDate(intl, e.values.remind) }),
                 ...(e.values.outcome && { outcome: intl.formatMessage({ id: `cases.outcome.${e.values.outcome}` }) }),
                 ...(e.values.document_type && {
                   type: intl.formatMessage({ id: `document.type.${e.values.document_type}` }),

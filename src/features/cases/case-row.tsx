@@ -1,6 +1,7 @@
 /** One case in the lawyer's lists: person, type, status or outcome, next date; pending when not yet sent. */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { isResponseOverdue } from './day.ts';
 import type { LocalCase } from './local-cases.ts';
 
@@ -19,7 +20,7 @@ export function CaseRow({ c, today }: { c: LocalCase; today: string }) {
           {' '}
           <FormattedMessage
             id={overdue ? 'cases.day.overdue_since' : 'cases.day.remind_on'}
-            values={{ date: c.remind_at }}
+            values={{ date: <KzDate value={c.remind_at} /> }}
           />
         </span>
       )}

@@ -2,6 +2,7 @@
  * The case's timeline as lines to show: each event's label id and values, the reminder the case holds
  * now as the last line, and overruled edits marked as such (ADR 071: both values stay visible).
  */
+import { kzDayStart } from '../../../api/schemas/kazakhstan-time.ts';
 import type { LocalCase } from './local-cases.ts';
 
 export interface TimelineLine {
@@ -59,7 +60,7 @@ export function caseTimeline(c: LocalCase): TimelineLine[] {
   if (c.remind_at && c.status !== 3)
     lines.push({
       key: 'reminder',
-      at: Date.parse(`${c.remind_at}T00:00:00+05:00`),
+      at: kzDayStart(c.remind_at),
       label: 'cases.timeline.reminder',
       values: { date: c.remind_at },
       who: null,

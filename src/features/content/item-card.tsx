@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { ContentType } from '../../../api/schemas/content-types.ts';
 import { DetailLink, type DetailType } from './detail-link.tsx';
 import { RichHtml } from './rich-html.tsx';
@@ -28,7 +29,7 @@ export function ItemCard({ type, item }: { type: ContentType; item: Item }) {
           </h2>
           {str(item.published_at) && (
             <p className="card-date">
-              <FormattedDate value={str(item.published_at)!} dateStyle="long" />
+              <KzDate value={str(item.published_at)!} />
             </p>
           )}
           <p>{str(item.summary)}</p>

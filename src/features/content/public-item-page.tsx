@@ -1,5 +1,6 @@
 import './content.css';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { displayPhone, telHref } from '../../lib/phone-mask.ts';
 import { publicItemPath } from '../../lib/public-content.ts';
@@ -17,7 +18,7 @@ function Story({ item }: { item: Item }) {
       <h1>{str(item.title)}</h1>
       {str(item.published_at) && (
         <p className="card-date">
-          <FormattedDate value={str(item.published_at)!} dateStyle="long" />
+          <KzDate value={str(item.published_at)!} />
         </p>
       )}
       {str(item.image) && <img src={str(item.image)!} alt="" className="item-img" width="800" height="500" />}

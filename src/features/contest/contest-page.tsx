@@ -1,6 +1,6 @@
 /** The public contest page: about, dates, prizes, nominations, terms and instruction, in four languages. */
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
-import { KZ_TIME_ZONE } from '../../../api/schemas/kazakhstan-time.ts';
+import { FormattedMessage } from 'react-intl';
+import { KzDate, Money } from '../../components/ui/date-and-money.tsx';
 import { useCato } from '../../lib/cato.ts';
 import { ContestAccountStep } from './account-step.tsx';
 import { NominationLink } from './nomination-link.tsx';
@@ -30,8 +30,8 @@ export function ContestPage() {
             id="contest.dates"
             values={{
               year: s.year,
-              from: <FormattedDate value={s.opens_at} day="numeric" month="long" timeZone={KZ_TIME_ZONE} />,
-              to: <FormattedDate value={s.closes_at - 1} day="numeric" month="long" timeZone={KZ_TIME_ZONE} />,
+              from: <KzDate value={s.opens_at} show="dayMonth" />,
+              to: <KzDate value={s.closes_at - 1} show="dayMonth" />,
             }}
           />{' '}
           <FormattedMessage id={s.open ? 'contest.open' : 'contest.closed'} />
@@ -54,9 +54,7 @@ export function ContestPage() {
                 <FormattedMessage
                   id="contest.prize"
                   values={{
-                    amount: (
-                      <FormattedNumber value={n.prize} style="currency" currency="KZT" maximumFractionDigits={0} />
-                    ),
+                    amount: <Money value={n.prize} />,
                   }}
                 />
               </span>

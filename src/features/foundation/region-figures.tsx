@@ -2,7 +2,8 @@
  * Per region: the official statistics an admin keeps (with their source and date) beside the
  * programme's own numbers from the public region summary (registered for the training, trained).
  */
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { RegionStats } from '../../../api/schemas/region-stats.ts';
 import { REGION_STAT_FIGURES } from '../../../api/schemas/region-stats.ts';
 import type { PublicSummary } from '../../../api/schemas/reports.ts';
@@ -63,7 +64,7 @@ export function RegionFigures({ regions, stats, summary }: Props) {
                       id="foundation.districts.source"
                       values={{
                         source: s.source,
-                        date: <FormattedDate value={s.as_of} dateStyle="medium" timeZone="UTC" />,
+                        date: <KzDate value={s.as_of} show="shortDay" />,
                       }}
                     />
                   ) : (

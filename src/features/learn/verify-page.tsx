@@ -1,5 +1,6 @@
 /** /verify/<code>: what the QR code on a certificate opens — name, course, date, valid or revoked. */
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { useApiGet } from '../../lib/use-api-get.ts';
 
 interface Verified {
@@ -35,7 +36,7 @@ export function VerifyPage({ code }: { code: string }) {
             <FormattedMessage id="learn.verify.date" />
           </dt>
           <dd>
-            <FormattedDate value={state.data.data.issued_at} dateStyle="long" />
+            <KzDate value={state.data.data.issued_at} />
           </dd>
           <dt>
             <FormattedMessage id="learn.verify.status" />

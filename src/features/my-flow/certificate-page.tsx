@@ -5,6 +5,7 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { useCatoName } from '../../lib/cato.ts';
 import { downloadCertificate, useKeptCertificates } from '../../lib/certificate-pdf.ts';
 import { useMyFlows } from './use-my-flows.ts';
@@ -51,7 +52,11 @@ export function CertificatePage({ applicationId }: { applicationId: number }) {
       <p>
         <FormattedMessage
           id="my_flow.cert.body"
-          values={{ start: d.flow.start_date, end: d.flow.end_date, days: d.present_days }}
+          values={{
+            start: <KzDate value={d.flow.start_date} />,
+            end: <KzDate value={d.flow.end_date} />,
+            days: d.present_days,
+          }}
         />
       </p>
       <p>

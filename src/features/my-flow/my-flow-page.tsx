@@ -1,6 +1,7 @@
 /** "My flow" in the applicant's account: dates, address, responsible person and phone; a certificate once completed. */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { KzDateRange } from '../../components/ui/date-and-money.tsx';
 import { findCato, useCato } from '../../lib/cato.ts';
 import { useMyFlows } from './use-my-flows.ts';
 
@@ -30,7 +31,7 @@ export function MyFlowPage() {
                 <FormattedMessage id="my_flow.dates" />
               </dt>
               <dd>
-                {d.flow.start_date} – {d.flow.end_date}
+                <KzDateRange from={d.flow.start_date} to={d.flow.end_date} />
                 {d.flow.working_hours ? `, ${d.flow.working_hours}` : ''}
               </dd>
               <dt>

@@ -9,7 +9,8 @@
  */
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { FINISHES, propertyLabel, textIn, type Finish } from '../../../api/schemas/property.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
@@ -101,7 +102,7 @@ function Chessboard({
         <p className="prices-as-of" data-testid="prices-as-of">
           <FormattedMessage
             id="property.board.as_of"
-            values={{ time: <FormattedDate value={board.prices_as_of} dateStyle="medium" timeStyle="short" /> }}
+            values={{ time: <KzDate value={board.prices_as_of} show="dateTime" /> }}
           />
         </p>
       )}

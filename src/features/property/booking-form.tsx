@@ -7,7 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { z } from 'zod';
 import { CALLBACK_TIMES, leadForm, propertyLabel } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
@@ -92,7 +93,7 @@ export function BookingForm({
           <p data-testid="booking-reserved">
             <FormattedMessage
               id="property.booking.reserved"
-              values={{ until: <FormattedDate value={reservedUntil} dateStyle="medium" timeStyle="short" /> }}
+              values={{ until: <KzDate value={reservedUntil} show="dateTime" /> }}
             />
           </p>
         )}

@@ -4,7 +4,8 @@
  * offline (ADR 119); their chessboards are asked again in the background when there is a signal.
  */
 import { Link, useParams } from '@tanstack/react-router';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DeviceListLinks } from './device-list-links.tsx';
 import { COMPARE_LIMIT, useDeviceList, type SavedUnit } from './device-lists.ts';
@@ -86,9 +87,7 @@ export function ComparePage() {
                   <FormattedMessage id="property.saved.no_layout" />
                 ),
               )}
-              {row('property.saved.as_of', (u) =>
-                u.as_of > 0 ? <FormattedDate value={u.as_of} dateStyle="medium" timeStyle="short" /> : '—',
-              )}
+              {row('property.saved.as_of', (u) => (u.as_of > 0 ? <KzDate value={u.as_of} show="dateTime" /> : '—'))}
               {row('property.saved.actions', (u) => (
                 <Button
                   type="button"

@@ -4,7 +4,8 @@
  * unit on its chessboard, the compare tick and "Remove".
  */
 import { Link, useParams } from '@tanstack/react-router';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DeviceListLinks } from './device-list-links.tsx';
 import { useDeviceList } from './device-lists.ts';
@@ -70,7 +71,7 @@ export function FavouritesPage() {
                     <p className="field-hint">
                       <FormattedMessage
                         id="property.board.as_of"
-                        values={{ time: <FormattedDate value={unit.as_of} dateStyle="medium" timeStyle="short" /> }}
+                        values={{ time: <KzDate value={unit.as_of} show="dateTime" /> }}
                       />
                     </p>
                   )}

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDate } from '../../lib/kz-format.ts';
 import type { z } from 'zod';
 import { leadForm, SLOT_KINDS, textIn, type LeadKind } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
@@ -108,7 +109,7 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
               name="slot_id"
               options={open.map((s) => ({
                 value: s.id,
-                label: `${intl.formatDate(s.starts_at, { dateStyle: 'medium', timeStyle: 'short' })} — ${textIn(s.title, intl.locale)} (${intl.formatMessage({ id: 'property.slots.seats_left' }, { left: s.seats_left })})`,
+                label: `${formatDate(intl, s.starts_at, 'dateTime')} — ${textIn(s.title, intl.locale)} (${intl.formatMessage({ id: 'property.slots.seats_left' }, { left: s.seats_left })})`,
               }))}
             />
           ) : (

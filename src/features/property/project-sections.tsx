@@ -4,7 +4,9 @@
  * in it is not drawn.
  */
 import { Link, useParams } from '@tanstack/react-router';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
+import { formatDate } from '../../lib/kz-format.ts';
 import { itemCategoryLabel } from '../../../api/schemas/property-items.ts';
 import { propertyLabel, textIn } from '../../../api/schemas/property.ts';
 import { MediaImage } from './media-image.tsx';
@@ -114,12 +116,11 @@ export function Progress({ reports }: { reports: P['progress'] }) {
   return (
     <Section id="progress" title="property.project.progress">
       {reports.map((r) => {
-        const [year, month] = r.month.split('-').map(Number) as [number, number];
-        const when = new Date(Date.UTC(year, month - 1, 15));
+        const when = `${r.month}-15`;
         return (
           <article key={r.id} className="progress-report" data-testid="progress-report">
             <h3>
-              <FormattedDate value={when} year="numeric" month="long" timeZone="UTC" />
+              <KzDate value={when} show="month" />
             </h3>
             {textIn(r.title, intl.locale) && <p className="progress-title">{textIn(r.title, intl.locale)}</p>}
             {textIn(r.body, intl.locale) && <p>{textIn(r.body, intl.locale)}</p>}
@@ -130,7 +131,7 @@ export function Progress({ reports }: { reports: P['progress'] }) {
                     media={m}
                     alt={intl.formatMessage(
                       { id: 'property.project.progress_photo' },
-                      { month: intl.formatDate(when, { year: 'numeric', month: 'long', timeZone: 'UTC' }), n: i + 1 },
+                      { month: formatDate(intl, when, 'month'), n: i + 1 },
                     )}
                   />
                 </li>

@@ -1,6 +1,7 @@
 /** A public property answer's states: loading, not found, failed with retry, or ready with its saved-copy note. */
 import type { ReactNode } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { QueryState } from '../../lib/use-public-query.ts';
 
@@ -43,10 +44,7 @@ export function SavedCopy({ savedAt }: { savedAt: Date | null }) {
   if (!savedAt) return null;
   return (
     <p className="saved-copy-note" role="note" data-testid="saved-copy-note">
-      <FormattedMessage
-        id="content.savedCopy"
-        values={{ date: <FormattedDate value={savedAt} dateStyle="medium" timeStyle="short" /> }}
-      />
+      <FormattedMessage id="content.savedCopy" values={{ date: <KzDate value={savedAt} show="dateTime" /> }} />
     </p>
   );
 }

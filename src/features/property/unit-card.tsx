@@ -5,7 +5,8 @@
  * "Call me".
  */
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { propertyLabel } from '../../../api/schemas/property.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { BookingForm } from './booking-form.tsx';
@@ -58,7 +59,7 @@ export function UnitCard({
             {' '}
             <FormattedMessage
               id="property.unit.reserved_until"
-              values={{ until: <FormattedDate value={unit.reserved_until} dateStyle="medium" timeStyle="short" /> }}
+              values={{ until: <KzDate value={unit.reserved_until} show="dateTime" /> }}
             />
           </>
         )}

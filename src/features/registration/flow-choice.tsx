@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormSelect } from '../../components/ui/select-field.tsx';
+import { formatDate } from '../../lib/kz-format.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import type { RegistrationValues } from './form-values.ts';
 import { useFieldState } from './inputs.tsx';
@@ -19,9 +20,6 @@ interface OpenFlow {
   address: string | null;
   seats_left: number;
 }
-/** A flow's dates are calendar days: read and shown in UTC so no time zone moves them. */
-const DAY = { dateStyle: 'medium', timeZone: 'UTC' } as const;
-
 type Regions = { id: number; items: { id: number; flows: OpenFlow[] }[] }[];
 
 export function FlowChoice() {
@@ -58,8 +56,8 @@ export function FlowChoice() {
           { id: 'registration.flow.option' },
           {
             title: f.title ?? intl.formatMessage({ id: 'registration.flow.untitled' }, { id: f.id }),
-            start: intl.formatDate(f.start_date, DAY),
-            end: intl.formatDate(f.end_date, DAY),
+            start: formatDate(intl, f.start_date, 'shortDay'),
+            end: formatDate(intl, f.end_date, 'shortDay'),
             address: f.address ?? '',
             seats: f.seats_left,
           },

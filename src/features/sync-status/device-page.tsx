@@ -1,7 +1,8 @@
 /** "This device": everything stored here and not yet safe on the server, with what to do about it. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { FormattedMessage, FormattedTime } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { db, type DraftStatus } from '../../lib/db.ts';
 import { useReviewStatuses } from '../../lib/review-statuses.ts';
@@ -32,7 +33,7 @@ export function DevicePage() {
       </h1>
       <p>
         {status.lastSyncAt ? (
-          <FormattedMessage id="device.lastSync" values={{ time: <FormattedTime value={status.lastSyncAt} /> }} />
+          <FormattedMessage id="device.lastSync" values={{ time: <KzDate value={status.lastSyncAt} show="time" /> }} />
         ) : (
           <FormattedMessage id="device.never" />
         )}

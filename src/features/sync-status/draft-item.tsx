@@ -1,7 +1,8 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { ReviewStatus } from '../../components/ui/review-status.tsx';
@@ -28,7 +29,7 @@ export function DraftItem({ draft, review }: { draft: DraftRow; review: Review |
         <strong>{label}</strong>
         <span className="draft-meta">
           <FormattedMessage id={`device.status.${draft.status}`} /> ·{' '}
-          <FormattedTime value={draft.sentAt ?? draft.updatedAt} />
+          <KzDate value={draft.sentAt ?? draft.updatedAt} show="time" />
         </span>
       </div>
       {draft.status === 'sent' && <ReviewStatus status={review} />}

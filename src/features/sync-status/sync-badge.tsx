@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { FormattedMessage, FormattedTime } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { useOutboxCounts, useSyncStatus } from '../../lib/sync-client.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useStorageRisk } from './use-storage-risk.ts';
@@ -39,7 +40,7 @@ export default function SyncBadge() {
             id={item.id}
             values={{
               count: item.count,
-              time: status.lastSyncAt ? <FormattedTime value={status.lastSyncAt} /> : null,
+              time: status.lastSyncAt ? <KzDate value={status.lastSyncAt} show="time" /> : null,
             }}
           />
         </span>
