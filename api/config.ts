@@ -68,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perPhone: num(env.LOGIN_MAX_PER_PHONE, 5),
       perAddress: num(env.LOGIN_MAX_PER_ADDRESS, 30),
     },
+    /** Spreadsheet imports one account may start in an hour: each is read in a worker, several times over. */
+    importsPerHour: num(env.IMPORTS_PER_HOUR, 20),
     /** Records (survey answers, requests, applications, bookings) one address may push without signing in. */
     anonymousPush: {
       windowMs: num(env.ANONYMOUS_PUSH_WINDOW_MINUTES, 60) * MIN,

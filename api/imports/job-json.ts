@@ -8,6 +8,8 @@ import { katoName } from '../reference/kato-names.ts';
 import type { Locale } from '../schemas/locale.ts';
 import { maskIin } from '../schemas/application-values.ts';
 import {
+  IMPORT_SAMPLE_CELL_CHARS,
+  IMPORT_SAMPLE_ROWS,
   IMPORT_STATUS_KEYS,
   type ImportJob,
   type ImportJobDetail,
@@ -20,6 +22,13 @@ import { importTarget } from './targets/index.ts';
 
 type Row = typeof importJobs.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The mapping step's sample as kept with the job and answered on its page: a few rows of short cells, so
+ * the page stays small whatever the file holds (jobs stored before the bound are cut when read).
+ */
+export const boundedSample = (rows: string[][]) =>
+  rows.slice(0, IMPORT_SAMPLE_ROWS).map((cells) => cells.map((cell) => cell.slice(0, IMPORT_SAMPLE_CELL_CHARS)));
 
 export const jobJson = (j: Row, creatorName: string | null): ImportJob => ({
   id: j.id,
@@ -47,12 +56,19 @@ export const jobJson = (j: Row, creatorName: string | null): ImportJob => ({
   undone_at: iso(j.undoneAt),
 });
 
-export function jobErrors(db: Db, jobId: number, t: Translate): ImportRowError[] {
+/**
+ * Row errors the job's page lists: every row of a full file failing every field would be 100,000 of them;
+ * the page shows the first ones and the error workbook carries all (routes.ts reads them uncapped).
+ */
+export const PAGE_ERRORS = 5000;
+
+export function jobErrors(db: Db, jobId: number, t: Translate, limit = -1): ImportRowError[] {
   return db
     .select()
     .from(importJobErrors)
     .where(eq(importJobErrors.jobId, jobId))
     .orderBy(asc(importJobErrors.row), asc(importJobErrors.id))
+    .limit(limit)
     .all()
     .map((e) => ({ row: e.row, field: e.field, message_id: e.message, message: t(e.message) }));
 }
@@ -86,10 +102,10 @@ export function jobDetail(db: Db, j: Row, creatorName: string | null, t: Transla
   return {
     ...jobJson(j, creatorName),
     headers,
-    sample: j.sample ?? [],
+    sample: boundedSample(j.sample ?? []),
     mapping,
     issues: headers.length ? headerIssues(target, headers, mapping) : [],
-    errors: jobErrors(db, j.id, t),
+    errors: jobErrors(db, j.id, t, PAGE_ERRORS),
     rows: rows.map((r) => ({ row: r.row, outcome: r.outcome, name: r.name, iin: maskIin(r.iin) })),
     kato: [...kato.values()],
   };

@@ -4,7 +4,7 @@
  * sample), the plan (mapping, source, duplicate strategy), KATO picks, the dry run, the import, undo,
  * the error workbook, and the jobs list (the "import report"). Admins see every job, operators their own.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +14,7 @@ import { importJobRows, importJobs, importSources, kato, users } from '../../db/
 import { ROLES } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
+import { TooManyAttempts } from '../lib/password-checks.ts';
 import { keysetPage } from '../lib/keyset-page.ts';
 import { isZip } from '../lib/magic-bytes.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
@@ -31,7 +32,8 @@ import {
 } from '../schemas/imports.ts';
 import { errorWorkbook } from './error-workbook.ts';
 import { headerIssues, normaliseHeader, proposeMapping } from './header-map.ts';
-import { jobDetail, jobJson } from './job-json.ts';
+import { jobAuditSummary } from './job-audit.ts';
+import { boundedSample, jobDetail, jobErrors, jobJson } from './job-json.ts';
 import { kickImports } from './queue.ts';
 import { readSheet, SheetUnreadable, type SheetTable } from './read-sheet.ts';
 import { importFile, planKey } from './run-job.ts';
@@ -88,6 +90,25 @@ function savedMapping(c: C, target: ImportTarget, source: string | undefined) {
       .get()?.mapping ?? {}
   );
 }
+const HOUR = 3600_000;
+/**
+ * Every upload is read in a worker, and every dry run and run reads it whole again: the jobs one account
+ * starts in an hour are bounded (IMPORTS_PER_HOUR), counted from the jobs table so a restart forgets nothing.
+ */
+function importSlot(c: C) {
+  const { db, user, config } = c.var;
+  const since = new Date(Date.now() - HOUR);
+  const recent = db
+    .select({ createdAt: importJobs.createdAt })
+    .from(importJobs)
+    .where(and(eq(importJobs.createdBy, user!.id), gt(importJobs.createdAt, since)))
+    .orderBy(asc(importJobs.createdAt))
+    .all();
+  if (recent.length < config.importsPerHour) return;
+  const oldest = recent[recent.length - config.importsPerHour]!.createdAt.getTime();
+  throw new TooManyAttempts(Math.ceil((oldest + HOUR - Date.now()) / 1000));
+}
+
 const targetOf = (v: unknown): ImportTarget | null =>
   v === undefined || v === ''
     ? 'applicants'
@@ -140,6 +161,7 @@ export const importRoutes = new Hono<AppEnv>()
     return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t, c.var.locale) });
   })
   .post('/', staff, limit, async (c) => {
+    importSlot(c);
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = body.file;
     if (!(file instanceof File)) return validationFailed(c, { file: ['validation.required'] });
@@ -180,7 +202,7 @@ export const importRoutes = new Hono<AppEnv>()
             fileName: file.name.slice(0, 200) || `import.${format}`,
             sourceName: source || null,
             headers: table.headers,
-            sample: table.rows.map((r) => r.cells),
+            sample: boundedSample(table.rows.map((r) => r.cells)),
             mapping: proposeMapping(importTarget(target), table.headers, savedMapping(c, target, source)),
             createdBy: user!.id,
           })
@@ -192,7 +214,7 @@ export const importRoutes = new Hono<AppEnv>()
           userId: user!.id,
           subjectType: 'import_job',
           subjectId: row.id,
-          after: row,
+          after: jobAuditSummary(row),
           ip: c.var.ip,
         });
         return row;
@@ -319,7 +341,6 @@ export const importRoutes = new Hono<AppEnv>()
       if (!(e instanceof SheetUnreadable)) throw e;
       return validationFailed(c, { file: [e.messageId] });
     }
-    const detailed = jobDetail(db, row.job, row.name, t, c.var.locale);
     const fieldName = (f: string) => {
       const id = importFieldLabel(row.job.target, f);
       const label = t(id);
@@ -327,7 +348,7 @@ export const importRoutes = new Hono<AppEnv>()
     };
     const bytes = await errorWorkbook(
       { headers: table.headers, rows: table.rows.filter((r) => failed.has(r.row)) },
-      detailed.errors.filter((e) => failed.has(e.row)),
+      jobErrors(db, row.job.id, t).filter((e) => failed.has(e.row)),
       t,
       fieldName,
     );

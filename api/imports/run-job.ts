@@ -14,6 +14,7 @@ import { audit } from '../lib/audit.ts';
 import type { ImportOutcome } from '../schemas/imports.ts';
 import { headerIssues, proposeMapping } from './header-map.ts';
 import { importRow, type RowContext } from './import-row.ts';
+import { jobAuditSummary } from './job-audit.ts';
 import { KatoIndex } from './kato-match.ts';
 import { importTarget } from './targets/index.ts';
 import { readSheet, SheetUnreadable, type SheetTable } from './read-sheet.ts';
@@ -46,8 +47,8 @@ function finish(db: Db, job: Job, patch: Partial<Job>) {
     userId: job.createdBy,
     subjectType: 'import_job',
     subjectId: job.id,
-    before: job,
-    after,
+    before: jobAuditSummary(job),
+    after: jobAuditSummary(after),
   });
 }
 
@@ -136,7 +137,8 @@ export async function runJob(db: Db, dataDir: string, queued: Job) {
               row: r.row,
               outcome: out.outcome,
               dry,
-              name: out.name,
+              // Kept for the report: a name, not whatever a failing row's name column held.
+              name: out.name?.slice(0, 200) ?? null,
               iin: out.iin,
               userId: out.userId ?? null,
               applicationId: out.applicationId ?? null,

@@ -9,7 +9,7 @@ import type ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { formulaUnguarded } from '../lib/formula-guard.ts';
 import { zipParts, type ZipParts } from '../lib/zip-parts.ts';
-import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../schemas/imports.ts';
+import { MAX_IMPORT_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../schemas/imports.ts';
 import { HINT_MARK } from './template.ts';
 
 export interface SheetRow {
@@ -60,6 +60,8 @@ export class TableCollector {
     if (++this.scanned > MAX_SCANNED_ROWS) throw new SheetUnreadable('imports.failure.too_many_rows');
     // A cell our own export guarded against formulas (the error workbook, sent back fixed) reads as written.
     const trimmed = cells.slice(0, MAX_IMPORT_COLUMNS).map((c) => formulaUnguarded(c.trim()));
+    if (trimmed.some((c) => c.length > MAX_IMPORT_CELL_CHARS))
+      throw new SheetUnreadable('imports.failure.cell_too_long');
     if (!this.headers) {
       while (trimmed.length && !trimmed[trimmed.length - 1]) trimmed.pop();
       if (!trimmed.length) throw new SheetUnreadable('imports.failure.no_columns');

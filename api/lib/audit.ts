@@ -14,11 +14,22 @@ export interface AuditEntry {
   ip?: string;
 }
 
-/** Secrets never reach the log. */
+/**
+ * Bytes of one entry's `before` or `after`: a changed article in four languages fits; a caller's file
+ * content does not belong in the log, and whatever exceeds this is kept as its size alone (issue 34: one
+ * spreadsheet cell stored whole in the log made its page answer 255 MB).
+ */
+export const MAX_AUDIT_JSON = 64 * 1024;
+
+/** What the log keeps instead of a snapshot over MAX_AUDIT_JSON; the user-log page shows the same for old rows. */
+export const omittedSnapshot = (bytes: number) => ({ omitted: 'too_large', bytes });
+
+/** Secrets never reach the log, nor snapshots past the size limit. */
 const scrub = (v: Record<string, unknown> | null | undefined) => {
   if (!v) return null;
   const { passwordHash: _p, password: _q, ...rest } = v;
-  return rest;
+  const bytes = Buffer.byteLength(JSON.stringify(rest));
+  return bytes > MAX_AUDIT_JSON ? omittedSnapshot(bytes) : rest;
 };
 
 const COLUMNS = ['action', 'userId', 'subjectType', 'subjectId', 'changedUserId', 'before', 'after', 'ip'] as const;

@@ -33,6 +33,14 @@ export const IMPORT_OUTCOMES = ['create', 'update', 'duplicate', 'error'] as con
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 /** Header and sample rows shown on the mapping step. */
 export const IMPORT_SAMPLE_ROWS = 5;
+/** Characters of a sample cell kept with the job: enough to recognise a column, never a file's content. */
+export const IMPORT_SAMPLE_CELL_CHARS = 100;
+/**
+ * Characters one cell may hold: twice the longest text field an import fills. A longer cell is no list
+ * data (a pasted document, a 45 MB string inside a 46 KB file), and the file is refused before any of it
+ * is kept.
+ */
+export const MAX_IMPORT_CELL_CHARS = 4000;
 
 /** GET /api/imports: the jobs list, newest first, a page at a time ("Next" sends the cursor as `after`). */
 export const importJobListQuery = z.object({

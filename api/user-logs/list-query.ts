@@ -4,11 +4,23 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { userActions, users } from '../../db/schema.ts';
+import { MAX_AUDIT_JSON, omittedSnapshot } from '../lib/audit.ts';
 import { keysetPage } from '../lib/keyset-page.ts';
 import { userMatches } from '../lib/text-search.ts';
 import type { userLogQuery, UserLogEntry } from '../schemas/user-logs.ts';
 
 const actor = alias(users, 'actor');
+
+/**
+ * The page answers a bounded size whatever the log holds (issue 34 point 1): a snapshot over the log's own
+ * write limit (rows written before it existed) is never read, only measured; and past about a megabyte of
+ * snapshots on one page the rest show their size, while filtering to the entry shows it whole.
+ */
+const PAGE_SNAPSHOT_BYTES = 1024 * 1024;
+const SMALL_SNAPSHOT = 4 * 1024;
+const snapshot = (col: typeof userActions.before | typeof userActions.after) =>
+  sql<Record<string, unknown> | null>`CASE WHEN octet_length(${col}) <= ${MAX_AUDIT_JSON} THEN ${col} END`.mapWith(col);
+const bytes = (col: typeof userActions.before | typeof userActions.after) => sql<number | null>`octet_length(${col})`;
 const changed = alias(users, 'changed');
 
 /** A person named by id, phone digits or part of the name. */
@@ -37,7 +49,18 @@ export function userLogPage(db: Db, q: z.output<typeof userLogQuery>) {
     read: (w) =>
       db
         .select({
-          entry: userActions,
+          entry: {
+            id: userActions.id,
+            action: userActions.action,
+            subjectType: userActions.subjectType,
+            subjectId: userActions.subjectId,
+            ip: userActions.ip,
+            createdAt: userActions.createdAt,
+            before: snapshot(userActions.before),
+            after: snapshot(userActions.after),
+            beforeBytes: bytes(userActions.before),
+            afterBytes: bytes(userActions.after),
+          },
           actor: { id: actor.id, name: actor.name, phone: actor.phone },
           changed: { id: changed.id, name: changed.name, phone: changed.phone },
         })
@@ -57,6 +80,14 @@ export function userLogPage(db: Db, q: z.output<typeof userLogQuery>) {
       .leftJoin(changed, eq(changed.id, userActions.changedUserId))
       .where(where),
   });
+  let budget = PAGE_SNAPSHOT_BYTES;
+  /** The snapshot whole while the page's budget lasts (small ones always), else its size alone. */
+  const shown = (v: Record<string, unknown> | null, size: number | null) => {
+    if (size !== null && size > MAX_AUDIT_JSON) return omittedSnapshot(size);
+    if (v === null || size === null) return null;
+    if (size > SMALL_SNAPSHOT && (budget -= size) < 0) return omittedSnapshot(size);
+    return v;
+  };
   const data: UserLogEntry[] = rows.map(({ entry: e, actor: a, changed: ch }) => ({
     id: e.id,
     action: e.action,
@@ -64,8 +95,8 @@ export function userLogPage(db: Db, q: z.output<typeof userLogQuery>) {
     changed_user: ch,
     subject_type: e.subjectType,
     subject_id: e.subjectId,
-    before: e.before ?? null,
-    after: e.after ?? null,
+    before: shown(e.before, e.beforeBytes),
+    after: shown(e.after, e.afterBytes),
     ip: e.ip,
     created_at: e.createdAt.toISOString(),
   }));
