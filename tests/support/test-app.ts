@@ -12,7 +12,8 @@ import type { AnyMutation } from '../../api/sync/registry.ts';
 
 export function makeTestApp(overrides: Partial<Config> = {}, extraMutations: AnyMutation[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'qaryzsyz-test-'));
-  const db = openDatabase(join(dir, 'test.sqlite'));
+  // Named as the server names it, so the directory is a real DATA_DIR (a backup's and a restore's tests use it so).
+  const db = openDatabase(join(dir, 'qaryzsyz.sqlite'));
   // Reads run inline on the test's connection: each test file would otherwise boot read workers, each
   // compiling the API's TypeScript again. The workers themselves are proven in api/read-pool.test.ts
   // (the same answers and bytes as inline) and by the e2e suite against the built server.
