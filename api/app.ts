@@ -12,6 +12,10 @@ import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './lib/client-ip.ts';
 import { translator } from './lib/i18n.ts';
+import { DISK_FULL_SECONDS, noteIfDiskFull } from './lib/disk-full.ts';
+import { log } from './lib/logger.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { opsRoutes } from './ops/routes.ts';
 import { createDownloadTickets } from './lib/download-tickets.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
 import { HashesBusy } from './lib/hash-pool.ts';
@@ -76,6 +80,7 @@ export interface AppDeps {
 
 export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog);
   const passwordChecks = createPasswordChecks(config.loginLimit);
   const reads = createReadPool<Reads, Streams>({
     entry: new URL('./read-worker.ts', import.meta.url),
@@ -149,12 +154,17 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     }
     if (err instanceof HTTPException)
       return c.json({ message: err.message || t('errors.server'), code: 'http_error' }, err.status);
-    console.error(err);
+    if (noteIfDiskFull(db.$client, err)) {
+      // Nothing of this request was committed (api/sync/commit-group.ts): the device keeps it and retries.
+      c.header('Retry-After', String(DISK_FULL_SECONDS));
+      return c.json({ message: t('errors.busy'), code: 'disk_full', errors: { _: ['errors.busy'] } }, 503);
+    }
+    log.error({ err }, 'unhandled error');
     return c.json({ message: t('errors.server'), code: 'server_error' }, 500);
   });
 
   const routes = app
-    .get('/api/health', (c) => c.json({ data: { ok: true } }))
+    .route('/', opsRoutes(db, config, reads.stats))
     .route('/api', authRoutes(config))
     .route('/api', registrationRoutes(config))
     .route('/api', accountRoutes)

@@ -13,6 +13,7 @@ import { translator } from '../lib/i18n.ts';
 import { smsProvider, type SmsProvider } from '../lib/sms/provider.ts';
 import { KZ_OFFSET_MS, todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { DEFAULT_LOCALE, parseLocale } from '../schemas/locale.ts';
+import { log } from '../lib/logger.ts';
 
 const k = consultations;
 /** Sent from 9:00 to 20:59 Kazakhstan time on the reminder day: nobody is woken by a reminder. */
@@ -65,7 +66,7 @@ export async function sendDueReminderSms(db: Db, config: Config, sms: SmsProvide
       sent++;
     } catch (e) {
       db.update(k).set({ reminderSmsDay: null, reminderSmsAt: null }).where(eq(k.id, c.id)).run();
-      console.error(`[cases] reminder SMS for case ${c.id} failed; retried on the next tick`, e);
+      log.error({ err: e, caseId: c.id }, 'reminder SMS failed; retried on the next tick');
     }
   }
   return sent;

@@ -16,6 +16,7 @@ import { mediaDir, replaceMedia } from './media.ts';
 import { fileBoxOrder } from './mp4-box-order.ts';
 import { faststartArgs } from './transcode-ffmpeg.ts';
 import { runFfmpeg } from './transcode-spawn.ts';
+import { log } from '../lib/logger.ts';
 
 export interface FaststartOptions {
   dataDir: string;
@@ -46,7 +47,7 @@ export async function makeFaststart(
     if (!whole || gone) {
       await rm(tmp, { force: true });
       if (gone) return 'failed';
-      if (!run.timedOut) console.error('faststart remux failed', id, run.code, run.stderr.slice(-2000));
+      if (!run.timedOut) log.error({ id, code: run.code, stderr: run.stderr.slice(-2000) }, 'faststart remux failed');
       return run.timedOut ? 'timeout' : 'failed';
     }
     await replaceMedia(tmp, path);

@@ -4,22 +4,25 @@
  * stop cut off mid-run is run again from the beginning once, and marked failed if cut off a second time
  * (what it had half written is removed; the stored original is whole either way, ADR 128).
  */
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import type { Db } from '../../db/client.ts';
 import { mediaTranscodes } from '../../db/schema.ts';
 import { faststartTmp } from './transcode-faststart.ts';
 import { lowVariantTmp, runTranscode, type TranscodeOptions } from './transcode-run.ts';
+import { stopFfmpeg } from './transcode-spawn.ts';
+import { log } from '../lib/logger.ts';
 
 /** Runs a job may begin: the first, and one more after a restart interrupted it. */
 export const MAX_TRANSCODE_TRIES = 2;
 
 const draining = new WeakMap<Db, Promise<void>>();
+const stopping = new WeakSet<Db>();
 
 async function drain(db: Db, opts: TranscodeOptions) {
   for (;;) {
     // The database closed under the queue (shutdown, a test's end): what is left runs after the next start.
-    if (!db.$client.open) return void draining.delete(db);
+    if (!db.$client.open || stopping.has(db)) return void draining.delete(db);
     const next = db
       .select()
       .from(mediaTranscodes)
@@ -34,7 +37,7 @@ async function drain(db: Db, opts: TranscodeOptions) {
       await runTranscode(db, next, opts);
     } catch (e) {
       if (!db.$client.open) continue;
-      console.error('transcode job failed', next.sourceId, e);
+      log.error({ err: e, sourceId: next.sourceId }, 'transcode job failed');
       db.update(mediaTranscodes)
         .set({ status: 'failed', failure: 'learn.video.failed', finishedAt: new Date() })
         .where(eq(mediaTranscodes.sourceId, next.sourceId))
@@ -51,7 +54,7 @@ export function kickTranscodes(db: Db, opts: TranscodeOptions): Promise<void> {
     setImmediate(
       () =>
         void drain(db, opts)
-          .catch((e: unknown) => console.error('transcode queue stopped', e))
+          .catch((e: unknown) => log.error({ err: e }, 'transcode queue stopped'))
           .finally(() => {
             if (draining.get(db) === p) draining.delete(db);
             resolve();
@@ -79,6 +82,20 @@ export async function resumeTranscodes(db: Db, opts: TranscodeOptions) {
     await rm(lowVariantTmp(opts.dataDir, id), { force: true });
   }
   return kickTranscodes(db, opts);
+}
+
+/**
+ * Shutdown, just before the database closes: no job starts any more, and the running one goes back to the
+ * queue with its try given back (the stop was not the video's fault) before its ffmpeg is killed; it runs
+ * from the start after the next start. Whatever the cut-off job does next fails on the closed database.
+ */
+export function stopTranscodes(db: Db) {
+  stopping.add(db);
+  db.update(mediaTranscodes)
+    .set({ status: 'queued', progress: 0, tries: sql`max(${mediaTranscodes.tries} - 1, 0)` })
+    .where(eq(mediaTranscodes.status, 'running'))
+    .run();
+  stopFfmpeg();
 }
 
 /** Resolves when no transcode is running (tests and shutdown). */

@@ -14,6 +14,7 @@ import { durationSeconds, lowVariantArgs, percent, progressSeconds, videoSize } 
 import { fileBoxOrder } from './mp4-box-order.ts';
 import { makeFaststart } from './transcode-faststart.ts';
 import { runFfmpeg } from './transcode-spawn.ts';
+import { log } from '../lib/logger.ts';
 
 type Job = typeof mediaTranscodes.$inferSelect;
 export interface TranscodeOptions {
@@ -74,7 +75,7 @@ export async function runTranscode(db: Db, job: Job, opts: TranscodeOptions) {
   const whole = code === 0 && (await fileBoxOrder(tmp)) === 'index-first';
   if (!whole) {
     await rm(tmp, { force: true });
-    if (!timedOut) console.error('ffmpeg failed', job.sourceId, code, stderr.slice(-2000));
+    if (!timedOut) log.error({ sourceId: job.sourceId, code, stderr: stderr.slice(-2000) }, 'ffmpeg failed');
     return finish(db, job.sourceId, {
       status: 'failed',
       failure: timedOut ? 'learn.video.timeout' : 'learn.video.failed',

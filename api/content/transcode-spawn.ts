@@ -16,11 +16,20 @@ export interface FfmpegRun {
   stderr: string;
 }
 
+/** The ffmpeg processes running now, so a stopping server can end them (stopFfmpeg). */
+const running = new Set<ReturnType<typeof spawn>>();
+
+/** Shutdown: every running ffmpeg is killed; its job was put back in the queue first (transcode-queue.ts). */
+export function stopFfmpeg() {
+  for (const child of running) child.kill('SIGKILL');
+}
+
 export async function runFfmpeg(
   args: string[],
   opts: { timeoutMs: number; ffmpegPath?: string | undefined; onStdout?: (chunk: string, stderr: string) => void },
 ): Promise<FfmpegRun> {
   const child = spawn(opts.ffmpegPath ?? ffmpeg.path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
   // Below the server's own priority: a film being squeezed never slows a push.
   try {
     if (child.pid) setPriority(child.pid, 10);
@@ -49,5 +58,6 @@ export async function runFfmpeg(
     child.on('close', (c) => resolve(c));
   });
   clearTimeout(timer);
+  running.delete(child);
   return { code, timedOut, stderr };
 }

@@ -11,6 +11,7 @@ import { files } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import { purgeableCaseFiles } from '../consultations/file-access.ts';
 import { audit } from '../lib/audit.ts';
+import { log } from '../lib/logger.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +36,7 @@ export async function purgeRemovedCaseFiles(db: Db, config: Config, now = new Da
         });
       });
     } catch (e) {
-      console.error(`[files] removed case document ${id} not purged`, e);
+      log.error({ err: e, fileId: id }, 'removed case document not purged');
       continue;
     }
     await rm(join(directory, id), { force: true });

@@ -25,6 +25,7 @@ import { DEFAULT_LOCALE, parseLocale } from '../schemas/locale.ts';
 import { FILE_KINDS, fileMetadata } from '../schemas/sync.ts';
 import { purgeRemovedCaseFiles } from './purge.ts';
 import { overQuota } from './quota.ts';
+import { log } from '../lib/logger.ts';
 
 const USER_HEADER = 'x-qaryzsyz-user';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,7 +94,7 @@ export function fileRoutes(db: Db, config: Config) {
   // Abandoned uploads (a form discarded mid-upload) are removed after a week; removed case documents'
   // files after their grace period (ADR 095).
   const sweep = async () => {
-    await purgeRemovedCaseFiles(db, config).catch((e: unknown) => console.error('[files] purge failed', e));
+    await purgeRemovedCaseFiles(db, config).catch((e: unknown) => log.error({ err: e }, 'purge of removed files failed'));
     await store.deleteExpired().catch(() => 0);
     const cutoff = new Date(Date.now() - ABANDONED_AFTER_MS);
     for (const f of db

@@ -7,11 +7,15 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importJobs } from '../../db/schema.ts';
 import { runJob } from './run-job.ts';
+import { log } from '../lib/logger.ts';
 
 const draining = new WeakMap<Db, Promise<void>>();
+/** Databases whose server is shutting down: no job starts, the running one stops after its batch. */
+const stopping = new WeakSet<Db>();
 
 async function drain(db: Db, dataDir: string) {
   for (;;) {
+    if (stopping.has(db)) return void draining.delete(db);
     const next = db
       .select()
       .from(importJobs)
@@ -24,10 +28,12 @@ async function drain(db: Db, dataDir: string) {
       return;
     }
     try {
-      await runJob(db, dataDir, next);
+      await runJob(db, dataDir, next, () => stopping.has(db));
     } catch (e) {
+      // The database closed under the job (a stop that outlasted its grace): it resumes at the next start.
+      if (!db.$client.open) return void draining.delete(db);
       // A bug, not a bad file: the job ends as error rather than being retried forever.
-      console.error('import job failed', next.id, e);
+      log.error({ err: e, jobId: next.id }, 'import job failed');
       db.update(importJobs)
         .set({ status: 'error', failure: 'imports.failure.internal', finishedAt: new Date() })
         .where(eq(importJobs.id, next.id))
@@ -50,3 +56,12 @@ export const resumeImports = kickImports;
 
 /** Resolves when no import is running (tests and shutdown). */
 export const importsIdle = (db: Db) => draining.get(db) ?? Promise.resolve();
+
+/**
+ * Shutdown: no job starts any more and the running one stops after the batch it is in, its state as a
+ * crash would leave it minus the crash (resumeImports picks it up at the next start). Resolves once idle.
+ */
+export function stopImports(db: Db): Promise<void> {
+  stopping.add(db);
+  return importsIdle(db);
+}

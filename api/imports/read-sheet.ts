@@ -8,6 +8,7 @@ import { runWorker, WorkerFailed } from '../lib/worker-run.ts';
 import { zipProblem, type ZipLimits, type ZipProblem } from '../lib/zip-guard.ts';
 import type { SheetAnswer, SheetRequest } from './sheet-worker.ts';
 import { SheetUnreadable, type SheetRow, type SheetTable } from './sheet-rows.ts';
+import { log } from '../lib/logger.ts';
 
 export { SheetUnreadable, type SheetRow, type SheetTable };
 
@@ -47,7 +48,7 @@ export async function readSheet(file: string, format: 'xlsx' | 'csv' = 'xlsx', l
     answer = await runWorker<SheetAnswer>(new URL('./sheet-worker.ts', import.meta.url), request, IMPORT_WORKER_LIMITS);
   } catch (e) {
     if (!(e instanceof WorkerFailed)) throw e;
-    console.error('import worker', e.reason);
+    log.error({ reason: e.reason }, 'import worker failed');
     throw new SheetUnreadable(e.reason === 'crashed' ? 'imports.failure.unreadable' : 'imports.failure.too_large');
   }
   if (!answer.ok) throw new SheetUnreadable(answer.messageId);

@@ -18,6 +18,7 @@ import { jobAuditSummary } from './job-audit.ts';
 import { KatoIndex } from './kato-match.ts';
 import { importTarget } from './targets/index.ts';
 import { readSheet, SheetUnreadable, type SheetTable } from './read-sheet.ts';
+import { log } from '../lib/logger.ts';
 
 const BATCH = 100;
 /** Runs a job may start; the count is stored before each run, so a crash mid-run counts too. */
@@ -71,7 +72,19 @@ function counters(db: Pick<Db, 'select'>, jobId: number) {
   };
 }
 
-export async function runJob(db: Db, dataDir: string, queued: Job) {
+/**
+ * The server is stopping: the job stays in_process and resumes after its committed batches at the next
+ * start; this run is not counted against its attempts, since the job did nothing wrong.
+ */
+function pause(db: Db, job: Job) {
+  db.update(importJobs)
+    .set({ attempts: sql`max(${importJobs.attempts} - 1, 0)` })
+    .where(eq(importJobs.id, job.id))
+    .run();
+}
+
+/** `stopping`: asked between batches; true ends the run early and resumably (api/imports/queue.ts). */
+export async function runJob(db: Db, dataDir: string, queued: Job, stopping: () => boolean = () => false) {
   if (queued.attempts >= MAX_IMPORT_ATTEMPTS)
     return finish(db, queued, { status: 'error', failure: 'imports.failure.gave_up' });
   const resumed = queued.status === 'in_process';
@@ -98,10 +111,11 @@ export async function runJob(db: Db, dataDir: string, queued: Job) {
     if (!creator) throw new SheetUnreadable('imports.failure.unreadable');
     table = await readSheet(importFile(dataDir, job.id, job.format), job.format);
   } catch (e) {
-    if (!(e instanceof SheetUnreadable)) console.error(e);
+    if (!(e instanceof SheetUnreadable)) log.error({ err: e, jobId: job.id }, 'import file unreadable');
     const failure = e instanceof SheetUnreadable ? e.messageId : 'imports.failure.unreadable';
     return finish(db, job, { status: 'error', failure });
   }
+  if (stopping()) return pause(db, job);
   // A job queued before mappings existed (or by a template upload) maps by the template's ids.
   const target = importTarget(job.target);
   const mapping = job.mapping ?? proposeMapping(target, table.headers);
@@ -160,6 +174,7 @@ export async function runJob(db: Db, dataDir: string, queued: Job) {
     );
     // Let requests in between batches: a large file must not stall the tablets' pushes.
     await new Promise((r) => setImmediate(r));
+    if (stopping()) return pause(db, job);
   }
   finish(db, job, {
     status: dry ? 'checked' : 'success',

@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import type { WorkerJob } from '../lib/worker-run.ts';
 import { csvRows } from './csv-rows.ts';
 import { sheetRows, SheetUnreadable, type SheetTable } from './sheet-rows.ts';
+import { log } from '../lib/logger.ts';
 
 export type SheetAnswer = { ok: true; table: SheetTable } | { ok: false; messageId: string };
 export interface SheetRequest {
@@ -16,7 +17,7 @@ async function read({ file, format, limit }: SheetRequest): Promise<SheetAnswer>
   try {
     return { ok: true, table: await (format === 'csv' ? csvRows(file, limit) : sheetRows(file, limit)) };
   } catch (e) {
-    if (!(e instanceof SheetUnreadable)) console.error('import sheet', e);
+    if (!(e instanceof SheetUnreadable)) log.error({ err: e }, 'import sheet unreadable');
     return { ok: false, messageId: e instanceof SheetUnreadable ? e.messageId : 'imports.failure.unreadable' };
   }
 }

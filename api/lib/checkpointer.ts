@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../db/client.ts';
 import { workerScript } from './worker-script.ts';
+import { log } from './logger.ts';
 
 /** 10,000 pages (about 40 MB): the thread checkpoints every second, long before the WAL gets there. */
 const SAFETY_NET_PAGES = 10_000;
@@ -16,7 +17,7 @@ export function startCheckpointer(db: Db, file: string, everyMs = 1000): Worker 
   db.$client.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
   // If the thread dies, the writer checkpoints as before.
   worker.on('error', (e) => {
-    console.error('[checkpointer]', e);
+    log.error({ err: e }, 'checkpoint thread failed; the writer checkpoints again');
     db.$client.pragma('wal_autocheckpoint = 1000');
   });
   return worker;

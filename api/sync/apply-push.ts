@@ -14,6 +14,7 @@ import { ROLES } from '../../db/roles.ts';
 import { syncClients, syncResults } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { audit } from '../lib/audit.ts';
+import { log } from '../lib/logger.ts';
 import { HashesBusy } from '../lib/hash-pool.ts';
 import { checksPerBatch, TooManyAttempts, type PasswordChecks } from '../lib/password-checks.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
@@ -51,7 +52,7 @@ function unexpected(e: unknown, name: string): FieldErrors {
   // Out of password checks (applyPush cuts the batch there) or of hash slots (503): not the record's fault.
   if (e instanceof TooManyAttempts || e instanceof HashesBusy) throw e;
   if (STORAGE_FAILURE.test((e as { code?: unknown } | null)?.code?.toString() ?? '')) throw e;
-  console.error(`mutation ${name} failed`, e);
+  log.error({ err: e, mutation: name }, 'mutation failed');
   return SERVER_ERROR;
 }
 

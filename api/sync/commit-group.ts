@@ -39,6 +39,10 @@ function commit(db: Db, jobs: Job[]) {
               const value = inSavepoint(() => job.work(tx));
               answers.push(() => job.resolve(value));
             } catch (error) {
+              // A full disk or an I/O error may have made SQLite roll back the whole transaction, not
+              // just the savepoint: then nothing before this job stayed either, and the jobs after it
+              // would run outside any transaction. The group fails as a whole; no push is acknowledged.
+              if (!db.$client.inTransaction) throw error;
               answers.push(() => job.reject(error));
             }
           }

@@ -18,6 +18,7 @@ import { requireAuth } from '../middleware/auth.ts';
 import { fieldErrors } from '../schemas/errors.ts';
 import { deviceSchema, pullQuery, pushSchema } from '../schemas/sync.ts';
 import { applyPush, MutationGap } from './apply-push.ts';
+import { countPushResults } from './push-metrics.ts';
 import { clientRow, DeviceRefused, registerDevice } from './device.ts';
 import { deviceMarks, shipsOffsite } from './marks.ts';
 import { pullChanges } from './pull.ts';
@@ -67,7 +68,7 @@ export function syncRoutes(
   const anonymousRecords = new FailureLimiter(anonymous.perAddress, anonymous.windowMs);
 
   return new Hono<AppEnv>()
-    .post('/push', async (c) => {
+    .post('/push', countPushResults, async (c) => {
       const { db, user, t, ip, passwordChecks } = c.var;
       let body: unknown;
       try {

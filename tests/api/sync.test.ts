@@ -234,7 +234,7 @@ describe('a mutation that throws (issue 14.17)', () => {
     expect(count(`SELECT count(*) n FROM test_notes WHERE record_id = '${broken}'`)).toBe(0);
   });
 
-  it('fails the whole batch with a 5xx when the database itself fails, so the device retries it later', async () => {
+  it('fails the whole batch with 503 and Retry-After when the disk is full, so the device retries it later', async () => {
     const clientId = randomUUID();
     const res = await push({
       clientId,
@@ -244,7 +244,8 @@ describe('a mutation that throws (issue 14.17)', () => {
         { id: 2, name: 'test.throws', args: { recordId: 'disk', code: 'SQLITE_FULL' }, createdAt: 0 },
       ],
     });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(count(`SELECT count(*) n FROM sync_clients WHERE client_id = '${clientId}'`)).toBe(0);
   });
 });

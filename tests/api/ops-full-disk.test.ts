@@ -1,0 +1,64 @@
+/**
+ * A full disk (simulated with SQLite's page limit): a push answers 503 with Retry-After and acknowledges
+ * nothing, readiness says "disk full", and once there is room the device's resend under the same ids is
+ * applied — not answered `duplicate`, which would mean part of it had been kept.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registrationForm } from '../support/registration-data.ts';
+import { makeTestApp } from '../support/test-app.ts';
+import { KOKSHETAU } from '../support/registration-data.ts';
+
+let t: ReturnType<typeof makeTestApp>;
+beforeEach(() => {
+  t = makeTestApp();
+  t.config.ops.readyMinFreeBytes = 0;
+});
+afterEach(() => t.close());
+
+const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
+
+describe('a full disk', () => {
+  it('answers a push 503 with Retry-After, keeps and acknowledges nothing, and applies the resend once there is room', async () => {
+    const op = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+    const clientId = randomUUID();
+    const clientSecret = 'cd'.repeat(32);
+    const registration = (id: number) => ({
+      id,
+      name: 'registration.submit',
+      args: { client_record_id: randomUUID(), form: registrationForm() },
+      createdAt: Date.now(),
+    });
+    const push = (mutations: unknown[]) =>
+      t.call('POST', '/api/sync/push', {
+        token: op.token,
+        body: { clientId, clientSecret, schemaVersion: 1, mutations },
+      });
+    expect((await push([registration(1)])).status).toBe(200);
+    const applications = count('SELECT count(*) n FROM applications');
+
+    const { page_count: pages } = t.db.$client.prepare('PRAGMA page_count').get() as { page_count: number };
+    t.db.$client.pragma(`max_page_count = ${pages}`);
+    const batch = [2, 3, 4, 5, 6, 7, 8, 9].map(registration);
+    const full = await push(batch);
+
+    expect(full.status).toBe(503);
+    expect(Number(full.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await full.json()).toMatchObject({ code: 'disk_full' });
+    expect(count('SELECT count(*) n FROM applications')).toBe(applications);
+    expect(count(`SELECT last_mutation_id n FROM sync_clients WHERE client_id = '${clientId}'`)).toBe(1);
+    expect(count(`SELECT count(*) n FROM sync_results WHERE client_id = '${clientId}'`)).toBe(1);
+
+    const ready = await t.call('GET', '/api/ready');
+    expect(ready.status).toBe(503);
+    const { data } = (await ready.json()) as { data: { reasons: string[] } };
+    expect(data.reasons).toContainEqual(expect.stringContaining('disk full'));
+
+    t.db.$client.pragma('max_page_count = 1073741823');
+    const resent = await push(batch);
+    expect(resent.status).toBe(200);
+    const { data: answer } = (await resent.json()) as { data: { results: { status: string }[] } };
+    expect(answer.results.map((r) => r.status)).toEqual(batch.map(() => 'applied'));
+    expect(count('SELECT count(*) n FROM applications')).toBe(applications + batch.length);
+  });
+});
