@@ -13,6 +13,9 @@ import { resumeTranscodes } from './content/transcode-queue.ts';
 import { loadConfig } from './config.ts';
 import { serveBuiltApp } from './static.ts';
 import { startCheckpointer } from './lib/checkpointer.ts';
+import { log } from './lib/logger.ts';
+import { serveMetrics } from './ops/metrics-listener.ts';
+import { gracefulStop } from './stop-server.ts';
 import type { AnyMutation } from './sync/registry.ts';
 
 export async function startServer(opts: { extraMutations?: AnyMutation[]; onDatabase?: (db: Db) => void } = {}) {
@@ -21,14 +24,17 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
   const file = join(config.dataDir, 'qaryzsyz.sqlite');
   const db = openDatabase(file);
   opts.onDatabase?.(db);
-  startCheckpointer(db, file);
+  const checkpointer = startCheckpointer(db, file);
   const admin = await ensureAdmin(db, config);
   const app = createApp({ db, config, extraMutations: opts.extraMutations ?? [] });
   serveBuiltApp(app, config.distDir);
   // Participants of flows that ended without completing become not_completed: at start, then hourly.
-  scheduleFinishEndedFlows(db, (e) => console.error('[flows] end-of-flow job', e));
+  const flowsTimer = scheduleFinishEndedFlows(db, (e) => {
+    // A run cut by a stop (the database closed between its batches) goes on at the next start.
+    if (db.$client.open) log.error({ err: e }, 'end-of-flow job failed');
+  });
   // Consultation reminders by SMS on the reminder day, when CASE_REMINDER_SMS=1 (off by default).
-  startReminderSms(db, config);
+  const reminderTimer = startReminderSms(db, config);
   // Imports queued or cut off by the last shutdown run again, so no uploaded file is forgotten.
   void resumeImports(db, config.dataDir);
   // Low video variants queued or cut off by the last stop: queued ones run, a cut-off one runs once more.
@@ -42,11 +48,15 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
     else console.log(`Admin sign-in: phone ${admin.phone} at http://localhost:${info.port}/admin/login`);
   });
 
-  const stop = () => {
-    server.close();
-    db.$client.close();
-    process.exit(0);
-  };
+  const metrics = config.ops.metricsPort ? serveMetrics(app, config.ops.metricsPort) : null;
+
+  const stop = gracefulStop({
+    servers: metrics ? [server, metrics] : [server],
+    db,
+    checkpointer,
+    graceMs: config.ops.shutdownGraceMs,
+    onStop: [() => clearInterval(flowsTimer), () => reminderTimer && clearInterval(reminderTimer)],
+  });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
