@@ -3,14 +3,17 @@
  * record through the outbox. A booking of a unit asks for a reservation; the partial unique index on
  * live reservations decides who gets it (ADR 075), so two phones booking one flat at the same moment
  * make one reservation and one lead marked `unit_taken` — never two holds, never a lost lead. A
- * webinar or showroom sign-up takes a seat in its slot the same way (slots.ts).
+ * webinar or showroom sign-up takes a seat in its slot the same way (slots.ts). Either holds something
+ * only for a phone proven by SMS, one live hold per phone (lead-proof.ts, ADR 133).
  */
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { propertyLeads, propertyReservations, propertySlots, propertyUnits } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { deviceTime } from '../lib/device-clock.ts';
+import type { LeadOutcome } from '../schemas/property.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { readPropertySettings } from './settings.ts';
+import { phoneHasSeat, phoneHoldsUnit, phoneProven } from './lead-proof.ts';
 import { takeSeat } from './slots.ts';
 import { writeHistory } from './unit-history.ts';
 
@@ -78,10 +81,19 @@ export const propertyLead = defineMutation({
       .returning()
       .get();
 
-    let outcome: 'reserved' | 'unit_taken' | 'seated' | 'slot_full' | null = null;
+    let outcome: LeadOutcome | null = null;
+    // Checked when the server applies it: a token that expired while the record waited offline proves nothing.
+    const proven = phoneProven(tx, form.phone, form.verification);
     // A full slot does not refuse the sign-up: the lead is kept, marked, and the sales office calls (ADR 106).
+    // Nor does an unproven phone or a second seat for one phone: kept, marked, holding nothing (ADR 133).
     if (slot) {
-      outcome = takeSeat(tx, slot.id) ? 'seated' : 'slot_full';
+      outcome = !proven
+        ? 'unproven'
+        : phoneHasSeat(tx, form.phone, slot.id)
+          ? 'phone_holds'
+          : takeSeat(tx, slot.id)
+            ? 'seated'
+            : 'slot_full';
       tx.update(propertyLeads).set({ outcome }).where(eq(propertyLeads.id, lead.id)).run();
     }
     if (unit && form.kind === 'booking') {
@@ -89,14 +101,16 @@ export const propertyLead = defineMutation({
       const now = ctx.receivedAt;
       releaseExpired(tx, unit.id, now);
       const expiresAt = new Date(now.getTime() + readPropertySettings(tx).reservation_hours * 3_600_000);
+      const refused = !proven ? 'unproven' : phoneHoldsUnit(tx, form.phone, now) ? 'phone_holds' : null;
       const held =
+        !refused &&
         unit.status === 'available' &&
         tx
           .insert(propertyReservations)
           .values({ unitId: unit.id, leadId: lead.id, expiresAt })
           .onConflictDoNothing()
           .run().changes === 1;
-      outcome = held ? 'reserved' : 'unit_taken';
+      outcome = held ? 'reserved' : (refused ?? 'unit_taken');
       tx.update(propertyLeads).set({ outcome }).where(eq(propertyLeads.id, lead.id)).run();
       if (held) {
         writeHistory(tx, {

@@ -27,9 +27,12 @@ export const LEAD_TRANSITIONS: Record<(typeof LEAD_STATUSES)[number], readonly (
 export const LEAD_RELEASING = ['rejected', 'cancelled'] as const;
 /**
  * What a booking of a unit came to: the unit reserved for it, or already taken (then it is a lead only);
- * what a slot sign-up came to: a seat, or the slot full (the lead kept all the same, ADR 106).
+ * what a slot sign-up came to: a seat, or the slot full (the lead kept all the same, ADR 106). A hold or a
+ * seat needs the phone proven by SMS and one live hold per phone (ADR 133): `unproven` and `phone_holds`
+ * are leads kept without one.
  */
-export const LEAD_OUTCOMES = ['reserved', 'unit_taken', 'seated', 'slot_full'] as const;
+export const LEAD_OUTCOMES = ['reserved', 'unit_taken', 'seated', 'slot_full', 'unproven', 'phone_holds'] as const;
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
 /**
  * Who or what set a unit's status: an editor on the unit, an editor's bulk move, a booking, an expiry,
  * an XLSX import, a lead rejected or cancelled in the inbox. Rows before `bulk` existed say `editor`.

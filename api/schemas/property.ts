@@ -3,7 +3,7 @@
  * the public lead/booking mutation `property.lead` and the leads inbox. Messages are catalog ids.
  */
 import { z } from 'zod';
-import { decimal, optionalWholeNumber, phone, requiredTick, wholeNumber } from './fields.ts';
+import { decimal, optionalWholeNumber, phone, requiredTick, smsProof, wholeNumber } from './fields.ts';
 import { listQuery } from './list-query.ts';
 import { LEAD_SEARCH } from './list-searches.ts';
 import { LOCALES } from './locale.ts';
@@ -141,6 +141,8 @@ export const leadForm = z
     /** A callback's preferred time of day; empty is "any time". */
     preferred_time: z.preprocess((v) => (v === '' ? null : v), z.enum(CALLBACK_TIMES).nullable().optional()),
     consent: requiredTick,
+    /** The phone proven by SMS: without it a booking or a sign-up is kept as a lead but holds nothing (ADR 133). */
+    verification: smsProof,
   })
   .superRefine((v, ctx) => {
     if ((SLOT_KINDS as readonly string[]).includes(v.kind) && !v.slot_id)

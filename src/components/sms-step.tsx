@@ -1,7 +1,7 @@
 /**
- * Confirms a phone online (self-registration, the contest account): sends a 6-digit code, counts down
- * until a resend is allowed (the server says how long), and hands the verification token back.
- * Offline, it waits for a network.
+ * Confirms a phone online (self-registration, the contest account, a booking's hold): sends a 6-digit
+ * code, counts down until a resend is allowed (the server says how long), and hands the verification
+ * token back. Offline, it waits for a network.
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,10 +18,13 @@ export function SmsStep({
   phone,
   onVerified,
   verifyLabel = 'registration.sms.verify',
+  purpose = 'register',
 }: {
   phone: string;
   onVerified(token: string): Promise<void>;
   verifyLabel?: string;
+  /** `prove`: the code goes to any phone, registered or not (a booking's or a sign-up's proof, ADR 133). */
+  purpose?: 'register' | 'prove';
 }) {
   const intl = useIntl();
   const online = useOnline();
@@ -44,7 +47,9 @@ export function SmsStep({
     setBusy(true);
     setError(undefined);
     try {
-      const { data } = await api<Answer<(typeof client.api)['send-sms']['$post']>>('/send-sms', { body: { phone } });
+      const { data } = await api<Answer<(typeof client.api)['send-sms']['$post']>>('/send-sms', {
+        body: { phone, purpose },
+      });
       setSent(true);
       setResendAt(Date.now() + data.resend_after * 1000);
     } catch (e) {

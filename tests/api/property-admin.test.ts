@@ -10,6 +10,7 @@ import { propertyLeads, propertyReservations, propertyUnits, userActions } from 
 import { importFlow } from '../support/import-flow.ts';
 import { bookingForm, projectInput, projectWithBuilding } from '../support/property-data.ts';
 import { device } from '../support/push.ts';
+import { provenContact } from '../support/sms-proof.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -36,7 +37,10 @@ const building = async (token: string, id: number) =>
 const publicProject = async (id: number) =>
   (await json(await t.call('GET', `/api/public/property/projects/${id}`))).data as Record<string, unknown>;
 const book = (unitId: number) =>
-  device(t, '').push('property.lead', { client_record_id: crypto.randomUUID(), form: bookingForm(unitId) });
+  device(t, '').push('property.lead', {
+    client_record_id: crypto.randomUUID(),
+    form: bookingForm(unitId, undefined, provenContact(t.db)),
+  });
 const editable = (u: Unit) => ({
   section: u.section,
   floor: u.floor,

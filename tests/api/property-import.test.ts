@@ -11,6 +11,7 @@ import { propertyUnitHistory, propertyUnits, userActions } from '../../db/schema
 import { importFlow, plainSheet } from '../support/import-flow.ts';
 import { bookingForm, projectWithBuilding } from '../support/property-data.ts';
 import { device } from '../support/push.ts';
+import { provenContact } from '../support/sms-proof.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -124,7 +125,10 @@ describe('import of units and price lists', { timeout: 240_000 }, () => {
     const [a, b] = units();
     t.db.update(propertyUnits).set({ rooms: null }).where(eq(propertyUnits.id, a!.id)).run();
     await t.call('POST', '/api/property/units/status', { token, body: { unit_ids: [b!.id], status: 'available' } });
-    await device(t, '').push('property.lead', { client_record_id: crypto.randomUUID(), form: bookingForm(b!.id) });
+    await device(t, '').push('property.lead', {
+      client_record_id: crypto.randomUUID(),
+      form: bookingForm(b!.id, undefined, provenContact(t.db)),
+    });
     const rows = [
       ['Block A', '1', '1', a!.number, 'apartment', '3', '99', '1', 'turnkey', 'sold'],
       ['Block A', '1', '1', b!.number, 'apartment', '1', '50', '1', 'rough', 'sold'],

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { propertyLeads, propertyReservations, propertySlots, userActions } from '../../db/schema.ts';
 import { bookingForm, projectWithBuilding } from '../support/property-data.ts';
 import { device } from '../support/push.ts';
+import { provenContact } from '../support/sms-proof.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -34,7 +35,7 @@ async function bookedUnit() {
   const { buildingId } = await projectWithBuilding(t, admin.token, 1, 1, 2);
   const unitId = (await json(await t.call('GET', `/api/public/property/buildings/${buildingId}`))).data.units[0]
     .id as number;
-  const res = await push(bookingForm(unitId));
+  const res = await push(bookingForm(unitId, undefined, provenContact(t.db)));
   return { ...admin, buildingId, unitId, leadId: leadOf(res.entity) };
 }
 
@@ -46,7 +47,7 @@ async function webinar(token: string, capacity: number) {
   return (await json(res)).data.id as number;
 }
 const signUp = (slotId: number) =>
-  push({ kind: 'webinar', name: 'Dana Serikova', phone: '+7 701 222 33 44', slot_id: slotId, consent: true });
+  push({ kind: 'webinar', name: 'Dana Serikova', slot_id: slotId, consent: true, ...provenContact(t.db) });
 const taken = (slotId: number) => t.db.select().from(propertySlots).where(eq(propertySlots.id, slotId)).get()!.taken;
 
 describe('a lead rejected or cancelled in the inbox', () => {
@@ -79,7 +80,7 @@ describe('a lead rejected or cancelled in the inbox', () => {
       after: { status: 'rejected', released_unit_id: unitId, returned_seat_slot_id: null },
     });
 
-    const next = await push(bookingForm(unitId, 'Next Buyer'));
+    const next = await push(bookingForm(unitId, 'Next Buyer', provenContact(t.db)));
     expect(
       t.db
         .select()

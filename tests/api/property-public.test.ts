@@ -9,6 +9,7 @@ import { propertyLeads, propertyReservations, settings } from '../../db/schema.t
 import { PROPERTY_SETTINGS_KEY } from '../../api/property/settings.ts';
 import { bookingForm, generatedCells, projectInput, projectWithBuilding } from '../support/property-data.ts';
 import { device } from '../support/push.ts';
+import { provenContact } from '../support/sms-proof.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -158,7 +159,7 @@ describe('arenatrg and the project page', () => {
     await t.call('POST', '/api/property/units/status', { token, body: { unit_ids: [twoRoom[0]!.id], status: 'sold' } });
     await device(t, '').push('property.lead', {
       client_record_id: crypto.randomUUID(),
-      form: bookingForm(twoRoom[1]!.id),
+      form: bookingForm(twoRoom[1]!.id, undefined, provenContact(t.db)),
     });
     // A shop in the same building is not an apartment layout.
     await t.call('POST', '/api/property/buildings', {

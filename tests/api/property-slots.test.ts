@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { propertyLeads, propertySlots, userActions } from '../../db/schema.ts';
 import { device } from '../support/push.ts';
+import { provenContact } from '../support/sms-proof.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -38,7 +39,10 @@ const publicSlots = async (kind: string) =>
     seats_left: number;
   }[];
 const signUp = (slotId: number, id = crypto.randomUUID(), kind = 'webinar') =>
-  device(t, '').push('property.lead', { client_record_id: id, form: form(kind, { slot_id: slotId }) });
+  device(t, '').push('property.lead', {
+    client_record_id: id,
+    form: form(kind, { slot_id: slotId, ...provenContact(t.db) }),
+  });
 
 describe('webinar and showroom slots', () => {
   it('two phones on the last seat: one seat, the other kept as a lead with the slot field’s message', async () => {
@@ -67,7 +71,10 @@ describe('webinar and showroom slots', () => {
     const { token } = await t.userWithRole('admin');
     const s = await slot(token, 5, 'showroom');
     const phone = device(t, '');
-    const args = { client_record_id: crypto.randomUUID(), form: form('showroom', { slot_id: s.id }) };
+    const args = {
+      client_record_id: crypto.randomUUID(),
+      form: form('showroom', { slot_id: s.id, ...provenContact(t.db) }),
+    };
     const first = await phone.push('property.lead', args, 1);
     expect(first.status).toBe('applied');
     expect(await phone.push('property.lead', args, 1)).toMatchObject({ status: 'duplicate', entity: first.entity });

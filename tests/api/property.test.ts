@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { propertyLeads, propertyReservations, propertyUnitHistory, userActions } from '../../db/schema.ts';
 import { bookingForm, projectWithBuilding } from '../support/property-data.ts';
 import { device } from '../support/push.ts';
+import { provenContact } from '../support/sms-proof.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -20,7 +21,7 @@ const board = async (buildingId: number) =>
     prices_as_of: number;
   };
 const book = (unitId: number | null, id: string = crypto.randomUUID(), name?: string) =>
-  device(t, '').push('property.lead', { client_record_id: id, form: bookingForm(unitId, name) });
+  device(t, '').push('property.lead', { client_record_id: id, form: bookingForm(unitId, name, provenContact(t.db)) });
 
 describe('property catalogue', () => {
   it('the apartment totals on a project are counted from its units, sold ones from their status', async () => {
@@ -134,7 +135,7 @@ describe('property.lead bookings', () => {
     const unit = (await board(buildingId)).units[1]!;
     const phone = device(t, '');
     const id = crypto.randomUUID();
-    const args = { client_record_id: id, form: bookingForm(unit.id) };
+    const args = { client_record_id: id, form: bookingForm(unit.id, undefined, provenContact(t.db)) };
     const first = await phone.push('property.lead', args, 1);
     expect(await phone.push('property.lead', args, 1)).toMatchObject({ status: 'duplicate', entity: first.entity });
     expect(await phone.push('property.lead', args, 2)).toMatchObject({ status: 'applied', entity: first.entity });

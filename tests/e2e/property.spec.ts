@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../support/server.ts';
 import { plainSheet } from '../support/plain-sheet.ts';
+import { lastSmsCode } from '../support/sms-outbox.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -159,13 +160,20 @@ test('an admin generates a building and imports a price list; a visitor filters 
   await expect(booking.getByLabel('Phone')).toHaveValue('+7 (701) 555-12-34');
   await booking.getByLabel('I consent to the processing of my personal data').check();
   await booking.getByRole('button', { name: 'Send the booking' }).click();
-  await expect(card.getByTestId('booking-done').getByTestId('submission-headline')).toHaveText(
-    'Saved on this device — it will be sent when there is a connection',
-  );
+  // A hold needs the phone proven by SMS (ADR 133): offline, the step waits for a network and says what
+  // sending without it would mean; online, the code from the SMS outbox proves it.
+  const proof = card.getByTestId('phone-proof');
+  await expect(proof).toContainText('nothing is held for you');
+  await expect(proof.getByRole('button', { name: 'Send the code' })).toBeDisabled();
   const unitId = new URL(visitor.url()).searchParams.get('unit')!;
-  expect(await bookingStatus(visitor, unitId)).toBe('queued');
+  expect(await bookingStatus(visitor, unitId)).not.toBe('queued');
 
   await visitorContext.setOffline(false);
+  await proof.getByRole('button', { name: 'Send the code' }).click();
+  let code: string | undefined;
+  await expect.poll(() => (code = lastSmsCode(process.env.E2E_DATA_DIR!, '77015551234'))).toMatch(/^\d{6}$/);
+  await proof.getByLabel('SMS code').fill(code!);
+  await proof.getByRole('button', { name: 'Confirm and send' }).click();
   await expect.poll(() => bookingStatus(visitor, unitId), { timeout: 30_000 }).toBe('sent');
   await expect(card.getByTestId('booking-reserved')).toContainText('reserved for you until');
   await expect(visitor.locator('[data-testid=unit-cell][data-number="2"]')).toHaveAttribute('data-status', 'reserved');

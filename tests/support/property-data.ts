@@ -48,11 +48,17 @@ export async function projectWithBuilding(t: T, token: string, sections = 2, flo
   return { projectId: project.id, buildingId: building.id };
 }
 
-export const bookingForm = (unitId: number | null, name = 'Aigerim Bekova') => ({
+/** `proof`: a phone proven by SMS (tests/support/sms-proof.ts), which a booking needs to hold its unit (ADR 133). */
+export const bookingForm = (
+  unitId: number | null,
+  name = 'Aigerim Bekova',
+  proof: { phone: string; verification: string } | null = null,
+) => ({
   kind: 'booking',
   name,
   phone: '8 701 555 12 34',
   rooms: null,
   unit_id: unitId,
   consent: true,
+  ...proof,
 });

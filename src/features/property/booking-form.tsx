@@ -3,14 +3,16 @@
  * consent always; "call me back" asks a time of day instead of rooms. The draft lives on the device per
  * unit and goes through the outbox as `property.lead`, so a request pressed with no signal is sent once
  * when the signal returns; then the device asks what a booking came to — the unit reserved until a time,
- * or already taken (kept as a lead).
+ * or already taken (kept as a lead). A booking holds only for a phone proven by SMS (ADR 133): the form
+ * asks for the code first, or sends a lead that holds nothing and says so.
  */
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { z } from 'zod';
-import { CALLBACK_TIMES, leadForm, propertyLabel } from '../../../api/schemas/property.ts';
+import { normalizePhone } from '../../../api/schemas/fields.ts';
+import { CALLBACK_TIMES, leadForm, propertyLabel, type LeadOutcome } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
@@ -19,10 +21,11 @@ import { api } from '../../lib/api.ts';
 import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { useRead } from '../../lib/use-read.ts';
+import { notHeldMessage, PhoneProof } from './phone-proof.tsx';
 import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
 
 type Values = z.input<typeof leadForm>;
-type Standing = { data: { client_record_id: string; outcome: 'reserved' | 'unit_taken' | null }[] };
+type Standing = { data: { client_record_id: string; outcome: LeadOutcome | null }[] };
 
 const { TextInput, SelectInput, PhoneInput, TickInput } = boundInputs<
   'name' | 'phone' | 'rooms' | 'preferred_time' | 'consent'
@@ -74,6 +77,11 @@ export function BookingForm({
   );
   const outcome = standing.data?.data[0]?.outcome;
   const [busy, setBusy] = useState(false);
+  /** The booking waiting for its phone's SMS proof. */
+  const [waiting, setWaiting] = useState<{ draftId: string; values: Values } | null>(null);
+  // Another booking (a new draft) starts at the form, not at the last one's SMS step.
+  const pending = waiting && waiting.draftId === draftId ? waiting.values : null;
+  const notHeld = notHeldMessage('booking', outcome);
 
   if (!draft.opened || !draftId) return null;
   if (isSubmitted(status))
@@ -102,22 +110,42 @@ export function BookingForm({
             <FormattedMessage id="property.booking.taken" />
           </p>
         )}
+        {notHeld && (
+          <p data-testid="booking-not-held">
+            <FormattedMessage id={notHeld} />
+          </p>
+        )}
       </SubmissionState>
     );
 
   if (outcomeOnly) return null;
+  const submit = async (v: Values, verification?: string) => {
+    setBusy(true);
+    try {
+      const form = kind === 'callback' ? { ...v, rooms: rooms ?? null } : { ...v, preferred_time: null };
+      await draft.submit('property.lead', {
+        client_record_id: draftId,
+        form: { ...form, kind, unit_id: unitId, ...(verification ? { verification } : {}) },
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  // A booking holds its unit only for a phone proven by SMS (ADR 133): that step comes before sending.
   const send = draft.form.handleSubmit(
-    async (v) => {
-      setBusy(true);
-      try {
-        const form = kind === 'callback' ? { ...v, rooms: rooms ?? null } : { ...v, preferred_time: null };
-        await draft.submit('property.lead', { client_record_id: draftId, form: { ...form, kind, unit_id: unitId } });
-      } finally {
-        setBusy(false);
-      }
-    },
+    (v) => (kind === 'booking' && unitId !== null ? setWaiting({ draftId, values: v }) : submit(v)),
     () => void draft.flush(),
   );
+  if (pending)
+    return (
+      <PhoneProof
+        phone={normalizePhone(String(pending.phone))}
+        holds="unit"
+        busy={busy}
+        onProven={(token) => submit(pending, token)}
+        onWithout={() => void submit(pending)}
+      />
+    );
 
   return (
     <FormProvider {...draft.form}>

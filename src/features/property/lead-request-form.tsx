@@ -4,13 +4,16 @@
  * phone and consent always. Like a booking, the draft lives on the device and goes through the outbox
  * as `property.lead`, sent once whenever the signal returns; then the device asks what it came to. A
  * slot that filled up meanwhile is said under the time picker, and the request is kept all the same.
+ * A seat is kept only for a phone proven by SMS (ADR 133): the form asks for the code first, or sends a
+ * request that keeps no seat and says so.
  */
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../lib/kz-format.ts';
 import type { z } from 'zod';
-import { leadForm, SLOT_KINDS, textIn, type LeadKind } from '../../../api/schemas/property.ts';
+import { normalizePhone } from '../../../api/schemas/fields.ts';
+import { leadForm, SLOT_KINDS, textIn, type LeadKind, type LeadOutcome } from '../../../api/schemas/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
@@ -21,6 +24,7 @@ import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { useRead } from '../../lib/use-read.ts';
+import { notHeldMessage, PhoneProof } from './phone-proof.tsx';
 import { useBookingDraftId, bookingDraftKind } from './use-booking-draft.ts';
 
 export const REQUEST_KINDS = ['webinar', 'showroom', 'complaint', 'investor', 'vacancy'] as const;
@@ -28,7 +32,7 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 type Values = z.input<typeof leadForm>;
 type Slot = { id: number; starts_at: string; title: Record<string, string>; seats_left: number };
-type Standing = { data: { outcome: string | null; errors: Record<string, string[]> }[] };
+type Standing = { data: { outcome: LeadOutcome | null; errors: Record<string, string[]> }[] };
 
 const { TextInput, TextArea, SelectInput, PhoneInput, TickInput } = boundInputs<
   'name' | 'phone' | 'slot_id' | 'comment' | 'consent'
@@ -52,6 +56,11 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
   );
   const answer = standing.data?.data[0];
   const [busy, setBusy] = useState(false);
+  /** The sign-up waiting for its phone's SMS proof. */
+  const [waiting, setWaiting] = useState<{ draftId: string; values: Values } | null>(null);
+  // Another booking (a new draft) starts at the form, not at the last one's SMS step.
+  const pending = waiting && waiting.draftId === draftId ? waiting.values : null;
+  const notHeld = notHeldMessage('request', answer?.outcome);
   useEffect(() => void (sent && slots.retry()), [sent]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!draft.opened || !draftId) return null;
@@ -73,6 +82,11 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
             <FormattedMessage id="property.request.seated" />
           </p>
         )}
+        {notHeld && (
+          <p data-testid="request-not-held">
+            <FormattedMessage id={notHeld} />
+          </p>
+        )}
         {answer?.errors.slot_id && (
           <div data-testid="request-slot-full">
             <FieldError error={answer.errors.slot_id[0]} />
@@ -82,21 +96,33 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
     );
 
   const open = slots.status === 'ready' ? slots.data.data : [];
+  const submit = async (v: Values, verification?: string) => {
+    setBusy(true);
+    try {
+      const slotId = v.slot_id ? Number(v.slot_id) : null;
+      await draft.submit('property.lead', {
+        client_record_id: draftId,
+        form: { ...v, kind, unit_id: null, rooms: null, slot_id: slotId, ...(verification ? { verification } : {}) },
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  // A sign-up takes a seat only for a phone proven by SMS (ADR 133): that step comes before sending.
   const send = draft.form.handleSubmit(
-    async (v) => {
-      setBusy(true);
-      try {
-        const slotId = v.slot_id ? Number(v.slot_id) : null;
-        await draft.submit('property.lead', {
-          client_record_id: draftId,
-          form: { ...v, kind, unit_id: null, rooms: null, slot_id: slotId },
-        });
-      } finally {
-        setBusy(false);
-      }
-    },
+    (v) => (withSlot ? setWaiting({ draftId, values: v }) : submit(v)),
     () => void draft.flush(),
   );
+  if (pending)
+    return (
+      <PhoneProof
+        phone={normalizePhone(String(pending.phone))}
+        holds="seat"
+        busy={busy}
+        onProven={(token) => submit(pending, token)}
+        onWithout={() => void submit(pending)}
+      />
+    );
   return (
     <FormProvider {...draft.form}>
       <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid={`${kind}-form`}>
