@@ -7,6 +7,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FieldError } from './field-error.tsx';
+import { DateField } from './date-input.tsx';
 import { Field } from './field.tsx';
 import { PhoneField } from './phone-input.tsx';
 import { FormSelect, type SelectOption } from './select-field.tsx';
@@ -66,6 +67,12 @@ export function boundInputs<N extends string>(labelPrefix: string) {
     return <PhoneField<FieldValues> name={name} label={s.label} error={s.error} hint={hint} />;
   }
 
+  /** A date typed as dd.mm.yyyy or picked from a Monday-first calendar; the form holds the ISO day. */
+  function DateInput({ name, hint }: { name: N; hint?: ReactNode }) {
+    const s = useFieldState(name);
+    return <DateField<FieldValues> name={name} label={s.label} error={s.error} hint={hint} />;
+  }
+
   function TickInput({ name }: { name: N }) {
     const { register } = useBound();
     const s = useFieldState(name);
@@ -79,5 +86,5 @@ export function boundInputs<N extends string>(labelPrefix: string) {
     );
   }
 
-  return { useFieldState, TextInput, TextArea, SelectInput, PhoneInput, TickInput };
+  return { useFieldState, TextInput, TextArea, SelectInput, PhoneInput, DateInput, TickInput };
 }

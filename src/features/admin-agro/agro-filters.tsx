@@ -6,6 +6,7 @@ import { RegionDistrictSelect } from '../../components/ui/region-district-select
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import type { AgroSearch } from './list-search.ts';
+import { DateInput } from '../../components/ui/date-input.tsx';
 
 export function AgroFilters({ query, onQuery }: { query: AgroSearch; onQuery(q: AgroSearch): void }) {
   const intl = useIntl();
@@ -35,14 +36,7 @@ export function AgroFilters({ query, onQuery }: { query: AgroSearch; onQuery(q: 
         />
         {(['date_from', 'date_to'] as const).map((name) => (
           <Field key={name} label={label(`applications.filter.${name}`)}>
-            {(p) => (
-              <input
-                {...p}
-                type="date"
-                value={query[name] ?? ''}
-                onChange={(e) => set({ [name]: e.target.value || undefined })}
-              />
-            )}
+            {(p) => <DateInput {...p} value={query[name]} onChange={(v) => set({ [name]: v || undefined })} />}
           </Field>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import type { ApplicationsSearch } from './list-search.ts';
 import { useFlowOptions, useRegistrarOptions, type Option } from './use-options.ts';
+import { DateInput } from '../../components/ui/date-input.tsx';
 
 interface Props {
   query: ApplicationsSearch;
@@ -74,14 +75,7 @@ export function ApplicationFilters({ query, onQuery }: Props) {
         />
         {(['date_from', 'date_to'] as const).map((name) => (
           <Field key={name} label={label(`applications.filter.${name}`)}>
-            {(p) => (
-              <input
-                {...p}
-                type="date"
-                value={query[name] ?? ''}
-                onChange={(e) => set({ [name]: e.target.value || undefined })}
-              />
-            )}
+            {(p) => <DateInput {...p} value={query[name]} onChange={(v) => set({ [name]: v || undefined })} />}
           </Field>
         ))}
         {select('registered_by', registrars)}

@@ -10,6 +10,7 @@ import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form
 import { FormattedMessage, useIntl } from 'react-intl';
 import { flowSchema, type FlowInput, type FlowValues } from '../../../api/schemas/flows.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DateField } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
@@ -84,20 +85,15 @@ export function FlowForm({ flow, onSaved }: { flow?: Flow; onSaved: (f: Flow) =>
           {(p) => <input {...p} {...register(name)} />}
         </Field>
       ))}
-      <Field
-        label={intl.formatMessage({ id: 'flows.field.start_date' })}
-        invalid={!!show('start_date')}
-        error={show('start_date')}
-      >
-        {(p) => <input {...p} type="date" {...register('start_date')} />}
-      </Field>
-      <Field
-        label={intl.formatMessage({ id: 'flows.field.end_date' })}
-        invalid={!!show('end_date')}
-        error={show('end_date')}
-      >
-        {(p) => <input {...p} type="date" {...register('end_date')} />}
-      </Field>
+      {(['start_date', 'end_date'] as const).map((name) => (
+        <DateField
+          key={name}
+          control={control}
+          name={name}
+          label={intl.formatMessage({ id: `flows.field.${name}` })}
+          error={show(name)}
+        />
+      ))}
       <RegionDistrictFields
         control={control}
         names={{ region: 'region_id', district: 'district_id' }}

@@ -9,6 +9,7 @@ import {
   type RegionStatsValues,
 } from '../../../api/schemas/region-stats.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DateField } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
@@ -60,18 +61,33 @@ export function RegionStatsForm({ region, onSaved, onRemoved }: Props) {
     <form onSubmit={form.handleSubmit(save)} noValidate className="admin-panel" data-testid="region-stats-form">
       <FormErrorCount count={attention.errorCount} />
       <h2>{region.name}</h2>
-      {FIELDS.map((k) => (
-        <Field key={k} label={intl.formatMessage({ id: `region_stats.field.${k}` })} invalid={!!err(k)} error={err(k)}>
-          {(p) => (
-            <input
-              {...p}
-              {...form.register(k)}
-              type={k === 'as_of' ? 'date' : 'text'}
-              {...(k === 'source' || k === 'as_of' ? {} : { inputMode: 'numeric' as const })}
-            />
-          )}
-        </Field>
-      ))}
+      {FIELDS.map((k) =>
+        k === 'as_of' ? (
+          <DateField
+            key={k}
+            control={form.control}
+            name={k}
+            label={intl.formatMessage({ id: `region_stats.field.${k}` })}
+            error={err(k)}
+          />
+        ) : (
+          <Field
+            key={k}
+            label={intl.formatMessage({ id: `region_stats.field.${k}` })}
+            invalid={!!err(k)}
+            error={err(k)}
+          >
+            {(p) => (
+              <input
+                {...p}
+                {...form.register(k)}
+                type="text"
+                {...(k === 'source' ? {} : { inputMode: 'numeric' as const })}
+              />
+            )}
+          </Field>
+        ),
+      )}
       <Button type="submit" busy={form.formState.isSubmitting}>
         <FormattedMessage id="region_stats.save" />
       </Button>{' '}

@@ -5,6 +5,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import type { ReportSearch } from './report-search.ts';
+import { DateInput } from '../../components/ui/date-input.tsx';
 
 interface Props {
   search: ReportSearch;
@@ -36,24 +37,10 @@ export function ApplicationsFilters({ search, onSearch, errors }: Props) {
         />
       )}
       <Field label={msg('reports.filter.date_from')} error={errors.date_from?.[0]} invalid={!!errors.date_from}>
-        {(p) => (
-          <input
-            {...p}
-            type="date"
-            value={search.date_from ?? ''}
-            onChange={(e) => set({ date_from: e.target.value || undefined })}
-          />
-        )}
+        {(p) => <DateInput {...p} value={search.date_from} onChange={(v) => set({ date_from: v || undefined })} />}
       </Field>
       <Field label={msg('reports.filter.date_to')} error={errors.date_to?.[0]} invalid={!!errors.date_to}>
-        {(p) => (
-          <input
-            {...p}
-            type="date"
-            value={search.date_to ?? ''}
-            onChange={(e) => set({ date_to: e.target.value || undefined })}
-          />
-        )}
+        {(p) => <DateInput {...p} value={search.date_to} onChange={(v) => set({ date_to: v || undefined })} />}
       </Field>
       <RegionDistrictSelect
         value={{ region: search.region_id }}

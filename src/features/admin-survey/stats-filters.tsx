@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SurveyFilters } from '../../../api/schemas/survey.ts';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { children, useCato } from '../../lib/cato.ts';
+import { DateInput } from '../../components/ui/date-input.tsx';
 
 interface Props {
   value: SurveyFilters;
@@ -28,16 +29,10 @@ export function StatsFilters({ value, versions, onChange }: Props) {
       }}
     >
       <label>
-        {label('date_from')}{' '}
-        <input
-          type="date"
-          value={f.date_from ?? ''}
-          onChange={(e) => set({ date_from: e.target.value || undefined })}
-        />
+        {label('date_from')} <DateInput value={f.date_from} onChange={(v) => set({ date_from: v || undefined })} />
       </label>
       <label>
-        {label('date_to')}{' '}
-        <input type="date" value={f.date_to ?? ''} onChange={(e) => set({ date_to: e.target.value || undefined })} />
+        {label('date_to')} <DateInput value={f.date_to} onChange={(v) => set({ date_to: v || undefined })} />
       </label>
       <FilterSelect
         label={label('region')}

@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import type { USER_LOG_SEARCH } from '../../../api/schemas/list-searches.ts';
 import type { SearchOf } from '../../lib/route-search.ts';
+import { DateInput } from '../../components/ui/date-input.tsx';
 
 /** The log's URL search; its dates are local calendar days, YYYY-MM-DD. */
 export type LogFilter = SearchOf<typeof USER_LOG_SEARCH>;
@@ -51,7 +52,7 @@ export function LogFilters(props: {
       ))}
       {DATES.map(([k, label]) => (
         <Field key={k} label={intl.formatMessage({ id: label })}>
-          {(p) => <input {...p} type="date" value={draft[k] ?? ''} onChange={(e) => set(k, e.target.value)} />}
+          {(p) => <DateInput {...p} value={draft[k]} onChange={(v) => set(k, v)} />}
         </Field>
       ))}
       <button type="submit" className="btn btn-secondary">

@@ -6,7 +6,7 @@ import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import type { AgroField, AgroValues } from './form-values.ts';
 
-export const { useFieldState, TextInput, TextArea, SelectInput, PhoneInput, TickInput } =
+export const { useFieldState, TextInput, TextArea, SelectInput, PhoneInput, DateInput, TickInput } =
   boundInputs<AgroField>('agro.field.');
 
 /** A select over one of the schema's lists; `list` names its labels (`agro.<list>.<value>`, or registration's). */

@@ -16,6 +16,7 @@ import { useIinFacts } from '../../lib/iin-facts.ts';
 import type { AgroValues } from './form-values.ts';
 import {
   ChoiceInput,
+  DateInput,
   PhoneInput,
   TextArea,
   TextInput,
@@ -35,7 +36,7 @@ export function PersonStep() {
       <TextInput name="fio" autoComplete="name" />
       <TextInput name="iin" inputMode="numeric" maxLength={14} autoComplete="off" />
       <ChoiceInput name="gender" values={GENDERS} label={(v) => optionLabel('gender', v)} />
-      <TextInput name="birthday" type="date" />
+      <DateInput name="birthday" />
       <PhoneInput name="phone" />
     </>
   );

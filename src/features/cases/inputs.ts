@@ -20,5 +20,5 @@ export type CaseFieldName =
   | ArrestField
   | DebtHelpField;
 
-export const { TextInput, TextArea, SelectInput, PhoneInput, useFieldState } =
+export const { TextInput, TextArea, SelectInput, PhoneInput, DateInput, useFieldState } =
   boundInputs<CaseFieldName>('cases.field.');

@@ -10,7 +10,7 @@ import { caseOutcomeForm, type Outcome } from '../../../api/schemas/consultation
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
-import { SelectInput, TextInput } from './inputs.ts';
+import { DateInput, SelectInput, TextInput } from './inputs.ts';
 import { OUTCOME_KIND, type LocalCase } from './local-cases.ts';
 import { useCaseDraftId } from './use-case-draft.ts';
 
@@ -63,10 +63,10 @@ export function OutcomeForm({ c }: { c: LocalCase }) {
           options={options.map((o) => ({ value: o, label: intl.formatMessage({ id: `cases.outcome.${o}` }) }))}
         />
         {needs.includes('last_repayment') && (
-          <TextInput name="last_repayment" type="date" hint={<FormattedMessage id="cases.outcome.server_computes" />} />
+          <DateInput name="last_repayment" hint={<FormattedMessage id="cases.outcome.server_computes" />} />
         )}
-        {needs.includes('filing_date') && <TextInput name="filing_date" type="date" />}
-        {needs.includes('refiling_date') && <TextInput name="refiling_date" type="date" />}
+        {needs.includes('filing_date') && <DateInput name="filing_date" />}
+        {needs.includes('refiling_date') && <DateInput name="refiling_date" />}
         <TextInput name="reason" />
         <Button type="submit">
           <FormattedMessage id="cases.outcome.save" />

@@ -2,6 +2,7 @@
 import { get, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FieldError } from '../../components/ui/field-error.tsx';
+import { DateField } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PhoneField } from '../../components/ui/phone-input.tsx';
 import { FormSelect } from '../../components/ui/select-field.tsx';
@@ -17,7 +18,7 @@ export function useFieldError(name: string): string | undefined {
 interface InputProps {
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'password' | 'url' | 'date';
+  type?: 'text' | 'number' | 'password' | 'url';
   hint?: string;
   multiline?: boolean;
 }
@@ -28,6 +29,20 @@ export function PhoneInput({ name, label, hint }: Pick<InputProps, 'name' | 'lab
   const error = useFieldError(name);
   return (
     <PhoneField
+      name={name}
+      label={intl.formatMessage({ id: label })}
+      error={error}
+      hint={hint && intl.formatMessage({ id: hint })}
+    />
+  );
+}
+
+/** A date, typed as dd.mm.yyyy or picked from the calendar; the form holds the ISO day. */
+export function DateInput({ name, label, hint }: Pick<InputProps, 'name' | 'label' | 'hint'>) {
+  const intl = useIntl();
+  const error = useFieldError(name);
+  return (
+    <DateField
       name={name}
       label={intl.formatMessage({ id: label })}
       error={error}

@@ -4,7 +4,7 @@ import { optionLabel } from '../../../api/schemas/registration.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import type { FieldName } from './form-values.ts';
 
-export const { useFieldState, TextInput, TextArea, SelectInput, PhoneInput, TickInput } =
+export const { useFieldState, TextInput, TextArea, SelectInput, PhoneInput, DateInput, TickInput } =
   boundInputs<FieldName>('registration.field.');
 
 /** A select over one of the schema's option lists, labelled through the catalog. */

@@ -12,7 +12,7 @@ import {
 } from '../../../api/schemas/registration.ts';
 import { useIinFacts } from '../../lib/iin-facts.ts';
 import type { RegistrationValues } from './form-values.ts';
-import { ChoiceInput, PhoneInput, TextArea, TextInput, YesNoInput } from './inputs.tsx';
+import { ChoiceInput, DateInput, PhoneInput, TextArea, TextInput, YesNoInput } from './inputs.tsx';
 import { FlowChoice } from './flow-choice.tsx';
 import { KatoSelects } from './kato-selects.tsx';
 
@@ -48,7 +48,7 @@ export function PersonalStep() {
       <TextInput name="fio" autoComplete="name" />
       <TextInput name="iin" inputMode="numeric" maxLength={14} autoComplete="off" />
       <ChoiceInput name="gender" list="gender" values={GENDERS} />
-      <TextInput name="birthday" type="date" />
+      <DateInput name="birthday" />
       <AgeShown />
     </>
   );

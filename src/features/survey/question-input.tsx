@@ -2,9 +2,10 @@
  * One question of a survey, drawn from its definition: the input its type needs, bound to the runner's
  * form under `answers.<code>`, with its label in the reader's language and its error (a message id).
  */
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { labelIn, type Question } from '../../../api/schemas/survey.ts';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { FormSelect } from '../../components/ui/select-field.tsx';
 import { children, useCato } from '../../lib/cato.ts';
@@ -71,6 +72,21 @@ function Ranking({ name, options }: { name: string; options: { code: string; lab
 
 /** The labelling of a question's single control: its legend, and its error. */
 type Labelled = { id: string; 'aria-labelledby': string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
+/** A date answer through the shared date input: typed dd.mm.yyyy, held as the ISO day. */
+function DateAnswer({ name, labelled }: { name: string; labelled: Labelled }) {
+  const { field } = useController({ name });
+  return (
+    <DateInput
+      {...labelled}
+      value={field.value as string | undefined}
+      onChange={field.onChange}
+      onUnfinished={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
+  );
+}
 
 function Kato({
   name,
@@ -155,7 +171,7 @@ export function QuestionInput({ q, regionQuestion }: { q: Question; regionQuesti
           />
         );
       case 'date':
-        return <input {...labelled} type="date" {...register(name)} />;
+        return <DateAnswer name={name} labelled={labelled} />;
       case 'scale':
         return <Choices name={name} options={SCALE.map((code) => ({ code, label: code }))} />;
       case 'matrix':

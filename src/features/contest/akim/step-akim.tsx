@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { FileField } from '../file-field.tsx';
-import { TextInput } from '../form-inputs.tsx';
+import { DateInput, TextInput } from '../form-inputs.tsx';
 import { PlaceSelects } from '../place-selects.tsx';
 
 /** The village and its head: project membership, cooperative, name, photo, place, start in office. */
@@ -26,7 +26,7 @@ export function StepAkim({ draftId }: { draftId: string }) {
           okrug: 'contest.akim.rural_district',
         }}
       />
-      <TextInput name="office_start_date" label="contest.akim.office_start_date" type="date" />
+      <DateInput name="office_start_date" label="contest.akim.office_start_date" />
     </>
   );
 }
