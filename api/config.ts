@@ -21,6 +21,9 @@ export const DEFAULT_UPLOAD_QUOTA_MB: Record<RoleSlug, number> = {
   admin: 1024,
 };
 
+/** The longest uploaded film the server decodes for its low variant, in minutes (VIDEO_MAX_MINUTES). */
+export const DEFAULT_VIDEO_MAX_MINUTES = 180;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     port: num(env.PORT, 8080),
@@ -63,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     readWorkers: num(env.READ_WORKERS, 2),
     /** The low-variant ffmpeg job of an uploaded MP4 is killed after this long (ADR 100). */
     transcodeTimeoutMs: num(env.TRANSCODE_MAX_MINUTES, 30) * MIN,
+    /** A longer uploaded film is not decoded at all: it plays as uploaded (api/content/video-probe.ts). */
+    videoMaxSeconds: num(env.VIDEO_MAX_MINUTES, DEFAULT_VIDEO_MAX_MINUTES) * 60,
     loginLimit: {
       windowMs: num(env.LOGIN_WINDOW_MINUTES, 15) * MIN,
       perPhone: num(env.LOGIN_MAX_PER_PHONE, 5),

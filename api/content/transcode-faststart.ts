@@ -21,7 +21,7 @@ import { log } from '../lib/logger.ts';
 export interface FaststartOptions {
   dataDir: string;
   timeoutMs: number;
-  ffmpegPath?: string | undefined;
+  ffmpegPath: string;
 }
 
 /** Where the remux is written before it replaces the original (removed if it never does). */
@@ -40,7 +40,7 @@ export async function makeFaststart(
   const tmp = faststartTmp(opts.dataDir, id);
   let result: 'done' | 'kept' | 'failed' | 'timeout' = 'kept';
   if ((await fileBoxOrder(path)) === 'index-last') {
-    const run = await runFfmpeg(faststartArgs(path, tmp), opts);
+    const run = await runFfmpeg(faststartArgs(path, tmp), { binary: opts.ffmpegPath, timeoutMs: opts.timeoutMs });
     const whole = run.code === 0 && (await fileBoxOrder(tmp)) === 'index-first';
     // Removed while ffmpeg ran (the item that used it was deleted): nothing is put back in its place.
     const gone = !db.select({ id: contentMedia.id }).from(contentMedia).where(eq(contentMedia.id, id)).get();

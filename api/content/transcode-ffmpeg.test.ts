@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { durationSeconds, lowVariantArgs, percent, progressSeconds, videoSize } from './transcode-ffmpeg.ts';
+import {
+  durationSeconds,
+  faststartArgs,
+  lowVariantArgs,
+  percent,
+  progressSeconds,
+  videoSize,
+} from './transcode-ffmpeg.ts';
 
 describe('the low-variant ffmpeg job', () => {
   it('asks for ≤ 360p, ≈ 400 kbit/s H.264/AAC with the index first, never upscaling', () => {
@@ -9,6 +16,10 @@ describe('the low-variant ffmpeg job', () => {
     expect(args).toContain('-c:a aac');
     expect(args).toContain('-movflags +faststart');
     expect(args).toContain('-progress pipe:1');
+  });
+  it('opens its input through the file protocol alone, in the low variant and the remux', () => {
+    for (const args of [lowVariantArgs('in', 'out'), faststartArgs('in', 'out')])
+      expect(args.join(' ')).toContain('-protocol_whitelist file -i in');
   });
   it('reads the duration from the banner and the position from -progress', () => {
     expect(durationSeconds('Input #0\n  Duration: 00:01:02.50, start: 0.000000')).toBe(62.5);

@@ -3,14 +3,19 @@
  * Pure, so the numbers are tested without running ffmpeg.
  */
 
+/**
+ * The input through the file protocol alone: a crafted file (an HLS playlist, a concat list) cannot make
+ * ffmpeg open another file or reach the network.
+ */
+const fileInput = (input: string) => ['-protocol_whitelist', 'file', '-i', input];
+
 /** The low variant: ≤ 360 lines high, ≈ 400 kbit/s in all, H.264 main + mono AAC, index first (+faststart). */
 export function lowVariantArgs(input: string, output: string): string[] {
   return [
     '-hide_banner',
     '-nostdin',
     '-y',
-    '-i',
-    input,
+    ...fileInput(input),
     '-map',
     '0:v:0',
     // A silent film has no audio stream: the "?" makes the audio optional instead of an error.
@@ -62,8 +67,7 @@ export function faststartArgs(input: string, output: string): string[] {
     '-hide_banner',
     '-nostdin',
     '-y',
-    '-i',
-    input,
+    ...fileInput(input),
     // Picture and sound are what plays; a phone's data track (timecode, GPS) may not fit MP4 copied.
     '-map',
     '0:v',

@@ -11,6 +11,8 @@ import { mediaTranscodes } from '../../db/schema.ts';
 import { faststartTmp } from './transcode-faststart.ts';
 import { lowVariantTmp, runTranscode, type TranscodeOptions } from './transcode-run.ts';
 import { stopFfmpeg } from './transcode-spawn.ts';
+import { missingToolsMessage } from './ffmpeg-tools.ts';
+import type { Config } from '../config.ts';
 import { log } from '../lib/logger.ts';
 
 /** Runs a job may begin: the first, and one more after a restart interrupted it. */
@@ -46,6 +48,13 @@ async function drain(db: Db, opts: TranscodeOptions) {
   }
 }
 
+/** The jobs' settings from the server's, for the upload route and the start alike. */
+export const transcodeOptions = (config: Config): TranscodeOptions => ({
+  dataDir: config.dataDir,
+  timeoutMs: config.transcodeTimeoutMs,
+  maxSeconds: config.videoMaxSeconds,
+});
+
 /** Starts working through queued jobs unless that is already happening. */
 export function kickTranscodes(db: Db, opts: TranscodeOptions): Promise<void> {
   const running = draining.get(db);
@@ -67,6 +76,9 @@ export function kickTranscodes(db: Db, opts: TranscodeOptions): Promise<void> {
 
 /** At server start: a job left "running" was cut off by the stop; it runs again once, else it failed. */
 export async function resumeTranscodes(db: Db, opts: TranscodeOptions) {
+  // Said at every start, where the administrator looks, rather than only in each video's failed job.
+  const noFfmpeg = opts.ffmpegPath ? null : missingToolsMessage();
+  if (noFfmpeg) log.warn(noFfmpeg);
   db.update(mediaTranscodes)
     .set({ status: 'queued' })
     .where(and(eq(mediaTranscodes.status, 'running'), lt(mediaTranscodes.tries, MAX_TRANSCODE_TRIES)))

@@ -2,7 +2,8 @@
  * One uploaded MP4's background job (ADR 100, 128): first the original gets its index first (a remux,
  * transcode-faststart.ts), then the low variant is made. ffmpeg runs as a child process, so the event
  * loop that serves the API never waits on it; its `-progress` lines become the job's percent in SQLite; a
- * time ceiling kills it. The source is checked to be an MP4 by its magic bytes before ffmpeg is started.
+ * time ceiling kills it. The source is checked to be an MP4 by its magic bytes, then probed (container,
+ * codecs, size, duration: video-probe.ts) before ffmpeg decodes any of it.
  */
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,14 +15,20 @@ import { durationSeconds, lowVariantArgs, percent, progressSeconds, videoSize } 
 import { fileBoxOrder } from './mp4-box-order.ts';
 import { makeFaststart } from './transcode-faststart.ts';
 import { runFfmpeg } from './transcode-spawn.ts';
+import { ffmpegTools, missingToolsMessage } from './ffmpeg-tools.ts';
+import { probeVideo } from './video-probe.ts';
+import { DEFAULT_VIDEO_MAX_MINUTES } from '../config.ts';
 import { log } from '../lib/logger.ts';
 
 type Job = typeof mediaTranscodes.$inferSelect;
 export interface TranscodeOptions {
   dataDir: string;
   timeoutMs: number;
-  /** Tests only; the server uses the binary @ffmpeg-installer/ffmpeg ships. */
+  /** The longest film that is decoded (VIDEO_MAX_MINUTES). */
+  maxSeconds?: number;
+  /** Tests only: otherwise ffmpeg-tools.ts chooses (FFMPEG_PATH, FFPROBE_PATH, else Debian's). */
   ffmpegPath?: string;
+  ffprobePath?: string;
 }
 
 /** Where the low variant is written before it is stored under its own id. */
@@ -56,13 +63,26 @@ export async function runTranscode(db: Db, job: Job, opts: TranscodeOptions) {
   if (!(await isMp4(input)))
     return finish(db, job.sourceId, { status: 'failed', failure: 'validation.upload.not_video' });
 
-  const faststart = await makeFaststart(db, job.sourceId, opts);
+  const tools = ffmpegTools();
+  const ffmpegPath = opts.ffmpegPath ?? tools.ffmpeg;
+  const probed = await probeVideo(input, {
+    ffprobePath: opts.ffprobePath ?? tools.ffprobe,
+    timeoutMs: opts.timeoutMs,
+    maxSeconds: opts.maxSeconds ?? DEFAULT_VIDEO_MAX_MINUTES * 60,
+  });
+  if (!probed.ok) {
+    if (probed.failure === 'learn.video.no_ffmpeg') log.error(missingToolsMessage(tools) ?? 'ffprobe could not start');
+    return finish(db, job.sourceId, { status: 'failed', failure: probed.failure });
+  }
+
+  const faststart = await makeFaststart(db, job.sourceId, { ...opts, ffmpegPath });
   if (faststart === 'timeout') return finish(db, job.sourceId, { status: 'failed', failure: 'learn.video.timeout' });
 
   const tmp = lowVariantTmp(opts.dataDir, job.sourceId);
   let shown = 0;
   const { code, timedOut, stderr } = await runFfmpeg(lowVariantArgs(input, tmp), {
-    ...opts,
+    binary: ffmpegPath,
+    timeoutMs: opts.timeoutMs,
     onStdout: (s, banner) => {
       const p = percent(progressSeconds(s), durationSeconds(banner));
       if (p <= shown) return;

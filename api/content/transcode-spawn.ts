@@ -1,8 +1,8 @@
 /**
- * ffmpeg as a child process for the background video jobs (ADR 100, 128): the event loop that serves the
- * API only reads its output; it runs below the server's priority and is killed at the job's time ceiling.
+ * ffmpeg (or ffprobe) as a child process for the background video jobs (ADR 100, 128): the event loop that
+ * serves the API only reads its output; it runs below the server's priority and is killed at the job's
+ * time ceiling. Which binary runs is ffmpeg-tools.ts's choice.
  */
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 
@@ -26,9 +26,9 @@ export function stopFfmpeg() {
 
 export async function runFfmpeg(
   args: string[],
-  opts: { timeoutMs: number; ffmpegPath?: string | undefined; onStdout?: (chunk: string, stderr: string) => void },
+  opts: { binary: string; timeoutMs: number; onStdout?: (chunk: string, stderr: string) => void },
 ): Promise<FfmpegRun> {
-  const child = spawn(opts.ffmpegPath ?? ffmpeg.path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(opts.binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   // Below the server's own priority: a film being squeezed never slows a push.
   try {

@@ -16,7 +16,7 @@ import { requireRole } from '../middleware/auth.ts';
 import { eq } from 'drizzle-orm';
 import { contentMedia, mediaTranscodes } from '../../db/schema.ts';
 import { MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES } from '../schemas/content.ts';
-import { kickTranscodes } from './transcode-queue.ts';
+import { kickTranscodes, transcodeOptions } from './transcode-queue.ts';
 import { transcodeView } from './video-variants.ts';
 
 const tooLarge = (c: Context<AppEnv>) => c.json({ message: c.var.t('errors.too_large'), code: 'too_large' }, 413);
@@ -84,8 +84,7 @@ async function upload(c: Context<AppEnv>, opts: { quality: number; documents: bo
     });
     if (stored.kind === 'video') tx.insert(mediaTranscodes).values({ sourceId: id, status: 'queued' }).run();
   });
-  if (stored.kind === 'video')
-    void kickTranscodes(db, { dataDir: config.dataDir, timeoutMs: config.transcodeTimeoutMs });
+  if (stored.kind === 'video') void kickTranscodes(db, transcodeOptions(config));
   return c.json({ data: { ...row, url: mediaUrl(id) } }, 201);
 }
 

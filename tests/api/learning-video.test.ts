@@ -3,9 +3,8 @@
  * 7; ADR 100): ffmpeg runs in the background, one job at a time, refuses what is not an MP4, has a time
  * ceiling, and its state in SQLite survives a restart. The low file plays by byte ranges.
  */
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -14,7 +13,11 @@ import { contentMedia, mediaTranscodes } from '../../db/schema.ts';
 import { storeMedia } from '../../api/content/media.ts';
 import { resumeTranscodes, transcodesIdle } from '../../api/content/transcode-queue.ts';
 import { runTranscode } from '../../api/content/transcode-run.ts';
+import { ffmpegTools } from '../../api/content/ffmpeg-tools.ts';
 import { makeTestApp } from '../support/test-app.ts';
+
+/** The ffmpeg the server runs (FFMPEG_PATH, else Debian's), which `npm test`'s pretest step installs. */
+const FFMPEG = ffmpegTools().ffmpeg;
 
 let t: ReturnType<typeof makeTestApp>;
 beforeEach(() => (t = makeTestApp()));
@@ -29,7 +32,7 @@ const body = async (res: Response) => (await res.json()) as { data: any; errors?
 /** A 2-second 640×480 H.264/AAC MP4, made by the same ffmpeg the server uses. */
 function makeMp4(): Buffer {
   const out = join(t.dir, 'source.mp4');
-  const run = spawnSync(ffmpeg.path, [
+  const run = spawnSync(FFMPEG, [
     ...['-hide_banner', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=640x480:rate=25'],
     ...['-f', 'lavfi', '-i', 'sine=duration=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
     out,
@@ -42,7 +45,7 @@ function makeMp4(): Buffer {
 function probe(bytes: Buffer) {
   const file = join(t.dir, `probe-${crypto.randomUUID()}.mp4`);
   writeFileSync(file, bytes);
-  const err = spawnSync(ffmpeg.path, ['-hide_banner', '-i', file]).stderr.toString();
+  const err = spawnSync(FFMPEG, ['-hide_banner', '-i', file]).stderr.toString();
   const m = /Video: (\w+).*?, (\d+)x(\d+)/.exec(err);
   return m ? { codec: m[1], width: Number(m[2]), height: Number(m[3]), audio: /Audio: aac/.test(err) } : null;
 }
@@ -120,6 +123,32 @@ describe('the low variant of an uploaded MP4', () => {
     await runTranscode(t.db, job, { dataDir: t.dir, timeoutMs: 60_000, ffmpegPath: '/nonexistent/ffmpeg' });
     const after = t.db.select().from(mediaTranscodes).where(eq(mediaTranscodes.sourceId, id)).get()!;
     expect(after).toMatchObject({ status: 'failed', failure: 'validation.upload.not_video', variantId: null });
+  });
+
+  it('refuses a film longer than VIDEO_MAX_MINUTES after probing it: ffmpeg never decodes it', async () => {
+    const admin = await t.userWithRole('admin');
+    const up = await upload(admin.token, makeMp4(), 'lesson.mp4', 'video/mp4');
+    await transcodesIdle(t.db);
+    // A stand-in for ffmpeg that leaves a mark if it is ever started.
+    const mark = join(t.dir, 'ffmpeg-ran');
+    const fake = join(t.dir, 'marking-ffmpeg.sh');
+    writeFileSync(fake, `#!/bin/sh\ntouch ${mark}\nexit 1\n`);
+    chmodSync(fake, 0o755);
+    const job = t.db.select().from(mediaTranscodes).where(eq(mediaTranscodes.sourceId, up.data.id)).get()!;
+    await runTranscode(t.db, job, { dataDir: t.dir, timeoutMs: 60_000, maxSeconds: 1, ffmpegPath: fake });
+    const state = await body(await t.call('GET', `/api/media/${up.data.id}/transcode`, { token: admin.token }));
+    expect(state.data).toMatchObject({ status: 'failed', failure: 'learn.video.too_long' });
+    expect(existsSync(mark)).toBe(false);
+  });
+
+  it('says the server has no ffmpeg when its ffprobe is missing', async () => {
+    const admin = await t.userWithRole('admin');
+    const up = await upload(admin.token, makeMp4(), 'lesson.mp4', 'video/mp4');
+    await transcodesIdle(t.db);
+    const job = t.db.select().from(mediaTranscodes).where(eq(mediaTranscodes.sourceId, up.data.id)).get()!;
+    await runTranscode(t.db, job, { dataDir: t.dir, timeoutMs: 60_000, ffprobePath: '/nonexistent/ffprobe' });
+    const state = await body(await t.call('GET', `/api/media/${up.data.id}/transcode`, { token: admin.token }));
+    expect(state.data).toMatchObject({ status: 'failed', failure: 'learn.video.no_ffmpeg' });
   });
 
   it("keeps the percent ffmpeg reports (-progress against the banner's duration) in the job row", async () => {

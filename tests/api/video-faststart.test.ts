@@ -4,7 +4,6 @@
  * and the media route's size, ETag and ranges follow the new bytes. A job cut off at any point leaves the
  * old file or the new one whole.
  */
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +15,11 @@ import { boxOrder } from '../../api/content/mp4-box-order.ts';
 import { faststartTmp } from '../../api/content/transcode-faststart.ts';
 import { resumeTranscodes, transcodesIdle } from '../../api/content/transcode-queue.ts';
 import { runTranscode } from '../../api/content/transcode-run.ts';
+import { ffmpegTools } from '../../api/content/ffmpeg-tools.ts';
 import { makeTestApp } from '../support/test-app.ts';
+
+/** The ffmpeg the server runs (FFMPEG_PATH, else Debian's), which `npm test`'s pretest step installs. */
+const FFMPEG = ffmpegTools().ffmpeg;
 
 let t: ReturnType<typeof makeTestApp>;
 beforeEach(() => (t = makeTestApp()));
@@ -28,7 +31,7 @@ afterEach(async () => {
 /** A 2-second H.264/AAC MP4 as ffmpeg writes it by default: the index (moov) after the media data. */
 function indexLastMp4(): Buffer {
   const out = join(t.dir, 'source.mp4');
-  const run = spawnSync(ffmpeg.path, [
+  const run = spawnSync(FFMPEG, [
     ...['-hide_banner', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=25'],
     ...['-f', 'lavfi', '-i', 'sine=duration=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'],
     out,
@@ -119,7 +122,7 @@ describe('the uploaded original, index first', () => {
     const admin = await t.userWithRole('admin');
     const source = indexLastMp4();
     const first = join(t.dir, 'first.mp4');
-    const run = spawnSync(ffmpeg.path, [
+    const run = spawnSync(FFMPEG, [
       '-y',
       '-i',
       join(t.dir, 'source.mp4'),

@@ -1,10 +1,10 @@
-import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { ffmpegTools } from '../../api/content/ffmpeg-tools.ts';
 import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { createUser } from './registration-helpers.ts';
@@ -36,7 +36,7 @@ const pdf = (words: string) => `%PDF-1.4\n${`${words} `.repeat(40)}\n%%EOF\n`;
  */
 function indexLastFilm(): Buffer {
   const out = join(tmpdir(), `film-${randomUUID()}.mp4`);
-  execFileSync(ffmpeg.path, [
+  execFileSync(ffmpegTools().ffmpeg, [
     ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
     ...['-i', 'nullsrc=s=160x120:r=25,geq=random(1)*255:128:128', '-t', '30'],
     ...['-c:v', 'libx264', '-b:v', '600k', '-pix_fmt', 'yuv420p', out],
