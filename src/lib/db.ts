@@ -105,3 +105,60 @@ db.on('versionchange', () => {
   });
   return false;
 });
+
+/** A page's localStorage, or a stand-in in tests: where an offline form's last resort is written. */
+export type RescueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+/** The synchronous copy of a draft whose tab was hidden or closed before IndexedDB had it (offline-form.ts). */
+export const rescueKey = (draftId: string) => `qaryzsyz.draft-rescue.${draftId}`;
+
+export function pageStorage(): RescueStore | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage disabled: IndexedDB alone
+  }
+}
+
+/**
+ * Rescued drafts (`only`: one of them) join the store as edits, never over a record already queued or
+ * sent, and their copies are dropped. Run as the database opens, before anything reads a draft, so a
+ * form choosing which draft to continue sees them.
+ */
+export async function takeRescuedDrafts(local: LocalDb, store: RescueStore | undefined, only?: string) {
+  if (!store) return;
+  const keys: string[] = [];
+  try {
+    if (only !== undefined) keys.push(rescueKey(only));
+    else for (let i = 0; i < store.length; i++) if (store.key(i)?.startsWith(rescueKey(''))) keys.push(store.key(i)!);
+  } catch {
+    return;
+  }
+  for (const key of keys) {
+    try {
+      const raw = store.getItem(key);
+      if (raw === null) continue;
+      const d = JSON.parse(raw) as Pick<DraftRow, 'id' | 'kind' | 'data' | 'step'>;
+      await local.transaction('rw', local.drafts, async () => {
+        const existing = await local.drafts.get(d.id);
+        if (existing && existing.status !== 'draft' && existing.status !== 'rejected') return;
+        const now = Date.now();
+        await local.drafts.put({
+          ...existing,
+          id: d.id,
+          kind: d.kind,
+          data: d.data,
+          step: d.step,
+          status: existing?.status ?? 'draft',
+          createdAt: existing?.createdAt ?? now,
+          updatedAt: now,
+        });
+      });
+      store.removeItem(key);
+    } catch (e) {
+      console.error('rescued draft not stored', e); // kept: the next opening tries again
+    }
+  }
+}
+
+db.on('ready', (vip) => takeRescuedDrafts(vip as LocalDb, pageStorage()));

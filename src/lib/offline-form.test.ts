@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createFormControl } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { markRejected } from '../sync/outbox.ts';
-import { LocalDb } from './db.ts';
+import { LocalDb, takeRescuedDrafts, type RescueStore } from './db.ts';
 import { firstErrorStep } from './form-steps.ts';
 import { OfflineForm, storedValues } from './offline-form.ts';
 
@@ -18,7 +18,7 @@ const STEPS = [['fio', 'iin'], ['phone'], ['password']] as const;
 const fresh = () => new LocalDb(`test-${crypto.randomUUID()}`);
 
 /** A form and its offline draft, as useOfflineForm makes them (the hook only adds React's lifecycle). */
-async function opened(db: LocalDb, draftId: string, fieldOf?: (key: string) => string) {
+async function opened(db: LocalDb, draftId: string, fieldOf?: (key: string) => string, rescueStore?: RescueStore) {
   const form = createFormControl<Person>({ defaultValues: blank });
   const draft = new OfflineForm<Person>({
     db,
@@ -30,6 +30,7 @@ async function opened(db: LocalDb, draftId: string, fieldOf?: (key: string) => s
     steps: STEPS,
     fieldOf,
     delayMs: 60_000, // the tests flush by hand
+    rescueStore,
   });
   await draft.open();
   const stop = draft.watch();
@@ -169,6 +170,90 @@ describe('offline form', () => {
     form.setValue('fio', 'Next person');
     await late.open(); // d1's read arrives last
     expect(form.getValues('fio')).toBe('Next person');
+  });
+});
+
+/** A page's localStorage, as a Map. */
+function memoryStore(): RescueStore & { keys(): string[] } {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+    key: (i) => [...m.keys()][i] ?? null,
+    get length() {
+      return m.size;
+    },
+    keys: () => [...m.keys()],
+  };
+}
+
+describe('a tab closed before its save finished', () => {
+  it('the last keystrokes come back from the synchronous copy made as the page was hidden', async () => {
+    const db = fresh();
+    const store = memoryStore();
+    const a = await opened(db, 'note', undefined, store);
+    a.form.setValue('fio', 'Айгүл');
+    await a.draft.flush();
+    a.form.setValue('fio', 'Айгүл Сәрсенова'); // typed just before the tab closed
+    a.draft.rescue(); // pagehide: the IndexedDB write it also begins never completes
+    expect((await db.drafts.get('note'))?.data).toMatchObject({ fio: 'Айгүл' });
+
+    const b = await opened(db, 'note', undefined, store);
+    expect(b.form.getValues('fio')).toBe('Айгүл Сәрсенова');
+    expect(await db.drafts.get('note')).toMatchObject({ status: 'draft', data: { fio: 'Айгүл Сәрсенова' } });
+    expect(store.keys()).toEqual([]);
+  });
+
+  it('a draft closed at once, never written to IndexedDB, is kept; a blank form leaves no copy', async () => {
+    const db = fresh();
+    const store = memoryStore();
+    const blankForm = await opened(db, 'blank', undefined, store);
+    blankForm.draft.rescue();
+    expect(store.keys()).toEqual([]);
+    const a = await opened(db, 'quick', undefined, store);
+    a.form.setValue('phone', '77011234567');
+    a.draft.rescue();
+    expect(await db.drafts.get('quick')).toBeUndefined();
+    const b = await opened(db, 'quick', undefined, store);
+    expect(b.form.getValues('phone')).toBe('77011234567');
+  });
+
+  it('every rescued draft joins the store as the database opens, before a form looks for one to continue', async () => {
+    const db = fresh();
+    const store = memoryStore();
+    const a = await opened(db, 'closed-at-once', undefined, store);
+    a.form.setValue('fio', 'Dana');
+    a.draft.rescue();
+    store.setItem('other.key', 'kept');
+    await takeRescuedDrafts(db, store);
+    expect(await db.drafts.where('kind').equals('test.person').toArray()).toMatchObject([
+      { id: 'closed-at-once', status: 'draft', data: { fio: 'Dana' } },
+    ]);
+    expect(store.keys()).toEqual(['other.key']);
+  });
+
+  it('a completed save clears the copy, and a copy never reopens a record already queued', async () => {
+    const db = fresh();
+    const store = memoryStore();
+    const a = await opened(db, 'd1', undefined, store);
+    a.form.setValue('fio', 'Aigul');
+    a.draft.rescue();
+    await a.draft.flush();
+    expect(store.keys()).toEqual([]);
+
+    a.form.setValue('fio', 'Aigul S.');
+    a.draft.rescue();
+    await a.draft.submit('attendance.mark', mark);
+    expect(store.keys()).toEqual([]);
+    // Another tab's copy of an edit made before this one queued the record.
+    store.setItem(
+      'qaryzsyz.draft-rescue.d1',
+      JSON.stringify({ id: 'd1', kind: 'test.person', data: { fio: 'x' }, step: 0 }),
+    );
+    const b = await opened(db, 'd1', undefined, store);
+    expect(b.form.getValues('fio')).toBe('Aigul S.');
+    expect((await db.drafts.get('d1'))?.status).toBe('queued');
   });
 });
 

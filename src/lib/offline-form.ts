@@ -4,12 +4,17 @@
  * change saved to the device shortly after it is made (at once on flush), the server's rejection put
  * on the fields with the step of the first one opened, and the submit through the outbox. Fields
  * named in `secret` (passwords) never reach storage.
+ *
+ * IndexedDB writes are asynchronous, and a browser drops one begun while its tab closes: the last
+ * keystrokes (or, closed at once, the whole draft) were lost. So when the page is hidden or closed,
+ * `rescue()` also writes the unsaved draft synchronously to localStorage; the next opening of the draft
+ * takes it into IndexedDB, and every completed save clears it.
  */
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FieldErrors } from '../../api/schemas/errors.ts';
 import type { MutationArgs, MutationName } from '../../api/schemas/mutations.ts';
 import { saveDraft, submit } from '../sync/outbox.ts';
-import type { DraftRow, LocalDb } from './db.ts';
+import { pageStorage, rescueKey, takeRescuedDrafts, type DraftRow, type LocalDb, type RescueStore } from './db.ts';
 import { applyFieldErrors } from './field-errors.ts';
 import { firstErrorStep, lastStep, type StepFields } from './form-steps.ts';
 
@@ -32,6 +37,8 @@ export interface OfflineFormConfig<T extends FieldValues> {
   delayMs?: number;
   /** The longest a change waits while changes keep coming (typing, a test filling a step quickly). */
   maxWaitMs?: number;
+  /** Where `rescue()` writes synchronously: the page's localStorage unless a test gives another. */
+  rescueStore?: RescueStore | undefined;
 }
 
 export interface OfflineFormState {
@@ -86,8 +93,42 @@ export class OfflineForm<T extends FieldValues> {
 
   /** Reads the draft into the form: values, step, and the reasons if the server refused it. */
   async open(): Promise<void> {
+    await this.takeRescued();
     // Storage that cannot be read (a private window) still gets a form: blank, and saving will say why.
     this.load(await this.cfg.db.drafts.get(this.cfg.draftId).catch(() => undefined));
+  }
+
+  /**
+   * The last resort when the page is hidden or closing: the unsaved draft written synchronously, which an
+   * IndexedDB write begun now may not survive. Never throws (storage full or disabled: IndexedDB alone).
+   */
+  rescue() {
+    if (!this.state.opened || this.closed) return;
+    const draft = this.draft();
+    const snapshot = JSON.stringify(draft);
+    if (snapshot === this.saved || (!this.stored && JSON.stringify(draft.data) === this.blankData)) return;
+    try {
+      this.rescueStore()?.setItem(rescueKey(draft.id), snapshot);
+    } catch {
+      // quota or disabled storage
+    }
+  }
+
+  /** This draft's copy from a tab that closed while this one was open (at start, db.ts takes them all). */
+  private async takeRescued() {
+    await takeRescuedDrafts(this.cfg.db, this.rescueStore(), this.cfg.draftId);
+  }
+
+  private forgetRescued() {
+    try {
+      this.rescueStore()?.removeItem(rescueKey(this.cfg.draftId));
+    } catch {
+      // disabled storage holds no rescue
+    }
+  }
+
+  private rescueStore() {
+    return 'rescueStore' in this.cfg ? this.cfg.rescueStore : pageStorage();
   }
 
   /** The row changed under the open form: a new rejection is read again, with its reasons. */
@@ -141,6 +182,7 @@ export class OfflineForm<T extends FieldValues> {
     }
     this.saved = snapshot;
     this.stored = true;
+    this.forgetRescued();
     if (!this.closed) this.set({ savedAt: Date.now() });
   }
 
@@ -158,6 +200,7 @@ export class OfflineForm<T extends FieldValues> {
     const draft = this.draft();
     const id = await submit(this.cfg.db, { ...draft, name, args, ...(fileIds ? { fileIds } : {}) });
     this.saved = JSON.stringify(draft);
+    this.forgetRescued();
     this.set({ rejected: undefined });
     return id;
   }

@@ -1,7 +1,8 @@
 /**
  * The one offline form: a react-hook-form whose draft lives on the device. It restores the draft at
  * the step it was left, saves every change shortly after it is made and at once when the tab is
- * hidden, closed or replaced by a newer version (a dead battery loses at most a keystroke), puts a
+ * hidden, closed or replaced by a newer version — then also synchronously, as a last resort a closing
+ * tab cannot cut short (offline-form.ts `rescue`) — so a dead battery loses at most a keystroke; puts a
  * rejected record's reasons on their fields and opens the step of the first, and submits through the
  * outbox. Secret fields (passwords) never reach storage. A new form is a few lines on top of it:
  *
@@ -125,15 +126,20 @@ export function useOfflineForm<T extends FieldValues>(options: OfflineFormOption
         if (mine) start();
       });
     const flush = () => void c.flush();
-    const onHidden = () => document.visibilityState === 'hidden' && flush();
+    // The synchronous copy first: a closing tab may never finish the IndexedDB write that flush begins.
+    const leave = () => {
+      c.rescue();
+      flush();
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && leave();
     const off = onBeforeClose(() => c.flush());
-    window.addEventListener('pagehide', flush);
+    window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       gone = true;
       stop();
       off();
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', onHidden);
       flush(); // reads the values now, before the next draft is put in the form
       hold?.release();
