@@ -59,13 +59,11 @@ export function formatDateRange(intl: IntlShape, from: When, to: When, style: Da
   return intl.formatDateTimeRange(a, b, { ...DATE_STYLES[style], timeZone: KZ_TIME_ZONE });
 }
 
-/** A sum in whole tenge with ₸ where the language puts a currency sign ("1 000 000 ₸", "₸1,000,000"). */
+/**
+ * A sum in whole tenge: the number grouped as the page's language groups it, then ₸ ("1 000 000 ₸",
+ * "1,000,000 ₸"). The sign follows the number in every language, as on the property pages and price
+ * lists, rather than Intl's currency style, which writes "KZT 1,000,000" or "₸1,000,000" by language.
+ */
 export function formatMoney(intl: IntlShape, amount: number): string {
-  return intl.formatNumber(amount, {
-    style: 'currency',
-    currency: 'KZT',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
+  return `${intl.formatNumber(amount, { maximumFractionDigits: 0 })}\u00a0₸`;
 }
