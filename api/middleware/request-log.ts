@@ -12,6 +12,8 @@ import { httpDuration, httpRequests } from '../lib/metrics.ts';
 const SANE_ID = /^[\w.-]{1,64}$/;
 /** A parameter's own pattern (`:id{[0-9]+}`): the name alone reads better on a graph. */
 const PARAM_PATTERN = /\{[^/]*\}(?=\/|$)/g;
+/** Liveness, readiness and the metrics scrape (api/ops/routes.ts). */
+const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
 
 export const requestLog: MiddlewareHandler = async (c, next) => {
   const given = c.req.header('X-Request-Id');
@@ -25,10 +27,9 @@ export const requestLog: MiddlewareHandler = async (c, next) => {
   const status = c.res.status;
   httpRequests.inc({ method: c.req.method, route, status });
   httpDuration.observe({ method: c.req.method, route }, seconds);
+  // A probe every few seconds would bury the requests people make: it shows at debug, unless it failed.
+  const level = status >= 500 ? 'error' : PROBES.has(route) && status < 400 ? 'debug' : 'info';
   inRequest(reqId, () =>
-    log[status >= 500 ? 'error' : 'info'](
-      { method: c.req.method, route, path: c.req.path, status, ms: Math.round(seconds * 1000) },
-      'request',
-    ),
+    log[level]({ method: c.req.method, route, path: c.req.path, status, ms: Math.round(seconds * 1000) }, 'request'),
   );
 };
