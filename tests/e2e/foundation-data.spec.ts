@@ -88,3 +88,31 @@ test('the project office table lists the team members an admin manages, offline 
   await expect(page.getByTestId('office-member').filter({ hasText: name })).toContainText('Economy');
   await context.setOffline(false);
 });
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the districts overview counts each region’s districts and rural districts from the place data, and its wide tables scroll by keyboard', async ({
+    page,
+    request,
+  }) => {
+    // A region nobody enters statistics for in these stories: its figures can only come from the place tree.
+    const tree = (await (await request.get('/api/common_data?lang=kk')).json()) as {
+      data: { cato: { id: number; items?: { items?: unknown[] }[] }[] };
+    };
+    const region = tree.data.cato.find((r) => r.id !== ABAI && (r.items?.length ?? 0) > 1)!;
+    const districts = region.items!.length;
+    const okrugs = region.items!.reduce((n, d) => n + (d.items?.length ?? 0), 0);
+
+    await page.goto(`/kk/foundation/districts?region=${region.id}`);
+    const row = page.getByTestId('region-figures-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('[data-figure=districts]')).toHaveText(String(districts));
+    await expect(row.locator('[data-figure=rural_districts]')).toHaveText(String(okrugs)); // a region has some hundreds
+    await expect(page.getByTestId('districts-table').locator('tbody tr')).toHaveCount(districts);
+    // Each wide table is a named stop for the keyboard, so its hidden columns can be scrolled to.
+    for (const scroll of await page.locator('.table-wrap').all()) {
+      await expect(scroll).toHaveAttribute('tabindex', '0');
+      await expect(scroll).toHaveAccessibleName(/.+/);
+    }
+  });
+});

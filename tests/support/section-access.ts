@@ -39,6 +39,8 @@ export const SECTION_OPENS: Record<string, Opens[]> = {
   'region-stats': ['GET /api/region-stats'],
   requests: ['GET /api/requests'],
   contest: ['GET /api/contest/applications'],
+  'contest-settings': ['GET /api/contest/settings'],
+  partners: ['GET /api/partners'],
   build: ['GET /api/property/buildings'],
   project: ['GET /api/property/projects'],
   arena: ['GET /api/property/projects'],

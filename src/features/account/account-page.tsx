@@ -1,5 +1,5 @@
 /**
- * The personal account: links to my flow, my certificates and my consultation requests; personal data,
+ * The personal account: links to my flow, my courses, my certificates and my consultation requests; personal data,
  * profile photo, residence address, birthday and age, "my applications" with their status (refreshed by
  * pull), my certificates, my consultation requests, the profile form, and signing out.
  */
@@ -54,6 +54,10 @@ function Account({ userId }: { userId: number }) {
       <nav className="account-links" data-testid="account-links">
         <Link to="/{-$locale}/my-flow" params={{ locale }}>
           <FormattedMessage id="my_flow.title" />
+        </Link>{' '}
+        ·{' '}
+        <Link to="/{-$locale}/learn" params={{ locale }} data-testid="account-learn-link">
+          <FormattedMessage id="learn.my_courses" />
         </Link>{' '}
         ·{' '}
         <a href="#certificates">

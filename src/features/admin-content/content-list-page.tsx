@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { CONTENT_TYPES, type ContentType } from '../../../api/schemas/content-types.ts';
+import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { Select } from '../../components/ui/select-field.tsx';
@@ -40,7 +41,6 @@ function ContentList({ type, search, result, onSearch }: Props) {
   const def = CONTENT_TYPES[type];
   const actions = useContentActions(type);
   const [q, setQ] = useState(search.q ?? '');
-  const page = search.page ?? 1;
 
   const title = (row: Row) =>
     localizedText((row as Record<string, unknown>)[def.titleField], intl.locale) || `#${row.id}`;
@@ -86,76 +86,49 @@ function ContentList({ type, search, result, onSearch }: Props) {
           <FormattedMessage id="content.admin.search" />
         </Button>
       </form>
-      {result && result.data.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="content.admin.empty" />
-        </p>
-      )}
-      {result && result.data.length > 0 && (
-        <>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th>
-                  <FormattedMessage id={`content.field.${def.titleField}`} />
-                </th>
-                <th>
-                  <FormattedMessage id="content.field.published" />
-                </th>
-                <th>
-                  <FormattedMessage id="content.admin.updated" />
-                </th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {result.data.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <AdminLink href={paths.edit(row.id)}>{title(row)}</AdminLink>
-                  </td>
-                  <td>
-                    <label className="toggle">
-                      <input
-                        type="checkbox"
-                        checked={row.published}
-                        onChange={async (e) => (await actions.setPublished(row.id, e.target.checked)) && refresh()}
-                      />
-                      <FormattedMessage
-                        id={row.published ? 'content.admin.state.published' : 'content.admin.state.draft'}
-                      />
-                    </label>
-                  </td>
-                  <td>{stamp(row) && <KzDate value={stamp(row)!} show="shortDay" />}</td>
-                  <td>
-                    <Button
-                      variant="danger"
-                      onClick={async () => (await actions.remove(row.id, title(row))) && refresh()}
-                    >
-                      <FormattedMessage id="content.admin.delete" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav className="pager" aria-label={intl.formatMessage({ id: 'content.admin.pages' })}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => onSearch({ ...search, page: page - 1 })}>
-              <FormattedMessage id="content.admin.prev" />
-            </Button>
-            <span>
-              <FormattedMessage id="content.admin.pageOf" values={{ page, pages: result.meta.last_page }} />
-            </span>
-            <Button
-              variant="secondary"
-              disabled={page >= result.meta.last_page}
-              onClick={() => onSearch({ ...search, page: page + 1 })}
-            >
-              <FormattedMessage id="content.admin.next" />
-            </Button>
-          </nav>
-        </>
-      )}
+      <AdminTable
+        list={{ data: result ?? undefined }}
+        emptyId="content.admin.empty"
+        testId={`admin-${type}-list`}
+        head={
+          <>
+            <th scope="col">
+              <FormattedMessage id={`content.field.${def.titleField}`} />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="content.field.published" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="content.admin.updated" />
+            </th>
+            <th />
+          </>
+        }
+        row={(row) => (
+          <tr key={row.id}>
+            <td>
+              <AdminLink href={paths.edit(row.id)}>{title(row)}</AdminLink>
+            </td>
+            <td>
+              <label className="toggle">
+                <input
+                  type="checkbox"
+                  checked={row.published}
+                  onChange={async (e) => (await actions.setPublished(row.id, e.target.checked)) && refresh()}
+                />
+                <FormattedMessage id={row.published ? 'content.admin.state.published' : 'content.admin.state.draft'} />
+              </label>
+            </td>
+            <td>{stamp(row) && <KzDate value={stamp(row)!} show="shortDay" />}</td>
+            <td>
+              <Button variant="danger" onClick={async () => (await actions.remove(row.id, title(row))) && refresh()}>
+                <FormattedMessage id="content.admin.delete" />
+              </Button>
+            </td>
+          </tr>
+        )}
+        onPage={(p) => onSearch({ ...search, page: p })}
+      />
     </section>
   );
 }

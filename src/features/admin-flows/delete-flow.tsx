@@ -35,7 +35,7 @@ export function DeleteFlow({ flow }: { flow: Flow }) {
   };
   return (
     <>
-      <Button variant="secondary" busy={busy} onClick={() => setAsking(true)} data-testid="flow-delete">
+      <Button variant="danger" busy={busy} onClick={() => setAsking(true)} data-testid="flow-delete">
         <FormattedMessage id="flows.delete" />
       </Button>
       <ConfirmDialog

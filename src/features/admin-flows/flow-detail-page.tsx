@@ -1,4 +1,7 @@
-/** One flow: edit its fields, manage its roster, read its attendance report. */
+/**
+ * One flow: edit its fields, manage its roster, read its attendance report. Deleting it is last, apart,
+ * in a danger zone: the first button on the page must not be the one that cannot be undone.
+ */
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -20,10 +23,21 @@ export function FlowDetailPage() {
   return (
     <section className="page" data-testid="admin-flow">
       <h1>{flow.title ?? <FormattedMessage id="attendance.flow_title" values={{ id: flow.id }} />}</h1>
-      {flow.archived ? <UnarchiveFlow flow={flow} onDone={reload} /> : <DeleteFlow flow={flow} />}
+      {flow.archived && <UnarchiveFlow flow={flow} onDone={reload} />}
       <FlowForm key={saves} flow={flow} onSaved={reload} />
       <RosterPanel flowId={flow.id} roster={detail.roster} waiting={detail.waiting} onChange={reload} />
       <ReportPanel flowId={flow.id} report={detail.report} />
+      {!flow.archived && (
+        <section className="admin-panel danger-zone" aria-labelledby="flow-danger-title" data-testid="flow-danger-zone">
+          <h2 id="flow-danger-title">
+            <FormattedMessage id="flows.danger.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="flows.delete.explain" />
+          </p>
+          <DeleteFlow flow={flow} />
+        </section>
+      )}
     </section>
   );
 }

@@ -6,7 +6,8 @@
  */
 import { ROLES, type RoleId } from '../../../api/schemas/roles.ts';
 
-export type SectionGroup = 'people' | 'training' | 'content' | 'property';
+/** The menu's groups, one per task a member of staff comes to do. */
+export type SectionGroup = 'people' | 'training' | 'contest' | 'content' | 'property' | 'reports' | 'settings';
 
 /** Staff workplaces that are not an /admin/<slug> page. */
 export type WorkPath = '/{-$locale}/office/register' | '/{-$locale}/trainer';
@@ -26,11 +27,18 @@ export interface AdminSection {
 const { admin, operator, trainer, lawyer, expert } = ROLES;
 const editors = [admin, expert] as const;
 
-export const GROUPS: readonly SectionGroup[] = ['people', 'training', 'content', 'property'];
+export const GROUPS: readonly SectionGroup[] = [
+  'people',
+  'training',
+  'contest',
+  'content',
+  'property',
+  'reports',
+  'settings',
+];
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'users', group: 'people', roles: [admin] },
-  { slug: 'user-logs', group: 'people', roles: [admin] },
   { slug: 'expert', group: 'people', roles: editors },
   {
     slug: 'applications',
@@ -51,7 +59,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     labelFor: { [lawyer]: 'cases.day.title' },
   },
   { slug: 'survey', group: 'training', roles: [admin] },
-  { slug: 'reports', group: 'training', roles: [admin, operator, trainer, lawyer] },
+  { slug: 'contest', group: 'contest', roles: editors },
   { slug: 'news', group: 'content', roles: editors },
   { slug: 'stock', group: 'content', roles: editors },
   { slug: 'article', group: 'content', roles: editors },
@@ -60,9 +68,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'document', group: 'content', roles: editors },
   { slug: 'contacts', group: 'content', roles: editors },
   { slug: 'team', group: 'content', roles: editors },
-  { slug: 'region-stats', group: 'content', roles: [admin] },
+  { slug: 'partners', group: 'content', roles: editors },
   { slug: 'requests', group: 'content', roles: editors },
-  { slug: 'contest', group: 'content', roles: editors },
   { slug: 'build', group: 'property', roles: editors },
   { slug: 'project', group: 'property', roles: editors },
   { slug: 'arena', group: 'property', roles: editors },
@@ -76,7 +83,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'partner-programmes', group: 'property', roles: editors },
   { slug: 'property-leads', group: 'property', roles: [admin] },
   { slug: 'property-slots', group: 'property', roles: editors },
-  { slug: 'property-settings', group: 'property', roles: editors },
+  { slug: 'reports', group: 'reports', roles: [admin, operator, trainer, lawyer] },
+  { slug: 'region-stats', group: 'reports', roles: [admin] },
+  { slug: 'user-logs', group: 'reports', roles: [admin] },
+  { slug: 'contest-settings', group: 'settings', roles: [admin] },
+  { slug: 'property-settings', group: 'settings', roles: editors },
 ];
 
 /** A seed path segment names its /admin section: `news`, and the seed's `news_create`. */

@@ -1,4 +1,7 @@
-/** The five steps as a bar: the current one is marked, and so is every step that has an error. */
+/**
+ * The five steps as a bar: the current one is marked, and so is every step that has an error. On a phone
+ * the other steps show their number only (their names stay for screen readers), so the bar is one line.
+ */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { registrationSteps } from '../../../api/schemas/registration.ts';
 
@@ -17,7 +20,10 @@ export function StepBar({
       {registrationSteps.map((s, i) => (
         <li key={s.id} className={withErrors.has(i) ? 'has-errors' : undefined} data-step={s.id}>
           <button type="button" aria-current={i === step ? 'step' : undefined} onClick={() => onPick(i)}>
-            <span className="step-number">{i + 1}</span> <FormattedMessage id={`registration.step.${s.id}`} />
+            <span className="step-number">{i + 1}</span>{' '}
+            <span className="step-label">
+              <FormattedMessage id={`registration.step.${s.id}`} />
+            </span>
             {withErrors.has(i) && (
               <span className="step-error">
                 {' '}
