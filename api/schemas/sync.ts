@@ -41,7 +41,7 @@ export interface MutationResult {
 }
 
 /**
- * What every push and pull answer tells a device about its own records (DESIGN.md "Keep it safe", ADR 132):
+ * What every push and pull answer tells a device about its own records (DESIGN.md "Keep it safe", ADR 136):
  * `lastMutationId`, the last of its ids the server holds; `safeMutationId`, the last held in a verified
  * off-site backup (the device keeps what it sent until this mark passes it); `epoch`, renewed by every
  * restore (a device that sees another epoch than before sends again what the restored server lost);

@@ -1,5 +1,5 @@
 /**
- * What a device learns about its own records with every push and pull answer (ADR 132): the last id the
+ * What a device learns about its own records with every push and pull answer (ADR 136): the last id the
  * server holds, the last one a verified off-site backup holds (the device frees what it sent up to there),
  * and the server's epoch, which only a restore changes, so a device can tell "the server went back" from
  * "my ids ran ahead" and send again what the restored server lost.

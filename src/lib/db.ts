@@ -1,7 +1,7 @@
 /**
  * The device's one IndexedDB database. Drafts, the outbox, file bytes and what pull brought live
- * here until the server has acknowledged them; clearing the browser cache is the only way to lose
- * them, and "This device" offers an export before that happens.
+ * here; what was sent stays until a verified off-site backup holds it (ADR 136). Clearing the browser
+ * cache is the only way to lose them, and "This device" offers an export before that happens.
  */
 import Dexie, { type Table } from 'dexie';
 import type { FieldErrors } from '../../api/schemas/errors.ts';
@@ -20,9 +20,15 @@ export interface DraftRow {
   errors?: FieldErrors;
   entity?: { type: string; id: string | number };
   sentAt?: number;
+  /**
+   * For a sent record on a server that keeps off-site backups (ADR 136): `awaiting` until a verified
+   * backup holds it (the device keeps it to send again after a restore), then `safe`.
+   */
+  backup?: 'awaiting' | 'safe';
 }
 
-export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
+/** `sent`: acknowledged, kept with its files until the server's safe mark passes it (src/sync/keep.ts). */
+export type OutboxStatus = 'pending' | 'inflight' | 'rejected' | 'sent';
 
 export interface OutboxRow {
   seq?: number;
@@ -37,6 +43,8 @@ export interface OutboxRow {
   errors?: FieldErrors;
   fileIds: string[];
   draftId?: string;
+  /** When the server acknowledged it (a `sent` row). */
+  sentAt?: number;
 }
 
 export type FileStatus = 'pending' | 'uploading' | 'uploaded' | 'rejected' | 'done';
@@ -50,7 +58,10 @@ export interface FileRow {
   mime: string;
   size: number;
   sha256: string;
-  /** ArrayBuffer, not Blob: Safari's IndexedDB loses Blobs. Null once the server holds the file. */
+  /**
+   * ArrayBuffer, not Blob: Safari's IndexedDB loses Blobs. Null once a verified off-site backup holds the
+   * record that references it (or, short of space, once the server holds it: src/sync/keep.ts).
+   */
   bytes: ArrayBuffer | null;
   uploadUrl?: string;
   uploadedBytes: number;

@@ -6,7 +6,8 @@
  * so an offline first start after the clearing does not lose it.
  */
 import type { LocalDb } from '../lib/db.ts';
-import { deviceIdentity, getMeta, replaceIdentity, setMeta } from './meta.ts';
+import { deviceIdentity, getMeta, setMeta } from './meta.ts';
+import { replaceIdentity } from './resend.ts';
 import { request, type SyncDeps } from './transport.ts';
 
 /** Where the client id is remembered outside IndexedDB (localStorage), to notice that IndexedDB went. */

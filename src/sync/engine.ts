@@ -7,7 +7,8 @@ import { backoffDelay } from './backoff.ts';
 import { registerDevice } from './device.ts';
 import { getMeta } from './meta.ts';
 import { pullChanges } from './pull.ts';
-import { pushPending, resetInflight } from './push.ts';
+import { freeIfShort } from './keep.ts';
+import { pushPending, resetInflight, type PushOutcome } from './push.ts';
 import { createStatusStore } from './status.ts';
 import type { SyncDeps } from './transport.ts';
 import { uploadPendingFiles } from './uploads.ts';
@@ -56,15 +57,21 @@ export function createSyncEngine(db: LocalDb, deps: SyncDeps) {
     try {
       // Known to the server before its first push (sign-in clears the mark); a failure here is retried next flush.
       if (deps.getToken() && !(await getMeta<boolean>(db, 'deviceRegistered'))) await registerDevice(db, deps);
-      const up = await uploadPendingFiles(db, deps);
-      if (up.outcome === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
-      if (up.outcome === 'retry') return failed('sync.error.network', up.retryAfter);
-      const push = await pushPending(db, deps, retryAtFor);
-      if (push.outcome === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
-      if (push.outcome === 'retry') return failed(push.error ?? 'sync.error.network', push.retryAfter);
-      const pulled = await pullChanges(db, deps);
-      if (pulled === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
-      if (pulled === 'retry') return failed('sync.error.network');
+      let push: PushOutcome = { outcome: 'idle' };
+      // A second round only when the pull found the server restored: what it lost goes up again at once.
+      for (let round = 0; round < 2; round++) {
+        const up = await uploadPendingFiles(db, deps);
+        if (up.outcome === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
+        if (up.outcome === 'retry') return failed('sync.error.network', up.retryAfter);
+        push = await pushPending(db, deps, retryAtFor);
+        if (push.outcome === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
+        if (push.outcome === 'retry') return failed(push.error ?? 'sync.error.network', push.retryAfter);
+        const pulled = await pullChanges(db, deps);
+        if (pulled === 'auth') return void status.set({ authRequired: true, lastError: 'sync.error.auth' });
+        if (pulled === 'retry') return failed('sync.error.network');
+        if (pulled !== 'again') break;
+      }
+      await freeIfShort(db, deps);
       failures = 0;
       status.set({ lastSyncAt: deps.now(), lastError: null, reachable: true, retryAt: null, authRequired: false });
       schedule(push.outcome === 'waiting-for-files' ? 1_000 : INTERVAL_MS);

@@ -13,7 +13,7 @@ export interface DeviceIdentity {
   clientSecret: string;
 }
 
-const newSecret = () =>
+export const newSecret = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** This device's id and secret, created together on first use (a device from before secrets gets one now). */
@@ -36,25 +36,3 @@ export async function deviceIdentity(db: LocalDb): Promise<DeviceIdentity> {
 
 /** This device's id, created on first use. */
 export const clientId = async (db: LocalDb) => (await deviceIdentity(db)).clientId;
-
-/**
- * The server says another device owns our id (it was taken before we first pushed): take a new id
- * and secret. The server holds nothing of ours under the old id, so what waits is numbered from 1.
- */
-export async function replaceIdentity(db: LocalDb): Promise<void> {
-  await db.transaction('rw', [db.meta, db.outbox, db.drafts], async () => {
-    await setMeta(db, 'clientId', crypto.randomUUID());
-    await setMeta(db, 'clientSecret', newSecret());
-    await db.meta.delete('deviceRegistered');
-    const rows = (await db.outbox.toArray()).sort((a, b) => a.mutationId - b.mutationId);
-    await db.outbox.clear();
-    let next = 1;
-    for (const { seq: _seq, ...row } of rows) {
-      const status = row.status === 'inflight' ? 'pending' : row.status;
-      await db.outbox.add({ ...row, mutationId: next, status });
-      if (row.draftId) await db.drafts.update(row.draftId, { mutationId: next });
-      next++;
-    }
-    await setMeta(db, 'nextMutationId', next);
-  });
-}

@@ -1,17 +1,24 @@
-/** Brings down what the server changed for this user since the last cursor (statuses, flows, rosters). */
+/**
+ * Brings down what the server changed for this user since the last cursor (statuses, flows, rosters), and
+ * with it where this device's sent records stand (keep.ts). `again`: the server was restored and records it
+ * lost are back in the queue, to be sent in the same flush.
+ */
 import type { PullAnswer } from '../../api/schemas/sync.ts';
 import type { LocalDb } from '../lib/db.ts';
 import { classify, type Outcome } from './backoff.ts';
-import { getMeta, setMeta } from './meta.ts';
+import { learnMarks } from './keep.ts';
+import { clientId, getMeta, setMeta } from './meta.ts';
 import { request, type SyncDeps } from './transport.ts';
 
 const MAX_PAGES = 20;
 
-export async function pullChanges(db: LocalDb, deps: SyncDeps): Promise<Outcome> {
+export async function pullChanges(db: LocalDb, deps: SyncDeps): Promise<Outcome | 'again'> {
   if (!deps.getToken()) return 'ok';
+  let again = 0;
+  const id = await clientId(db);
   for (let page = 0; page < MAX_PAGES; page++) {
     const cursor = (await getMeta<number>(db, 'pullCursor')) ?? 0;
-    const answer = await request(deps, 'GET', `/api/sync/pull?cursor=${cursor}`);
+    const answer = await request(deps, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${id}`);
     const outcome = classify(answer.status);
     if (outcome !== 'ok') return outcome;
     const { data } = answer.body as PullAnswer;
@@ -23,7 +30,8 @@ export async function pullChanges(db: LocalDb, deps: SyncDeps): Promise<Outcome>
       }
       await setMeta(db, 'pullCursor', data.cursor);
     });
-    if (!data.hasMore) return 'ok';
+    if (data.marks) again += await learnMarks(db, data.marks);
+    if (!data.hasMore) break;
   }
-  return 'ok';
+  return again ? 'again' : 'ok';
 }

@@ -37,11 +37,13 @@ function fakeServer(answers: ((body: Sent) => { status: number; body: unknown })
   };
   return { deps, sent };
 }
+/** Where a server without off-site backups says this device stands: acknowledged is as safe as it gets. */
+const unbacked = (last: number) => ({ lastMutationId: last, safeMutationId: last, epoch: 'initial', backups: false });
 const applied = (body: Sent) => ({
   status: 200,
   body: {
     data: {
-      lastMutationId: body.mutations.at(-1)!.id,
+      ...unbacked(body.mutations.at(-1)!.id),
       results: body.mutations.map((m) => ({ id: m.id, status: 'applied' })),
     },
   },
@@ -89,7 +91,7 @@ describe('push', () => {
         status: 200,
         body: {
           data: {
-            lastMutationId: 2,
+            ...unbacked(2),
             results: [
               { id: 1, status: 'duplicate', errors: refusal },
               { id: 2, status: 'duplicate', entity: { type: 'test', id: 9 } },

@@ -1,13 +1,15 @@
 /**
  * Sends waiting mutations in id order, in batches (≤ 50 or ≤ 256 KB), under the device's id and
- * secret, and records each answer: acknowledged rows leave the outbox (their file bytes with them);
- * rejected ones — a `conflict` (an id the server holds with other content) and a `duplicate` repeating an
- * earlier refusal too — wait for the person.
+ * secret, and records each answer: acknowledged rows stay, sent, with their file bytes until the server's
+ * safe mark passes them (keep.ts); rejected ones — a `conflict` (an id the server holds with other
+ * content) and a `duplicate` repeating an earlier refusal too — wait for the person.
  */
-import type { MutationResult, PushAnswer } from '../../api/schemas/sync.ts';
+import type { DeviceMarks, GapAnswer, MutationResult, PushAnswer } from '../../api/schemas/sync.ts';
 import type { LocalDb, OutboxRow } from '../lib/db.ts';
 import { classify, type Outcome } from './backoff.ts';
-import { deviceIdentity, getMeta, replaceIdentity, setMeta } from './meta.ts';
+import { awaitingBackup, learnMarks } from './keep.ts';
+import { deviceIdentity, getMeta, setMeta } from './meta.ts';
+import { replaceIdentity, resendFrom } from './resend.ts';
 import { markRejected } from './outbox.ts';
 import { request, type SyncDeps } from './transport.ts';
 
@@ -49,6 +51,7 @@ async function recordResults(
   results: MutationResult[],
   now: number,
   serverLast?: number,
+  marks?: DeviceMarks,
 ) {
   const byId = new Map(results.map((r) => [r.id, r]));
   await db.transaction('rw', [db.outbox, db.drafts, db.files, db.meta], async () => {
@@ -66,38 +69,26 @@ async function recordResults(
         // the resend gets the first answer again, and it must still reach the person, not read as saved.
         await markRejected(db, row, r.errors ?? { _: ['sync.conflict'] });
       } else {
-        await db.outbox.delete(row.seq!);
+        // Kept, with its files' bytes, until a verified off-site backup holds it (keep.ts frees it then).
+        await db.outbox.update(row.seq!, { status: 'sent', sentAt: now, lastError: undefined });
         if (row.draftId)
           await db.drafts.update(row.draftId, {
             status: 'sent',
             sentAt: now,
             errors: undefined,
+            backup: 'awaiting',
             ...(r.entity ? { entity: r.entity } : {}),
           });
-        // Only now may the bytes go: the server holds the file AND the record that references it.
-        if (row.fileIds.length) await db.files.where('id').anyOf(row.fileIds).modify({ status: 'done', bytes: null });
+        if (row.fileIds.length) await db.files.where('id').anyOf(row.fileIds).modify({ status: 'done' });
       }
     }
+    if (marks) await learnMarks(db, marks);
   });
 }
 
-/** The server says its last id is `last` but ours start later: renumber what is waiting from last+1. */
-async function renumber(db: LocalDb, last: number) {
-  await db.transaction('rw', [db.outbox, db.drafts, db.meta], async () => {
-    const rows = (await db.outbox.where('status').anyOf('pending', 'inflight').toArray()).sort(
-      (a, b) => a.mutationId - b.mutationId,
-    );
-    await db.outbox.bulkDelete(rows.map((r) => r.seq!));
-    let next = last + 1;
-    for (const { seq: _seq, ...row } of rows) {
-      await db.outbox.add({ ...row, mutationId: next, status: 'pending' });
-      if (row.draftId) await db.drafts.update(row.draftId, { mutationId: next });
-      next++;
-    }
-    const stored = ((await db.meta.get('nextMutationId'))?.value as number | undefined) ?? 1;
-    await db.meta.put({ key: 'nextMutationId', value: Math.max(stored, next) });
-  });
-}
+/** A server from before safe marks answers without them: the device then learns nothing from the answer. */
+const marksOf = (body: unknown): DeviceMarks | undefined =>
+  typeof (body as Partial<DeviceMarks> | null)?.epoch === 'string' ? (body as DeviceMarks) : undefined;
 
 async function markFailed(db: LocalDb, batch: OutboxRow[], error: string, retryAt: number) {
   await db.transaction('rw', db.outbox, async () => {
@@ -118,10 +109,24 @@ export async function pushPending(
 ): Promise<PushOutcome> {
   let maxRows = MAX_ROWS;
   let replaced = false;
+  /** Whether the server already said in this flush where the sent records stand. */
+  let asked = false;
   for (let rounds = 0; rounds < 1000; rounds++) {
     const batch = await nextBatch(db, maxRows);
     if (batch === 'waiting-for-files') return { outcome: 'waiting-for-files' };
-    if (!batch.length) return { outcome: 'idle' };
+    if (!batch.length) {
+      // A device nobody signed in on never pulls: it asks where its sent records stand with an empty push.
+      if (asked || deps.getToken() || !(await awaitingBackup(db))) return { outcome: 'idle' };
+      asked = true;
+      const answer = await request(deps, 'POST', '/api/sync/push', {
+        ...(await deviceIdentity(db)),
+        schemaVersion: SCHEMA_VERSION,
+        mutations: [],
+      });
+      const marks = answer.status === 200 ? marksOf((answer.body as PushAnswer).data) : undefined;
+      if (marks) await learnMarks(db, marks);
+      continue;
+    }
     await db.outbox.bulkUpdate(batch.map((r) => ({ key: r.seq!, changes: { status: 'inflight' as const } })));
     const { clientId, clientSecret } = await deviceIdentity(db);
     const answer = await request(deps, 'POST', '/api/sync/push', {
@@ -132,8 +137,9 @@ export async function pushPending(
     });
     const outcome = classify(answer.status);
     if (outcome === 'ok') {
-      const { results, lastMutationId } = (answer.body as PushAnswer).data;
-      await recordResults(db, batch, results, deps.now(), lastMutationId);
+      const { data } = answer.body as PushAnswer;
+      await recordResults(db, batch, data.results, deps.now(), data.lastMutationId, marksOf(data));
+      asked = true; // the answer said where the records stand
       continue;
     }
     if (answer.status === 403 && (answer.body as { code?: string } | null)?.code === 'device_refused' && !replaced) {
@@ -143,7 +149,11 @@ export async function pushPending(
       continue;
     }
     if (outcome === 'gap') {
-      await renumber(db, (answer.body as { lastMutationId: number }).lastMutationId);
+      // After a restore (a new epoch) the sent records the server lost come back into the queue first.
+      const gap = answer.body as GapAnswer;
+      const marks = marksOf(gap);
+      if (marks) await learnMarks(db, marks);
+      await resendFrom(db, gap.lastMutationId);
       continue;
     }
     if (outcome === 'too-large' && maxRows > 1) {

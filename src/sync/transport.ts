@@ -7,6 +7,8 @@ export interface SyncDeps {
   getLocale(): string;
   now(): number;
   random(): number;
+  /** How much of the browser's quota is used (navigator.storage.estimate unless a test says). */
+  estimate?(): Promise<StorageEstimate>;
 }
 
 export interface Answer {

@@ -1,7 +1,7 @@
 /**
  * Issue 32.4, the server's side: every push and pull answer tells the device up to where its records are
  * safe off-site and which epoch the server is in, and after a restore the device's resend from the restored
- * last id is taken as new, exactly once (ADR 132).
+ * last id is taken as new, exactly once (ADR 136).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
