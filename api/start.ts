@@ -12,6 +12,7 @@ import { resumeImports } from './imports/queue.ts';
 import { resumeTranscodes } from './content/transcode-queue.ts';
 import { loadConfig } from './config.ts';
 import { serveBuiltApp } from './static.ts';
+import { startBackups } from './backup/schedule.ts';
 import { startCheckpointer } from './lib/checkpointer.ts';
 import { log } from './lib/logger.ts';
 import { serveMetrics } from './ops/metrics-listener.ts';
@@ -39,6 +40,8 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
   void resumeImports(db, config.dataDir);
   // Low video variants queued or cut off by the last stop: queued ones run, a cut-off one runs once more.
   void resumeTranscodes(db, { dataDir: config.dataDir, timeoutMs: config.transcodeTimeoutMs });
+  // Encrypted backups and their off-site copy, when BACKUP_DIR and BACKUP_RECIPIENTS are set (README).
+  const backups = startBackups(db, config);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Qaryzsyz is running at http://localhost:${info.port}/`);
@@ -55,7 +58,11 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
     db,
     checkpointer,
     graceMs: config.ops.shutdownGraceMs,
-    onStop: [() => clearInterval(flowsTimer), () => reminderTimer && clearInterval(reminderTimer)],
+    onStop: [
+      () => clearInterval(flowsTimer),
+      () => reminderTimer && clearInterval(reminderTimer),
+      () => backups?.stop(),
+    ],
   });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

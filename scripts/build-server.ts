@@ -21,6 +21,7 @@ await build({
     'read-worker': 'api/read-worker.ts',
     'sheet-worker': 'api/imports/sheet-worker.ts',
     'checkpoint-worker': 'api/checkpoint-worker.ts',
+    'backup-worker': 'api/backup/backup-worker.ts',
   },
   outdir,
   outExtension: { '.js': '.mjs' },
