@@ -10,6 +10,7 @@ import type { ReviewStatus as Review } from '../../lib/review-statuses.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
 import { draftLabel, draftLinks } from '../../lib/draft-links.ts';
 import { discard } from '../../sync/outbox.ts';
+import { statusLabel } from './status-label.ts';
 
 /**
  * One record on this device: its state, its files' progress, what the server objected to, what the
@@ -28,8 +29,7 @@ export function DraftItem({ draft, review }: { draft: DraftRow; review: Review |
       <div className="draft-head">
         <strong>{label}</strong>
         <span className="draft-meta">
-          <FormattedMessage id={`device.status.${draft.status}`} /> ·{' '}
-          <KzDate value={draft.sentAt ?? draft.updatedAt} show="time" />
+          <FormattedMessage id={statusLabel(draft)} /> · <KzDate value={draft.sentAt ?? draft.updatedAt} show="time" />
         </span>
       </div>
       {draft.status === 'sent' && <ReviewStatus status={review} />}
