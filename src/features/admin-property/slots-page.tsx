@@ -7,8 +7,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { propertyLabel, SLOT_KINDS, textIn, type SlotKind } from '../../../api/schemas/property.ts';
 import { LOCALES } from '../../../api/schemas/locale.ts';
+import { kzDayStart } from '../../../api/schemas/kazakhstan-time.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
@@ -22,11 +24,19 @@ export const SlotsPage = () => (
   </RolesOnly>
 );
 
+/** The instant a session starts, from its day and time on the Kazakhstan clock, whatever the device's zone. */
+function startsAt(day: string, time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  if (!day || h === undefined || m === undefined) return '';
+  return new Date(kzDayStart(day) + (h * 60 + m) * 60_000).toISOString();
+}
+
 function Slots() {
   const intl = useIntl();
   const slots = useRead('property-slots', () => read(client.api.property.slots.$get({ query: {} })));
   const [kind, setKind] = useState<SlotKind>('webinar');
-  const [startsAt, setStartsAt] = useState('');
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('');
   const [capacity, setCapacity] = useState('20');
   const [title, setTitle] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -40,14 +50,15 @@ function Slots() {
         client.api.property.slots.$post({
           json: {
             kind,
-            starts_at: startsAt ? new Date(startsAt).toISOString() : '',
+            starts_at: startsAt(day, time),
             title,
             capacity: Number(capacity),
             published: true,
           },
         }),
       );
-      setStartsAt('');
+      setDay('');
+      setTime('');
       slots.reload();
     } catch (e) {
       setFailed(failureText(intl, e));
@@ -78,16 +89,11 @@ function Slots() {
           }))}
           onChange={(v) => setKind(v as SlotKind)}
         />
-        <Field label={intl.formatMessage({ id: 'property.lead.slot' })}>
-          {(p) => (
-            <input
-              {...p}
-              type="datetime-local"
-              required
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.target.value)}
-            />
-          )}
+        <Field label={intl.formatMessage({ id: 'property.slots.day' })}>
+          {(p) => <DateInput {...p} required value={day} onChange={setDay} />}
+        </Field>
+        <Field label={intl.formatMessage({ id: 'property.slots.time' })}>
+          {(p) => <input {...p} type="time" required value={time} onChange={(e) => setTime(e.target.value)} />}
         </Field>
         {LOCALES.map((l) => (
           <Field key={l} label={intl.formatMessage({ id: `property.slots.topic.${l}` })}>

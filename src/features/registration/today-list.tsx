@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { kzDayStart, todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { ReviewStatus } from '../../components/ui/review-status.tsx';
@@ -14,7 +15,8 @@ import { useReviewStatuses } from '../../lib/review-statuses.ts';
 import { discard } from '../../sync/outbox.ts';
 import { STAFF_KIND } from './kinds.ts';
 
-const startOfToday = () => new Date(new Date().setHours(0, 0, 0, 0)).getTime();
+/** "Today" is the Kazakh day, also on a tablet whose clock is set to another zone. */
+const startOfToday = () => kzDayStart(todayInKazakhstan());
 
 export function TodayList({ currentId, onOpen }: { currentId: string; onOpen(id: string): void }) {
   const intl = useIntl();
