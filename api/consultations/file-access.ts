@@ -11,6 +11,22 @@ import type { UserRow } from '../context.ts';
 import { caseDocuments } from './case-documents.ts';
 import { mayWork } from './access.ts';
 
+/**
+ * Whether the file was ever filed as a case document. Such a file is legally privileged personal data: only
+ * admins and the lawyer of a case it is a document of read it, not its uploader once the case has moved on,
+ * and not experts, who read other uploads (contest entries) to review them.
+ */
+export function isCaseDocument(db: Db, fileId: string): boolean {
+  const e = consultationEvents;
+  return (
+    db
+      .select({ id: e.id })
+      .from(e)
+      .where(and(eq(e.kind, 'document'), sql`json_extract(${e.after}, '$.file_id') = ${fileId}`))
+      .get() !== undefined
+  );
+}
+
 export function caseFileReadable(db: Db, user: UserRow, fileId: string): boolean {
   const e = consultationEvents;
   const holders = db

@@ -2,7 +2,8 @@
  * Resumable uploads (tus) under /api/files/: a photo cut off on 2G resumes from the server's offset.
  * On finish the bytes are checked against the declared SHA-256 and an allowlist of magic bytes;
  * anything else is deleted and refused. Downloads go through an authorised handler, never the store:
- * the uploader, admins and experts, and the lawyer of a case the file is a document of.
+ * admins; for a case document only the lawyer of its case besides them; for any other file its uploader
+ * and experts (they review contest entries).
  */
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -17,7 +18,7 @@ import { ROLES } from '../../db/roles.ts';
 import { files } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
-import { caseFileReadable } from '../consultations/file-access.ts';
+import { caseFileReadable, isCaseDocument } from '../consultations/file-access.ts';
 import { checkUploadedFile } from '../lib/file-check.ts';
 import { translator } from '../lib/i18n.ts';
 import { requireAuth } from '../middleware/auth.ts';
@@ -30,7 +31,6 @@ import { log } from '../lib/logger.ts';
 const USER_HEADER = 'x-qaryzsyz-user';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ABANDONED_AFTER_MS = 7 * 24 * 3600 * 1000;
-const REVIEWERS: number[] = [ROLES.admin, ROLES.expert];
 
 /** tus hooks answer with this shape; the body is our JSON error, translated. */
 const refuse = (req: Request, status: number, id: string) => {
@@ -114,7 +114,12 @@ export function fileRoutes(db: Db, config: Config) {
     const user = c.var.user!;
     if (!row || row.status !== 'complete' || !existsSync(pathOf(id)))
       return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
-    if (row.ownerId !== user.id && !REVIEWERS.includes(user.roleId) && !caseFileReadable(db, user, id))
+    const readable =
+      user.roleId === ROLES.admin ||
+      (isCaseDocument(db, id)
+        ? caseFileReadable(db, user, id)
+        : row.ownerId === user.id || user.roleId === ROLES.expert);
+    if (!readable)
       return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
     c.header('Content-Type', row.mime);
     c.header('Content-Length', String(row.size));
