@@ -149,6 +149,9 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
   expect(photos).toHaveLength(3);
   for (const p of photos) expect(p.size).toBeLessThanOrEqual(300 * 1024);
   expect(onDevice.find((f) => f.kind === 'document')?.size).toBe(pdf.length);
+  // She leaves for the home page before the signal returns: the app must find her there.
+  await page.goto('/ru');
+  await expect(page.getByTestId('home-page')).toBeVisible();
 
   // Back online, on a weak link (~400 kbps, 400 ms), and the first continuation of an upload is cut.
   let cut = false;
@@ -170,8 +173,20 @@ test('a dairy application filled offline on a weak link arrives once, with byte-
     uploadThroughput: 50_000,
   });
 
-  // A new account claims the IIN: the phone is confirmed with the code from the SMS outbox first.
+  // A new account claims the IIN: wherever she is, the app asks her to confirm her phone and leads to the step.
+  const notice = page.getByTestId('contest-confirm-notice');
+  await expect(notice).toContainText('Подтвердите телефон, чтобы отправить заявку.', { timeout: 30_000 });
+  await notice.getByRole('link', { name: 'Подтвердить телефон' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ru/contest/form/${draftId}`));
   const step = page.getByTestId('contest-account-step');
+  // The step is above the locked form: brought into view and focused, not left off-screen at the top.
+  await expect(step).toBeFocused();
+  await expect(step).toBeInViewport();
+  await expect(notice).toHaveCount(0);
+  // While it waits for the code the record says so, not "sent when connected · sending…".
+  await expect(page.getByTestId('submission-headline')).toContainText('ждёт подтверждения вашего телефона');
+  await expect(page.getByTestId('submission-sending')).toHaveCount(0);
+  // The phone is confirmed with the code from the SMS outbox.
   await step.getByRole('button', { name: 'Отправить код' }).click({ timeout: 30_000 });
   let code: string | undefined;
   await expect.poll(() => (code = lastSmsCode(process.env.E2E_DATA_DIR!, phone))).toMatch(/^\d{6}$/);

@@ -24,9 +24,11 @@ interface Props {
   /** The thank-you modal (message ids), opened once the server has the record, never on a staff tablet. */
   modal?: { title: string; body: string };
   heading?: 'h1' | 'h2' | 'h3';
+  /** What the record waits for instead of the connection (a message id), e.g. the person's phone confirmation. */
+  waiting?: string | undefined;
 }
 
-export function SubmissionState({ status, success, testId, children, actions, modal, heading = 'h2' }: Props) {
+export function SubmissionState({ status, success, testId, children, actions, modal, heading = 'h2', waiting }: Props) {
   const online = useOnline();
   const roleId = useSession()?.user.role_id;
   const view = submissionView(status, { online, roleId });
@@ -41,9 +43,9 @@ export function SubmissionState({ status, success, testId, children, actions, mo
         data-state={status}
       >
         <Heading data-testid="submission-headline">
-          <FormattedMessage id={view.headline === 'success' ? success : 'submission.saved'} />
+          <FormattedMessage id={view.headline === 'success' ? success : (waiting ?? 'submission.saved')} />
         </Heading>
-        {view.sending && (
+        {view.sending && !waiting && (
           <p data-testid="submission-sending">
             <FormattedMessage id="submission.sending" />
           </p>

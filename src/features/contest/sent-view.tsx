@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
 import { ReviewStatus } from '../../components/ui/review-status.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
+import { useContestConfirm } from '../../lib/contest-account.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
 import { useReviewStatuses } from '../../lib/review-statuses.ts';
 import { FileItem } from './file-item.tsx';
@@ -14,10 +15,17 @@ import { FileItem } from './file-item.tsx';
 export function SentView({ draft }: { draft: DraftRow & { status: 'queued' | 'sent' } }) {
   const files = useLiveQuery(() => db.files.where('draftId').equals(draft.id).toArray(), [draft.id]);
   const review = useReviewStatuses()?.get(draft.id);
+  // Waiting for her phone's SMS code, not for the network: say so instead of "sending…".
+  const awaitingPhone = useContestConfirm()?.draftId === draft.id && draft.status === 'queued';
   const ids = new Set(Object.values(draft.data as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [])));
   return (
     <div className="contest-locked" data-testid="contest-locked" data-status={draft.status}>
-      <SubmissionState status={draft.status} success="contest.sent.done" testId="contest-record-state">
+      <SubmissionState
+        status={draft.status}
+        success="contest.sent.done"
+        testId="contest-record-state"
+        waiting={awaitingPhone ? 'contest.account.awaiting_phone' : undefined}
+      >
         <ReviewStatus status={review} />
       </SubmissionState>
       <p className="field-hint">
