@@ -24,7 +24,8 @@ import {
 } from '../schemas/consultations.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { mayWork } from './access.ts';
-import { createCase, openDuplicate } from './create-case.ts';
+import { createCase } from './create-case.ts';
+import { hasOpenDuplicate } from './duplicate-lookup.ts';
 import { caseDetail, myCase } from './docs.ts';
 import { caseReportTable } from './report.ts';
 
@@ -67,7 +68,7 @@ export const caseRoutes = new Hono<AppEnv>()
   .get('/duplicates', requireRole('admin', 'lawyer', 'operator'), validate('query', caseDuplicateQuery), (c) => {
     // Whether one exists, never whose: an intake form warns without showing another lawyer's case.
     const q = c.req.valid('query');
-    return c.json({ data: { open: Boolean(openDuplicate(c.var.db, q.iin, q.type)) } });
+    return c.json({ data: { open: hasOpenDuplicate(c.var.db, c.var.user!, q.iin, q.type) } });
   })
   .get('/mine', requireAuth, (c) => {
     const { db, user } = c.var;
