@@ -19,8 +19,10 @@ import { clockSet, touchCase } from './touch.ts';
 /** The case's dates after the move, or the field errors that refuse it. `today` is a Kazakhstan day. */
 export function outcomeEffect(c: CaseRow, args: CaseOutcomeArgs, today: string) {
   const errors: FieldErrors = {};
-  if (!nextOutcomes(c.type, c.outcome).includes(args.outcome)) errors.outcome = ['cases.outcome.not_allowed'];
-  else if (args.from !== c.outcome) errors.outcome = ['cases.outcome.stale'];
+  // A move from an outcome the case has left was made on a device that had not seen the change: that is
+  // the reason to give (the case page shows the outcome now standing), not that the move is not allowed.
+  if (args.from !== c.outcome) errors.outcome = ['cases.outcome.stale'];
+  else if (!nextOutcomes(c.type, c.outcome).includes(args.outcome)) errors.outcome = ['cases.outcome.not_allowed'];
   for (const need of OUTCOME_NEEDS[args.outcome] ?? []) if (!args[need]) errors[need] = ['validation.required'];
   if (Object.keys(errors).length) return { errors };
 

@@ -118,6 +118,35 @@ describe('an outcome move', () => {
     });
     expect(res).toEqual({ status: 'rejected', errors: { outcome: ['cases.outcome.stale'] } });
   });
+
+  it('made offline while the case was finished elsewhere is refused as changed on another device, not as not allowed', async () => {
+    const l = await t.userWithRole('lawyer');
+    const tab = tablet(t, l.token);
+    const args = intakeArgs({ type: 'notary_inscription' });
+    await tab.push('cases.intake', args);
+    const base = { case_uuid: args.case_uuid };
+    await tab.push('cases.outcome', {
+      ...base,
+      from: null,
+      event_uuid: crypto.randomUUID(),
+      outcome: 'objection_sent',
+    });
+    await tab.push('cases.outcome', {
+      ...base,
+      from: 'objection_sent',
+      event_uuid: crypto.randomUUID(),
+      outcome: 'objection_accepted',
+    });
+    // The lawyer's other tablet, offline since the intake, records "documents not sent" from no outcome.
+    const res = await tablet(t, l.token).push('cases.outcome', {
+      ...base,
+      from: null,
+      event_uuid: crypto.randomUUID(),
+      outcome: 'documents_not_sent',
+    });
+    expect(res).toEqual({ status: 'rejected', errors: { outcome: ['cases.outcome.stale'] } });
+    expect(caseRow(args.case_uuid).outcome).toBe('objection_accepted');
+  });
 });
 
 describe('dates the server computes (rules.ts, ADR 073)', () => {

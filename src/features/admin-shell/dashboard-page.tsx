@@ -102,6 +102,11 @@ function Dashboard() {
           <FormattedMessage id="dashboard.sync.none_silent" />
         )}
       </p>
+
+      <h2>
+        <FormattedMessage id="dashboard.backup.title" />
+      </h2>
+      <BackupState backup={data.backup} />
     </section>
   );
 }

@@ -6,7 +6,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { formatDate } from '../../lib/kz-format.ts';
+import { translateError } from '../../components/ui/field-error.tsx';
 import { CaseClockFacts } from './case-clock.tsx';
+import { fieldName, fieldValue } from './field-words.ts';
 import { CountsForm } from './counts-form.tsx';
 import { caseTimeline } from './timeline.ts';
 import { WaitingClient } from './waiting-client.tsx';
@@ -74,6 +76,13 @@ export function CasePage({ caseKey }: { caseKey: string }) {
                   <>
                     {' — '}
                     <FormattedMessage id="cases.pending.rejected" />
+                    {': '}
+                    <span data-testid="case-refusal">
+                      {Object.values(d.errors ?? {})
+                        .flat()
+                        .map((id) => translateError(intl, id))
+                        .join(' ')}
+                    </span>
                   </>
                 )}
               </li>
@@ -100,6 +109,10 @@ export function CasePage({ caseKey }: { caseKey: string }) {
               id={e.label}
               values={{
                 ...e.values,
+                ...(e.change && {
+                  field: fieldName(intl, e.change.field),
+                  value: fieldValue(intl, e.change.field, e.change.value),
+                }),
                 // Calendar days in the values (a reminder's) are read as dates, not as "2026-12-01".
                 ...(e.values.date && { date: formatDate(intl, e.values.date) }),
                 ...(e.values.remind && { remind: formatDate(intl, e.values.remind) }),

@@ -12,18 +12,11 @@ export interface TimelineLine {
   values: Record<string, string>;
   who: string | null;
   text: string | null;
+  /** A field's change, put in words by the page (field-words.ts). */
+  change?: { field: string; value: unknown };
 }
 
-const str = (v: unknown): string =>
-  v === null || v === undefined
-    ? '—'
-    : typeof v === 'object'
-      ? // A group of counts (arrests, debt help): the ones not zero.
-        Object.entries(v)
-          .filter(([, n]) => n)
-          .map(([k, n]) => `${k}: ${String(n)}`)
-          .join(', ') || '0'
-      : String(v);
+const str = (v: unknown): string => (v === null || v === undefined ? '—' : String(v));
 
 export function caseTimeline(c: LocalCase): TimelineLine[] {
   const lines: TimelineLine[] = c.timeline.map((e): TimelineLine => {
@@ -40,7 +33,8 @@ export function caseTimeline(c: LocalCase): TimelineLine[] {
         return {
           ...base,
           label: e.effective ? 'cases.timeline.field' : 'cases.timeline.field_overruled',
-          values: { field: str(after.field), value: str(after.value) },
+          values: {},
+          change: { field: str(after.field), value: after.value },
         };
       case 'assign':
         return { ...base, label: 'cases.timeline.assign', values: {} };

@@ -8,7 +8,7 @@ import { translateError } from '../../components/ui/field-error.tsx';
 import { ReviewStatus } from '../../components/ui/review-status.tsx';
 import type { ReviewStatus as Review } from '../../lib/review-statuses.ts';
 import { db, type DraftRow } from '../../lib/db.ts';
-import { draftLabel, draftLinks } from '../../lib/draft-links.ts';
+import { draftLabel, draftLink, draftSubject } from '../../lib/draft-links.ts';
 import { discard } from '../../sync/outbox.ts';
 import { statusLabel } from './status-label.ts';
 
@@ -21,8 +21,15 @@ export function DraftItem({ draft, review }: { draft: DraftRow; review: Review |
   const { locale } = useParams({ strict: false });
   const [confirming, setConfirming] = useState(false);
   const files = useLiveQuery(() => db.files.where('draftId').equals(draft.id).toArray(), [draft.id]) ?? [];
-  const label = draftLabel(draft.data) ?? intl.formatMessage({ id: 'device.untitled' });
-  const link = draftLinks[draft.kind]?.(draft.id);
+  const subject = useLiveQuery(() => draftSubject(draft, intl.locale), [draft.kind, draft.data, intl.locale]);
+  // A case change says what it is (an outcome, a note…) and of which case.
+  const what = draft.kind.startsWith('cases.')
+    ? intl.formatMessage({ id: `cases.pending.${draft.kind.slice('cases.'.length)}` })
+    : undefined;
+  const label =
+    [what, draftLabel(draft.data) ?? subject].filter(Boolean).join(' — ') ||
+    intl.formatMessage({ id: 'device.untitled' });
+  const link = draftLink(draft);
   const canDiscard = draft.status === 'draft' || draft.status === 'rejected';
   return (
     <li className={`draft-item draft-${draft.status}`} data-testid="draft-item" data-status={draft.status}>
