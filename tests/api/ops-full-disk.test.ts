@@ -3,15 +3,32 @@
  * nothing, readiness says "disk full", and once there is room the device's resend under the same ids is
  * applied — not answered `duplicate`, which would mean part of it had been kept.
  */
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registrationForm } from '../support/registration-data.ts';
+import { z } from 'zod';
+import { KOKSHETAU, registrationForm } from '../support/registration-data.ts';
+import { createTestTables, defineTestMutation, testMutations } from '../support/test-mutations.ts';
 import { makeTestApp } from '../support/test-app.ts';
-import { KOKSHETAU } from '../support/registration-data.ts';
+
+/**
+ * Fails as SQLite may on a full disk: it gives up the whole transaction, not just the statement (and the
+ * savepoint), then reports SQLITE_FULL. A real full disk does this only at some points of a write.
+ */
+const testFullRollback = defineTestMutation({
+  name: 'test.full_rollback',
+  roles: ['admin'],
+  args: z.object({}),
+  apply(ctx) {
+    ctx.tx.run(sql`ROLLBACK`);
+    throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+  },
+});
 
 let t: ReturnType<typeof makeTestApp>;
 beforeEach(() => {
-  t = makeTestApp();
+  t = makeTestApp({}, [...testMutations, testFullRollback]);
+  createTestTables(t.db);
   t.config.ops.readyMinFreeBytes = 0;
 });
 afterEach(() => t.close());
@@ -60,5 +77,34 @@ describe('a full disk', () => {
     const { data: answer } = (await resent.json()) as { data: { results: { status: string }[] } };
     expect(answer.results.map((r) => r.status)).toEqual(batch.map(() => 'applied'));
     expect(count('SELECT count(*) n FROM applications')).toBe(applications + batch.length);
+  });
+
+  it('fails every push committing in the same group when SQLite gave up the whole transaction', async () => {
+    const admin = await t.userWithRole('admin');
+    const push = (clientId: string, mutations: object[]) =>
+      t.call('POST', '/api/sync/push', {
+        token: admin.token,
+        body: { clientId, clientSecret: 'ef'.repeat(32), schemaVersion: 1, mutations },
+      });
+    const mine = randomUUID();
+    const notes = [randomUUID(), randomUUID()].map((recordId, i) => ({
+      id: i + 1,
+      name: 'test.note',
+      args: { recordId, text: `note ${i}` },
+      createdAt: Date.now(),
+    }));
+    // Both bodies arrive in the same turn, so both pushes run in one transaction (api/sync/commit-group.ts).
+    // The failing push first: the one after it would otherwise run, and commit, outside any transaction.
+    const [failing, after] = await Promise.all([
+      push(randomUUID(), [{ id: 1, name: 'test.full_rollback', args: {}, createdAt: Date.now() }]),
+      push(mine, notes),
+    ]);
+    expect(count('SELECT count(*) n FROM test_notes')).toBe(0);
+    expect([failing.status, after.status]).toEqual([503, 503]);
+
+    const resent = await push(mine, notes);
+    const { data } = (await resent.json()) as { data: { results: { status: string }[] } };
+    expect(data.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    expect(count('SELECT count(*) n FROM test_notes')).toBe(2);
   });
 });
