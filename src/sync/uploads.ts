@@ -18,7 +18,7 @@ export interface UploadOutcome {
   retryAfter?: number;
 }
 
-async function filesToSend(db: LocalDb): Promise<FileRow[]> {
+export async function filesToSend(db: LocalDb): Promise<FileRow[]> {
   const rows = await db.outbox.where('status').anyOf('pending', 'inflight').toArray();
   const ids = [...new Set(rows.sort((a, b) => a.mutationId - b.mutationId).flatMap((r) => r.fileIds))];
   const files = await db.files.bulkGet(ids);
