@@ -82,13 +82,6 @@ export default defineConfig({
         replacement: 'use-sync-external-store/with-selector.js',
       },
     ],
-    // react-intl pins exact versions of these; one copy each instead of two in the first route.
-    dedupe: [
-      'intl-messageformat',
-      '@formatjs/intl',
-      '@formatjs/icu-messageformat-parser',
-      '@formatjs/icu-skeleton-parser',
-    ],
   },
   server: { proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` } },
   build: {

@@ -10,8 +10,11 @@
  * it by its hash (api/lib/inline-scripts.ts). It goes in through transformIndexHtml, so it is in index.html
  * before the build writes its brotli and gzip copies (ADR 089): those copies are what browsers are sent.
  */
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+// Vite's own copy of Rolldown's types: no second, undeclared rolldown to keep in step with Vite's.
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 import { ROUTE_CHUNKS } from './route-chunk-loaders.ts';
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');

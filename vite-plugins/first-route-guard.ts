@@ -5,8 +5,11 @@
  * formatjs polyfills, the message catalogs. One static import of a lazy module pulls all of it back in;
  * ADR 122 says where each is loaded instead.
  */
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+// Vite's own copy of Rolldown's types: no second, undeclared rolldown to keep in step with Vite's.
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 export const LATER: { what: string; test: RegExp }[] = [
   { what: 'Dexie (after the first render)', test: /[\\/]node_modules[\\/](dexie|dexie-react-hooks)[\\/]/ },

@@ -3,8 +3,11 @@
  * round trip, not one per level of imports). Those lists sit in the route definitions, which every
  * visitor loads first; chunks the first route has already loaded need no naming there.
  */
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+// Vite's own copy of Rolldown's types: no second, undeclared rolldown to keep in step with Vite's.
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 export function preloadDeps() {
   let loaded = new Set<string>();

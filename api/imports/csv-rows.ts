@@ -2,10 +2,10 @@
  * Reads an uploaded CSV into the same table as an XLSX (sheet-rows.ts), with the same caps. Lists come
  * from Excel in whatever it saves: UTF-8 with or without a BOM, or the Windows Cyrillic code page
  * (cp1251) of a Russian Excel, separated by `;` (Excel in a comma-decimal locale) or `,`. The file is
- * bounded at upload (MAX_IMPORT_BYTES), so it is decoded whole; fast-csv stops after the row cap.
+ * bounded at upload (MAX_IMPORT_BYTES), so it is decoded whole; the parser (api/lib/csv.ts) stops after the row cap.
  */
-import { parseString } from 'fast-csv';
 import { readFileSync } from 'node:fs';
+import { parseCsvRows } from '../lib/csv.ts';
 import { MAX_SCANNED_ROWS, SheetUnreadable, TableCollector, type SheetTable } from './sheet-rows.ts';
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), otherwise cp1251. */
@@ -32,42 +32,16 @@ export function detectDelimiter(text: string): string {
   return n > 0 ? best : ',';
 }
 
-export function csvRows(file: string, limit?: number): Promise<SheetTable> {
+export async function csvRows(file: string, limit?: number): Promise<SheetTable> {
   const text = decodeCsv(readFileSync(file));
+  let rows: string[][];
+  try {
+    rows = parseCsvRows(text, { delimiter: detectDelimiter(text), maxRows: MAX_SCANNED_ROWS + 1 });
+  } catch {
+    throw new SheetUnreadable('imports.failure.unreadable');
+  }
   const table = new TableCollector(limit);
-  return new Promise((resolve, reject) => {
-    let row = 0;
-    let done = false;
-    const stream = parseString<string[], string[]>(text, {
-      delimiter: detectDelimiter(text),
-      maxRows: MAX_SCANNED_ROWS + 1,
-      ignoreEmpty: false,
-    });
-    stream
-      .on('data', (cells: string[]) => {
-        if (done) return;
-        try {
-          if (!table.add(++row, cells)) {
-            done = true;
-            resolve(table.table());
-          }
-        } catch (e) {
-          done = true;
-          reject(e);
-        }
-      })
-      .on('error', () => {
-        if (!done) reject(new SheetUnreadable('imports.failure.unreadable'));
-        done = true;
-      })
-      .on('end', () => {
-        if (done) return;
-        done = true;
-        try {
-          resolve(table.table());
-        } catch (e) {
-          reject(e);
-        }
-      });
-  });
+  let row = 0;
+  for (const cells of rows) if (!table.add(++row, cells)) break;
+  return table.table();
 }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveyResponses, surveys } from '../../db/schema.ts';
-import { parseCsv } from '../schemas/csv.ts';
+import { parseCsv } from '../lib/csv.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { checkAnswers, debtOf, scoreOf, type Answers } from '../schemas/survey-answers.ts';
 import type { AnswerValue, Definition, Label, Question } from '../schemas/survey.ts';

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../api/schemas/csv.ts';
+import { parseCsv } from '../../api/lib/csv.ts';
 import { importFlow, plainSheet } from '../support/import-flow.ts';
 import { device } from '../support/push.ts';
 import { surveyBody } from '../support/survey-data.ts';
