@@ -7,6 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { importJobs } from '../../db/schema.ts';
 import { runJob } from './run-job.ts';
+import { noteIfDiskFull } from '../lib/disk-full.ts';
 import { log } from '../lib/logger.ts';
 
 const draining = new WeakMap<Db, Promise<void>>();
@@ -32,6 +33,12 @@ async function drain(db: Db, dataDir: string) {
     } catch (e) {
       // The database closed under the job (a stop that outlasted its grace): it resumes at the next start.
       if (!db.$client.open) return void draining.delete(db);
+      // No room to write: the job keeps its committed batches and goes on at the next start or the next
+      // import queued, instead of ending as an error the file did not cause.
+      if (noteIfDiskFull(db.$client, e)) {
+        log.error({ err: e, jobId: next.id }, 'import paused: the disk is full');
+        return void draining.delete(db);
+      }
       // A bug, not a bad file: the job ends as error rather than being retried forever.
       log.error({ err: e, jobId: next.id }, 'import job failed');
       db.update(importJobs)

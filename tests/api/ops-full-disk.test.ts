@@ -7,6 +7,13 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { applications, importJobs } from '../../db/schema.ts';
+import { resumeImports } from '../../api/imports/queue.ts';
+import { importFile } from '../../api/imports/run-job.ts';
+import { importSheet } from '../support/import-sheet.ts';
 import { KOKSHETAU, registrationForm } from '../support/registration-data.ts';
 import { createTestTables, defineTestMutation, testMutations } from '../support/test-mutations.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -106,5 +113,30 @@ describe('a full disk', () => {
     const { data } = (await resent.json()) as { data: { results: { status: string }[] } };
     expect(data.results.map((r) => r.status)).toEqual(['applied', 'applied']);
     expect(count('SELECT count(*) n FROM test_notes')).toBe(2);
+  });
+
+  it('pauses an import instead of failing it, and the import finishes once there is room', async () => {
+    const { user } = await t.userWithRole('admin');
+    const job = t.db
+      .insert(importJobs)
+      .values({ fileName: 'people.xlsx', createdBy: user.id, status: 'queued' })
+      .returning()
+      .get();
+    const path = importFile(t.dir, job.id);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, await importSheet(Array.from({ length: 150 }, () => registrationForm())));
+    const imported = () => t.db.select().from(applications).where(eq(applications.source, 'import')).all();
+
+    const { page_count: pages } = t.db.$client.prepare('PRAGMA page_count').get() as { page_count: number };
+    t.db.$client.pragma(`max_page_count = ${pages}`);
+    await resumeImports(t.db, t.dir);
+    expect(t.db.select().from(importJobs).get()).toMatchObject({ status: 'in_process', failure: null });
+    const { data } = (await (await t.call('GET', '/api/ready')).json()) as { data: { reasons: string[] } };
+    expect(data.reasons).toContainEqual(expect.stringContaining('disk full'));
+
+    t.db.$client.pragma('max_page_count = 1073741823');
+    await resumeImports(t.db, t.dir);
+    expect(t.db.select().from(importJobs).get()).toMatchObject({ status: 'success', importedRows: 150 });
+    expect(imported()).toHaveLength(150);
   });
 });
