@@ -21,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { ROLES } from '../schemas/roles.ts';
-import type { DashboardAnswer } from '../schemas/dashboard.ts';
+import type { DashboardCounts } from '../schemas/dashboard.ts';
 import { REQUEST_KINDS } from '../schemas/reference.ts';
 import { DAY_MS, kzDayStart, todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
 import { noNextStep } from '../consultations/list-query.ts';
@@ -39,7 +39,7 @@ export function weekStart(day: string): string {
 }
 
 /** `user` is the admin asking (the route allows no one else): every case is theirs to see. */
-export function dashboardCounts(db: Db, { user, now }: { user: UserRow; now: number }): DashboardAnswer['data'] {
+export function dashboardCounts(db: Db, { user, now }: { user: UserRow; now: number }): DashboardCounts {
   const today = todayInKazakhstan(new Date(now));
   const weekFrom = weekStart(today);
   const dayFrom = new Date(kzDayStart(today));
