@@ -1,8 +1,8 @@
 /**
- * SIGTERM on the real server (a child process, as `npm start` runs it): a push whose body is still
- * arriving is answered before the process exits 0, new connections are refused meanwhile, and a push
- * still unfinished when the grace ends is cut without being acknowledged. Whatever the device then sends
- * again under the same ids is held exactly once.
+ * SIGTERM on the real server (a child process, as `npm start` runs it): a push and a photo's upload chunk
+ * whose bodies are still arriving are answered before the process exits 0, new connections are refused
+ * meanwhile, and a push still unfinished when the grace ends is cut without being acknowledged. Whatever
+ * the device then sends again under the same ids is held exactly once.
  */
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
@@ -10,6 +10,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN, freePort, startServer, type RunningServer } from '../support/server.ts';
+import { sha256, tusMetadata } from '../support/tus-upload.ts';
 
 const ENTRY = 'tests/support/test-server.ts';
 /** The child inherits VITEST, under which the server logs nothing; this test reads its log. */
@@ -37,22 +38,22 @@ const batch = (from: number, to: number) => {
 };
 
 /**
- * A push on a slow link: the headers and the first half of the body go out, and `sent` resolves once the
- * server has read the headers (it answers `100 Continue`); `finish` sends the rest.
+ * A request on a slow link: the headers and the first half of the body go out, and `headersRead` resolves
+ * once the server has read the headers (it answers `100 Continue`); `finish` sends the rest.
  */
-function slowPush(server: RunningServer, token: string, body: string) {
-  const bytes = Buffer.from(body);
-  const half = bytes.subarray(0, bytes.length >> 1);
+function slowRequest(
+  server: RunningServer,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer,
+) {
+  const half = body.subarray(0, body.length >> 1);
   let sent!: () => void;
   const headersRead = new Promise<void>((r) => (sent = r));
-  const req = request(`${server.url}/api/sync/push`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Content-Length': String(bytes.length),
-      Authorization: `Bearer ${token}`,
-      Expect: '100-continue',
-    },
+  const req = request(`${server.url}${path}`, {
+    method,
+    headers: { ...headers, 'Content-Length': String(body.length), Expect: '100-continue' },
   });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
@@ -67,7 +68,37 @@ function slowPush(server: RunningServer, token: string, body: string) {
     sent();
   });
   req.flushHeaders();
-  return { headersRead, answer, finish: () => req.end(bytes.subarray(half.length)) };
+  return { headersRead, answer, finish: () => req.end(body.subarray(half.length)) };
+}
+
+const slowPush = (server: RunningServer, token: string, body: string) =>
+  slowRequest(
+    server,
+    'POST',
+    '/api/sync/push',
+    { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    Buffer.from(body),
+  );
+
+const PHOTO = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200_000, 7)]);
+
+/** A photo's upload created (tus), its one chunk held mid-body like the push. */
+async function slowUpload(server: RunningServer, token: string, id: string) {
+  const auth = { Authorization: `Bearer ${token}`, 'Tus-Resumable': '1.0.0' };
+  const meta = { id, sha256: sha256(PHOTO), mime: 'image/jpeg', name: 'cow.jpg', kind: 'photo' };
+  const created = await fetch(`${server.url}/api/files/`, {
+    method: 'POST',
+    headers: { ...auth, 'Upload-Length': String(PHOTO.length), 'Upload-Metadata': tusMetadata(meta) },
+  });
+  expect(created.status).toBe(201);
+  const path = new URL(created.headers.get('Location')!, server.url).pathname;
+  return slowRequest(
+    server,
+    'PATCH',
+    path,
+    { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    PHOTO,
+  );
 }
 
 async function until(server: RunningServer, what: string, ok: () => boolean) {
@@ -88,7 +119,7 @@ const statuses = (body: string) =>
   (JSON.parse(body) as { data: { results: { status: string }[] } }).data.results.map((r) => r.status);
 
 describe('stopping the server', () => {
-  it('answers a push in flight, cuts one past the grace unacknowledged, exits 0, and every record is held once', async () => {
+  it('answers a push and an upload chunk in flight, cuts a push past the grace unacknowledged, exits 0, and every record is held once', async () => {
     const metricsPort = await freePort();
     const first = await startServer({ entry: ENTRY, env: { ...LOGGING, METRICS_PORT: String(metricsPort) } });
     const { dataDir } = first;
@@ -101,15 +132,19 @@ describe('stopping the server', () => {
     expect((await fetch(`${first.url}/metrics`)).status).toBe(404);
 
     const push = slowPush(first, token, batch(1, 40));
-    await push.headersRead;
+    const photoId = randomUUID();
+    const chunk = await slowUpload(first, token, photoId);
+    await Promise.all([push.headersRead, chunk.headersRead]);
     first.child.kill('SIGTERM');
     await until(first, 'the server says it is stopping', () => first.output().includes('"msg":"stopping'));
     // No new connection while it drains.
     await expect(fetch(`${first.url}/api/health`)).rejects.toThrow();
     push.finish();
+    chunk.finish();
     const answered = await push.answer;
     expect(answered.status).toBe(200);
     expect(statuses(answered.body)).toEqual(Array(40).fill('applied'));
+    expect((await chunk.answer).status).toBe(204);
     expect(await exited(first)).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
 
@@ -122,6 +157,10 @@ describe('stopping the server', () => {
       body: batch(1, 40),
     });
     expect(statuses(await resent.text())).toEqual(Array(40).fill('duplicate'));
+    // The photo whose last chunk arrived during the stop is whole on disk, byte for byte.
+    const photo = await fetch(`${second.url}/api/files/${photoId}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PHOTO)).toBe(true);
     const cut = slowPush(second, token, batch(41, 80));
     await cut.headersRead;
     second.child.kill('SIGTERM');
