@@ -12,9 +12,18 @@ import { deviceTime } from '../lib/device-clock.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { isValidIin } from '../schemas/iin.ts';
+import type { Definition } from '../schemas/survey.ts';
 import { checkAnswers, debtOf, scoreOf } from '../schemas/survey-answers.ts';
 import { defineMutation, Rejection, reject } from '../sync/registry.ts';
 import { answerProof, countAnonymous } from './answer-proof.ts';
+
+/** The codes of the survey's region and district questions, when it asks them. */
+function placeQuestions(def: Definition) {
+  return {
+    region: def.questions.find((q) => q.type === 'region')?.code,
+    district: def.questions.find((q) => q.type === 'district')?.code,
+  };
+}
 
 export const surveyAnswer = defineMutation({
   name: 'survey.answer',
@@ -56,14 +65,27 @@ export const surveyAnswer = defineMutation({
       const mayCollect = user && (user.roleId === ROLES.admin || flow?.trainerId === user.id);
       if (!flow || !mayCollect) errors.flow_id = ['survey.errors.not_your_flow'];
       else [flowId, regionId, districtId] = [flow.id, flow.regionId, flow.districtId];
-    } else
+    } else {
+      // A public link's respondent names the place in the survey's own region and district questions:
+      // that is the answer set's place, for every region filter, outcome and export (as a flow's is).
+      const place = placeQuestions(version.definition);
+      const fields = { region: 'region_id', district: 'district_id' };
+      if (regionId === null && place.region && typeof args.answers[place.region] === 'string') {
+        regionId = Number(args.answers[place.region]);
+        fields.region = `answers.${place.region}`;
+        if (districtId === null && place.district && typeof args.answers[place.district] === 'string') {
+          districtId = Number(args.answers[place.district]);
+          fields.district = `answers.${place.district}`;
+        }
+      }
       Object.assign(
         errors,
         katoMismatch(tx, [
-          ['region_id', regionId, null, 1],
-          ['district_id', districtId, regionId],
+          [fields.region, regionId, null, 1],
+          [fields.district, districtId, regionId],
         ]),
       );
+    }
     if (Object.keys(errors).length) throw new Rejection(errors);
 
     const proof = answerProof(tx, user, args);

@@ -103,6 +103,26 @@ describe('survey statistics', () => {
     expect(data.rows[0].label).toMatchObject({ zh: '东哈萨克斯坦州', kk: 'Шығыс Қазақстан облысы' });
   });
 
+  it('a public-link answer takes its region and district from the survey’s place questions, for every region filter', async () => {
+    const { regionId, districtId } = someDistricts(t.db);
+    const questions = [
+      ...surveyBody().definition.questions,
+      { code: 'home', type: 'region' as const, label: { ru: 'Область' } },
+      { code: 'home_district', type: 'district' as const, label: { ru: 'Район' } },
+    ];
+    const id = await published(surveyBody({ definition: { questions } }));
+    const sent = await answer(id, { has_debt: 'no', home: String(regionId), home_district: String(districtId) });
+    expect(sent.status).toBe('applied');
+    expect(t.db.select().from(surveyResponses).all().at(-1)).toMatchObject({ regionId, districtId });
+    expect((await get(`/api/surveys/${id}/stats?region_id=${regionId}`)).data.respondents).toBe(1);
+    // A district that is not in the named region is refused on the question, not stored as a place.
+    const wrong = await answer(id, { has_debt: 'no', home: '630000000', home_district: String(districtId) });
+    expect(wrong).toMatchObject({
+      status: 'rejected',
+      errors: { 'answers.home_district': ['validation.kato.mismatch'] },
+    });
+  });
+
   it('filters by region and district and exports one row per respondent', async () => {
     const id = await published();
     const { regionId, districtId } = someDistricts(t.db);
