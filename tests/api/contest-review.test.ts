@@ -3,7 +3,7 @@
  * the filtered list (CSV, XLSX, and a ZIP whose media are byte-identical to what was uploaded).
  */
 import ExcelJS from 'exceljs';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { contestApplications, users } from '../../db/schema.ts';
@@ -12,11 +12,11 @@ import { ABAI_PLACE, akimData, makeIin, makePhone, productData, type Place } fro
 import { createContestAccount } from '../support/contest-account.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { translated } from '../support/translated-errors.ts';
+import { sha256 as sha, tusUpload } from '../support/tus-upload.ts';
 
 const t = makeTestApp();
 afterAll(() => t.close());
 
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const jpeg = (fill: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(3000, fill)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5000, 32)]);
 const kzDate = (days: number) => new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -42,28 +42,8 @@ beforeAll(async () => {
 async function upload(token: string, bytes: Buffer, mime: string, name: string) {
   const id = randomUUID();
   const meta = { id, sha256: sha(bytes), mime, name, kind: mime === 'application/pdf' ? 'document' : 'photo' };
-  const create = await t.app.request('/api/files/', {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': Object.entries(meta)
-        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-        .join(','),
-    },
-  });
-  const patch = await t.app.request(new URL(create.headers.get('Location')!, 'http://x').pathname, {
-    method: 'PATCH',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Offset': '0',
-      'Content-Type': 'application/offset+octet-stream',
-    },
-    body: new Uint8Array(bytes),
-  });
-  expect(patch.status).toBe(204);
+  const { patch } = await tusUpload(t.app, token, bytes, meta);
+  expect(patch?.status).toBe(204);
   return id;
 }
 

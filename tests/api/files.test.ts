@@ -1,21 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../support/test-app.ts';
 import { createTestTables, testMutations } from '../support/test-mutations.ts';
+import { sha256 as sha, tusUpload } from '../support/tus-upload.ts';
 
 const t = makeTestApp({}, testMutations);
 createTestTables(t.db);
 afterAll(() => t.close());
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
-const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const meta = (m: Record<string, string>) =>
-  Object.entries(m)
-    .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
-    .join(',');
-
 let owner = '';
 let other = '';
 beforeAll(async () => {
@@ -23,30 +18,7 @@ beforeAll(async () => {
   other = (await t.userWithRole('applicant')).token;
 });
 
-async function upload(bytes: Buffer, m: Record<string, string>, token = owner) {
-  const create = await t.app.request('/api/files/', {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': meta(m),
-    },
-  });
-  if (create.status !== 201) return { create };
-  const location = create.headers.get('Location')!;
-  const patch = await t.app.request(new URL(location, 'http://x').pathname, {
-    method: 'PATCH',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Tus-Resumable': '1.0.0',
-      'Upload-Offset': '0',
-      'Content-Type': 'application/offset+octet-stream',
-    },
-    body: new Uint8Array(bytes),
-  });
-  return { create, patch, location };
-}
+const upload = (bytes: Buffer, m: Record<string, string>, token = owner) => tusUpload(t.app, token, bytes, m);
 
 const photoMeta = (id: string, over: Record<string, string> = {}) => ({
   id,
