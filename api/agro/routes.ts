@@ -17,7 +17,7 @@ import { downloadResponse } from '../lib/table-export.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth, requireRole } from '../middleware/auth.ts';
 import {
-  AGRO_NEXT,
+  AGRO_TRANSITIONS,
   agroAssignSchema,
   agroExportQuery,
   agroListQuery,
@@ -25,6 +25,7 @@ import {
   agroStatusSchema,
 } from '../schemas/agro.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
+import { canMove } from '../schemas/transitions.ts';
 import { agroDetail, agroStanding } from './detail.ts';
 import { agroOrder, coursesOf, type AgroRow } from './list-query.ts';
 
@@ -90,7 +91,8 @@ export const agroRoutes = new Hono<AppEnv>()
     if (found.error) return found.error;
     const { app } = found;
     const { status, reason, course } = c.req.valid('json');
-    if (!AGRO_NEXT[app.status].includes(status)) return validationFailed(c, { status: ['agro.status.not_allowed'] });
+    if (!canMove(AGRO_TRANSITIONS, app.status, status))
+      return validationFailed(c, { status: ['agro.status.not_allowed'] });
     const { db } = c.var;
     if (status === 'enrolled' && !(coursesOf(db, [app.id]).get(app.id) ?? []).includes(course!))
       return validationFailed(c, { course: ['agro.status.course_not_chosen'] });

@@ -6,7 +6,8 @@
  */
 import { consultationEvents } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
-import { isFinalOutcome, nextOutcomes, OUTCOME_NEEDS } from '../schemas/consultation-outcomes.ts';
+import { isFinalOutcome, OUTCOME_NEEDS, OUTCOME_TRANSITIONS } from '../schemas/consultation-outcomes.ts';
+import { canMove } from '../schemas/transitions.ts';
 import type { CaseOutcomeArgs } from '../schemas/consultations.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
@@ -22,7 +23,8 @@ export function outcomeEffect(c: CaseRow, args: CaseOutcomeArgs, today: string) 
   // A move from an outcome the case has left was made on a device that had not seen the change: that is
   // the reason to give (the case page shows the outcome now standing), not that the move is not allowed.
   if (args.from !== c.outcome) errors.outcome = ['cases.outcome.stale'];
-  else if (!nextOutcomes(c.type, c.outcome).includes(args.outcome)) errors.outcome = ['cases.outcome.not_allowed'];
+  else if (!canMove(OUTCOME_TRANSITIONS[c.type], c.outcome, args.outcome))
+    errors.outcome = ['cases.outcome.not_allowed'];
   for (const need of OUTCOME_NEEDS[args.outcome] ?? []) if (!args[need]) errors[need] = ['validation.required'];
   if (Object.keys(errors).length) return { errors };
 

@@ -15,6 +15,7 @@ import { downloadResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { exportQuery } from '../schemas/export.ts';
+import { canMove } from '../schemas/transitions.ts';
 import { LEAD_RELEASING, LEAD_TRANSITIONS, leadFilters, leadListQuery, leadStatusSchema } from '../schemas/property.ts';
 import { releaseLead } from './lead-release.ts';
 
@@ -49,7 +50,7 @@ export const propertyLeadRoutes = new Hono<AppEnv>()
     if (status === before.status) return c.json({ data: { id, status, released: { unit_id: null, slot_id: null } } });
     const refuse = () =>
       c.json({ message: c.var.t('property.errors.lead_transition'), code: 'property.errors.lead_transition' }, 409);
-    if (!LEAD_TRANSITIONS[before.status].includes(status)) return refuse();
+    if (!canMove(LEAD_TRANSITIONS, before.status, status)) return refuse();
     const userId = c.var.user!.id;
     const released = c.var.db.transaction((tx) => {
       const moved = tx

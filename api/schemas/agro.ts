@@ -10,6 +10,7 @@ import { AGRO_SEARCH } from './list-searches.ts';
 import { EXPORT_FORMATS } from './export.ts';
 import { GENDERS, checkPersonal, iin } from './registration.ts';
 import { AGRO_COURSES, AGRO_STATUSES, type AgroStatus } from './agro-values.ts';
+import type { Transitions } from './transitions.ts';
 
 export { AGRO_COURSES, AGRO_STATUSES, type AgroCourse, type AgroStatus } from './agro-values.ts';
 
@@ -22,14 +23,16 @@ export const COOP_STATUSES = ['member', 'wants_to_join', 'no'] as const;
  * The workflow: each status and the statuses it may move to. Rejection is possible until funding;
  * funded and rejected are final. The server refuses any other move (agro.status.not_allowed).
  */
-export const AGRO_NEXT: Record<AgroStatus, readonly AgroStatus[]> = {
-  applied: ['screened', 'rejected'],
-  screened: ['enrolled', 'rejected'],
-  enrolled: ['trained', 'rejected'],
-  trained: ['credit_applied', 'rejected'],
-  credit_applied: ['funded', 'rejected'],
-  funded: [],
-  rejected: [],
+export const AGRO_TRANSITIONS: Transitions<AgroStatus> = {
+  next: {
+    applied: ['screened', 'rejected'],
+    screened: ['enrolled', 'rejected'],
+    enrolled: ['trained', 'rejected'],
+    trained: ['credit_applied', 'rejected'],
+    credit_applied: ['funded', 'rejected'],
+    funded: [],
+    rejected: [],
+  },
 };
 
 /** Catalog id of an option's label, e.g. agroLabel('course', 'apple'). */

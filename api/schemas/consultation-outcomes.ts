@@ -4,6 +4,7 @@
  * refuses every other move (cases.outcome.not_allowed); the lawyer's screen offers only these. A type
  * without a table (fraud, other) has no outcomes, only the status.
  */
+import { isFinal, nextStates, type Transitions } from './transitions.ts';
 import type { CONSULTATION_TYPES } from './reference.ts';
 
 export type CaseType = (typeof CONSULTATION_TYPES)[number];
@@ -30,43 +31,45 @@ export const OUTCOMES = [
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** From → the outcomes allowed next. A key missing means a final outcome. */
-export type TransitionTable = Partial<Record<Outcome | 'start', readonly Outcome[]>>;
-
-const BANKRUPTCY: TransitionTable = {
-  start: ['out_of_court', 'not_eligible', 'too_early', 'application_sent'],
-  out_of_court: ['too_early', 'application_sent', 'not_eligible'],
-  too_early: ['application_sent', 'not_eligible'],
-  application_sent: ['approved', 'denied'],
-  denied: ['refiling_possible', 'refiling_unavailable'],
-  refiling_possible: ['refiling_sent'],
-  refiling_sent: ['approved', 'denied'],
+const BANKRUPTCY: Transitions<Outcome> = {
+  first: ['out_of_court', 'not_eligible', 'too_early', 'application_sent'],
+  next: {
+    out_of_court: ['too_early', 'application_sent', 'not_eligible'],
+    too_early: ['application_sent', 'not_eligible'],
+    application_sent: ['approved', 'denied'],
+    denied: ['refiling_possible', 'refiling_unavailable'],
+    refiling_possible: ['refiling_sent'],
+    refiling_sent: ['approved', 'denied'],
+  },
 };
 
-const RESTRUCTURING: TransitionTable = { start: ['request_sent', 'no_grounds'] };
+const RESTRUCTURING: Transitions<Outcome> = { first: ['request_sent', 'no_grounds'], next: {} };
 
-const NOTARY: TransitionTable = {
-  start: ['objection_sent', 'documents_not_sent'],
-  // The client brings the documents after all.
-  documents_not_sent: ['objection_sent'],
-  objection_sent: ['objection_accepted', 'objection_refused'],
+const NOTARY: Transitions<Outcome> = {
+  first: ['objection_sent', 'documents_not_sent'],
+  next: {
+    // The client brings the documents after all.
+    documents_not_sent: ['objection_sent'],
+    objection_sent: ['objection_accepted', 'objection_refused'],
+  },
 };
 
-export const OUTCOME_TRANSITIONS: Record<CaseType, TransitionTable> = {
+/** Each case type's outcomes as a state machine; a case with no outcome yet begins at `first`. */
+export const OUTCOME_TRANSITIONS: Record<CaseType, Transitions<Outcome>> = {
   judicial_bankruptcy: BANKRUPTCY,
   solvency_restoration: BANKRUPTCY,
   restructuring: RESTRUCTURING,
   notary_inscription: NOTARY,
-  fraud: {},
-  other: {},
+  fraud: { next: {} },
+  other: { next: {} },
 };
 
 /** The outcomes a case of this type may move to from `from`. */
 export const nextOutcomes = (type: CaseType, from: Outcome | null): readonly Outcome[] =>
-  OUTCOME_TRANSITIONS[type][from ?? 'start'] ?? [];
+  nextStates(OUTCOME_TRANSITIONS[type], from);
 
 /** An outcome with nothing after it ends the case's work: the case is finished with it. */
-export const isFinalOutcome = (type: CaseType, outcome: Outcome) => !OUTCOME_TRANSITIONS[type][outcome];
+export const isFinalOutcome = (type: CaseType, outcome: Outcome) => isFinal(OUTCOME_TRANSITIONS[type], outcome);
 
 /** What an outcome needs besides itself (the server checks; the form shows these inputs). */
 export const OUTCOME_NEEDS: Partial<

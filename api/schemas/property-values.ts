@@ -1,4 +1,6 @@
 /** The property strand's option lists, plain data shared by the schema, the API and the pages. */
+import type { Transitions } from './transitions.ts';
+
 export const PROJECT_KINDS = ['residential', 'commercial'] as const;
 export const PROJECT_STATES = ['completed', 'under_construction'] as const;
 export const UNIT_KINDS = ['apartment', 'commercial', 'parking'] as const;
@@ -16,12 +18,14 @@ export const LEAD_STATUSES = ['new', 'in_progress', 'done', 'rejected', 'cancell
  * Where the sales office may move a lead (ADR 121). Rejected and cancelled are final: they gave the unit
  * and the seat back, which reopening could not take again.
  */
-export const LEAD_TRANSITIONS: Record<(typeof LEAD_STATUSES)[number], readonly (typeof LEAD_STATUSES)[number][]> = {
-  new: ['in_progress', 'done', 'rejected', 'cancelled'],
-  in_progress: ['new', 'done', 'rejected', 'cancelled'],
-  done: ['in_progress'],
-  rejected: [],
-  cancelled: [],
+export const LEAD_TRANSITIONS: Transitions<(typeof LEAD_STATUSES)[number]> = {
+  next: {
+    new: ['in_progress', 'done', 'rejected', 'cancelled'],
+    in_progress: ['new', 'done', 'rejected', 'cancelled'],
+    done: ['in_progress'],
+    rejected: [],
+    cancelled: [],
+  },
 };
 /** The statuses that end a lead and give back what it held (the unit's hold, the slot's seat). */
 export const LEAD_RELEASING = ['rejected', 'cancelled'] as const;

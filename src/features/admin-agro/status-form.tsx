@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AGRO_NEXT, agroLabel, agroStatusSchema, type AgroStatusInput } from '../../../api/schemas/agro.ts';
+import { AGRO_TRANSITIONS, agroLabel, agroStatusSchema, type AgroStatusInput } from '../../../api/schemas/agro.ts';
+import { nextStates } from '../../../api/schemas/transitions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -16,7 +17,7 @@ import { useFormAttention } from '../../lib/use-form-attention.ts';
 
 export function AgroStatusForm({ app, onSaved }: { app: AgroApplication; onSaved: () => void }) {
   const intl = useIntl();
-  const next = AGRO_NEXT[app.status];
+  const next = nextStates(AGRO_TRANSITIONS, app.status);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const form = useForm<AgroStatusInput>({

@@ -20,6 +20,7 @@ import {
   type LeadStatus,
 } from '../../../api/schemas/property.ts';
 import { ROLES } from '../../../api/schemas/roles.ts';
+import { isFinal, nextStates } from '../../../api/schemas/transitions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
@@ -159,9 +160,9 @@ function Leads({ filter, onFilter }: Props) {
                   <Select
                     aria-label={intl.formatMessage({ id: 'property.lead.status' })}
                     value={l.status}
-                    disabled={!LEAD_TRANSITIONS[l.status].length}
+                    disabled={isFinal(LEAD_TRANSITIONS, l.status)}
                     placeholder={false}
-                    options={[l.status, ...LEAD_TRANSITIONS[l.status]].map((s) => ({
+                    options={[l.status, ...nextStates(LEAD_TRANSITIONS, l.status)].map((s) => ({
                       value: s,
                       label: label('lead_status', s),
                     }))}
