@@ -17,8 +17,31 @@ describe('implausible attempt times', () => {
   it('ten questions answered in a minute are plausible, in ten seconds they are not', () => {
     const start = Date.UTC(2026, 5, 1, 10);
     const at = (ms: number) =>
-      finishFlags({ deviceStart: start, device: start + ms, received: start + ms, questions: 10 });
+      finishFlags({ deviceStart: start, device: start + ms, received: start + ms, questions: 10, earliest: null });
     expect(at(60_000)).toEqual([]);
     expect(at(10_000)).toEqual(['too_fast']);
+  });
+
+  it('device times that look patient do not hide a finish received seconds after the phone got the test', () => {
+    const given = Date.UTC(2026, 5, 1, 10);
+    const received = given + 500;
+    // The device claims an hour; the server gave the phone the test half a second before the finish arrived.
+    const flags = finishFlags({
+      deviceStart: received - 3600_000,
+      device: received,
+      received,
+      questions: 10,
+      earliest: given,
+    });
+    expect(flags).toEqual(['too_fast_received']);
+    expect(
+      finishFlags({
+        deviceStart: given,
+        device: given + 60_000,
+        received: given + 60_000,
+        questions: 10,
+        earliest: given,
+      }),
+    ).toEqual([]);
   });
 });

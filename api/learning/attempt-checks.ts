@@ -44,6 +44,11 @@ export interface FinishTimes {
   device: number;
   received: number;
   questions: number;
+  /**
+   * The earliest the attempt can have begun by the server's clock (this person's phone first given the
+   * version); with `received`, the most time the attempt can have taken, whatever the device says.
+   */
+  earliest: number | null;
 }
 
 export function finishFlags(f: FinishTimes): AttemptFlag[] {
@@ -51,5 +56,8 @@ export function finishFlags(f: FinishTimes): AttemptFlag[] {
   if (!Number.isFinite(f.device) || f.device > f.received + DEVICE_CLOCK_AHEAD_MS) flags.push('finish_future');
   if (f.device < f.deviceStart) flags.push('finish_before_start');
   else if (f.device - f.deviceStart < f.questions * MIN_MS_PER_QUESTION) flags.push('too_fast');
+  // Device times can be written to look patient; the server's own clock cannot (ADR 133).
+  if (f.earliest !== null && f.received - f.earliest < f.questions * MIN_MS_PER_QUESTION)
+    flags.push('too_fast_received');
   return flags;
 }

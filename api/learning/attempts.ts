@@ -16,6 +16,7 @@ import { defineMutation, reject } from '../sync/registry.ts';
 import { learnerCourseRow } from './access.ts';
 import { finishFlags, startFlags } from './attempt-checks.ts';
 import { recountAttempts } from './attempt-order.ts';
+import { checkDraw } from './draw-check.ts';
 import { grade } from './grade.ts';
 import { recordPass } from './pass.ts';
 import { delivery, testVersion } from './test-versions.ts';
@@ -30,7 +31,7 @@ function ownAttempt(tx: Tx, userId: number, id: string) {
 export const learnStart = defineMutation({
   name: 'learn.start',
   roles: ['applicant'],
-  apply({ tx, user, createdAt, receivedAt, audit }, { attempt_id, test_id, question_ids, version }) {
+  apply({ tx, user, createdAt, receivedAt, audit }, { attempt_id, test_id, question_ids, version, draw }) {
     const existing = tx.select().from(learnAttempts).where(eq(learnAttempts.id, attempt_id)).get();
     if (existing) {
       if (existing.userId !== user!.id) return reject('attempt_id', 'learn.errors.no_attempt');
@@ -53,6 +54,7 @@ export const learnStart = defineMutation({
       question_ids.some((q) => !known.has(q))
     )
       return reject('question_ids', 'validation.invalid');
+    const drawFlags = checkDraw(tx, user!.id, frozen, question_ids, draw);
     const when = deviceTime(createdAt, receivedAt);
     const flags = startFlags({
       device: createdAt.getTime(),
@@ -60,7 +62,7 @@ export const learnStart = defineMutation({
       // The phone cannot have begun before it was first given this version (by the server's clock); an
       // older app's start names none, so nothing is known of when its phone got the test.
       earliest: version === undefined ? null : (delivered?.servedAt ?? frozen.createdAt).getTime(),
-    });
+    }).concat(drawFlags);
     tx.insert(learnAttempts)
       .values({
         id: attempt_id,
@@ -143,6 +145,7 @@ export const learnSubmit = defineMutation({
         device: createdAt.getTime(),
         received: receivedAt.getTime(),
         questions: attempt.questionIds.length,
+        earliest: (delivery(tx, user!.id, test.id, attempt.version)?.servedAt ?? null)?.getTime() ?? null,
       }),
     ];
     // Only a pass needs a person's look: a failed attempt counts for nothing either way.

@@ -19,6 +19,7 @@ import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import type { LearnResult } from '../schemas/learning.ts';
+import { drawSeed } from './draw-seed.ts';
 import { copyVersion, learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { certificateLines, certificateRows, certificateView, verifyLink } from './certificate-views.ts';
@@ -120,8 +121,10 @@ export const learnerRoutes = new Hono<AppEnv>()
             test_id: a.testId,
             total: a.questionIds.length,
             pass_count: a.passCount,
-            correct: a.correct,
-            passed: a.passed,
+            // An attempt beyond the limit counts for nothing and says nothing of its answers (ADR 133): a
+            // second phone's extra attempts are no oracle of how many answers were right.
+            correct: a.overLimit ? null : a.correct,
+            passed: a.overLimit ? null : a.passed,
             submitted_at: a.submittedAt ? a.submittedAt.getTime() : null,
             review: a.review,
             over_limit: a.overLimit,
@@ -130,6 +133,11 @@ export const learnerRoutes = new Hono<AppEnv>()
     return c.json({
       data: {
         ...view,
+        // A pooled test's draws come from this person's seed, issued with the copy the phone keeps (ADR 133).
+        tests: view.tests.map((t) => ({
+          ...t,
+          draw_seed: t.pool_size === null ? null : drawSeed(db, user!.id, t.id),
+        })),
         version: copyVersion(db, user!.id, course),
         progress,
         /** The course's own materials opened (lessons' are in `progress`). */

@@ -182,6 +182,11 @@ export const learnStartSchema = z.object({
   test_id: z.number().int().positive(),
   question_ids: z.array(shortId).min(1).max(200),
   version: z.number().int().positive().optional(),
+  /**
+   * A pooled test: which of this person's draws (0, 1, …: their attempts in order) the questions are, from
+   * the seed the course copy carries (ADR 133). Absent only from an older app's start.
+   */
+  draw: z.number().int().min(0).max(1000).optional(),
 });
 /** One question's answer; sent again, it replaces the earlier one. */
 export const learnAnswerSchema = z.object({

@@ -232,7 +232,16 @@ export const learnCourseProgress = sqliteTable(
 
 /** Why an attempt's times are implausible (ADR 114); each one asks an admin to look before it counts. */
 export type AttemptFlag =
-  'start_future' | 'start_past' | 'clock_behind' | 'finish_future' | 'finish_before_start' | 'too_fast';
+  | 'start_future'
+  | 'start_past'
+  | 'clock_behind'
+  | 'finish_future'
+  | 'finish_before_start'
+  | 'too_fast'
+  // ADR 133: the server's receipts leave too little time; a pooled draw out of turn or from an older app.
+  | 'too_fast_received'
+  | 'draw_order'
+  | 'unseeded';
 
 /**
  * One attempt at a test, named by the device (a UUID), with the rule it started under frozen in it:

@@ -6,6 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MutationArgs } from '../../../api/schemas/mutations.ts';
+import { drawQuestions } from '../../../api/schemas/test-draw.ts';
 import { db } from '../../lib/db.ts';
 import { submit } from '../../sync/outbox.ts';
 import type { LearnTest } from './learn-data.ts';
@@ -21,10 +22,16 @@ interface StartDraft extends Start {
   right_answers?: LearnTest['right_answers'];
 }
 
-/** Draws the attempt's questions on the device (the pool, shuffled) and queues its start. */
-export async function startAttempt(test: LearnTest) {
+/**
+ * Draws the attempt's questions on the device and queues its start. A pooled test's questions are draw
+ * `draw` (this person's attempts at it so far) of the seed the server issued with the course copy, which
+ * the server draws again to check (ADR 133); a copy saved before seeds draws at random, as it did.
+ */
+export async function startAttempt(test: LearnTest, draw: number) {
   let ids = test.questions.map((q) => q.id);
-  if (test.shuffle || test.pool_size !== null) {
+  const seeded = test.pool_size !== null && test.draw_seed !== null;
+  if (seeded) ids = drawQuestions(ids, test.pool_size!, test.draw_seed!, draw);
+  else if (test.shuffle || test.pool_size !== null) {
     for (let i = ids.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
       [ids[i], ids[j]] = [ids[j]!, ids[i]!];
@@ -41,6 +48,7 @@ export async function startAttempt(test: LearnTest) {
     test_id: test.id,
     question_ids: ids,
     version: test.version,
+    ...(seeded ? { draw } : {}),
   };
   const data: StartDraft = {
     ...args,

@@ -92,7 +92,7 @@ export function TestPage({ course, testId }: { course: LearnCourse; testId: numb
       ) : (
         !passedAny &&
         !limitReached && (
-          <button type="button" className="btn" onClick={() => void startAttempt(test)}>
+          <button type="button" className="btn" onClick={() => void startAttempt(test, ids.length)}>
             <FormattedMessage id="learn.test.start" />
           </button>
         )

@@ -65,6 +65,13 @@ export function ResultLine({
   local: LocalAttempt | undefined;
   test: LearnTest;
 }) {
+  // Beyond the limit the server says nothing of the answers (ADR 133): only that it does not count.
+  if (result?.over_limit)
+    return (
+      <p data-testid="learn-result">
+        <FormattedMessage id="learn.test.over_limit" />
+      </p>
+    );
   if (!result || result.passed === null) {
     if (!local?.submitted) return null;
     if (test.practice) return <PracticeResult local={local} test={test} />;
@@ -87,12 +94,6 @@ export function ResultLine({
         <>
           {' '}
           <FormattedMessage id="learn.test.review_rejected" />
-        </>
-      )}
-      {result.over_limit && (
-        <>
-          {' '}
-          <FormattedMessage id="learn.test.over_limit" />
         </>
       )}
     </p>
