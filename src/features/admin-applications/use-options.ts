@@ -1,13 +1,17 @@
 /** Choices for the filters: the flows of a district, and who registers applications. */
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ROLES } from '../../../api/schemas/roles.ts';
 import { client, read } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/kz-format.ts';
 import { useSession } from '../../lib/session.ts';
 
 export interface Option {
   id: number;
   label: string;
   district_id?: number;
+  /** A flow's first day, shown after its name in the page's language. */
+  start?: string;
 }
 
 /**
@@ -15,6 +19,7 @@ export interface Option {
  * district is chosen, since a country's flows are thousands.
  */
 export function useFlowOptions(districtId: number | null | undefined): Option[] {
+  const intl = useIntl();
   const [loaded, setLoaded] = useState<{ districtId: number; flows: Option[] }>();
   useEffect(() => {
     if (!districtId) return;
@@ -26,7 +31,8 @@ export function useFlowOptions(districtId: number | null | undefined): Option[] 
           districtId,
           flows: r.data.map((f) => ({
             id: f.id,
-            label: `${f.title ?? `#${f.id}`} · ${f.start_date}`,
+            label: f.title ?? `#${f.id}`,
+            start: f.start_date,
             district_id: f.district_id,
           })),
         }),
@@ -35,7 +41,8 @@ export function useFlowOptions(districtId: number | null | undefined): Option[] 
     return () => ctl.abort();
   }, [districtId]);
   // Another district's flows never stand in for this one's while they load.
-  return loaded && loaded.districtId === districtId ? loaded.flows : [];
+  if (!loaded || loaded.districtId !== districtId) return [];
+  return loaded.flows.map((f) => ({ ...f, label: `${f.label} · ${formatDate(intl, f.start, 'shortDay')}` }));
 }
 
 /** Admins pick any operator; an operator can narrow the list to what they registered themselves. */
