@@ -9,7 +9,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SAVED_MEDIA_CACHE } from '../src/sync/saved-media.ts';
 import { rangesFromCache } from './byte-ranges.ts';
 import { outboxFirst } from './outbox-first.ts';
@@ -80,6 +80,28 @@ const announceRevalidated: WorkboxPlugin = {
   },
 };
 
+/** What the server no longer has (deleted, unpublished, withdrawn) leaves the saved copies as soon as it says so. */
+const forgetGone: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 404 || response.status === 410) await (await caches.open('public-api')).delete(request);
+    return response;
+  },
+};
+
+// A survey's definition: the server's answer first, so a survey withdrawn while a tablet had it leaves that
+// tablet the moment it asks online (issue 33.1); the saved copy only when no answer comes.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/api\/public\/surveys\/\d+$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'public-api',
+    networkTimeoutSeconds: 10,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), forgetGone],
+  }),
+);
+
 // Public content, the reference lists and the open flows a registration form offers: shown from the
 // saved copy at once, refreshed behind it; when the fresh answer differs (ETag), open pages are told so
 // they re-render (workbox-broadcast-update).
@@ -98,6 +120,7 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300 }),
       new BroadcastUpdatePlugin({ headersToCheck: ['etag', 'content-length'] }),
+      forgetGone,
       markFromCache,
       announceRevalidated,
     ],

@@ -12,7 +12,8 @@ import type { FieldErrors } from '../../../api/schemas/errors.ts';
 import { isValidIin } from '../../../api/schemas/iin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { FieldError } from '../../components/ui/field-error.tsx';
+import { FieldError, translateError } from '../../components/ui/field-error.tsx';
+import { KeptAnswers } from './kept-answers.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { toAnswers, type RawAnswers } from './answer-values.ts';
@@ -33,6 +34,12 @@ interface Props {
   /** Signed-in applicant: answers as themselves, no IIN asked. */
   self: boolean;
 }
+
+/** Reasons about the whole answer set (a withdrawn survey, a flow), not about a field the form shows. */
+const recordLevel = (errors: FieldErrors) =>
+  Object.entries(errors)
+    .filter(([key]) => key !== 'iin' && key !== 'consent' && !key.startsWith('answers.'))
+    .flatMap(([, ids]) => ids);
 
 export function useSurveyDraft(draftId: string | undefined, kind: string) {
   return useOfflineForm<SurveyValues>({
@@ -80,9 +87,20 @@ export function SurveyForm({ survey, draftId, kind, flowId, self }: Props) {
   return (
     <FormProvider {...form}>
       {draft.rejected && (
-        <p className="notice notice-warn" role="alert" data-testid="needs-attention">
-          <FormattedMessage id="survey.run.needs_attention" />
-        </p>
+        <div className="notice notice-warn" role="alert" data-testid="needs-attention">
+          {recordLevel(draft.rejected).length ? (
+            <p>
+              {recordLevel(draft.rejected)
+                .map((id) => translateError(intl, id))
+                .join(' ')}
+            </p>
+          ) : (
+            <p>
+              <FormattedMessage id="survey.run.needs_attention" />
+            </p>
+          )}
+          {recordLevel(draft.rejected).includes('survey.errors.withdrawn') && <KeptAnswers />}
+        </div>
       )}
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="survey-form" className="survey-form">
         <FormErrorCount count={draft.errorCount} />

@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session.ts';
 import { isSubmitted } from '../../lib/submission.ts';
 import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { KeptAnswers } from './kept-answers.tsx';
 import { SurveyForm } from './survey-form.tsx';
 import { useSurveyDefinition } from './use-survey-definition.ts';
 import './survey.css';
@@ -78,6 +79,8 @@ export function SurveyPage({ id, draftId, flowId }: Props) {
         <p role="alert" data-testid="survey-unavailable">
           <FormattedMessage id={online ? 'survey.run.closed' : 'survey.run.not_saved'} />
         </p>
+        {/* Answers given before this device learnt of the withdrawal stay on it, to be handed over. */}
+        {row && row.status !== 'sent' && <KeptAnswers />}
       </section>
     );
   return (
