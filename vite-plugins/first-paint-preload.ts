@@ -11,11 +11,11 @@
  * before the build writes its brotli and gzip copies (ADR 089): those copies are what browsers are sent.
  */
 import type { Plugin, Rolldown } from 'vite';
+import { ROUTE_CHUNKS } from './route-chunk-loaders.ts';
 
 // Vite's own copy of Rolldown's types: no second, undeclared rolldown to keep in step with Vite's.
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-import { ROUTE_CHUNKS } from './route-chunk-loaders.ts';
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
 

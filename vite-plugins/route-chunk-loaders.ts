@@ -14,12 +14,12 @@ import type { Plugin } from 'vite';
 
 export const ROUTE_CHUNKS = 'virtual:route-chunks';
 const RESOLVED = `\0${ROUTE_CHUNKS}`;
-const SPLIT_IMPORT = /import\((['"])([^'"?]+)\?tsr-split=([^'"&]+)\1\)/g;
+export const SPLIT_IMPORT = /import\((['"])([^'"?]+)\?tsr-split=([^'"&]+)\1\)/g;
 // TanStack's split groups as vite.config.ts configures them; a new one fails the build until listed here.
-const KINDS = ['component---loader', 'errorComponent', 'notFoundComponent', 'pendingComponent'];
+export const KINDS = ['component---loader', 'errorComponent', 'notFoundComponent', 'pendingComponent'];
 
 /** The route modules the generated route tree imports: each passes through `transform` exactly once. */
-function routeFiles(routeTree: string): string[] {
+export function routeFiles(routeTree: string): string[] {
   const dir = dirname(routeTree);
   const specs = [...readFileSync(routeTree, 'utf8').matchAll(/^import .* from '(\.\/routes\/[^']+)'$/gm)];
   return specs.map((m) => resolve(dir, `${m[1]}.tsx`)).sort();

@@ -3,9 +3,12 @@
  * these cases are the imports that have crept in before — Dexie through a shell component, hono's
  * client through a route's loader helper, a catalog through a static import.
  */
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { misplaced } from '../../vite-plugins/first-route-guard.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
   ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as OutputChunk;
