@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { DeviceMarks } from '../../api/schemas/sync.ts';
 import { LocalDb } from '../lib/db.ts';
+import { createSyncEngine } from './engine.ts';
 import { addFile } from './files.ts';
 import { freeIfShort } from './keep.ts';
 import { submit } from './outbox.ts';
@@ -56,7 +57,7 @@ function scriptedServer(answers: Answer[], token: string | null = 'token') {
         const raw = new Uint8Array(await new Response(init.body).arrayBuffer());
         const text = (init.headers as Record<string, string>)['Content-Encoding'] ? gunzipSync(raw) : raw;
         body = JSON.parse(new TextDecoder().decode(text)) as Sent;
-        sent.push(body);
+        if (String(url).endsWith('/push')) sent.push(body);
       }
       const answer = answers.shift()!(body);
       return new Response(JSON.stringify(answer.body), { status: answer.status });
@@ -207,6 +208,35 @@ describe('after a restore the device sends again what the server lost', () => {
     expect(await outbox(db)).toEqual([
       [1, 'sent'],
       [2, 'pending'],
+    ]);
+  });
+
+  it('sends what a restored server lost in the same flush in which its pull found the new epoch', async () => {
+    const db = fresh();
+    await queue(db, 'a');
+    await queue(db, 'b');
+    const registered: Answer = () => ({ status: 200, body: { data: { lastMutationId: 0 } } });
+    const { deps, sent } = scriptedServer([
+      registered,
+      applied(0),
+      pulled(marks(2, 0)),
+      // Restored from a backup without this device: nothing to push, and the pull says so.
+      pulled(marks(0, 0, 'restored')),
+      applied(0, 'restored'),
+      pulled(marks(2, 0, 'restored')),
+    ]);
+    const engine = createSyncEngine(db, deps);
+    await engine.flush('manual');
+    await engine.flush('manual');
+    engine.stop();
+    expect(sent.map(ids)).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
+    expect(engine.status.get().lastError).toBeNull();
+    expect(await outbox(db)).toEqual([
+      [1, 'sent'],
+      [2, 'sent'],
     ]);
   });
 
