@@ -15,10 +15,12 @@ const byId = (a: OutboxRow, b: OutboxRow) => a.mutationId - b.mutationId;
 
 /** Sent records at or below the safe mark: a verified off-site backup holds them, so they go. */
 async function freeSafe(db: LocalDb, safe: number, backups: boolean) {
+  // By id: what lies at or below the mark is few rows (the rest was freed by earlier answers), while the
+  // sent rows above it may be a whole day's records, read again after every batch otherwise.
   const rows = await db.outbox
-    .where('status')
-    .equals('sent')
-    .filter((r) => r.mutationId <= safe)
+    .where('mutationId')
+    .belowOrEqual(safe)
+    .filter((r) => r.status === 'sent')
     .toArray();
   for (const row of rows) {
     await db.outbox.delete(row.seq!);
