@@ -20,6 +20,7 @@ await build({
     server: 'api/server.ts',
     'read-worker': 'api/read-worker.ts',
     'sheet-worker': 'api/imports/sheet-worker.ts',
+    'google-import-worker': 'api/surveys/google-import-worker.ts',
     'checkpoint-worker': 'api/checkpoint-worker.ts',
     'backup-worker': 'api/backup/backup-worker.ts',
   },

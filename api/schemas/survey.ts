@@ -73,8 +73,11 @@ export const questionSchema = z.object({
 });
 export type Question = z.output<typeof questionSchema>;
 
+/** Questions one survey may have; a Google Forms file with more columns is refused (google-import.ts). */
+export const MAX_QUESTIONS = 200;
+
 export const definitionSchema = z
-  .object({ questions: z.array(questionSchema).min(1, 'validation.required').max(200) })
+  .object({ questions: z.array(questionSchema).min(1, 'validation.required').max(MAX_QUESTIONS) })
   .superRefine(({ questions }, ctx) => {
     const seen = new Map<string, Question>();
     questions.forEach((q, i) => {

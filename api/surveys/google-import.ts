@@ -5,22 +5,20 @@
  * become new questions with an inferred type. New questions or options publish a new version, so the
  * imported answers sit on a frozen definition like any other. Each row is stored once however often
  * the same file is imported (its record id is a hash of the survey and the row).
+ *
+ * Reading the file is all computation on text a caller sent, so it runs in a worker (google-import-worker.ts):
+ * 80,000 columns once held the event loop for minutes. Matching is by maps, linear in the file, and a file
+ * with more columns than a survey may have questions is refused before any matching.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { surveyResponses, surveys } from '../../db/schema.ts';
 import { parseCsv } from '../lib/csv.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 import { checkAnswers, debtOf, scoreOf, type Answers } from '../schemas/survey-answers.ts';
-import type { AnswerValue, Definition, Label, Question } from '../schemas/survey.ts';
-import { publish } from './versions.ts';
+import { MAX_QUESTIONS, type AnswerValue, type Definition, type Label, type Question } from '../schemas/survey.ts';
 
-type Survey = typeof surveys.$inferSelect;
 const MAX_ROWS = 5000;
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
-const labelMatches = (label: Label, text: string) => Object.values(label).some((l) => l && norm(l) === norm(text));
 const asNumber = (v: string) => (/^-?\d+([.,]\d+)?$/.test(v.trim()) ? Number(v.trim().replace(',', '.')) : null);
 const YES = ['yes', 'да', 'иә', '是'];
 const NO = ['no', 'нет', 'жоқ', '否'];
@@ -56,17 +54,31 @@ export function inferQuestion(code: string, header: string, values: string[]): Q
   return { ...base, type: given.some((v) => v.length > 300 || v.includes('\n')) ? 'long_text' : 'text' };
 }
 
-/** The option code for a text, adding the option when the column brings a new one. */
-function optionCode(q: Question, text: string): string {
-  const found = q.options.find((o) => o.code === text || labelMatches(o.label, text));
-  if (found) return found.code;
-  let n = q.options.length + 1;
-  while (q.options.some((o) => o.code === `o${n}`)) n++;
-  q.options.push({ code: `o${n}`, label: { ru: text } });
-  return `o${n}`;
+/** Options of one question by code and by normalised label, first one winning as a search in order would. */
+class OptionIndex {
+  private readonly byKey = new Map<string, string>();
+  constructor(private readonly q: Question) {
+    for (const o of q.options) this.remember(o.code, o.label);
+  }
+  private remember(code: string, label: Label) {
+    if (!this.byKey.has(`c:${code}`)) this.byKey.set(`c:${code}`, code);
+    for (const l of Object.values(label))
+      if (l && !this.byKey.has(`l:${norm(l)}`)) this.byKey.set(`l:${norm(l)}`, code);
+  }
+  /** The option code for a text, adding the option when the column brings a new one. */
+  code(text: string): string {
+    const found = this.byKey.get(`c:${text}`) ?? this.byKey.get(`l:${norm(text)}`);
+    if (found) return found;
+    let n = this.q.options.length + 1;
+    while (this.byKey.has(`c:o${n}`)) n++;
+    const option = { code: `o${n}`, label: { ru: text } };
+    this.q.options.push(option);
+    this.remember(option.code, option.label);
+    return option.code;
+  }
 }
 
-function valueOf(q: Question, raw: string): AnswerValue | undefined {
+function valueOf(q: Question, options: OptionIndex, raw: string): AnswerValue | undefined {
   const v = raw.trim();
   if (!v) return undefined;
   switch (q.type) {
@@ -82,112 +94,123 @@ function valueOf(q: Question, raw: string): AnswerValue | undefined {
         .split(';')
         .map((x) => x.trim())
         .filter(Boolean)
-        .map((x) => optionCode(q, x));
+        .map((x) => options.code(x));
     case 'single':
     case 'dropdown':
-      return optionCode(q, v);
+      return options.code(v);
     default:
       return raw;
   }
 }
 
 /** Google writes "2026/11/20 10:15:32 AM GMT+5" or a locale's date; what cannot be read is the import time. */
-function timestampOf(v: string | undefined, fallback: Date): Date {
+function timestampOf(v: string | undefined, fallback: number): number {
   const m = v?.match(/^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?/);
   if (m) {
     const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-    return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s ?? 0) - 5 * 3_600_000);
+    return Date.UTC(y!, mo! - 1, d!, h!, mi!, s ?? 0) - 5 * 3_600_000;
   }
   const ms = v ? Date.parse(v) : NaN;
-  return Number.isNaN(ms) ? fallback : new Date(ms);
+  return Number.isNaN(ms) ? fallback : ms;
 }
 
-export type ImportResult =
-  | { errors: FieldErrors }
-  | { imported: number; duplicates: number; version: number; added: string[]; mapping: Record<string, string | null> };
+/** What the worker is given: the survey's working definition and saved map, the file and the admin's choices. */
+export interface GoogleImportInput {
+  surveyId: number;
+  draft: Definition;
+  saved: Record<string, string | null>;
+  csv: string;
+  chosen: Record<string, string | null>;
+  now: number;
+}
 
-export function importGoogleCsv(
-  db: Db,
-  survey: Survey,
-  csv: string,
-  chosen: Record<string, string | null>,
-  userId: number,
-): ImportResult {
+/** One answer set ready to store. */
+export interface ImportedAnswers {
+  clientRecordId: string;
+  answers: Answers;
+  score: number | null;
+  maxScore: number | null;
+  debt: number | null;
+  createdAt: number;
+}
+
+export type GoogleImportPlan =
+  | { errors: FieldErrors }
+  | {
+      def: Definition;
+      changed: boolean;
+      added: string[];
+      mapping: Record<string, string | null>;
+      rows: ImportedAnswers[];
+    };
+
+/** Reads the file against the definition: the new definition, the column map and every answer set. */
+export function planGoogleImport({ surveyId, draft, saved, csv, chosen, now }: GoogleImportInput): GoogleImportPlan {
   const [header, ...rows] = parseCsv(csv);
   if (!header || header.length < 2 || !rows.length) return { errors: { csv: ['survey.errors.import_empty'] } };
+  if (header.length - 1 > MAX_QUESTIONS) return { errors: { csv: ['survey.errors.import_too_many_columns'] } };
   if (rows.length > MAX_ROWS) return { errors: { csv: ['survey.errors.import_too_large'] } };
-  const def: Definition = structuredClone(survey.draft);
+  const def: Definition = structuredClone(draft);
   const before = JSON.stringify(def);
-  const saved = survey.importMap ?? {};
   const mapping: Record<string, string | null> = {};
   const added: string[] = [];
+  // First question by code, and first by a label in any language: the earlier of the two wins, as a search would.
+  const byCode = new Map<string, number>();
+  const byLabel = new Map<string, number>();
+  const index = (q: Question, i: number) => {
+    if (!byCode.has(q.code)) byCode.set(q.code, i);
+    for (const l of Object.values(q.label)) if (l && !byLabel.has(norm(l))) byLabel.set(norm(l), i);
+  };
+  def.questions.forEach(index);
+  let next = def.questions.length + 1;
   const columns = header.slice(1).map((h, i) => {
     const chosenCode = h in chosen ? chosen[h] : h in saved ? saved[h] : undefined;
-    let q =
-      chosenCode === null
-        ? undefined
-        : chosenCode !== undefined
-          ? def.questions.find((x) => x.code === chosenCode)
-          : def.questions.find((x) => x.code === h.trim() || labelMatches(x.label, h));
+    let at: number | undefined;
+    if (chosenCode !== undefined && chosenCode !== null) at = byCode.get(chosenCode);
+    else if (chosenCode === undefined) {
+      const code = byCode.get(h.trim());
+      const label = byLabel.get(norm(h));
+      at = code === undefined ? label : label === undefined ? code : Math.min(code, label);
+    }
+    let q = at === undefined ? undefined : def.questions[at];
     if (!q && chosenCode !== null) {
-      let n = def.questions.length + 1;
-      while (def.questions.some((x) => x.code === `q${n}`)) n++;
+      while (byCode.has(`q${next}`)) next++;
       q = inferQuestion(
-        `q${n}`,
+        `q${next}`,
         h.trim(),
         rows.map((r) => r[i + 1] ?? ''),
       );
       def.questions.push(q);
+      byCode.set(q.code, def.questions.length - 1);
       added.push(q.code);
     }
     mapping[h] = q?.code ?? null;
-    return q;
+    return q ? { q, options: new OptionIndex(q) } : undefined;
   });
+  if (def.questions.length > MAX_QUESTIONS) return { errors: { csv: ['survey.errors.import_too_many_columns'] } };
 
-  return db.transaction((tx) => {
-    const answerSets = rows.map((r) => {
-      const answers: Answers = {};
-      columns.forEach((q, i) => {
-        const v = q ? valueOf(q, r[i + 1] ?? '') : undefined;
-        if (q && v !== undefined) answers[q.code] = v;
-      });
-      return { r, answers };
+  const answerSets = rows.map((r) => {
+    const answers: Answers = {};
+    columns.forEach((col, i) => {
+      const v = col ? valueOf(col.q, col.options, r[i + 1] ?? '') : undefined;
+      if (col && v !== undefined) answers[col.q.code] = v;
     });
-    tx.update(surveys)
-      .set({ draft: def, importMap: { ...saved, ...mapping } })
-      .where(eq(surveys.id, survey.id))
-      .run();
-    const fresh = tx.select().from(surveys).where(eq(surveys.id, survey.id)).get()!;
-    const version =
-      JSON.stringify(def) !== before || fresh.currentVersion === null
-        ? publish(tx, fresh, new Date())
-        : fresh.currentVersion;
-    let imported = 0;
-    const now = new Date();
-    for (const { r, answers } of answerSets) {
-      // A Google form knows no show-if or required: what does not fit the definition is left unanswered.
-      for (const key of Object.keys(checkAnswers(def, answers))) delete answers[key.replace(/^answers\./, '')];
-      const scored = scoreOf(def, answers);
-      imported += tx
-        .insert(surveyResponses)
-        .values({
-          clientRecordId: `import:${createHash('sha256')
-            .update(`${survey.id}\n${JSON.stringify(r)}`)
-            .digest('hex')}`,
-          surveyId: survey.id,
-          version,
-          type: survey.type,
-          answers,
-          score: scored?.score ?? null,
-          maxScore: scored?.max ?? null,
-          debt: debtOf(def, answers),
-          source: 'import',
-          collectedBy: userId,
-          createdAt: timestampOf(r[0], now),
-        })
-        .onConflictDoNothing()
-        .run().changes;
-    }
-    return { imported, duplicates: rows.length - imported, version, added, mapping };
+    return { r, answers };
   });
+  const out = answerSets.map(({ r, answers }) => {
+    // A Google form knows no show-if or required: what does not fit the definition is left unanswered.
+    for (const key of Object.keys(checkAnswers(def, answers))) delete answers[key.replace(/^answers\./, '')];
+    const scored = scoreOf(def, answers);
+    return {
+      clientRecordId: `import:${createHash('sha256')
+        .update(`${surveyId}\n${JSON.stringify(r)}`)
+        .digest('hex')}`,
+      answers,
+      score: scored?.score ?? null,
+      maxScore: scored?.max ?? null,
+      debt: debtOf(def, answers),
+      createdAt: timestampOf(r[0], now),
+    };
+  });
+  return { def, changed: JSON.stringify(def) !== before, added, mapping, rows: out };
 }

@@ -21,7 +21,7 @@ import {
   surveyInput,
 } from '../schemas/survey.ts';
 import { surveyTable } from './export.ts';
-import { importGoogleCsv } from './google-import.ts';
+import { importGoogleCsv } from './google-import-store.ts';
 import { publish, withdraw } from './versions.ts';
 
 type C = Context<AppEnv>;
@@ -174,11 +174,11 @@ export const surveyRoutes = new Hono<AppEnv>()
     const { format, ...f } = c.req.valid('query');
     return exportResponse(surveyTable(c.var.db, found.survey.id, f, c.var.t), format);
   })
-  .post(`${sid}/import`, admin, validate('json', surveyImportSchema), (c) => {
+  .post(`${sid}/import`, admin, validate('json', surveyImportSchema), async (c) => {
     const found = findSurvey(c);
     if (found.error) return found.error;
     const { csv, mapping } = c.req.valid('json');
-    const result = importGoogleCsv(c.var.db, found.survey, csv, mapping, c.var.user!.id);
+    const result = await importGoogleCsv(c.var.db, found.survey, csv, mapping, c.var.user!.id);
     if ('errors' in result) return validationFailed(c, result.errors);
     audit(c.var.db, {
       action: 'survey.import',
