@@ -14,6 +14,8 @@ interface Plan {
   batches: number;
   warmupBatches: number;
   batchSize: number;
+  /** Added to every record's number (below 1e6 - batches × batchSize): a second load on the same server pushes other people. */
+  firstRecord?: number;
 }
 const plan = JSON.parse(process.argv[2]!) as Plan;
 
@@ -23,7 +25,7 @@ function bodies(client: number) {
   return Array.from({ length: plan.warmupBatches + plan.batches }, (_, b) => {
     const mutations = Array.from({ length: plan.batchSize }, (_, k) => {
       const id = b * plan.batchSize + k + 1;
-      return { id, ...registrationSubmit(client * 1e6 + id), createdAt: Date.now() };
+      return { id, ...registrationSubmit((plan.firstRecord ?? 0) + client * 1e6 + id), createdAt: Date.now() };
     });
     return new Uint8Array(
       gzipSync(JSON.stringify({ clientId, clientSecret: 'ab'.repeat(32), schemaVersion: 1, mutations })),

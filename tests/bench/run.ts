@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { backup } from './backup.ts';
 import { ensureBuilt } from './build.ts';
 import { durability } from './durability.ts';
 import { evaluate, formatFigure, type Figure, type FigureResult } from './figure.ts';
@@ -29,6 +30,7 @@ const FIGURES: Record<string, (ctx: BenchContext) => Promise<Figure[]>> = {
   ingest,
   durability,
   scale,
+  backup,
 };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
