@@ -1,5 +1,5 @@
 /**
- * A consistent copy of the live database, taken on a connection of its own (ADR 132): WAL lets it read one
+ * A consistent copy of the live database, taken on a connection of its own (ADR 139): WAL lets it read one
  * snapshot while the writer goes on committing, so no push waits for it. The copy is then checked
  * (`PRAGMA integrity_check`) and read for what the manifest must say.
  */

@@ -1,6 +1,6 @@
 /**
  * Figure `backup` (issue 32): at mission size (750,000 applicants, SCALE_N to change it, the scale figure's
- * cached database), against the real server. Each snapshot method (ADR 132) runs on a connection of its own
+ * cached database), against the real server. Each snapshot method (ADR 139) runs on a connection of its own
  * while 4 devices push, which gives the push p99 while a snapshot runs; then one whole backup (snapshot,
  * integrity_check, age encryption, verification) is timed with its size, and restored into an empty
  * directory (decryption, checksums, integrity_check, migrations, new epoch), timed.
