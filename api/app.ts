@@ -22,6 +22,7 @@ import { HashesBusy } from './lib/hash-pool.ts';
 import { createPasswordChecks, TooManyAttempts } from './lib/password-checks.ts';
 import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
+import { noStoreWhenSignedIn } from './middleware/no-store.ts';
 import { accountRoutes } from './account/routes.ts';
 import { agroRoutes } from './agro/routes.ts';
 import { publicSurveyRoutes } from './surveys/public-routes.ts';
@@ -125,7 +126,7 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
     c.set('downloadTickets', downloadTickets);
     await next();
   });
-  app.use('/api/*', localeMiddleware, authenticate);
+  app.use('/api/*', localeMiddleware, authenticate, noStoreWhenSignedIn);
   const jsonLimit = bodyLimit({
     maxSize: JSON_LIMIT,
     onError: (c) => c.json({ message: translator(DEFAULT_LOCALE)('errors.too_large'), code: 'too_large' }, 413),

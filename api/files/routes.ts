@@ -114,18 +114,18 @@ export function fileRoutes(db: Db, config: Config) {
     const user = c.var.user!;
     if (!row || row.status !== 'complete' || !existsSync(pathOf(id)))
       return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    const caseDocument = isCaseDocument(db, id);
     const readable =
       user.roleId === ROLES.admin ||
-      (isCaseDocument(db, id)
-        ? caseFileReadable(db, user, id)
-        : row.ownerId === user.id || user.roleId === ROLES.expert);
+      (caseDocument ? caseFileReadable(db, user, id) : row.ownerId === user.id || user.roleId === ROLES.expert);
     if (!readable)
       return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
     c.header('Content-Type', row.mime);
     c.header('Content-Length', String(row.size));
     c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'private, max-age=3600');
+    // A case document is not kept even in the reader's own browser cache: office computers are shared.
+    c.header('Cache-Control', caseDocument ? 'private, no-store' : 'private, max-age=3600');
     return stream(c, async (s) => {
       for await (const chunk of createReadStream(pathOf(id))) await s.write(chunk as Uint8Array);
     });

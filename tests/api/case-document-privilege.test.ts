@@ -44,6 +44,9 @@ describe('a case document', () => {
     expect(await download(file, admin.token)).toBe(200);
     expect(await download(file, expert.token)).toBe(403);
     expect(await download(file, other.token)).toBe(403);
+    // Not kept even in the lawyer's own browser cache (issue 34, noted: no-store on personal data).
+    const read = await t.call('GET', `/api/files/${file}`, { token: lawyer.token });
+    expect(read.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('leaves every other upload readable by experts, as contest review needs', async () => {
