@@ -13,7 +13,7 @@ import { katoMismatch } from '../reference/kato-check.ts';
 import type { AgroForm, AgroStatus } from '../schemas/agro.ts';
 import type { FieldErrors } from '../schemas/errors.ts';
 
-export const CLOSED_AGRO: AgroStatus[] = ['funded', 'rejected'];
+export const CLOSED_AGRO: AgroStatus[] = ['funded', 'rejected', 'superseded'];
 
 /** The IIN's application that is neither funded nor rejected (there is at most one), newest first. */
 export const openAgroApplication = (tx: Tx, iin: string) =>

@@ -19,6 +19,7 @@ export const AGRO_STATUSES = [
   'credit_applied',
   'funded',
   'rejected',
+  'superseded',
 ] as const;
 export type AgroStatus = (typeof AGRO_STATUSES)[number];
 

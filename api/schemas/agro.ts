@@ -4,7 +4,17 @@
  * report queries. Option lists are defined here once and translated through `agro.<list>.<value>`.
  */
 import { z } from 'zod';
-import { decimal, isoDate, katoId, optionalKatoId, optionalWholeNumber, phone, requiredTick, yesNo } from './fields.ts';
+import {
+  decimal,
+  isoDate,
+  katoId,
+  optionalKatoId,
+  optionalWholeNumber,
+  phone,
+  requiredTick,
+  smsProof,
+  yesNo,
+} from './fields.ts';
 import { listQuery } from './list-query.ts';
 import { AGRO_SEARCH } from './list-searches.ts';
 import { EXPORT_FORMATS } from './export.ts';
@@ -32,6 +42,8 @@ export const AGRO_TRANSITIONS: Transitions<AgroStatus> = {
     credit_applied: ['funded', 'rejected'],
     funded: [],
     rejected: [],
+    // Nobody proved it the person's, and the office or the proven owner applied for that IIN (ADR 133).
+    superseded: [],
   },
 };
 
@@ -133,8 +145,11 @@ export const agroFormSchema = z
 export type AgroFormInput = z.input<typeof agroFormSchema>;
 export type AgroForm = z.output<typeof agroFormSchema>;
 
-/** The outbox mutation: the draft's UUID makes a repeated submission idempotent. */
-export const agroApplySchema = z.object({ client_record_id: z.uuid(), form: agroFormSchema });
+/**
+ * The outbox mutation: the draft's UUID makes a repeated submission idempotent. `verification`: the form's
+ * phone proven by SMS; when it is the phone registered for the IIN, the application is the person's (ADR 133).
+ */
+export const agroApplySchema = z.object({ client_record_id: z.uuid(), form: agroFormSchema, verification: smsProof });
 
 /** POST /api/agro/applications/{id}/status: a rejection says why; enrolling names one of the chosen courses. */
 export const agroStatusSchema = z
