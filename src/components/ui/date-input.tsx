@@ -5,11 +5,11 @@
  * keeps the ISO day the schemas check, "yyyy-mm-dd". The calendar is its own chunk, fetched on first open.
  * DateField is it with a label and error, bound to a react-hook-form field by name.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { dayText, isoDay, maskDay } from '../../lib/day-mask.ts';
-import { Field } from './field.tsx';
+import { BoundField, type BoundFieldProps } from './bound-field.tsx';
 
 const DateCalendar = lazy(() => import('./date-calendar.tsx'));
 
@@ -120,15 +120,7 @@ export function DateInput({ value, onChange, onUnfinished, inputRef, onBlur, ...
   );
 }
 
-interface DateFieldProps<T extends FieldValues, Out> extends Omit<InputProps, 'name'> {
-  name: FieldPath<T>;
-  label: string;
-  /** The error's message id. */
-  error?: string | undefined;
-  hint?: ReactNode;
-  /** The form's control; the surrounding FormProvider's when not given. */
-  control?: Control<T, unknown, Out> | undefined;
-}
+type DateFieldProps<T extends FieldValues, Out> = Omit<InputProps, 'name'> & BoundFieldProps<T, Out>;
 
 /** A labelled date input bound to a react-hook-form field that holds an ISO day. */
 export function DateField<T extends FieldValues, Out = T>({
@@ -139,21 +131,9 @@ export function DateField<T extends FieldValues, Out = T>({
   control,
   ...rest
 }: DateFieldProps<T, Out>) {
-  const { field } = useController<T, FieldPath<T>, Out>({ name, ...(control ? { control } : {}) });
   return (
-    <Field label={label} error={error} hint={hint}>
-      {(p) => (
-        <DateInput
-          {...rest}
-          {...p}
-          name={name}
-          value={field.value as string | null | undefined}
-          onChange={field.onChange}
-          onUnfinished={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-        />
-      )}
-    </Field>
+    <BoundField name={name} label={label} error={error} hint={hint} control={control}>
+      {(bound) => <DateInput {...rest} {...bound} onUnfinished={bound.onChange} />}
+    </BoundField>
   );
 }

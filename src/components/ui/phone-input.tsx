@@ -5,9 +5,9 @@
  * to a react-hook-form field by name.
  */
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { caretAfter, editPhone, formatNational, formatPhone, phoneValue } from '../../lib/phone-mask.ts';
-import { Field } from './field.tsx';
+import { BoundField, type BoundFieldProps } from './bound-field.tsx';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'ref'>;
 
@@ -70,15 +70,7 @@ export function PhoneInput({ value, onChange, onBlur, inputRef, ...rest }: Phone
   );
 }
 
-interface PhoneFieldProps<T extends FieldValues, Out> extends Omit<InputProps, 'name'> {
-  name: FieldPath<T>;
-  label: string;
-  /** The error's message id. */
-  error?: string | undefined;
-  hint?: string | undefined;
-  /** The form's control; the surrounding FormProvider's when not given. */
-  control?: Control<T, unknown, Out> | undefined;
-}
+type PhoneFieldProps<T extends FieldValues, Out> = Omit<InputProps, 'name'> & BoundFieldProps<T, Out>;
 
 /** A labelled phone input bound to a react-hook-form field. */
 export function PhoneField<T extends FieldValues, Out = T>({
@@ -89,20 +81,9 @@ export function PhoneField<T extends FieldValues, Out = T>({
   control,
   ...rest
 }: PhoneFieldProps<T, Out>) {
-  const { field } = useController<T, FieldPath<T>, Out>({ name, ...(control ? { control } : {}) });
   return (
-    <Field label={label} error={error} hint={hint}>
-      {(p) => (
-        <PhoneInput
-          {...rest}
-          {...p}
-          name={name}
-          value={field.value as string | null | undefined}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-        />
-      )}
-    </Field>
+    <BoundField name={name} label={label} error={error} hint={hint} control={control}>
+      {(bound) => <PhoneInput {...rest} {...bound} />}
+    </BoundField>
   );
 }
