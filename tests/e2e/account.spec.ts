@@ -115,7 +115,7 @@ test('the account lists my certificate and my consultation requests, links my fl
 
   const certificates = page.getByTestId('my-certificates');
   await expect(certificates.getByTestId('certificate-item')).toHaveCount(1);
-  await expect(certificates.getByTestId('certificate-item')).toContainText('2026-02-06');
+  await expect(certificates.getByTestId('certificate-item')).toContainText('February 6, 2026');
   await expect(certificates.getByTestId('certificate-item')).toContainText(/Training certificate No\. QZ-2026-\d{6}/);
   // Seen once online, the PDF is kept on the device and downloads with no connection.
   await expect.poll(() => keptPdfs(page)).toBe(1);

@@ -39,7 +39,7 @@ async function fillAndSend(page: Page, name: string, iin: string, savedText: str
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('IIN').fill(iin);
   await form.getByLabel('Gender').selectOption('female');
-  await form.getByLabel('Date of birth').fill('1985-03-12');
+  await form.getByLabel('Date of birth').fill('12.03.1985');
   await form.getByLabel('Phone').fill('8 701 555 12 34');
   await next();
   await expect(form).toHaveAttribute('data-step', 'place');

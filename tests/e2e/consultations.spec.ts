@@ -99,7 +99,7 @@ test('a lawyer offline records "too early" on an assigned case and takes in a wa
   const outcome = page.getByTestId('case-outcome-form');
   await outcome.getByLabel('Исход').selectOption('too_early');
   const lastRepayment = daysFromToday(-40);
-  await outcome.getByLabel('Дата последнего платежа').fill(lastRepayment);
+  await outcome.getByLabel('Дата последнего платежа').fill(lastRepayment.split('-').reverse().join('.'));
   await outcome.getByRole('button', { name: 'Сохранить исход' }).click();
   await expect(page.getByTestId('case-waiting')).toContainText('Исход');
   // The device does not compute the date: nothing shows until the server has answered.
@@ -144,7 +144,15 @@ test('a lawyer offline records "too early" on an assigned case and takes in a wa
 
   // After the pull the tablet shows the server's date on the case.
   await page.goto(`/ru/admin/consultations/${uuid}`);
-  await expect(page.getByTestId('cases.field.remind_at')).toHaveText(expected, { timeout: 20_000 });
+  const expectedInRussian = new Intl.DateTimeFormat('ru', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(page.getByTestId('cases.field.remind_at')).toHaveText(expectedInRussian.format(Date.parse(expected)), {
+    timeout: 20_000,
+  });
   // The outcome was the first contact: the server's clock in working hours.
   await expect(page.getByTestId('case-clock')).toContainText('в рабочее время');
   await expect(page.getByTestId('case-waiting')).toHaveCount(0, { timeout: 20_000 });

@@ -56,7 +56,7 @@ test('an akim picks the place from the KATO lists and sends the form; the review
   await page.getByTestId('contest-place-region').selectOption({ label: 'Abai Region' });
   await page.getByTestId('contest-place-district').selectOption('103200000');
   await page.getByTestId('contest-place-okrug').selectOption('103230000');
-  await page.fill(name('office_start_date'), '2022-03-01');
+  await page.fill(name('office_start_date'), '01.03.2022');
   await next();
 
   await page.selectOption(name('produced_unit'), 't');

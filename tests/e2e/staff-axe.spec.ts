@@ -3,33 +3,21 @@
  * admin in Kazakh, with no serious or critical finding. The stories check the screen they end on; this
  * walks the pages they pass on the way.
  */
-import type { Page } from '@playwright/test';
 import { ROLES } from '../../api/schemas/roles.ts';
 import { sectionsFor } from '../../src/features/admin-shell/sections.ts';
 import { axeProblems, expect, test } from './fixtures.ts';
-import { createUser } from './registration-helpers.ts';
+import { signedInAs } from './signed-in.ts';
 
 test.use({ serviceWorkers: 'block' });
 
 const slugs = sectionsFor(ROLES.admin).map((s) => s.slug);
 const halves = [slugs.slice(0, Math.ceil(slugs.length / 2)), slugs.slice(Math.ceil(slugs.length / 2))];
 
-async function signedInAdmin(page: Page) {
-  const { phone, password } = await createUser('admin');
-  const res = await page.request.post('/api/auth/login', { data: { phone, password } });
-  expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
-  await page.addInitScript((s) => {
-    localStorage.setItem('qaryzsyz.token', JSON.stringify(s.token));
-    localStorage.setItem('qaryzsyz.user', JSON.stringify(s.user));
-  }, data);
-}
-
 for (const [i, half] of halves.entries())
   test(`axe finds nothing serious on the staff pages, part ${i + 1}: ${half.join(', ')}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1366, height: 768 });
-    await signedInAdmin(page);
+    await signedInAs(page, 'admin');
     const found: string[] = [];
     await page.goto('/kk/admin');
     // Through the side menu, as staff move: one page load, then the app's own navigation.
