@@ -3,9 +3,11 @@
  * worker mid-form must never lose the page to an automatic update.
  */
 import { Workbox } from 'workbox-window';
+import { keepFirstReads } from './keep-first-reads.ts';
 
 export function registerServiceWorker(onUpdateReady: (reload: () => void) => void) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  keepFirstReads();
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () =>
     onUpdateReady(() => {
