@@ -7,6 +7,7 @@
  */
 import type { Tx } from '../../db/client.ts';
 import { resolveKato } from './kato-match.ts';
+import { lostLetterErrors } from './lost-letters.ts';
 import { mappedCells } from './row-form.ts';
 import { inSavepoint, recordId } from './savepoint.ts';
 import type { SheetRow } from './sheet-rows.ts';
@@ -15,13 +16,16 @@ import type { ImportTargetDef, RowContext, RowResult } from './target.ts';
 export type { RowContext, RowResult } from './target.ts';
 
 export function importRow(tx: Tx, ctx: RowContext, target: ImportTargetDef, r: SheetRow): RowResult {
-  const values = target.toForm(mappedCells(r.cells, ctx.mapping));
+  const cells = mappedCells(r.cells, ctx.mapping);
+  const values = target.toForm(cells);
   const { questions, errors: katoErrors } = resolveKato(ctx.kato, values, ctx.picks);
   const iin = typeof values.iin === 'string' && values.iin ? values.iin : null;
   const fio = typeof values.fio === 'string' && values.fio ? values.fio : null;
   // People are told apart by their IIN; other records (a unit) by the target's own key.
   const { key, name } = target.identify ? target.identify(values) : { key: iin, name: fio };
   const base = { name, iin: target.identify ? null : iin, kato: questions };
+  const lost = lostLetterErrors(cells);
+  if (Object.keys(lost).length) return { ...base, outcome: 'error', reasons: lost };
   const keyField = target.keyFields.at(-1)!;
   const own = key === null ? '' : `${target.identify ? 'key' : 'iin'}:${key}`;
   const keys = [
