@@ -114,6 +114,10 @@ export const learnAnswer = defineMutation({
     const attempt = ownAttempt(tx, user!.id, attempt_id);
     if (attempt.submittedAt) return reject('attempt_id', 'learn.errors.submitted');
     if (!attempt.questionIds.includes(question_id)) return reject('question_id', 'validation.invalid');
+    // Only the question's own answers: ids of another question's (or made up) count for nothing and are refused.
+    const question = testVersion(tx, attempt.testId, attempt.version)?.questions.find((q) => q.id === question_id);
+    const own = new Set(question?.answers.map((a) => a.id));
+    if (answer_ids.some((id) => !own.has(id))) return reject('answer_ids', 'validation.invalid');
     tx.insert(learnAttemptAnswers)
       .values({ attemptId: attempt_id, questionId: question_id, answerIds: [...new Set(answer_ids)] })
       .onConflictDoUpdate({

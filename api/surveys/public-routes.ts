@@ -31,5 +31,7 @@ export const publicSurveyRoutes = new Hono<AppEnv>()
         .where(and(eq(surveyVersions.surveyId, s.id), eq(surveyVersions.version, s.currentVersion)))
         .get();
     if (!s || !v) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
-    return c.json({ data: { id: s.id, type: s.type, title: v.title, version: v.version, definition: v.definition } });
+    // A literacy question's right answer is the server's to grade with, never the respondent's to read.
+    const definition = { ...v.definition, questions: v.definition.questions.map(({ score: _, ...q }) => q) };
+    return c.json({ data: { id: s.id, type: s.type, title: v.title, version: v.version, definition } });
   });

@@ -225,6 +225,27 @@ describe('the attempt limit', () => {
   );
 });
 
+describe('an answer', () => {
+  it('naming an answer that is not the question’s own is refused and grades nothing', async () => {
+    const { learner, testId } = await setup();
+    const phone = device(t, learner.token);
+    const attempt_id = crypto.randomUUID();
+    await phone.push(
+      'learn.start',
+      { attempt_id, test_id: testId, question_ids: ALL },
+      undefined,
+      Date.now() - 4 * MIN,
+    );
+    expect(await phone.push('learn.answer', { attempt_id, question_id: 'q1', answer_ids: ['q1-made-up'] })).toEqual({
+      status: 'rejected',
+      errors: { answer_ids: ['validation.invalid'] },
+    });
+    expect((await phone.push('learn.answer', { attempt_id, question_id: 'q1', answer_ids: ['a'] })).status).toBe(
+      'applied',
+    );
+  });
+});
+
 describe('implausible times', () => {
   const now = Date.now();
   // A clock an hour ahead dates the start and the finish in the future.

@@ -59,6 +59,9 @@ describe('survey versions', () => {
     expect(runner.version).toBe(1);
     expect(runner.definition.questions.map((q: { code: string }) => q.code)).not.toContain('extra');
     expect(runner.definition.questions[2].label.ru).toBe('Где вы живёте?');
+    // The literacy items' right answers stay on the server, which grades; the respondent's phone never has them.
+    expect(runner.definition.questions.filter((q: object) => 'score' in q)).toEqual([]);
+    expect(JSON.stringify(runner)).not.toContain('"right"');
     // The new question is not part of version 1 yet.
     expect(await answer(device(t, ''), id, { ...basic, extra: 'x' })).toEqual({
       status: 'rejected',
