@@ -75,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** Spreadsheet imports one account may start in an hour: each is read in a worker, several times over. */
     importsPerHour: num(env.IMPORTS_PER_HOUR, 20),
+    /** An upload (any request body) that sends no byte for this long is dropped (api/lib/idle-uploads.ts). */
+    uploadIdleMs: num(env.UPLOAD_IDLE_SECONDS, 30) * 1000,
     /** Records (survey answers, requests, applications, bookings) one address may push without signing in. */
     anonymousPush: {
       windowMs: num(env.ANONYMOUS_PUSH_WINDOW_MINUTES, 60) * MIN,

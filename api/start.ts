@@ -17,6 +17,8 @@ import { startCheckpointer } from './lib/checkpointer.ts';
 import { log } from './lib/logger.ts';
 import { serveMetrics } from './ops/metrics-listener.ts';
 import { gracefulStop } from './stop-server.ts';
+import { dropIdleUploads } from './lib/idle-uploads.ts';
+import type { Server } from 'node:http';
 import type { AnyMutation } from './sync/registry.ts';
 
 export async function startServer(opts: { extraMutations?: AnyMutation[]; onDatabase?: (db: Db) => void } = {}) {
@@ -51,6 +53,7 @@ export async function startServer(opts: { extraMutations?: AnyMutation[]; onData
     else console.log(`Admin sign-in: phone ${admin.phone} at http://localhost:${info.port}/admin/login`);
   });
 
+  dropIdleUploads(server as Server, config.uploadIdleMs);
   const metrics = config.ops.metricsPort ? serveMetrics(app, config.ops.metricsPort) : null;
 
   const stop = gracefulStop({
