@@ -19,6 +19,7 @@ describe('a workflow declared as Transitions', () => {
     expect(isFinal(door, 'open')).toBe(false);
   });
   it('without `first`, nothing begins from no state', () => {
-    expect(nextStates({ next: { open: ['shut'] } } satisfies Transitions<Door>, null)).toEqual([]);
+    const noFirst: Transitions<Door> = { next: { open: ['shut'] } };
+    expect(nextStates(noFirst, null)).toEqual([]);
   });
 });
