@@ -1,19 +1,19 @@
 /**
- * Which questions attempt `n` of a pooled test shows (issue 34.9, ADR 133): drawn from the seed the server
- * issued this person for this test, so the phone draws offline and the server draws the same set again to
- * check the start. Pure and shared: the phone and the server must agree to the question.
+ * Seeded order for tests (ADR 114, 133): an attempt's answers, and which questions attempt `n` of a pooled
+ * test shows — drawn from the seed the server issued this person for the test, so the phone draws offline
+ * and the server draws the same set again to check the start. Pure and shared: phone and server agree.
  */
 
-/** FNV-1a, 32 bits: the seed and the attempt's number as the generator's state. */
-function hash(text: string): number {
+/** A 32-bit hash of a string (FNV-1a), the seed of the generator. */
+function hash(s: string) {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
-/** mulberry32: a small generator, plenty for shuffling a few hundred questions. */
-function generator(state: number) {
-  let a = state;
+/** mulberry32: small, fast and good enough to deal answers and draw questions. */
+function generator(seed: number) {
+  let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -23,13 +23,17 @@ function generator(state: number) {
   };
 }
 
-/** The `poolSize` question ids attempt `n` draws from `ids` (in the admin's order). */
-export function drawQuestions(ids: readonly string[], poolSize: number, seed: string, n: number): string[] {
-  const next = generator(hash(`${seed}:${n}`));
-  const out = [...ids];
+/** `items` in an order fixed by `seed` (Fisher–Yates). */
+export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
+  const out = [...items];
+  const next = generator(hash(seed));
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
-  return out.slice(0, poolSize);
+  return out;
 }
+
+/** The `poolSize` question ids attempt `n` draws from `ids` (in the admin's order). */
+export const drawQuestions = (ids: readonly string[], poolSize: number, seed: string, n: number): string[] =>
+  seededShuffle(ids, `${seed}:${n}`).slice(0, poolSize);
