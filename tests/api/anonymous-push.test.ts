@@ -1,37 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requests } from '../../db/schema.ts';
+import { contactPush } from '../support/contact-request.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp({ anonymousPush: { windowMs: 60_000, perAddress: 3 } });
 afterAll(() => t.close());
 
-const contact = () => ({
-  id: randomUUID(),
-  kind: 'contact',
-  locale: 'en',
-  name: 'Aigerim',
-  phone: '+7 (701) 123-45-67',
-  message: 'When does the next group start?',
-  consent: true,
-});
-
 /** One push of `n` contact forms from a new device, signed in with `token` or not. */
-const push = (n: number, token?: string) =>
-  t.call('POST', '/api/sync/push', {
-    token,
-    body: {
-      clientId: randomUUID(),
-      clientSecret: 'ab'.repeat(32),
-      schemaVersion: 1,
-      mutations: Array.from({ length: n }, (_, i) => ({
-        id: i + 1,
-        name: 'request.submit',
-        args: contact(),
-        createdAt: Date.now(),
-      })),
-    },
-  });
+const push = (n: number, token?: string) => t.call('POST', '/api/sync/push', { token, body: contactPush(n) });
 
 const stored = () => t.db.select().from(requests).all().length;
 

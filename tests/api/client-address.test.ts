@@ -4,11 +4,11 @@
  * peer's address to X-Forwarded-For as nginx's `$proxy_add_x_forwarded_for` does.
  */
 import { serve, type ServerType } from '@hono/node-server';
-import { randomUUID } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, parseTrustProxy } from '../../api/lib/client-ip.ts';
+import { contactPush } from '../support/contact-request.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const listening = (s: Server | ServerType) =>
@@ -69,22 +69,6 @@ function post(port: number, path: string, body: unknown, from: string, spoofed?:
 }
 
 const randomAddress = () => Array.from({ length: 4 }, () => Math.floor(Math.random() * 254) + 1).join('.');
-const contact = () => ({
-  id: randomUUID(),
-  kind: 'contact',
-  locale: 'en',
-  name: 'Aigerim',
-  phone: '+7 (701) 123-45-67',
-  message: 'When does the next group start?',
-  consent: true,
-});
-const pushOne = () => ({
-  clientId: randomUUID(),
-  clientSecret: 'ab'.repeat(32),
-  schemaVersion: 1,
-  mutations: [{ id: 1, name: 'request.submit', args: contact(), createdAt: Date.now() }],
-});
-
 describe('TRUST_PROXY=1 with an appending proxy in front', () => {
   const t = makeTestApp({ trustProxy: parseTrustProxy('1'), anonymousPush: { windowMs: 60_000, perAddress: 5 } });
   const app = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -123,10 +107,10 @@ describe('TRUST_PROXY=1 with an appending proxy in front', () => {
   it('counts anonymous records per real address whatever the client writes in front', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++)
-      statuses.push(await post(port, '/api/sync/push', pushOne(), '127.0.0.3', randomAddress()));
+      statuses.push(await post(port, '/api/sync/push', contactPush(), '127.0.0.3', randomAddress()));
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
-    expect(await post(port, '/api/sync/push', pushOne(), '127.0.0.4', randomAddress())).toBe(200);
+    expect(await post(port, '/api/sync/push', contactPush(), '127.0.0.4', randomAddress())).toBe(200);
   });
 });
 
@@ -142,7 +126,7 @@ describe('without TRUST_PROXY', () => {
     const port = await listening(app);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++)
-      statuses.push(await post(port, '/api/sync/push', pushOne(), '127.0.0.5', randomAddress()));
+      statuses.push(await post(port, '/api/sync/push', contactPush(), '127.0.0.5', randomAddress()));
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
