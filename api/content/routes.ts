@@ -16,6 +16,9 @@ import { validate, validationFailed } from '../lib/validate.ts';
 import type { ContentType } from '../schemas/content-types.ts';
 import { contentInput, contentListQuery, publishInput, type ContentInput } from '../schemas/content.ts';
 import { z } from 'zod';
+import type { CONTENT_LOG_VERBS } from '../schemas/user-logs.ts';
+
+type ContentLogVerb = (typeof CONTENT_LOG_VERBS)[number];
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const editors = requireRole('admin', 'expert');
@@ -34,7 +37,7 @@ function publishValues(r: Resource, published: boolean | undefined, before?: { p
 export function contentAdminRoutes(type: ContentType) {
   const r = resource(type);
   const input = contentInput(type);
-  const log = (c: Context<AppEnv>, action: string, id: number, before: object | null, after: object | null) =>
+  const log = (c: Context<AppEnv>, action: ContentLogVerb, id: number, before: object | null, after: object | null) =>
     audit(c.var.db, {
       action: `${type}.${action}`,
       userId: c.var.user!.id,
@@ -111,7 +114,7 @@ export function contentAdminRoutes(type: ContentType) {
     c: Context<AppEnv>,
     res: Resource,
     id: number,
-    action: string,
+    action: ContentLogVerb,
     values: (before: Record<string, unknown>) => Record<string, unknown>,
   ) {
     const { db } = c.var;

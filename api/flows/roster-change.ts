@@ -11,6 +11,7 @@ import type { FieldErrors } from '../schemas/errors.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { audit } from '../lib/audit.ts';
 import { bumpFlow, setStatus } from './status.ts';
+import type { AuditAction } from '../schemas/user-logs.ts';
 
 type Flow = typeof flows.$inferSelect;
 type App = typeof applications.$inferSelect;
@@ -39,7 +40,7 @@ export function attachErrors(db: Db, flow: Flow, rows: App[], expected: number, 
 type Change = Record<string, unknown>;
 
 /** Sets one application's flow (null: back on the waiting list) with a new version and an audit row. */
-function setFlow(tx: Tx, a: App, flowId: number | null, action: string, by: Actor, before: Change, after: Change) {
+function setFlow(tx: Tx, a: App, flowId: number | null, action: AuditAction, by: Actor, before: Change, after: Change) {
   tx.update(applications)
     .set({ flowId, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })
     .where(eq(applications.id, a.id))
@@ -57,7 +58,7 @@ function setFlow(tx: Tx, a: App, flowId: number | null, action: string, by: Acto
 }
 
 /** Attaches (checked) applications in one transaction; each gets a new version and an audit row. */
-export function attachRows(db: Db, flow: Flow, rows: App[], action: string, by: Actor) {
+export function attachRows(db: Db, flow: Flow, rows: App[], action: AuditAction, by: Actor) {
   db.transaction((tx) => {
     for (const a of rows) setFlow(tx, a, flow.id, action, by, { flow_id: null }, { flow_id: flow.id });
     bumpFlow(tx, flow.id);
@@ -65,7 +66,7 @@ export function attachRows(db: Db, flow: Flow, rows: App[], action: string, by: 
 }
 
 /** Takes applications out of their flow, back on the waiting list; the marks stay in the flow's history. */
-export function detachRows(db: Db, flowId: number, rows: App[], action: string, by: Actor) {
+export function detachRows(db: Db, flowId: number, rows: App[], action: AuditAction, by: Actor) {
   db.transaction((tx) => {
     for (const a of rows) {
       setStatus(tx, a, 'applied', 'detached', by.userId, { ip: by.ip });

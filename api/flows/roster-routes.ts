@@ -10,6 +10,7 @@ import { attachErrors, attachRows, detachRows, rosterSize } from './roster-chang
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { rosterChangeSchema } from '../schemas/flows.ts';
+import type { AuditAction } from '../schemas/user-logs.ts';
 
 const manage = requireRole('admin', 'operator');
 type Flow = typeof flows.$inferSelect;
@@ -34,7 +35,7 @@ const participantJson = (r: ReturnType<typeof rosterOf>[number]) => ({
 });
 
 /** Attaches applications (all in the flow's district, waiting, within capacity) in one transaction. */
-function attach(c: Context<AppEnv>, flow: Flow, ids: number[], action: string) {
+function attach(c: Context<AppEnv>, flow: Flow, ids: number[], action: AuditAction) {
   const { db } = c.var;
   const rows = db.select().from(applications).where(inArray(applications.id, ids)).all();
   const errors = attachErrors(db, flow, rows, ids.length, 'application_ids');

@@ -8,6 +8,7 @@ import { audit } from '../lib/audit.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { courseMedia } from './media-facts.ts';
 import { adminLesson, adminMaterials } from './views.ts';
+import type { AuditAction } from '../schemas/user-logs.ts';
 
 export type C = Context<AppEnv>;
 export const editors = requireRole('admin', 'expert');
@@ -29,7 +30,14 @@ export const getLesson = (c: C, courseId: number, id: number) =>
     .where(and(eq(learnLessons.id, id), eq(learnLessons.courseId, courseId)))
     .get();
 
-export function log(c: C, action: string, subjectType: string, subjectId: number, before: unknown, after: unknown) {
+export function log(
+  c: C,
+  action: AuditAction,
+  subjectType: string,
+  subjectId: number,
+  before: unknown,
+  after: unknown,
+) {
   audit(c.var.db, {
     action,
     userId: c.var.user!.id,

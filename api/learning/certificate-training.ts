@@ -13,6 +13,7 @@ import { flows, learnCertificates } from '../../db/schema.ts';
 import { audit } from '../lib/audit.ts';
 import type { ApplicationStatus } from '../schemas/flows.ts';
 import { newCertificate } from './certificate-issue.ts';
+import type { AuditAction } from '../schemas/user-logs.ts';
 
 export interface StatusMove {
   application: { id: number; applicantId: number; flowId: number | null };
@@ -29,7 +30,12 @@ function issueDate(tx: Tx | Db, flowId: number | null, now: Date) {
   return lastDay < now ? lastDay : now;
 }
 
-type Log = (action: string, id: number, before: Record<string, unknown> | null, after: Record<string, unknown>) => void;
+type Log = (
+  action: AuditAction,
+  id: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+) => void;
 
 /** A certificate's change in the user-action log, by whoever moved the application. */
 const logger =

@@ -2,9 +2,10 @@
 import type { Db } from '../../db/client.ts';
 import { placeholders, preparedOnce } from '../../db/prepared.ts';
 import { userActions } from '../../db/schema.ts';
+import type { AuditAction } from '../schemas/user-logs.ts';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   userId: number | null;
   subjectType?: string;
   subjectId?: string | number;

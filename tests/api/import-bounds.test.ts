@@ -133,7 +133,7 @@ describe('pages over what the database already holds', () => {
       .select({ id: sql<number>`max(${userActions.id})` })
       .from(userActions)
       .get()!;
-    audit(t.db, { action: 'test.huge', userId: null, after: { text: 'x'.repeat(MAX_AUDIT_JSON + 1) } });
+    audit(t.db, { action: 'import.row', userId: null, after: { text: 'x'.repeat(MAX_AUDIT_JSON + 1) } });
     const entry = t.db
       .select()
       .from(userActions)

@@ -1,30 +1,29 @@
-import { FormattedMessage } from 'react-intl';
+/** What changed, one line per field: its name in words, the old value → the new one (./log-values.ts). */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fieldName, valueText } from './log-values.ts';
 
 type Values = Record<string, unknown> | null;
 
-const show = (v: unknown) =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
-
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** Before/after values as "field: old → new", one line per field that changed. */
-export function ValueDiff({ before, after }: { before: Values; after: Values }) {
-  // A new record lists only the values it was given, not every empty field.
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
-    (k) => before || !isEmpty(after?.[k]),
+export function ValueDiff({ subject, before, after }: { subject: string | null; before: Values; after: Values }) {
+  const intl = useIntl();
+  // A new record lists only the values it was given, not every empty field; an edit only what changed.
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((k) =>
+    before ? !after || JSON.stringify(before[k]) !== JSON.stringify(after[k]) : !isEmpty(after?.[k]),
   );
   if (!keys.length) return <span className="empty">—</span>;
   return (
     <ul className="diff">
       {keys.map((k) => (
         <li key={k}>
-          <strong>{k}</strong>:{' '}
+          <strong>{fieldName(intl, subject, k)}</strong>:{' '}
           {before && k in before && (
             <>
-              <del>{show(before[k])}</del> →{' '}
+              <del>{valueText(intl, k, before[k])}</del> →{' '}
             </>
           )}
-          <ins>{after && k in after ? show(after[k]) : <FormattedMessage id="userLogs.removed" />}</ins>
+          <ins>{after && k in after ? valueText(intl, k, after[k]) : <FormattedMessage id="userLogs.removed" />}</ins>
         </li>
       ))}
     </ul>
