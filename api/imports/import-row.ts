@@ -17,6 +17,25 @@ export type { RowContext, RowResult } from './target.ts';
 
 export function importRow(tx: Tx, ctx: RowContext, target: ImportTargetDef, r: SheetRow): RowResult {
   const cells = mappedCells(r.cells, ctx.mapping);
+  const result = rowResult(tx, ctx, target, r, cells);
+  if (result.outcome !== 'error') return result;
+  // The forms say "required" of a choice they cannot read; a filled cell is not missing, it is not understood.
+  const reasons = Object.fromEntries(
+    Object.entries(result.reasons).map(([f, ids]) => [
+      f,
+      cells[f] ? ids.map((id) => (id === 'validation.required' ? 'imports.row.unreadable' : id)) : ids,
+    ]),
+  );
+  return { ...result, reasons };
+}
+
+function rowResult(
+  tx: Tx,
+  ctx: RowContext,
+  target: ImportTargetDef,
+  r: SheetRow,
+  cells: Record<string, string>,
+): RowResult {
   const values = target.toForm(cells);
   const { questions, errors: katoErrors } = resolveKato(ctx.kato, values, ctx.picks);
   const iin = typeof values.iin === 'string' && values.iin ? values.iin : null;

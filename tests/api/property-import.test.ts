@@ -78,7 +78,7 @@ describe('import of units and price lists', { timeout: 240_000 }, () => {
       error_rows: 4,
     });
     expect(dry.errors.map((e) => [e.row, e.field, e.message_id])).toEqual([
-      [12, 'area', 'validation.required'],
+      [12, 'area', 'imports.row.unreadable'],
       [22, 'building', 'property.import.building_unknown'],
       [32, 'status', 'validation.invalid'],
       [42, 'number', 'imports.row.duplicate_in_file'],

@@ -15,6 +15,7 @@ import { TICK_FIELDS } from '../../schemas/imports.ts';
 import { registrationSchema, type Registration } from '../../schemas/registration.ts';
 import { Rejection } from '../../sync/registry.ts';
 import { nextServerVersion } from '../../sync/versions.ts';
+import { cellDate, cellPhone, choiceOf } from '../cell-words.ts';
 import { FIELD_COLUMNS, formValue, isEmptyRaw, rawValue, toRaw } from '../record-fields.ts';
 import { deleteRaw, sameRow, snapshot, writeRaw } from '../record-snapshot.ts';
 import { isTick, padIin } from '../row-form.ts';
@@ -31,14 +32,23 @@ const katoErrors = (tx: Tx, f: Registration) =>
     ['lesson_district_id', f.lesson_district_id, f.lesson_region_id],
   ]);
 
+const CHOICE_FIELDS = [
+  'gender',
+  'education',
+  'social_status',
+  'education_goal',
+  'training_language',
+  'family_status',
+  'has_loans',
+  'loans_overdue',
+];
+
 function toForm(values: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values, iin: padIin(values.iin) };
   for (const f of TICK_FIELDS) out[f] = isTick(values[f]);
-  for (const f of ['family_status', 'has_loans', 'loans_overdue', 'gender', 'education', 'social_status'])
-    if (typeof out[f] === 'string') out[f] = (out[f] as string).toLowerCase();
-  for (const f of ['family_status', 'has_loans', 'loans_overdue'])
-    if (typeof out[f] === 'string')
-      out[f] = ({ да: 'yes', иә: 'yes', нет: 'no', жоқ: 'no' } as Record<string, string>)[out[f] as string] ?? out[f];
+  for (const f of CHOICE_FIELDS) if (values[f] !== undefined) out[f] = choiceOf(f, values[f]);
+  if (values.birthday !== undefined) out.birthday = cellDate(values.birthday);
+  for (const f of ['phone', 'phone_2']) if (values[f] !== undefined) out[f] = cellPhone(values[f]);
   out.fio ??= '';
   return out;
 }
