@@ -131,7 +131,8 @@ export interface UnitSnapshot {
 export type ImportSnapshot = RecordSnapshot | AgroSnapshot | UnitSnapshot;
 
 /**
- * A source's saved mapping per target: normalised header → field (or null: deliberately not imported).
+ * A source's saved mapping per target: normalised header → field (or null: deliberately not imported),
+ * and its answers to place names, so the next list from it asks neither again.
  * An akimat may send both kinds of list, and the same header ("Село") may mean another field in each.
  */
 export const importSources = sqliteTable(
@@ -141,6 +142,8 @@ export const importSources = sqliteTable(
     target: text('target', { enum: IMPORT_TARGETS }).notNull().default('applicants'),
     name: text('name').notNull(),
     mapping: text('mapping', { mode: 'json' }).$type<Record<string, string | null>>().notNull(),
+    /** The officer's answers to its ambiguous place names ("Алматы" → the city), as a job's kato_picks. */
+    katoPicks: text('kato_picks', { mode: 'json' }).$type<Record<string, number>>().notNull().default({}),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
