@@ -172,7 +172,7 @@ export const surveyRoutes = new Hono<AppEnv>()
     const found = findSurvey(c);
     if (found.error) return found.error;
     const { format, ...f } = c.req.valid('query');
-    return exportResponse(surveyTable(c.var.db, found.survey.id, f, c.var.t), format);
+    return exportResponse(surveyTable(c.var.db, found.survey.id, f, c.var), format);
   })
   .post(`${sid}/import`, admin, validate('json', surveyImportSchema), async (c) => {
     const found = findSurvey(c);

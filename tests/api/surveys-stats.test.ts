@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../db/schema.ts';
+import { katoName } from '../../api/reference/kato-names.ts';
 import { responsesOf } from '../../api/surveys/responses-query.ts';
 import { MAX_TEXTS, surveyStats } from '../../api/surveys/stats.ts';
 import type { SurveyInput } from '../../api/schemas/survey.ts';
@@ -133,6 +134,9 @@ describe('survey statistics', () => {
     const csv = await (await t.call('GET', `/api/surveys/${id}/export?format=csv`, { token })).text();
     expect(csv.trim().split('\n')).toHaveLength(3);
     expect(csv).toContain('has_debt');
+    // Places by name in the reader's language, never as KATO codes.
+    expect(csv).not.toContain(String(regionId));
+    expect(csv).toContain(katoName(regionId, 'kk')!); // the server's default language
     // The page downloads it through a single-use link (ADR 057).
     const ticket = await t.call('POST', '/api/download-tickets', {
       token,
