@@ -4,46 +4,31 @@
  * place: wrong key, 1 KiB cut off, an altered byte, a non-empty target, a newer schema.
  */
 import Database from 'better-sqlite3';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  truncateSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup, RestoreRefused, type RestoreRefusal } from '../../api/backup/restore.ts';
 import { takeBackup, type TakenBackup } from '../../api/backup/take.ts';
 import { DATABASE_BLOB, SUMS_FILE } from '../../api/backup/manifest.ts';
-import { ageKeys, dataWithRecords, tempDir } from '../support/backup.ts';
+import { ageKeys, backedUp, dataWithRecords, tempDir } from '../support/backup.ts';
 
 const KEEP = { hourly: 24, daily: 14 };
-let data: Awaited<ReturnType<typeof dataWithRecords>>;
-let keys: Awaited<ReturnType<typeof ageKeys>>;
+let b: Awaited<ReturnType<typeof backedUp>>;
+let data: Awaited<ReturnType<typeof backedUp>>['data'];
+let keys: Awaited<ReturnType<typeof backedUp>>['keys'];
 let backupDir: string;
 let taken: TakenBackup;
-const cleanup: string[] = [];
 
 beforeAll(async () => {
-  data = await dataWithRecords(5);
-  keys = await ageKeys();
-  backupDir = tempDir('backups');
-  cleanup.push(backupDir);
-  taken = await takeBackup({ dataDir: data.t.dir, backupDir, recipients: [keys.recipient], keep: KEEP });
+  b = await backedUp(5);
+  ({ data, keys, backupDir, taken } = b);
 });
-afterAll(() => {
-  data.t.close();
-  for (const d of cleanup) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => b.close());
 
 /** A copy of the backup (its directory and the pool beside it) that a test may damage. */
 function copyOfBackup(): string {
   const dir = tempDir('backup-copy');
-  cleanup.push(dir);
+  b.dirs.push(dir);
   for (const entry of ['files', taken.name])
     for (const f of readdirSync(join(backupDir, entry), { recursive: true, withFileTypes: true }))
       if (f.isFile()) {
@@ -54,6 +39,9 @@ function copyOfBackup(): string {
       }
   return join(dir, taken.name);
 }
+
+const restoreInto = (backup: string, dataDir: string, identity = keys.identity) =>
+  restoreBackup({ backup, dataDir, identities: [identity] });
 
 async function refusal(p: Promise<unknown>): Promise<RestoreRefusal> {
   const e = await p.then(
@@ -66,14 +54,14 @@ async function refusal(p: Promise<unknown>): Promise<RestoreRefusal> {
 
 const emptyTarget = () => {
   const parent = tempDir('restore');
-  cleanup.push(parent);
+  b.dirs.push(parent);
   return join(parent, 'data');
 };
 
 describe('restore', () => {
   it('brings back every record, byte-identical files and the devices, under a new epoch', async () => {
     const target = emptyTarget();
-    const restored = await restoreBackup({ backup: taken.path, dataDir: target, identities: [keys.identity] });
+    const restored = await restoreInto(taken.path, target);
     const db = new Database(join(target, 'qaryzsyz.sqlite'), { readonly: true });
     const count = (sql: string) => (db.prepare(sql).pluck().get() as number) ?? 0;
     expect(count('SELECT count(*) FROM applications')).toBe(5);
@@ -87,9 +75,7 @@ describe('restore', () => {
   it('refuses a wrong key and leaves the target as it was', async () => {
     const target = emptyTarget();
     const other = await ageKeys();
-    expect(await refusal(restoreBackup({ backup: taken.path, dataDir: target, identities: [other.identity] }))).toBe(
-      'wrong_key',
-    );
+    expect(await refusal(restoreInto(taken.path, target, other.identity))).toBe('wrong_key');
     expect(existsSync(target)).toBe(false);
     expect(readdirSync(join(target, '..'))).toEqual([]);
   });
@@ -99,9 +85,7 @@ describe('restore', () => {
     const blob = join(copy, DATABASE_BLOB);
     truncateSync(blob, statSync(blob).size - 1024);
     const target = emptyTarget();
-    expect(await refusal(restoreBackup({ backup: copy, dataDir: target, identities: [keys.identity] }))).toBe(
-      'damaged',
-    );
+    expect(await refusal(restoreInto(copy, target))).toBe('damaged');
     expect(readdirSync(join(target, '..'))).toEqual([]);
   });
 
@@ -111,9 +95,7 @@ describe('restore', () => {
     const bytes = readFileSync(blob);
     bytes[Math.floor(bytes.length / 2)]! ^= 0x01;
     writeFileSync(blob, bytes);
-    expect(await refusal(restoreBackup({ backup: copy, dataDir: emptyTarget(), identities: [keys.identity] }))).toBe(
-      'damaged',
-    );
+    expect(await refusal(restoreInto(copy, emptyTarget()))).toBe('damaged');
     // Whoever can rewrite the sums still cannot forge age's authentication.
     const { createHash } = await import('node:crypto');
     const sums = readFileSync(join(copy, SUMS_FILE), 'utf8').replace(
@@ -122,9 +104,7 @@ describe('restore', () => {
     );
     writeFileSync(join(copy, SUMS_FILE), sums);
     const target = emptyTarget();
-    expect(await refusal(restoreBackup({ backup: copy, dataDir: target, identities: [keys.identity] }))).toBe(
-      'damaged',
-    );
+    expect(await refusal(restoreInto(copy, target))).toBe('damaged');
     expect(readdirSync(join(target, '..'))).toEqual([]);
   });
 
@@ -132,9 +112,7 @@ describe('restore', () => {
     const target = emptyTarget();
     mkdirSync(target);
     writeFileSync(join(target, 'qaryzsyz.sqlite'), 'the current data');
-    expect(await refusal(restoreBackup({ backup: taken.path, dataDir: target, identities: [keys.identity] }))).toBe(
-      'target_not_empty',
-    );
+    expect(await refusal(restoreInto(taken.path, target))).toBe('target_not_empty');
     expect(readdirSync(target)).toEqual(['qaryzsyz.sqlite']);
     expect(readFileSync(join(target, 'qaryzsyz.sqlite'), 'utf8')).toBe('the current data');
   });
@@ -142,14 +120,12 @@ describe('restore', () => {
   it('refuses a backup made by a newer schema than the code', async () => {
     const future = await dataWithRecords(1);
     const dir = tempDir('backups-future');
-    cleanup.push(dir);
+    b.dirs.push(dir);
     future.t.db.$client
       .prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)')
       .run('a-migration-this-code-does-not-have', Date.now() + 365 * 24 * 3600_000);
-    const b = await takeBackup({ dataDir: future.t.dir, backupDir: dir, recipients: [keys.recipient], keep: KEEP });
+    const newer = await takeBackup({ dataDir: future.t.dir, backupDir: dir, recipients: [keys.recipient], keep: KEEP });
     future.t.close();
-    expect(await refusal(restoreBackup({ backup: b.path, dataDir: emptyTarget(), identities: [keys.identity] }))).toBe(
-      'newer_schema',
-    );
+    expect(await refusal(restoreInto(newer.path, emptyTarget()))).toBe('newer_schema');
   });
 });

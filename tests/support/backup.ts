@@ -3,9 +3,10 @@
  * device pushes registrations, a file in uploads/ as a completed upload leaves it, and an age key pair.
  */
 import { generateX25519Identity, identityToRecipient } from 'age-encryption';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { takeBackup } from '../../api/backup/take.ts';
 import { files } from '../../db/schema.ts';
 import { device } from './push.ts';
 import { KOKSHETAU, registrationForm } from './registration-data.ts';
@@ -47,4 +48,30 @@ export async function dataWithRecords(records: number) {
     })
     .run();
   return { t, tablet, photo: { id, bytes: photo } };
+}
+
+/** A data directory with `records` records, an age key pair and one backup of it, with what to remove after. */
+export async function backedUp(records: number) {
+  const data = await dataWithRecords(records);
+  const keys = await ageKeys();
+  const backupDir = tempDir('backups');
+  const dirs = [backupDir];
+  const taken = await takeBackup({
+    dataDir: data.t.dir,
+    backupDir,
+    recipients: [keys.recipient],
+    keep: { hourly: 24, daily: 14 },
+  });
+  return {
+    data,
+    keys,
+    backupDir,
+    taken,
+    /** Directories to remove with the rest at the end. */
+    dirs,
+    close() {
+      data.t.close();
+      for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    },
+  };
 }
