@@ -65,6 +65,15 @@ export function katoKey(text: string): string {
     .filter((w) => w && !NOISE.has(w))
     .join(' ');
 }
+const REGION_WORDS = new Set(['область', 'обл', 'облысы', 'облыс', 'region']);
+const CITY_WORDS = new Set(['г', 'город', 'қ', 'қаласы', 'city']);
+/** What a name says it is: "Алматы облысы" a region, "г. Алматы" or "Алматы қ." a city, "Алматы" nothing. */
+function kindOf(text: string): 'region' | 'city' | null {
+  const words = text.toLowerCase().split(/[\s\p{P}\p{S}]+/u);
+  if (words.some((w) => REGION_WORDS.has(w))) return 'region';
+  return words.some((w) => CITY_WORDS.has(w)) ? 'city' : null;
+}
+
 /** Russian adjectives of place ("Абайский", "Зерендинская") against the noun ("Абай", "Зеренді"). */
 const stem = (key: string) => key.replace(/(ский|ская|ское|инский|енский|ский)$/u, '').replace(/[іиы]$/u, '');
 
@@ -91,6 +100,10 @@ export class KatoIndex {
         ? (this.byParent.get(parent) ?? [])
         : [...this.byParent.values()].flat().filter((e) => e.level === level);
     const exact = pool.filter((e) => katoKey(e.nameRu) === key || katoKey(e.nameKk) === key);
+    // The same name for a region and a city ("Алматы"): the word written beside it tells which.
+    const kind = exact.length > 1 ? kindOf(text) : null;
+    const told = kind ? exact.filter((e) => kindOf(e.nameRu) === kind || kindOf(e.nameKk) === kind) : [];
+    if (told.length) return told;
     if (exact.length) return exact;
     return pool.filter((e) => stem(katoKey(e.nameRu)) === stem(key) || stem(katoKey(e.nameKk)) === stem(key));
   }

@@ -80,16 +80,16 @@ const detail = (c: C, id: number, status: 200 | 201 | 202 = 200) => {
 const planOpen = (j: Job) =>
   j.headers !== null && (['mapping', 'checked'].includes(j.status) || (j.status === 'error' && j.mode === 'dry'));
 
-function savedMapping(c: C, target: ImportTarget, source: string | undefined) {
-  if (!source) return {};
-  return (
-    c.var.db
-      .select()
-      .from(importSources)
-      .where(and(eq(importSources.target, target), eq(importSources.name, source)))
-      .get()?.mapping ?? {}
-  );
-}
+const savedSource = (c: C, target: ImportTarget, source: string | null | undefined) =>
+  source
+    ? c.var.db
+        .select()
+        .from(importSources)
+        .where(and(eq(importSources.target, target), eq(importSources.name, source)))
+        .get()
+    : undefined;
+const savedMapping = (c: C, target: ImportTarget, source: string | undefined) =>
+  savedSource(c, target, source)?.mapping ?? {};
 const HOUR = 3600_000;
 /**
  * Every upload is read in a worker, and every dry run and run reads it whole again: the jobs one account
@@ -204,6 +204,8 @@ export const importRoutes = new Hono<AppEnv>()
             headers: table.headers,
             sample: boundedSample(table.rows.map((r) => r.cells)),
             mapping: proposeMapping(importTarget(target), table.headers, savedMapping(c, target, source)),
+            // The source's answers to its ambiguous place names: its next list is not asked again.
+            katoPicks: savedSource(c, target, source)?.katoPicks ?? {},
             createdBy: user!.id,
           })
           .returning()
@@ -237,7 +239,12 @@ export const importRoutes = new Hono<AppEnv>()
     const source = plan.source_name || row.job.sourceName;
     db.transaction((tx) => {
       tx.update(importJobs)
-        .set({ mapping: plan.mapping, strategy: plan.strategy, sourceName: source || null })
+        .set({
+          mapping: plan.mapping,
+          strategy: plan.strategy,
+          sourceName: source || null,
+          katoPicks: { ...savedSource(c, row.job.target, source)?.katoPicks, ...row.job.katoPicks },
+        })
         .where(eq(importJobs.id, row.job.id))
         .run();
       if (source) {
@@ -264,7 +271,30 @@ export const importRoutes = new Hono<AppEnv>()
     const picks = { ...row.job.katoPicks };
     if (kato_id === null) delete picks[key];
     else picks[key] = kato_id;
-    c.var.db.update(importJobs).set({ katoPicks: picks }).where(eq(importJobs.id, row.job.id)).run();
+    const { db, user } = c.var;
+    const source = row.job.sourceName;
+    db.transaction((tx) => {
+      tx.update(importJobs).set({ katoPicks: picks }).where(eq(importJobs.id, row.job.id)).run();
+      if (!source) return;
+      // Remembered for the source, as its mapping is: "Алматы" from this akimat means the same place next time.
+      const saved = { ...savedSource(c, row.job.target, source)?.katoPicks };
+      if (kato_id === null) delete saved[key];
+      else saved[key] = kato_id;
+      tx.insert(importSources)
+        .values({
+          target: row.job.target,
+          name: source,
+          mapping: {},
+          katoPicks: saved,
+          updatedBy: user!.id,
+          updatedAt: new Date(),
+        })
+        .onConflictDoUpdate({
+          target: [importSources.target, importSources.name],
+          set: { katoPicks: saved, updatedBy: user!.id, updatedAt: new Date() },
+        })
+        .run();
+    });
     return detail(c, row.job.id);
   })
   .post('/:id{[0-9]+}/dry-run', staff, (c) => {

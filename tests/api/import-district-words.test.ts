@@ -225,3 +225,51 @@ describe('a district office list', { timeout: 180_000 }, () => {
     ]);
   });
 });
+
+describe('place names in a district office list', { timeout: 180_000 }, () => {
+  it('reads "Алматы облысы" as the region and remembers the answer to a bare "Алматы" for the source', async () => {
+    const { token } = await t.userWithRole('admin');
+    const f = importFlow(t, token, 'ru');
+    const source = 'Алматы облысы әкімдігі';
+    const words: Words = ['Женский', '22.04.1987', '', '', 'Высшее', 'Работаю', 'Нет', 'Нет', 'Другое', 'Русский'];
+    const placed = (region: string, district: string, phone: string) => {
+      const r = row(nextIin('870422', '4'), words);
+      r[HEADERS.indexOf('Телефон')] = phone;
+      r[HEADERS.indexOf('Область')] = region;
+      r[HEADERS.indexOf('Район')] = district;
+      return r;
+    };
+    const list = () =>
+      sheet(HEADERS, [
+        placed('Алматы облысы', 'Балхашский район', '8 701 555 67 01'),
+        placed('Алматы', 'Енбекшиказахский район', '8 701 555 67 02'),
+      ]);
+    const first = await f.upload(await list(), 'список.xlsx', source);
+    await f.plan(first.body.data.id, first.body.data.mapping, 'skip', source);
+    const asked = await f.dryRun(first.body.data.id);
+    // "Алматы облысы" needs no question; a bare "Алматы" is the city or the region.
+    expect(asked.errors.map((e) => [e.row, e.field, e.message_id])).toEqual([
+      [3, 'region_id', 'imports.kato.ambiguous'],
+    ]);
+    expect(asked.kato.map((q) => [q.key, q.options.map((o) => o.id).sort()])).toEqual([
+      ['region_id:алматы', [190000000, 750000000]],
+    ]);
+    await f.pick(first.body.data.id, 'region_id:алматы', 190000000);
+    expect((await f.dryRun(first.body.data.id)).errors).toEqual([]);
+
+    // The next list from the same source: the answer is already there, nothing is asked.
+    const next = await f.upload(await list(), 'список-2.xlsx', source);
+    await f.plan(next.body.data.id, next.body.data.mapping, 'skip', source);
+    const report = await f.dryRun(next.body.data.id);
+    expect(report.errors).toEqual([]);
+    expect(report.kato.map((q) => [q.key, q.picked])).toEqual([['region_id:алматы', 190000000]]);
+    expect((await f.run(next.body.data.id)).job).toMatchObject({ created_rows: 2 });
+    const stored = t.db.all<{ region_id: number; district_id: number }>(
+      sql`SELECT region_id, district_id FROM users WHERE phone IN ('77015556701', '77015556702') ORDER BY phone`,
+    );
+    expect(stored).toEqual([
+      { region_id: 190000000, district_id: 193600000 },
+      { region_id: 190000000, district_id: 194000000 },
+    ]);
+  });
+});
