@@ -104,10 +104,16 @@ export const definitionSchema = z
   });
 export type Definition = z.output<typeof definitionSchema>;
 
+/** How a survey counts a person who answers it twice: once (their latest answer), or every time. */
+export const PER_PERSON = ['once', 'repeated'] as const;
+export type PerPerson = (typeof PER_PERSON)[number];
+
 export const surveyInput = z.object({
   type: z.enum(SURVEY_TYPES),
   title: localizedLabel,
   definition: definitionSchema,
+  /** Absent: kept as it is (a new survey: once). */
+  per_person: z.enum(PER_PERSON).optional(),
 });
 export type SurveyInput = z.input<typeof surveyInput>;
 

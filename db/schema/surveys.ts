@@ -1,6 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import type { Definition, Label } from '../../api/schemas/survey.ts';
-import { SURVEY_TYPES } from '../../api/schemas/survey.ts';
+import { PER_PERSON, SURVEY_TYPES } from '../../api/schemas/survey.ts';
 import { createdAt } from './columns.ts';
 import { kato, users } from './core.ts';
 import { flows } from './training.ts';
@@ -17,6 +17,11 @@ export const surveys = sqliteTable('surveys', {
   draft: text('draft', { mode: 'json' }).$type<Definition>().notNull(),
   /** The version answered now; null before the first publication or after a withdrawal. */
   currentVersion: integer('current_version'),
+  /**
+   * `once`: one answer per person — statistics count people, a person's latest answer set standing for
+   * them; `repeated`: a repeated measurement — every answer set counts (issue 33 point 4).
+   */
+  perPerson: text('per_person', { enum: PER_PERSON }).notNull().default('once'),
   /** Google Forms column header → question code, as last confirmed (ADR 081). */
   importMap: text('import_map', { mode: 'json' }).$type<Record<string, string | null>>(),
   createdBy: integer('created_by').references(() => users.id),

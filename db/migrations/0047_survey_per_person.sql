@@ -1,0 +1,1 @@
+ALTER TABLE `surveys` ADD `per_person` text DEFAULT 'once' NOT NULL;
