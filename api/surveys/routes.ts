@@ -59,6 +59,7 @@ function surveyJson(c: C, id: number) {
     definition: s.draft,
     current_version: s.currentVersion,
     import_map: s.importMap ?? {},
+    per_person: s.perPerson,
     versions,
   };
 }
@@ -68,11 +69,11 @@ const sid = '/:id{[0-9]+}';
 export const surveyRoutes = new Hono<AppEnv>()
   .get('/', admin, async (c) => c.json({ data: await c.var.reads('surveys.list', undefined) }))
   .post('/', admin, validate('json', surveyInput), (c) => {
-    const { type, title, definition } = c.req.valid('json');
+    const { type, title, definition, per_person } = c.req.valid('json');
     const row = c.var.db.transaction((tx) => {
       const s = tx
         .insert(surveys)
-        .values({ type, title, draft: definition, createdBy: c.var.user!.id })
+        .values({ type, title, draft: definition, perPerson: per_person, createdBy: c.var.user!.id })
         .returning()
         .get();
       audit(tx, {
@@ -98,11 +99,11 @@ export const surveyRoutes = new Hono<AppEnv>()
   .put(sid, admin, validate('json', surveyInput), (c) => {
     const found = findSurvey(c);
     if (found.error) return found.error;
-    const { type, title, definition } = c.req.valid('json');
+    const { type, title, definition, per_person } = c.req.valid('json');
     const { survey } = found;
     c.var.db.transaction((tx) => {
       tx.update(surveys)
-        .set({ type, title, draft: definition, updatedAt: new Date() })
+        .set({ type, title, draft: definition, perPerson: per_person ?? survey.perPerson, updatedAt: new Date() })
         .where(eq(surveys.id, survey.id))
         .run();
       audit(tx, {
@@ -111,7 +112,7 @@ export const surveyRoutes = new Hono<AppEnv>()
         subjectType: 'survey',
         subjectId: survey.id,
         before: { type: survey.type, title: survey.title, questions: survey.draft.questions.length },
-        after: { type, title, questions: definition.questions.length },
+        after: { type, title, questions: definition.questions.length, per_person: per_person ?? survey.perPerson },
         ip: c.var.ip,
       });
     });

@@ -4,7 +4,9 @@
  * apart — a question hidden by show-if or skipped is not a zero. Shares are of the people who were
  * asked (answered + no answer).
  */
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { surveys } from '../../db/schema.ts';
 import { katoLabel } from '../reference/kato-names.ts';
 import { isEmpty, isShown } from '../schemas/survey-answers.ts';
 import type { AnswerValue, Label, Question, SurveyFilters } from '../schemas/survey.ts';
@@ -148,17 +150,43 @@ class QuestionTally {
 
 const NUMERIC: Question['type'][] = ['integer', 'decimal', 'scale'];
 
+/**
+ * Answer sets a later one of the same IIN replaces, for a survey answered once per person: the person
+ * counts once, by their latest answer. Only people who answered twice are listed, so the set stays small.
+ */
+function replacedAnswers(db: Db, surveyId: number): Set<number> {
+  const once = db.select({ perPerson: surveys.perPerson }).from(surveys).where(eq(surveys.id, surveyId)).get();
+  if (once?.perPerson !== 'once') return new Set();
+  const rows = db.all<{ id: number }>(sql`
+    SELECT r.id FROM survey_responses r
+    WHERE r.survey_id = ${surveyId} AND r.iin IS NOT NULL
+      AND EXISTS (SELECT 1 FROM survey_responses n WHERE n.survey_id = r.survey_id AND n.iin = r.iin AND n.id > r.id)`);
+  return new Set(rows.map((r) => r.id));
+}
+
 export function surveyStats(db: Db, { surveyId, f }: { surveyId: number; f: SurveyFilters }) {
   const tallies = questionsOf(db, surveyId, f.version).map((q) => new QuestionTally(q));
   const byVersion = new Map<number, number>();
+  const replaced = replacedAnswers(db, surveyId);
+  const iins = new Set<string>();
   let respondents = 0;
+  let answerSets = 0;
+  let anonymous = 0;
   for (const r of responsesOf(db, surveyId, f)) {
+    answerSets++;
+    if (r.iin) iins.add(r.iin);
+    else anonymous++;
+    if (replaced.has(r.id)) continue;
     respondents++;
     byVersion.set(r.version, (byVersion.get(r.version) ?? 0) + 1);
     for (const t of tallies) t.add(r.answers as Record<string, AnswerValue>);
   }
   return {
+    /** Answer sets counted: people for a survey answered once per person, every set for a repeated one. */
     respondents,
+    answer_sets: answerSets,
+    /** Distinct IINs, and every answer set without one as a person of its own. */
+    people: iins.size + anonymous,
     versions: [...byVersion].map(([version, count]) => ({ version, count })).sort((a, b) => a.version - b.version),
     questions: tallies.map((t) => t.result(respondents)),
   };

@@ -1,0 +1,66 @@
+/**
+ * Issue 33 point 4: the same person counted twice. A survey says whether it takes one answer per person
+ * (the default: statistics count people, a person's latest answer set standing for them) or is a
+ * repeated measurement (every answer set counts); the statistics say both figures.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { device } from '../support/push.ts';
+import { nextIin } from '../support/registration-data.ts';
+import { surveyBody } from '../support/survey-data.ts';
+import { makeTestApp } from '../support/test-app.ts';
+
+let t: ReturnType<typeof makeTestApp>;
+let token: string;
+beforeEach(async () => {
+  t = makeTestApp();
+  token = (await t.userWithRole('admin')).token;
+});
+afterEach(() => t.close());
+
+type Json = { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const json = async (res: Response) => (await res.json()) as Json;
+const get = async (path: string) => (await json(await t.call('GET', path, { token }))).data;
+
+/** Collected by a staff account (so the IIN is the person's, ADR 133); without an IIN: anonymous. */
+const answer = (surveyId: number, place: string, iin?: string) =>
+  device(t, iin ? token : '').push('survey.answer', {
+    client_record_id: crypto.randomUUID(),
+    survey_id: surveyId,
+    version: 1,
+    answers: { has_debt: 'no', place },
+    consent: true,
+    ...(iin ? { iin } : {}),
+  });
+const places = (stats: { questions: { code: string; options: { code: string; count: number }[] }[] }) =>
+  Object.fromEntries(stats.questions.find((q) => q.code === 'place')!.options.map((o) => [o.code, o.count]));
+
+describe('one answer per person or a repeated measurement', () => {
+  it('counts a person who answered twice once, by their latest answer, unless the survey repeats', async () => {
+    const created = await json(await t.call('POST', '/api/surveys', { token, body: surveyBody() }));
+    const id = created.data.id as number;
+    expect(created.data.per_person).toBe('once');
+    await t.call('POST', `/api/surveys/${id}/publish`, { token });
+    const twice = nextIin();
+    for (const [place, iin] of [
+      ['north', twice],
+      ['south', twice],
+      ['south', nextIin()],
+      ['north', undefined],
+    ] as const)
+      expect((await answer(id, place, iin)).status).toBe('applied');
+
+    const once = await get(`/api/surveys/${id}/stats`);
+    expect(once).toMatchObject({ respondents: 3, answer_sets: 4, people: 3 });
+    expect(places(once)).toEqual({ north: 1, south: 2 });
+
+    const body = { ...surveyBody(), per_person: 'repeated' };
+    expect((await json(await t.call('PUT', `/api/surveys/${id}`, { token, body }))).data.per_person).toBe('repeated');
+    const repeated = await get(`/api/surveys/${id}/stats`);
+    expect(repeated).toMatchObject({ respondents: 4, answer_sets: 4, people: 3 });
+    expect(places(repeated)).toEqual({ north: 2, south: 2 });
+    // An edit that does not name the setting keeps it.
+    expect((await json(await t.call('PUT', `/api/surveys/${id}`, { token, body: surveyBody() }))).data.per_person).toBe(
+      'repeated',
+    );
+  });
+});
