@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { applications, flows, learnCertificates, learnCourses } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { pickLocalized, type Locale } from '../schemas/locale.ts';
+import { KZ_TIME_ZONE, kzDayStart } from '../schemas/kazakhstan-time.ts';
 
 export function certificateRows(db: Db, where: SQL | undefined) {
   return db
@@ -29,10 +30,10 @@ export type CertificateRow = ReturnType<typeof certificateRows>[number];
 
 /** A date in the reader's language, as the certificate prints it (Kazakhstan's calendar day). */
 export function certificateDate(locale: Locale, d: Date | string) {
-  const day = typeof d === 'string' ? new Date(`${d}T12:00:00+05:00`) : d;
+  const day = typeof d === 'string' ? new Date(kzDayStart(d)) : d;
   return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : locale, {
     dateStyle: 'long',
-    timeZone: 'Asia/Almaty',
+    timeZone: KZ_TIME_ZONE,
   }).format(day);
 }
 
