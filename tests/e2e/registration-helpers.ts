@@ -61,7 +61,8 @@ export async function fillPersonal(page: Page, p: Person) {
   await page.locator('[name=fio]').fill(p.fio);
   await page.locator('[name=iin]').fill(p.iin);
   await page.locator('[name=gender]').selectOption(p.gender);
-  await page.locator('[name=birthday]').fill(p.birthday);
+  // Typed as people write it; the form keeps the ISO day.
+  await page.locator('[name=birthday]').fill(p.birthday.split('-').reverse().join('.'));
 }
 
 export async function fillContacts(page: Page, p: Person) {
