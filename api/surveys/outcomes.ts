@@ -7,7 +7,7 @@
  */
 import { and, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { surveyResponses as r } from '../../db/schema.ts';
+import { flows, surveyResponses as r } from '../../db/schema.ts';
 import { DEBT_TARGET, LITERACY_TARGET } from '../schemas/survey.ts';
 
 type Row = Pick<
@@ -28,6 +28,8 @@ export interface Indicator {
 
 export interface OutcomeGroup {
   key: number | null;
+  /** Per flow: the flow's title, as the trainer and the admin know it (null when it has none). */
+  name?: string | null;
   matched: number;
   literacy: Indicator;
   debt: Indicator;
@@ -94,8 +96,25 @@ export function surveyOutcomes(db: Db, { group }: { group: 'all' | 'region' | 'f
     list.push({ entry, exit }); // appended, never copied: 750,000 pairs stay linear
   }
   const share = (x: Row) => (x.maxScore ? x.score! / x.maxScore : null);
+  const flowTitles =
+    group === 'flow'
+      ? new Map(
+          db
+            .select({ id: flows.id, title: flows.title })
+            .from(flows)
+            .where(
+              inArray(
+                flows.id,
+                [...groups.keys()].filter((k) => k !== null),
+              ),
+            )
+            .all()
+            .map((f) => [f.id, f.title]),
+        )
+      : undefined;
   return [...groups].map(([key, pairs]) => ({
     key,
+    ...(flowTitles && key !== null ? { name: flowTitles.get(key) ?? null } : {}),
     matched: pairs.length,
     literacy: indicator(
       pairs.flatMap((p) => {

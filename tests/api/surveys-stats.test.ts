@@ -4,7 +4,7 @@ import { katoName } from '../../api/reference/kato-names.ts';
 import { responsesOf } from '../../api/surveys/responses-query.ts';
 import { MAX_TEXTS, surveyStats } from '../../api/surveys/stats.ts';
 import type { SurveyInput } from '../../api/schemas/survey.ts';
-import { someDistricts } from '../support/flows.ts';
+import { insertFlow, someDistricts } from '../support/flows.ts';
 import { device } from '../support/push.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { surveyBody } from '../support/survey-data.ts';
@@ -173,6 +173,18 @@ describe('programme outcome indicators', () => {
     });
     const byRegion = (await get('/api/surveys/outcomes?group=region')).data;
     expect(byRegion).toMatchObject([{ key: regionId, matched: 2 }]);
+  });
+
+  it('names each flow of the per-flow outcomes by its title', async () => {
+    const entry = await published(surveyBody({ type: 'entry' }));
+    const exit = await published(surveyBody({ type: 'exit' }));
+    const { regionId, districtId } = someDistricts(t.db);
+    const flow = insertFlow(t.db, { regionId, districtId, title: 'Көкшетау, қараша' });
+    const iin = nextIin();
+    await answer(entry, { has_debt: 'no', lit1: 'a', lit2: 'yes' }, { staff: true, iin, flow_id: flow.id });
+    await answer(exit, { has_debt: 'no', lit1: 'b', lit2: 'yes' }, { staff: true, iin, flow_id: flow.id });
+    const byFlow = (await get('/api/surveys/outcomes?group=flow')).data;
+    expect(byFlow).toMatchObject([{ key: flow.id, name: 'Көкшетау, қараша', matched: 1 }]);
   });
 
   it('takes the exit answer given last, not the one synced last: a tablet’s older answer arriving late changes nothing', async () => {

@@ -54,13 +54,14 @@ export function OutcomesPanel({ initial }: { initial: Outcome[] }) {
   const [rows, setRows] = useState(initial);
   const intl = useIntl();
   const cato = useCato();
-  // Per region the key is a KATO code: named in the reader's language from the device's KATO copy.
-  const groupName = (key: Outcome['key']) =>
-    key === null
+  // Per region the key is a KATO code: named in the reader's language from the device's KATO copy; a flow
+  // by the title the server sends with it (its number only when it has none).
+  const groupName = (r: Outcome) =>
+    r.key === null
       ? intl.formatMessage({ id: 'survey.outcomes.group.all' })
       : group === 'region'
-        ? (findCato(cato, key)?.name ?? String(key))
-        : key;
+        ? (findCato(cato, r.key)?.name ?? String(r.key))
+        : (r.name ?? intl.formatMessage({ id: 'survey.outcomes.flow_number' }, { number: r.key }));
   const pick = async (g: Group) => {
     setGroup(g);
     setRows((await read(client.api.surveys.outcomes.$get({ query: { group: g } }))).data);
@@ -101,7 +102,7 @@ export function OutcomesPanel({ initial }: { initial: Outcome[] }) {
           <tbody>
             {rows.map((r) => (
               <tr key={String(r.key)}>
-                <th scope="row">{groupName(r.key)}</th>
+                <th scope="row">{groupName(r)}</th>
                 <td data-testid="outcome-matched">{intl.formatNumber(r.matched)}</td>
                 <Cell i={r.literacy} kind="literacy" />
                 <Cell i={r.debt} kind="debt" />
