@@ -172,6 +172,8 @@ export type SurveyFilters = z.output<typeof surveyFilters>;
 
 export const crosstabQuery = surveyFilters.extend({ row: code, col: code });
 export const surveyExportQuery = surveyFilters.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+/** A collector's question before an answer is sent: has this IIN answered the survey already? */
+export const answeredQuery = z.object({ iin: z.string().regex(/^\d{12}$/, 'validation.iin.invalid') });
 export const outcomesQuery = z.object({ group: z.enum(['all', 'region', 'flow']).default('all') });
 
 /** A Google Forms CSV export and the column → question map (missing headers: matched by label, else new). */

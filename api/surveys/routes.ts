@@ -4,15 +4,16 @@
  * and the Google Forms import. Long reads go to the read workers (api/reads.ts). Every change is in
  * the user-action log.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, max } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { surveys, surveyVersions } from '../../db/schema.ts';
+import { surveyResponses, surveys, surveyVersions } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { exportResponse } from '../lib/table-export.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import {
+  answeredQuery,
   crosstabQuery,
   outcomesQuery,
   surveyExportQuery,
@@ -154,6 +155,23 @@ export const surveyRoutes = new Hono<AppEnv>()
       });
     });
     return c.json({ data: surveyJson(c, survey.id) });
+  })
+  // A trainer or admin typing a respondent's IIN is told that this person already answered (issue 33.4).
+  .get(`${sid}/answered`, requireRole('admin', 'trainer'), validate('query', answeredQuery), (c) => {
+    const found = findSurvey(c);
+    if (found.error) return found.error;
+    const row = c.var.db
+      .select({ count: count(), last: max(surveyResponses.createdAt) })
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.surveyId, found.survey.id), eq(surveyResponses.iin, c.req.valid('query').iin)))
+      .get()!;
+    return c.json({
+      data: {
+        count: row.count,
+        last_at: row.last === null ? null : new Date(row.last).getTime(),
+        per_person: found.survey.perPerson,
+      },
+    });
   })
   .get(`${sid}/stats`, admin, validate('query', surveyFilters), async (c) => {
     const found = findSurvey(c);

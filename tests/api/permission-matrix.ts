@@ -155,6 +155,7 @@ export const PERMISSIONS: Record<string, Access> = {
   'PUT /api/surveys/:id': ['admin'],
   'POST /api/surveys/:id/publish': ['admin'],
   'POST /api/surveys/:id/withdraw': ['admin'],
+  'GET /api/surveys/:id/answered': ['admin', 'trainer'],
   'GET /api/surveys/:id/stats': ['admin'],
   'GET /api/surveys/:id/crosstab': ['admin'],
   'GET /api/surveys/:id/export': ['admin'],

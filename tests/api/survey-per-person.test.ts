@@ -63,4 +63,25 @@ describe('one answer per person or a repeated measurement', () => {
       'repeated',
     );
   });
+
+  it('tells a trainer typing an IIN that this person already answered the survey', async () => {
+    const id = (await json(await t.call('POST', '/api/surveys', { token, body: surveyBody() }))).data.id as number;
+    await t.call('POST', `/api/surveys/${id}/publish`, { token });
+    const trainer = (await t.userWithRole('trainer')).token;
+    const asked = async (iin: string, as = trainer) => {
+      const res = await t.call('GET', `/api/surveys/${id}/answered?iin=${iin}`, { token: as });
+      return { status: res.status, data: ((await res.json()) as Json).data };
+    };
+    const person = nextIin();
+    expect(await asked(person)).toEqual({ status: 200, data: { count: 0, last_at: null, per_person: 'once' } });
+    expect((await answer(id, 'north', person)).status).toBe('applied');
+    expect((await answer(id, 'south', person)).status).toBe('applied');
+    const { data } = await asked(person);
+    expect(data).toMatchObject({ count: 2, per_person: 'once' });
+    expect(typeof data.last_at).toBe('number');
+    // Nobody else's answers, and not for an applicant or a malformed IIN.
+    expect((await asked(nextIin())).data.count).toBe(0);
+    expect((await asked(person, (await t.userWithRole('applicant')).token)).status).toBe(403);
+    expect((await asked('123')).status).toBe(422);
+  });
 });
