@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { Problem } from './lib/problem.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
@@ -153,6 +154,8 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
             429,
           );
     }
+    // A named problem (api/lib/problem.ts) thrown by a handler: the one place it becomes an answer.
+    if (err instanceof Problem) return c.json(err.body(t), err.status);
     if (err instanceof HTTPException)
       return c.json({ message: err.message || t('errors.server'), code: 'http_error' }, err.status);
     if (noteIfDiskFull(db.$client, err)) {

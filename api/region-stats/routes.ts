@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import { kato, regionStats } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
+import { notFound } from '../lib/problem.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { regionStatsSchema } from '../schemas/region-stats.ts';
@@ -25,7 +26,6 @@ function region(c: Context<AppEnv>): number | null {
     .get();
   return row ? row.id : null;
 }
-const notFound = (c: Context<AppEnv>) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 
 const snapshot = (row: typeof regionStats.$inferSelect | undefined) =>
   row && {
@@ -46,7 +46,7 @@ export const regionStatsAdmin = new Hono<AppEnv>()
   .put('/:region{[0-9]+}', admins, validate('json', regionStatsSchema), (c) => {
     const { db, user, ip, locale } = c.var;
     const id = region(c);
-    if (id === null) return notFound(c);
+    if (id === null) throw notFound();
     const v = c.req.valid('json');
     const values = {
       districts: v.districts,
@@ -79,7 +79,7 @@ export const regionStatsAdmin = new Hono<AppEnv>()
   .delete('/:region{[0-9]+}', admins, (c) => {
     const { db, user, ip } = c.var;
     const id = region(c);
-    if (id === null) return notFound(c);
+    if (id === null) throw notFound();
     db.transaction((tx) => {
       const before = tx.select().from(regionStats).where(eq(regionStats.regionId, id)).get();
       if (!before) return;

@@ -11,6 +11,7 @@ import type { AppEnv } from '../context.ts';
 import { adminUser, changes, katoErrors, uniquenessErrors, userColumns } from './admin-user.ts';
 import { audit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/password.ts';
+import { notFound } from '../lib/problem.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { passwordResetSchema, userCreateSchema, userListQuery, userUpdateSchema } from '../schemas/users.ts';
@@ -18,7 +19,6 @@ import { passwordResetSchema, userCreateSchema, userListQuery, userUpdateSchema 
 type C = Context<AppEnv>;
 
 const find = (c: C, id: number) => c.var.db.select().from(users).where(eq(users.id, id)).get();
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 const revokeSessions = (c: C, userId: number) =>
   c.var.db
     .update(sessions)
@@ -32,7 +32,7 @@ function setBlocked(blocked: boolean) {
     const { db, user: actor, ip } = c.var;
     const id = Number(c.req.param('id'));
     const before = find(c, id);
-    if (!before) return notFound(c);
+    if (!before) throw notFound();
     if (blocked && id === actor!.id) return validationFailed(c, { _: ['users.errors.selfBlock'] });
     const after = db.transaction((tx) => {
       const row = tx
@@ -93,13 +93,14 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .get('/:id{[0-9]+}', requireRole('admin'), (c) => {
     const row = find(c, Number(c.req.param('id')));
-    return row ? c.json({ data: adminUser(row) }) : notFound(c);
+    if (!row) throw notFound();
+    return c.json({ data: adminUser(row) });
   })
   .post('/:id{[0-9]+}', requireRole('admin'), validate('json', userUpdateSchema), async (c) => {
     const { db, user: actor, ip } = c.var;
     const id = Number(c.req.param('id'));
     const current = find(c, id);
-    if (!current) return notFound(c);
+    if (!current) throw notFound();
     const { password, ...payload } = c.req.valid('json');
     const errors = { ...katoErrors(db, payload), ...uniquenessErrors(db, payload, id) };
     if (Object.keys(errors).length) return validationFailed(c, errors);
@@ -132,7 +133,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/:id{[0-9]+}/password', requireRole('admin'), validate('json', passwordResetSchema), async (c) => {
     const { db, user: actor, ip } = c.var;
     const id = Number(c.req.param('id'));
-    if (!find(c, id)) return notFound(c);
+    if (!find(c, id)) throw notFound();
     const given = c.req.valid('json').password;
     // Generated passwords avoid look-alike characters: they are read off a screen and typed on a tablet.
     const generated = given ? undefined : randomPassword();
