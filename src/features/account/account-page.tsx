@@ -10,6 +10,7 @@ import { ageOn } from '../../../api/schemas/iin.ts';
 import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
 import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { TermRow } from '../../components/ui/term-row.tsx';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';
@@ -26,17 +27,6 @@ import './account.css';
 
 /** Entry and exit surveys are taken in the training hall; these reach a person at home. */
 const ACCOUNT_SURVEYS = ['follow_up', 'feedback'] as const;
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function Account({ userId }: { userId: number }) {
   const online = useOnline();
@@ -72,24 +62,24 @@ function Account({ userId }: { userId: number }) {
         <FormattedMessage id="account.personal" />
       </h2>
       <dl className="review" data-testid="personal-data">
-        <Row label="registration.field.fio">{user.name}</Row>
-        <Row label="registration.field.iin">{user.iin}</Row>
-        <Row label="registration.field.phone">{formatPhone(user.phone)}</Row>
+        <TermRow label="registration.field.fio">{user.name}</TermRow>
+        <TermRow label="registration.field.iin">{user.iin}</TermRow>
+        <TermRow label="registration.field.phone">{formatPhone(user.phone)}</TermRow>
         {profile && (
           <>
-            <Row label="registration.field.gender">
+            <TermRow label="registration.field.gender">
               <FormattedMessage id={optionLabel('gender', profile.gender)} />
-            </Row>
-            <Row label="registration.field.birthday">
+            </TermRow>
+            <TermRow label="registration.field.birthday">
               <KzDate value={profile.birthday} />
-            </Row>
-            <Row label="registration.field.age">
+            </TermRow>
+            <TermRow label="registration.field.age">
               <FormattedMessage
                 id="registration.ageValue"
                 values={{ age: ageOn(profile.birthday, todayInKazakhstan()) }}
               />
-            </Row>
-            <Row label="registration.field.residence_address">{profile.residence_address}</Row>
+            </TermRow>
+            <TermRow label="registration.field.residence_address">{profile.residence_address}</TermRow>
           </>
         )}
       </dl>

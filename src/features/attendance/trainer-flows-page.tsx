@@ -4,10 +4,10 @@
  * saying when and where it meets and how many come.
  */
 import { Link, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TrainerFlowDoc } from '../../../api/schemas/flows.ts';
 import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import { TermRow } from '../../components/ui/term-row.tsx';
 import { KzDateRange } from '../../components/ui/date-and-money.tsx';
 import { useCatoName } from '../../lib/cato.ts';
 import { flowWhen } from './flow-order.ts';
@@ -56,24 +56,15 @@ function FlowCardItem({ flow: f, when, locale }: { flow: TrainerFlowDoc; when: s
         )}
       </h2>
       <dl>
-        <Fact label="attendance.card.when">
+        <TermRow label="attendance.card.when">
           <KzDateRange from={f.start_date} to={f.end_date} />
           {f.working_hours && `, ${f.working_hours}`}
-        </Fact>
-        {place && <Fact label="attendance.card.where">{place}</Fact>}
-        <Fact label="attendance.card.people">
+        </TermRow>
+        {place && <TermRow label="attendance.card.where">{place}</TermRow>}
+        <TermRow label="attendance.card.people">
           <FormattedMessage id="attendance.participants" values={{ count: f.participants.length }} />
-        </Fact>
+        </TermRow>
       </dl>
     </li>
   );
 }
-
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <dt>
-      <FormattedMessage id={label} />
-    </dt>
-    <dd>{children}</dd>
-  </div>
-);
