@@ -10,6 +10,7 @@ import { sessions, users } from '../../db/schema.ts';
 import { ROLES, type RoleSlug } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { translator } from '../lib/i18n.ts';
+import { forbidden, unauthenticated } from '../lib/problem.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 const TOUCH_EVERY_MS = 60_000;
@@ -67,7 +68,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) return c.json({ message: c.var.t('errors.unauthenticated'), code: 'unauthenticated' }, 401);
+  if (!c.var.user) throw unauthenticated();
   await next();
 });
 
@@ -75,8 +76,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 export const requireRole = (...allowed: RoleSlug[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = c.var.user;
-    if (!user) return c.json({ message: c.var.t('errors.unauthenticated'), code: 'unauthenticated' }, 401);
-    if (!allowed.some((r) => ROLES[r] === user.roleId))
-      return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
+    if (!user) throw unauthenticated();
+    if (!allowed.some((r) => ROLES[r] === user.roleId)) throw forbidden();
     await next();
   });
