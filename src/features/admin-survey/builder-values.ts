@@ -3,7 +3,7 @@
  * definition the API takes and back. Paths are the definition's own, so a 422's
  * `definition.questions.3.show_if.question` lands on that question's show-if field.
  */
-import type { Label, QuestionType, SurveyInput, SurveyType } from '../../../api/schemas/survey.ts';
+import type { Label, PerPerson, QuestionType, SurveyInput, SurveyType } from '../../../api/schemas/survey.ts';
 
 export type LabelValues = { kk: string; ru: string; en: string; zh: string };
 export interface OptionValues {
@@ -25,6 +25,8 @@ export interface QuestionValues {
 }
 export interface BuilderValues {
   type: SurveyType;
+  /** One answer per person, or a repeated measurement (absent: the server keeps what the survey has). */
+  per_person?: PerPerson;
   title: LabelValues;
   definition: { questions: QuestionValues[] };
 }
@@ -52,6 +54,7 @@ export const blankQuestion = (n: number): QuestionValues => ({
 export function toInput(v: BuilderValues): SurveyInput {
   return {
     type: v.type,
+    ...(v.per_person ? { per_person: v.per_person } : {}),
     title: label(v.title),
     definition: {
       questions: v.definition.questions.map((q) => ({
@@ -79,9 +82,15 @@ export function toInput(v: BuilderValues): SurveyInput {
   };
 }
 
-export function fromInput(s: { type: SurveyType; title: Label; definition: SurveyInput['definition'] }): BuilderValues {
+export function fromInput(s: {
+  type: SurveyType;
+  per_person?: PerPerson;
+  title: Label;
+  definition: SurveyInput['definition'];
+}): BuilderValues {
   return {
     type: s.type,
+    ...(s.per_person ? { per_person: s.per_person } : {}),
     title: labelValues(s.title),
     definition: {
       questions: s.definition.questions.map((q) => ({

@@ -66,6 +66,12 @@ function SurveyStats() {
       />
       <p data-testid="stats-respondents">
         <FormattedMessage id="survey.stats.total" values={{ count: stats.respondents }} />{' '}
+        <span className="field-hint" data-testid="stats-people">
+          <FormattedMessage
+            id="survey.stats.people"
+            values={{ people: stats.people, sets: stats.answer_sets, rule: survey.per_person }}
+          />
+        </span>{' '}
         {stats.versions.map((v) => (
           <span key={v.version} className="field-hint">
             <FormattedMessage id="survey.stats.per_version" values={{ version: v.version, count: v.count }} />{' '}

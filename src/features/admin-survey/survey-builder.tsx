@@ -6,7 +6,7 @@
  */
 import { useFieldArray, useForm, FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SURVEY_TYPES } from '../../../api/schemas/survey.ts';
+import { PER_PERSON, SURVEY_TYPES } from '../../../api/schemas/survey.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { FormSelect } from '../../components/ui/select-field.tsx';
@@ -59,6 +59,14 @@ export function SurveyBuilder({ initial, surveyId, onSaved }: Props) {
           placeholder={false}
           options={SURVEY_TYPES.map((t) => ({ value: t, label: intl.formatMessage({ id: `survey.type.${t}` }) }))}
           testId="builder-survey-type"
+        />
+        <FormSelect
+          control={form.control}
+          name="per_person"
+          label={<FormattedMessage id="survey.builder.per_person" />}
+          placeholder={false}
+          options={PER_PERSON.map((p) => ({ value: p, label: intl.formatMessage({ id: `survey.per_person.${p}` }) }))}
+          testId="builder-per-person"
         />
         {fields.map((f, i) => (
           <QuestionEditor key={f.id} index={i} onRemove={() => remove(i)} />

@@ -17,7 +17,12 @@ export function SurveyCreatePage() {
           <FormattedMessage id="survey.admin.create" />
         </h1>
         <SurveyBuilder
-          initial={{ type: 'entry', title: blankLabel(), definition: { questions: [blankQuestion(1)] } }}
+          initial={{
+            type: 'entry',
+            per_person: 'once',
+            title: blankLabel(),
+            definition: { questions: [blankQuestion(1)] },
+          }}
           onSaved={(s) => void navigate({ to: '/{-$locale}/admin/survey/$id', params: { locale, id: s.id } })}
         />
       </section>

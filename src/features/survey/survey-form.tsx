@@ -18,6 +18,7 @@ import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { toAnswers, type RawAnswers } from './answer-values.ts';
 import { QuestionInput } from './question-input.tsx';
+import { useAnsweredBefore } from './use-answered-before.ts';
 import type { PublishedSurvey } from './use-survey-definition.ts';
 
 export interface SurveyValues {
@@ -59,6 +60,7 @@ export function SurveyForm({ survey, draftId, kind, flowId, self }: Props) {
   const def = survey.definition;
   const shown = shownQuestions(def, toAnswers(def, raw ?? {}));
   const regionQuestion = def.questions.find((q) => q.type === 'region')?.code;
+  const before = useAnsweredBefore(survey.id, draftId, self ? '' : (form.watch('iin') ?? ''), flowId !== undefined);
 
   if (!draft.opened) return null;
   const submit = form.handleSubmit(async (values) => {
@@ -114,6 +116,14 @@ export function SurveyForm({ survey, draftId, kind, flowId, self }: Props) {
               <input {...p} inputMode="numeric" maxLength={14} {...form.register('iin')} data-testid="survey-iin" />
             )}
           </Field>
+        )}
+        {before && (
+          <p className="notice notice-warn" role="status" data-testid="survey-answered-before">
+            <FormattedMessage
+              id="survey.run.answered_before"
+              values={{ count: before.count, rule: before.perPerson ?? 'unknown' }}
+            />
+          </p>
         )}
         {shown.map((q) => (
           <QuestionInput key={q.code} q={q} regionQuestion={regionQuestion} />
