@@ -22,10 +22,11 @@ export function DraftItem({ draft, review }: { draft: DraftRow; review: Review |
   const [confirming, setConfirming] = useState(false);
   const files = useLiveQuery(() => db.files.where('draftId').equals(draft.id).toArray(), [draft.id]) ?? [];
   const subject = useLiveQuery(() => draftSubject(draft, intl.locale), [draft.kind, draft.data, intl.locale]);
-  // A case change says what it is (an outcome, a note…) and of which case.
-  const what = draft.kind.startsWith('cases.')
-    ? intl.formatMessage({ id: `cases.pending.${draft.kind.slice('cases.'.length)}` })
-    : undefined;
+  // A record says what it is (an outcome, a note, a test answer…) and, where it can, of what or whom.
+  const kindId = draft.kind.startsWith('cases.')
+    ? `cases.pending.${draft.kind.slice('cases.'.length)}`
+    : `device.kind.${draft.kind}`;
+  const what = kindId in intl.messages ? intl.formatMessage({ id: kindId }) : undefined;
   const label =
     [what, draftLabel(draft.data) ?? subject].filter(Boolean).join(' — ') ||
     intl.formatMessage({ id: 'device.untitled' });
