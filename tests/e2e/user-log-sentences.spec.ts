@@ -18,7 +18,7 @@ for (const vp of [
   }) => {
     await page.setViewportSize(vp);
     const { token } = await signInAdmin(request);
-    const stamp = Date.now();
+    const stamp = String(Date.now() % 1_000_000).padStart(6, '0'); // not epoch-like: the page must show none
     const id = await createNews(request, token, {
       title: { kk: `Жәрмеңке ${stamp}` },
       body: { kk: '<p>Ескі <strong>мәтін</strong></p>' },
