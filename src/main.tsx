@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { IntlRoot } from './components/layout/intl-root.tsx';
 import { NotFoundPage } from './components/layout/not-found-page.tsx';
 import { LateToaster } from './components/ui/late-toaster.tsx';
+import { OfflineReady } from './components/ui/offline-ready.tsx';
 import { UpdatePrompt } from './components/ui/update-prompt.tsx';
 import { afterLoad, markFirstRender } from './lib/after-load.ts';
 import './lib/install-prompt.ts';
@@ -57,6 +58,10 @@ afterLoad(
         (reload) =>
           void import('react-toastify/unstyled').then(({ toast }) =>
             toast(<UpdatePrompt onReload={reload} />, { autoClose: false, closeOnClick: false, toastId: 'sw-update' }),
+          ),
+        () =>
+          void import('react-toastify/unstyled').then(({ toast }) =>
+            toast(<OfflineReady />, { autoClose: 8000, toastId: 'sw-offline-ready' }),
           ),
       ),
     ),

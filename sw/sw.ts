@@ -1,39 +1,99 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the shell and every route chunk so any page opens offline; serves
+ * The service worker: precaches the shell and every route chunk so any page opens offline (the files this
+ * person needs first, the rest at idle: ADR 139); serves
  * the shell for page navigations (never for /api/); keeps public content stale-while-revalidate.
  */
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SAVED_MEDIA_CACHE } from '../src/sync/saved-media.ts';
 import { rangesFromCache } from './byte-ranges.ts';
 import { outboxFirst } from './outbox-first.ts';
+import { inParallel, neededFirst, PROFILE_CACHE, PROFILE_URL, type DeviceProfile } from './precache-split.ts';
 import { answerMedia } from './saved-media.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // Installing a version downloads its precache: records waiting in an open page's outbox are pushed first.
 let pushedFirst: Promise<void> | undefined;
-addPlugins([
-  {
-    requestWillFetch: async ({ request, event }) => {
-      if (event?.type === 'install') await (pushedFirst ??= outboxFirst());
-      return request;
-    },
+const pushFirst: WorkboxPlugin = {
+  requestWillFetch: async ({ request, event }) => {
+    if (event?.type === 'install') await (pushedFirst ??= outboxFirst());
+    return request;
   },
-]);
-precacheAndRoute(self.__WB_MANIFEST);
+};
+const manifest = self.__WB_MANIFEST;
+const precache = new PrecacheController({ plugins: [pushFirst] });
+precache.addToCacheList(manifest);
+registerRoute(new PrecacheRoute(precache));
+const cacheModes = new Map(
+  manifest.map((e) => {
+    const entry = typeof e === 'string' ? { url: e, revision: null } : e;
+    return [new URL(entry.url, self.location.href).href, entry.revision ? 'reload' : 'default'] as const;
+  }),
+);
+
+async function deviceProfile(): Promise<DeviceProfile | null> {
+  const saved = await (await caches.open(PROFILE_CACHE)).match(PROFILE_URL);
+  return saved ? ((await saved.json().catch(() => null)) as DeviceProfile | null) : null;
+}
+
+// ADR 139: the install takes what this person needs, six files at a time (workbox fetches one after another,
+// and at 300 ms a round trip its 380 files cost two minutes on a village link); the rest follows at idle.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const profile = await deviceProfile();
+      const first = [...precache.getURLsToCacheKeys()].filter(([url]) => neededFirst(url, profile));
+      await inParallel(first, 6, async ([url, cacheKey]) => {
+        const integrity = precache.getIntegrityForCacheKey(cacheKey);
+        const request = new Request(url, {
+          ...(integrity ? { integrity } : {}),
+          cache: cacheModes.get(url) ?? 'default',
+          credentials: 'same-origin',
+        });
+        await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+      });
+    })(),
+  );
+});
+self.addEventListener('activate', (event) => {
+  void precache.activate(event);
+  // Every file this person needs is saved: the open pages may say "ready to work offline".
+  event.waitUntil(
+    self.clients
+      .claim()
+      .then(() => self.clients.matchAll({ type: 'window' }))
+      .then((clients) => clients.forEach((c) => c.postMessage({ type: 'OFFLINE_READY' }))),
+  );
+});
+
+/** The files left for later (other languages, staff-only code), two at a time so the page keeps the link. */
+async function cacheRest() {
+  await outboxFirst();
+  const profile = await deviceProfile();
+  const cache = await caches.open(precache.strategy.cacheName);
+  const rest = [...precache.getURLsToCacheKeys()].filter(([url]) => !neededFirst(url, profile));
+  await inParallel(rest, 2, async ([url, cacheKey]) => {
+    if (await cache.match(cacheKey)) return;
+    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    if (response?.ok && !response.redirected) await cache.put(cacheKey, response);
+  });
+}
+
 cleanupOutdatedCaches();
 // The first install controls the open page at once, so it works offline without a second visit.
 // Updates still wait for the person (SKIP_WAITING below).
 clientsClaim();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sw\.js$/] }));
+registerRoute(
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sw\.js$/] }),
+);
 
 // Uploaded content images, documents and lesson media: ids are never reused, so the first copy is the
 // right one. A video seeking offline asks for a byte range: it is cut from the saved whole file.
@@ -140,7 +200,9 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'CACHE_REST') event.waitUntil(cacheRest());
 });
 
 // Background Sync (Chromium) is only an extra: it wakes an open page to flush its outbox.

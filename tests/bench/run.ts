@@ -8,6 +8,7 @@ import { backup } from './backup.ts';
 import { ensureBuilt } from './build.ts';
 import { durability } from './durability.ts';
 import { evaluate, formatFigure, type Figure, type FigureResult } from './figure.ts';
+import { firstVisitOffline } from './first-visit-offline.ts';
 import { ingest } from './ingest.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { loadSize } from './load-size.ts';
@@ -25,6 +26,7 @@ const FIGURES: Record<string, (ctx: BenchContext) => Promise<Figure[]>> = {
   load: loadSize,
   lighthouse: lighthouseFigures,
   offline: offlineLaunch,
+  'first-visit': firstVisitOffline,
   sync: syncCost,
   photo,
   ingest,

@@ -54,3 +54,14 @@ test('the chessboard opened once, online, shows offline after a reload: its buil
   await expect(page.getByTestId('unit-cell')).toHaveCount(12);
   await expect(page.getByTestId('saved-copy-note')).toBeVisible();
 });
+
+test('a first visit says "ready to work offline" once the files this person needs are saved, and then a page never opened opens offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/');
+  await expect(page.getByTestId('offline-ready')).toHaveText('Ready to work offline', { timeout: 60_000 });
+  await context.setOffline(true);
+  await page.goto('/en/calculators');
+  await expect(page.locator('h1').first()).toBeVisible();
+});
