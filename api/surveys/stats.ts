@@ -152,7 +152,8 @@ const NUMERIC: Question['type'][] = ['integer', 'decimal', 'scale'];
 
 /**
  * Answer sets a later one of the same IIN replaces, for a survey answered once per person: the person
- * counts once, by their latest answer. Only people who answered twice are listed, so the set stays small.
+ * counts once, by the answer given last (device time within the trust window, then receipt; ADR 132).
+ * Only people who answered twice are listed, so the set stays small.
  */
 function replacedAnswers(db: Db, surveyId: number): Set<number> {
   const once = db.select({ perPerson: surveys.perPerson }).from(surveys).where(eq(surveys.id, surveyId)).get();
@@ -160,7 +161,10 @@ function replacedAnswers(db: Db, surveyId: number): Set<number> {
   const rows = db.all<{ id: number }>(sql`
     SELECT r.id FROM survey_responses r
     WHERE r.survey_id = ${surveyId} AND r.iin IS NOT NULL
-      AND EXISTS (SELECT 1 FROM survey_responses n WHERE n.survey_id = r.survey_id AND n.iin = r.iin AND n.id > r.id)`);
+      AND EXISTS (
+        SELECT 1 FROM survey_responses n
+        WHERE n.survey_id = r.survey_id AND n.iin = r.iin
+          AND (n.created_at > r.created_at OR (n.created_at = r.created_at AND n.id > r.id)))`);
   return new Set(rows.map((r) => r.id));
 }
 

@@ -3,7 +3,9 @@
  * (the default: statistics count people, a person's latest answer set standing for them) or is a
  * repeated measurement (every answer set counts); the statistics say both figures.
  */
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { surveyVersions } from '../../db/schema.ts';
 import { device } from '../support/push.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { surveyBody } from '../support/survey-data.ts';
@@ -22,15 +24,20 @@ const json = async (res: Response) => (await res.json()) as Json;
 const get = async (path: string) => (await json(await t.call('GET', path, { token }))).data;
 
 /** Collected by a staff account (so the IIN is the person's, ADR 133); without an IIN: anonymous. */
-const answer = (surveyId: number, place: string, iin?: string) =>
-  device(t, iin ? token : '').push('survey.answer', {
-    client_record_id: crypto.randomUUID(),
-    survey_id: surveyId,
-    version: 1,
-    answers: { has_debt: 'no', place },
-    consent: true,
-    ...(iin ? { iin } : {}),
-  });
+const answer = (surveyId: number, place: string, iin?: string, at = Date.now()) =>
+  device(t, iin ? token : '').push(
+    'survey.answer',
+    {
+      client_record_id: crypto.randomUUID(),
+      survey_id: surveyId,
+      version: 1,
+      answers: { has_debt: 'no', place },
+      consent: true,
+      ...(iin ? { iin } : {}),
+    },
+    undefined,
+    at,
+  );
 const places = (stats: { questions: { code: string; options: { code: string; count: number }[] }[] }) =>
   Object.fromEntries(stats.questions.find((q) => q.code === 'place')!.options.map((o) => [o.code, o.count]));
 
@@ -62,6 +69,24 @@ describe('one answer per person or a repeated measurement', () => {
     expect((await json(await t.call('PUT', `/api/surveys/${id}`, { token, body: surveyBody() }))).data.per_person).toBe(
       'repeated',
     );
+  });
+
+  it('counts the answer given last, not the one that arrived last', async () => {
+    const id = (await json(await t.call('POST', '/api/surveys', { token, body: surveyBody() }))).data.id as number;
+    await t.call('POST', `/api/surveys/${id}/publish`, { token });
+    // Published two hours ago, so a device time an hour ago lies inside the server's trust window.
+    t.db
+      .update(surveyVersions)
+      .set({ publishedAt: new Date(Date.now() - 7_200_000) })
+      .where(eq(surveyVersions.surveyId, id))
+      .run();
+    const person = nextIin();
+    // The phone's answer of now arrives first; the tablet's, given an hour ago offline, after it.
+    expect((await answer(id, 'north', person)).status).toBe('applied');
+    expect((await answer(id, 'south', person, Date.now() - 3_600_000)).status).toBe('applied');
+    const stats = await get(`/api/surveys/${id}/stats`);
+    expect(stats).toMatchObject({ respondents: 1, answer_sets: 2, people: 1 });
+    expect(places(stats)).toEqual({ north: 1, south: 0 });
   });
 
   it('tells a trainer typing an IIN that this person already answered the survey', async () => {
