@@ -33,4 +33,3 @@ export const unauthenticated = () => new Problem(401, 'unauthenticated', 'errors
 export const forbidden = () => new Problem(403, 'no_role_access', 'errors.no_role_access');
 /** The request's fields refused, as message ids per field (422, like validate.ts's). */
 export const invalid = (errors: FieldErrors) => new Problem(422, undefined, 'errors.validation', errors);
-export const tooLarge = () => new Problem(413, 'too_large', 'errors.too_large');

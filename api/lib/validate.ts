@@ -10,9 +10,11 @@ import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
 import { jsonWithinBounds } from './json-bounds.ts';
+import { invalid } from './problem.ts';
 
 export function validationFailed(c: Context<AppEnv>, errors: FieldErrors) {
-  return c.json({ message: c.var.t('errors.validation'), errors }, 422);
+  // Returned rather than thrown, so the typed client sees the 422; the body is the one a thrown invalid() gets.
+  return c.json(invalid(errors).body(c.var.t), 422);
 }
 
 /** A body nested past lib/json-bounds.ts's limits: refused before any schema or hash walks it. */
