@@ -3,23 +3,15 @@
  * tablet is told so before the person is counted twice — offline too, from the device's own answers.
  */
 import { nextIin } from '../support/registration-data.ts';
-import { surveyBody } from '../support/survey-data.ts';
-import { signInAdmin } from './content-helpers.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { surveyOnTablet } from './survey-on-tablet.ts';
 
 test('the survey form warns when the typed IIN already answered the survey on this device, offline too', async ({
   page,
   context,
   request,
 }) => {
-  const { token } = await signInAdmin(request);
-  const auth = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/surveys', { headers: auth, data: surveyBody({ type: 'feedback' }) });
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  expect((await request.post(`/api/surveys/${id}/publish`, { headers: auth })).status()).toBe(200);
-  await page.goto(`/en/survey/${id}`);
-  await waitForServiceWorker(page);
-  await page.reload();
+  const { id } = await surveyOnTablet(page, request);
 
   const person = nextIin();
   await context.setOffline(true);

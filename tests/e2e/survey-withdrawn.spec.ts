@@ -2,26 +2,16 @@
  * A survey withdrawn while a tablet still had it: the tablet lets go of it as soon as it asks online, and
  * answers filled offline before it knew are refused with the reason, kept on the device and exportable.
  */
-import { surveyBody } from '../support/survey-data.ts';
-import { signInAdmin } from './content-helpers.ts';
-import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { surveyOnTablet } from './survey-on-tablet.ts';
 
 test('answers given on a survey withdrawn meanwhile say why they were refused, stay on the device, and the survey leaves the tablet', async ({
   page,
   context,
   request,
 }) => {
-  const { token } = await signInAdmin(request);
-  const auth = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/surveys', { headers: auth, data: surveyBody({ type: 'feedback' }) });
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  expect((await request.post(`/api/surveys/${id}/publish`, { headers: auth })).status()).toBe(200);
-
   // The tablet opens the survey once online: its definition and the app are saved for offline use.
-  await page.goto(`/en/survey/${id}`);
-  await waitForServiceWorker(page);
-  await page.reload();
-  await expect(page.getByTestId('survey-form')).toBeVisible();
+  const { id, auth } = await surveyOnTablet(page, request);
 
   // The programme withdraws the survey while the tablet is in a village hall without signal, where a
   // respondent then answers it: the tablet could not know.
