@@ -21,6 +21,7 @@ import { api } from '../../lib/api.ts';
 import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { useRead } from '../../lib/use-read.ts';
+import { bookingHeadline } from './booking-headline.ts';
 import { notHeldMessage, PhoneProof } from './phone-proof.tsx';
 import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
 
@@ -88,7 +89,7 @@ export function BookingForm({
     return (
       <SubmissionState
         status={status}
-        success={`property.${kind}.done`}
+        success={bookingHeadline(kind, outcome)}
         testId="booking-done"
         heading={Heading ?? 'h2'}
         actions={
