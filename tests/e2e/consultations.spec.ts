@@ -3,38 +3,17 @@
  * records "too early" — the reminder date is the server's, shown after the sync — and takes in a walk-in
  * person, and photographs a loan contract; back online, everything reaches the server once.
  */
-import type { Page } from '@playwright/test';
 import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { writeServerDb } from './server-db.ts';
 import { makePhotos } from './contest-media.ts';
 import { createUser } from './registration-helpers.ts';
+import { assignedCase, signInAsLawyer } from './case-helpers.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const withDb = writeServerDb;
-
-/** A case assigned to the lawyer, as an admin's assignment leaves it (stamped for the pull). */
-function assignedCase(lawyerPhone: string, name: string) {
-  return withDb((db) => {
-    const lawyer = db.prepare('SELECT id FROM users WHERE phone = ?').get(lawyerPhone) as { id: number };
-    const { value } = db
-      .prepare(
-        `INSERT INTO counters (name, value) VALUES ('server_version', 1)
-         ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
-      )
-      .get() as { value: number };
-    const uuid = crypto.randomUUID();
-    db.prepare(
-      `INSERT INTO consultations (uuid, iin, name, type, title, problem, status, region_id, district_id, lawyer_id,
-         source, created_at, server_version)
-       VALUES (?, ?, ?, 'judicial_bankruptcy', 'Несколько кредитов', 'Не платит больше года', 1, 110000000,
-         111000000, ?, 'request', ?, ?)`,
-    ).run(uuid, nextIin(), name, lawyer.id, Date.now() - 86_400_000, value);
-    return uuid;
-  });
-}
 
 const casesNamed = (name: string) =>
   withDb(
@@ -70,14 +49,6 @@ const releasedAccounts = (uuid: string) =>
 
 const daysFromToday = (n: number) =>
   new Date(Date.parse(todayInKazakhstan()) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function signInAsLawyer(page: Page, phone: string, password: string) {
-  await page.goto('/ru/admin/login?from=/ru/admin/consultations');
-  await page.getByLabel(/Телефон/).fill(phone);
-  await page.getByLabel(/Пароль/).fill(password);
-  await page.getByTestId('login-form').locator('button[type=submit]').click();
-  await page.waitForURL(/\/ru\/admin\/consultations$/, { timeout: 30_000 });
-}
 
 test('a lawyer offline records "too early" on an assigned case and takes in a walk-in; online, both reach the server once with the server-computed reminder', async ({
   page,
