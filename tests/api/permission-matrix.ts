@@ -13,6 +13,7 @@ export type Access = 'public' | 'signed-in' | readonly RoleSlug[];
 
 export const PERMISSIONS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'signed-in',
   'GET /api/user-info': 'signed-in',
