@@ -27,7 +27,7 @@ import { showApiErrors } from '../../lib/field-errors.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { itemPaths } from './item-paths.ts';
 import { loadItem, loadProject, loadProjects, saveItem, type AdminItem } from './load.ts';
-import { PathLink } from './path-link.tsx';
+import { AdminLink } from '../../components/ui/admin-link.tsx';
 import './admin-property.css';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useFormAttention } from '../../lib/use-form-attention.ts';
@@ -152,9 +152,9 @@ function ItemForm({ type, item }: { type: PropertyItemType; item?: AdminItem }) 
           <Button type="submit" busy={form.formState.isSubmitting}>
             <FormattedMessage id="property.admin.save" />
           </Button>{' '}
-          <PathLink href={itemPaths(type, locale).list}>
+          <AdminLink href={itemPaths(type, locale).list}>
             <FormattedMessage id="property.items.back" />
-          </PathLink>
+          </AdminLink>
         </form>
       </FormProvider>
     </section>

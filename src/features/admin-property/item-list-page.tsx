@@ -14,7 +14,7 @@ import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useRead } from '../../lib/use-read.ts';
 import { itemPaths } from './item-paths.ts';
 import { loadItems, loadProjects } from './load.ts';
-import { PathLink } from './path-link.tsx';
+import { AdminLink } from '../../components/ui/admin-link.tsx';
 
 export const ItemListPage = ({ type }: { type: PropertyItemType }) => (
   <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
@@ -43,9 +43,9 @@ function ItemList({ type }: { type: PropertyItemType }) {
           options={[...names].map(([id, name]) => ({ id, label: name }))}
           onChange={setProjectId}
         />
-        <PathLink className="btn" href={paths.create}>
+        <AdminLink className="btn" href={paths.create}>
           <FormattedMessage id="property.items.create" />
-        </PathLink>
+        </AdminLink>
       </div>
       <AdminTable
         list={list}
@@ -67,9 +67,9 @@ function ItemList({ type }: { type: PropertyItemType }) {
                 : i.category && intl.formatMessage({ id: itemCategoryLabel(type, i.category) })}
             </td>
             <td>
-              <PathLink href={paths.edit(i.id)}>
+              <AdminLink href={paths.edit(i.id)}>
                 {textIn(i.title, intl.locale) || intl.formatMessage({ id: 'property.items.untitled' })}
-              </PathLink>
+              </AdminLink>
             </td>
             <td>{intl.formatMessage({ id: i.published ? 'property.yes' : 'property.no' })}</td>
           </tr>
