@@ -8,6 +8,7 @@ import { ROLES } from '../../../api/schemas/roles.ts';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useSession } from '../../lib/session.ts';
+import { BackupState } from './backup-state.tsx';
 import { ReviewLinks } from './review-links.tsx';
 import './dashboard.css';
 
