@@ -266,8 +266,9 @@ test('an admin builds a course; a learner takes its final test offline, reloads 
   await student.reload();
   await expect(student.getByLabel('Yes')).toBeChecked();
   await student.getByRole('button', { name: 'Submit the test' }).click();
+  // Offline the finished test is on the phone, not sent (issue 33.10).
   await expect(student.getByTestId('learn-result-pending')).toHaveText(
-    'Sent; the result shows when you are connected.',
+    'Saved on this phone; it is sent when you are connected, and the result shows then.',
   );
 
   await phone.setOffline(false);

@@ -100,6 +100,8 @@ export interface LocalAttempt {
   right_answers: LearnTest['right_answers'];
   answers: Record<string, string[]>;
   submitted: boolean;
+  /** The server has the finished attempt (its submit was acknowledged); until then it is only on this phone. */
+  delivered: boolean;
   startedAt: number;
 }
 
@@ -112,9 +114,9 @@ export function useLocalAttempts(testId: number): LocalAttempt[] | undefined {
     const answers = (await db.drafts.where('kind').equals('learn.answer').sortBy('createdAt')).map(
       (d) => d.data as Answer,
     );
-    const submits = new Set(
+    const submits = new Map(
       (await db.drafts.where('kind').equals('learn.submit').toArray()).map(
-        (d) => (d.data as { attempt_id: string }).attempt_id,
+        (d) => [(d.data as { attempt_id: string }).attempt_id, d.status] as const,
       ),
     );
     return starts
@@ -132,6 +134,7 @@ export function useLocalAttempts(testId: number): LocalAttempt[] | undefined {
           right_answers: start.right_answers ?? null,
           answers: given,
           submitted: submits.has(start.attempt_id),
+          delivered: submits.get(start.attempt_id) === 'sent',
           startedAt: s.createdAt,
         };
       });

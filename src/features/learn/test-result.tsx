@@ -1,7 +1,7 @@
 /**
  * One attempt's result line: the server's grade (and whether it waits for review, was not accepted, or
- * was over the limit), or, before the server answered, "sent, result when connected" — a practice test's
- * grade from the phone at once, with the questions missed and their right answers (ADR 114).
+ * was over the limit), or, before the server answered, "saved on this phone" until it has the attempt and
+ * "sent, result when connected" after — a practice test's grade from the phone at once, with the questions missed and their right answers (ADR 114).
  */
 import { FormattedMessage } from 'react-intl';
 import { practiceGrade } from './attempt-order.ts';
@@ -77,7 +77,8 @@ export function ResultLine({
     if (test.practice) return <PracticeResult local={local} test={test} />;
     return (
       <p data-testid="learn-result-pending">
-        <FormattedMessage id="learn.test.sent" />
+        {/* "Sent" only once the server has it: a finished attempt waiting in the outbox is on this phone (issue 33.10). */}
+        <FormattedMessage id={local.delivered ? 'learn.test.sent' : 'learn.test.saved_here'} />
       </p>
     );
   }
