@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Closing a tab is the one moment an IndexedDB write cannot be trusted to finish: no service worker needed.
 test.use({ serviceWorkers: 'block' });
 
 /** The contact form's message box on a fresh visit, once its draft has been read. */
-async function messageBox(page: import('@playwright/test').Page) {
+async function messageBox(page: Page) {
   await page.goto('/en/foundation/contacts');
   const box = page.getByTestId('contact-form').getByLabel('Message');
   await expect(box).toBeEditable();
