@@ -94,7 +94,9 @@ export function fileRoutes(db: Db, config: Config) {
   // Abandoned uploads (a form discarded mid-upload) are removed after a week; removed case documents'
   // files after their grace period (ADR 095).
   const sweep = async () => {
-    await purgeRemovedCaseFiles(db, config).catch((e: unknown) => log.error({ err: e }, 'purge of removed files failed'));
+    await purgeRemovedCaseFiles(db, config).catch((e: unknown) =>
+      log.error({ err: e }, 'purge of removed files failed'),
+    );
     await store.deleteExpired().catch(() => 0);
     const cutoff = new Date(Date.now() - ABANDONED_AFTER_MS);
     for (const f of db
@@ -118,8 +120,7 @@ export function fileRoutes(db: Db, config: Config) {
     const readable =
       user.roleId === ROLES.admin ||
       (caseDocument ? caseFileReadable(db, user, id) : row.ownerId === user.id || user.roleId === ROLES.expert);
-    if (!readable)
-      return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
+    if (!readable) return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
     c.header('Content-Type', row.mime);
     c.header('Content-Length', String(row.size));
     c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
