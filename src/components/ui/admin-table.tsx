@@ -5,7 +5,7 @@
  * past the screen's edge.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Pager } from './pager.tsx';
 
 /**
@@ -46,6 +46,7 @@ export function AdminTable<T>({ list, emptyId, head, row, onPage, testId }: Prop
   const page = list.data?.data;
   const meta = list.data?.meta;
   const table = useCellLabels();
+  const intl = useIntl();
   return (
     <>
       {list.error && (
@@ -59,7 +60,13 @@ export function AdminTable<T>({ list, emptyId, head, row, onPage, testId }: Prop
         </p>
       )}
       {page && page.length > 0 && (
-        <div className="table-wrap">
+        // A table wider than the screen scrolls: a keyboard reaches it as a named region (axe).
+        <div
+          className="table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label={intl.formatMessage({ id: 'admin.table.scroll' })}
+        >
           <table className="admin-table admin-cards" data-testid={testId} ref={table}>
             <thead>
               <tr>{head}</tr>
