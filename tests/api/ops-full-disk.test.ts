@@ -8,12 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { applications, importJobs } from '../../db/schema.ts';
 import { resumeImports } from '../../api/imports/queue.ts';
-import { importFile } from '../../api/imports/run-job.ts';
-import { importSheet } from '../support/import-sheet.ts';
+import { queuedImport } from '../support/import-sheet.ts';
 import { KOKSHETAU, registrationForm } from '../support/registration-data.ts';
 import { createTestTables, defineTestMutation, testMutations } from '../support/test-mutations.ts';
 import { makeTestApp } from '../support/test-app.ts';
@@ -117,14 +114,7 @@ describe('a full disk', () => {
 
   it('pauses an import instead of failing it, and the import finishes once there is room', async () => {
     const { user } = await t.userWithRole('admin');
-    const job = t.db
-      .insert(importJobs)
-      .values({ fileName: 'people.xlsx', createdBy: user.id, status: 'queued' })
-      .returning()
-      .get();
-    const path = importFile(t.dir, job.id);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, await importSheet(Array.from({ length: 150 }, () => registrationForm())));
+    await queuedImport(t, user.id, 150);
     const imported = () => t.db.select().from(applications).where(eq(applications.source, 'import')).all();
 
     const { page_count: pages } = t.db.$client.prepare('PRAGMA page_count').get() as { page_count: number };

@@ -4,16 +4,13 @@
  * its attempts; a video job running at the stop goes back to the queue with its try given back.
  */
 import { eq } from 'drizzle-orm';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { applications, contentMedia, importJobs, mediaTranscodes } from '../../db/schema.ts';
 import { kickTranscodes, stopTranscodes } from '../../api/content/transcode-queue.ts';
 import { resumeImports, stopImports } from '../../api/imports/queue.ts';
-import { importFile, runJob } from '../../api/imports/run-job.ts';
-import { importSheet } from '../support/import-sheet.ts';
-import { registrationForm } from '../support/registration-data.ts';
+import { runJob } from '../../api/imports/run-job.ts';
+import { queuedImport } from '../support/import-sheet.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 let t: ReturnType<typeof makeTestApp>;
@@ -25,14 +22,7 @@ const imported = () => t.db.select().from(applications).where(eq(applications.so
 describe('a clean stop and the background queues', () => {
   it('an import stopped between batches resumes after them at the next start, each row once, the attempt given back', async () => {
     const { user } = await t.userWithRole('admin');
-    const job = t.db
-      .insert(importJobs)
-      .values({ fileName: 'people.xlsx', createdBy: user.id, status: 'queued' })
-      .returning()
-      .get();
-    const path = importFile(t.dir, job.id);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, await importSheet(Array.from({ length: 150 }, () => registrationForm())));
+    const job = await queuedImport(t, user.id, 150);
 
     // The stop comes while no import runs: the queue starts nothing.
     await stopImports(t.db);
