@@ -4,7 +4,7 @@
  * sample), the plan (mapping, source, duplicate strategy), KATO picks, the dry run, the import, undo,
  * the error workbook, and the jobs list (the "import report"). Admins see every job, operators their own.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,6 @@ import { importJobRows, importJobs, importSources, kato, users } from '../../db/
 import { ROLES } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
-import { TooManyAttempts } from '../lib/password-checks.ts';
 import { keysetPage } from '../lib/keyset-page.ts';
 import { isZip } from '../lib/magic-bytes.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
@@ -39,6 +38,7 @@ import { readSheet, SheetUnreadable, type SheetTable } from './read-sheet.ts';
 import { importFile, planKey } from './run-job.ts';
 import { importTarget } from './targets/index.ts';
 import { undoBlocks, undoJob } from './undo.ts';
+import { detail, importSlot, ownJob, planOpen, savedMapping, savedSource } from './job-access.ts';
 
 const staff = requireRole('admin', 'operator');
 const limit = bodyLimit({
@@ -51,64 +51,8 @@ type C = Context<AppEnv>;
 /** A CSV is text: no NUL byte in its first 4 KB (an old .xls, an image or a PDF has them). */
 const looksLikeText = (b: Buffer) => b.length > 0 && !b.subarray(0, 4096).includes(0);
 
-function ownJob(c: C): { job: Job; name: string | null } | null {
-  const { db, user } = c.var;
-  const row = db
-    .select({ job: importJobs, name: users.name })
-    .from(importJobs)
-    .leftJoin(users, eq(users.id, importJobs.createdBy))
-    .where(eq(importJobs.id, Number(c.req.param('id'))))
-    .get();
-  if (!row || (user!.roleId !== ROLES.admin && row.job.createdBy !== user!.id)) return null;
-  return row;
-}
 const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 const refused = (c: C, code: string) => c.json({ message: c.var.t(`imports.refused.${code}`), code }, 409);
-const detail = (c: C, id: number, status: 200 | 201 | 202 = 200) => {
-  const row = c.var.db
-    .select({ job: importJobs, name: users.name })
-    .from(importJobs)
-    .leftJoin(users, eq(users.id, importJobs.createdBy))
-    .where(eq(importJobs.id, id))
-    .get()!;
-  return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t, c.var.locale) }, status);
-};
-/**
- * Steps that change the plan or start a run: not while a run is under way, not after the import, and not
- * after an import that failed part-way (its rows are the record an undo needs; ADR 084).
- */
-const planOpen = (j: Job) =>
-  j.headers !== null && (['mapping', 'checked'].includes(j.status) || (j.status === 'error' && j.mode === 'dry'));
-
-const savedSource = (c: C, target: ImportTarget, source: string | null | undefined) =>
-  source
-    ? c.var.db
-        .select()
-        .from(importSources)
-        .where(and(eq(importSources.target, target), eq(importSources.name, source)))
-        .get()
-    : undefined;
-const savedMapping = (c: C, target: ImportTarget, source: string | undefined) =>
-  savedSource(c, target, source)?.mapping ?? {};
-const HOUR = 3600_000;
-/**
- * Every upload is read in a worker, and every dry run and run reads it whole again: the jobs one account
- * starts in an hour are bounded (IMPORTS_PER_HOUR), counted from the jobs table so a restart forgets nothing.
- */
-function importSlot(c: C) {
-  const { db, user, config } = c.var;
-  const since = new Date(Date.now() - HOUR);
-  const recent = db
-    .select({ createdAt: importJobs.createdAt })
-    .from(importJobs)
-    .where(and(eq(importJobs.createdBy, user!.id), gt(importJobs.createdAt, since)))
-    .orderBy(asc(importJobs.createdAt))
-    .all();
-  if (recent.length < config.importsPerHour) return;
-  const oldest = recent[recent.length - config.importsPerHour]!.createdAt.getTime();
-  throw new TooManyAttempts(Math.ceil((oldest + HOUR - Date.now()) / 1000));
-}
-
 const targetOf = (v: unknown): ImportTarget | null =>
   v === undefined || v === ''
     ? 'applicants'
