@@ -1,8 +1,8 @@
 /**
  * Lint, including DESIGN.md's import boundaries. The browser's (lib and components → features → routes; a
- * feature never imports another; src/ reaches the server only through api/schemas and `import type` of
+ * feature never imports another; src/ reaches the server only through contract/ and `import type` of
  * api/app.ts; src/sync and sw stay framework-free for the service worker; no cycle) are resolved-path zones in
- * eslint/client-boundaries.js, each proved by tests/lint/client-boundaries.test.ts; api/schemas stays pure zod.
+ * eslint/client-boundaries.js, each proved by tests/lint/client-boundaries.test.ts; contract/ stays pure zod.
  */
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -47,7 +47,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['api/schemas/**'],
+    files: ['contract/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -66,7 +66,7 @@ export default tseslint.config(
                 'drizzle-orm/*',
                 'better-sqlite3',
               ],
-              message: 'api/schemas is the pure zod contract shared with the browser.',
+              message: 'contract/ is the pure zod contract shared with the browser.',
             },
           ],
         },

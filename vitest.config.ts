@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'server',
-          include: ['{api,db,tests}/**/*.test.{ts,tsx}'],
+          include: ['{api,contract,db,tests}/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           isolate: false,
         },

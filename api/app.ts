@@ -60,7 +60,7 @@ import { requestRoutes } from './requests/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
 import { syncRoutes } from './sync/routes.ts';
 import { uploadRoutes } from './content/upload-routes.ts';
-import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from './schemas/content-types.ts';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES } from '../contract/content-types.ts';
 import { userLogRoutes } from './user-logs/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { mutations } from './mutations.ts';
@@ -68,7 +68,7 @@ import { pullSources } from './pull-sources.ts';
 import { createReadPool } from './lib/read-pool.ts';
 import { readsOn, type Reads, type Streams } from './reads.ts';
 import type { AnyMutation } from './sync/registry.ts';
-import { DEFAULT_LOCALE } from './schemas/locale.ts';
+import { DEFAULT_LOCALE } from '../contract/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_PATHS = ['/api/file-upload', '/api/compress-file-upload', '/api/imports'];

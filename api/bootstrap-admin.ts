@@ -10,7 +10,7 @@ import { ROLES } from '../db/roles.ts';
 import type { Config } from './config.ts';
 import { audit } from './lib/audit.ts';
 import { hashPassword } from './lib/password.ts';
-import { normalizePhone } from './schemas/fields.ts';
+import { normalizePhone } from '../contract/fields.ts';
 
 export interface AdminBootstrap {
   phone: string;

@@ -1,7 +1,7 @@
 /** Server settings from the environment, with the defaults README.md documents. */
 import { resolve } from 'node:path';
 import { parseTrustProxy } from './lib/client-ip.ts';
-import { ROLE_SLUGS, type RoleSlug } from './schemas/roles.ts';
+import { ROLE_SLUGS, type RoleSlug } from '../contract/roles.ts';
 
 const num = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
 const MIN = 60_000;
@@ -54,7 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Days a removed case document's file is kept before its bytes are purged (ADR 095). */
       documentPurgeDays: num(env.CASE_DOCUMENT_PURGE_DAYS, 30),
     },
-    /** Upload limits per file kind in bytes (defaults in api/schemas/sync.ts FILE_KINDS). */
+    /** Upload limits per file kind in bytes (defaults in contract/sync.ts FILE_KINDS). */
     fileLimits: {
       photo: num(env.FILE_MAX_PHOTO_MB, 2) * 1024 * 1024,
       document: num(env.FILE_MAX_DOCUMENT_MB, 10) * 1024 * 1024,

@@ -6,7 +6,7 @@ import type { DownloadTickets } from './lib/download-tickets.ts';
 import type { PasswordChecks } from './lib/password-checks.ts';
 import type { ReadPool } from './lib/read-pool.ts';
 import type { Reads, Streams } from './lib/read-registry.ts';
-import type { Locale } from './schemas/locale.ts';
+import type { Locale } from '../contract/locale.ts';
 import type { users } from '../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;

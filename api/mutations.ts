@@ -1,4 +1,4 @@
-/** Every mutation a device may push: one entry per name of api/schemas/mutations.ts, checked by tsc. */
+/** Every mutation a device may push: one entry per name of contract/mutations.ts, checked by tsc. */
 import { agroApply } from './agro/apply.ts';
 import { caseDocument } from './consultations/document.ts';
 import { caseDocumentDelete } from './consultations/document-delete.ts';

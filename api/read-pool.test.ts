@@ -8,8 +8,8 @@ import { openDatabase, type Db } from '../db/client.ts';
 import { createReadPool, ReadFailed, type ReadPool } from './lib/read-pool.ts';
 import { readsOn, type Reads, type Streams } from './reads.ts';
 import { seedApplications } from '../tests/support/applications.ts';
-import { applicationExportQuery } from './schemas/applications.ts';
-import { userLogQuery } from './schemas/user-logs.ts';
+import { applicationExportQuery } from '../contract/applications.ts';
+import { userLogQuery } from '../contract/user-logs.ts';
 
 const ROWS = 200_000;
 let dir: string;

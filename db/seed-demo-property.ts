@@ -8,8 +8,8 @@
  */
 import type { Db } from './client.ts';
 import { propertyBuildings, propertyItems, propertyProjects, propertyUnitHistory, propertyUnits } from './schema.ts';
-import { DEFAULT_PROPERTY_SETTINGS } from '../api/schemas/property.ts';
-import { generateCells, type GenerateInput } from '../api/schemas/property-generator.ts';
+import { DEFAULT_PROPERTY_SETTINGS } from '../contract/property.ts';
+import { generateCells, type GenerateInput } from '../contract/property-generator.ts';
 import { picture } from './seed-demo-content.ts';
 
 type L = { kk: string; ru: string; en: string; zh: string };

@@ -11,7 +11,7 @@ import { hashPassword } from '../api/lib/password.ts';
 import { ensureAdmin } from '../api/bootstrap-admin.ts';
 import { openDatabase } from './client.ts';
 import { nextServerVersion } from '../api/sync/versions.ts';
-import { todayInKazakhstan } from '../api/schemas/kazakhstan-time.ts';
+import { todayInKazakhstan } from '../contract/kazakhstan-time.ts';
 import { contacts, flows, users } from './schema.ts';
 import { seedDemoContent } from './seed-demo-content.ts';
 import { seedDemoProperty } from './seed-demo-property.ts';

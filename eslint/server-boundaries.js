@@ -4,7 +4,7 @@
  *
  * - Infrastructure (api/lib, api/sync, api/middleware, api/context.ts, api/config.ts, db/) never
  *   imports a domain folder: the sync engine gets its mutations and pull sources from api/app.ts.
- * - api/schemas stays pure zod: the browser bundles it. No db, hono, drizzle, Node, or other api code.
+ * - contract/ stays pure zod: the browser bundles it. No db, hono, drizzle, Node, or api code.
  * - A domain (every other folder of api/) never imports another domain's internals. What a domain
  *   offers the others is the list in OFFERS below: a few named modules of queries and rules (who may
  *   see a flow, the one-applicant-per-IIN rule, the KATO check). Anything else stays private; to share
@@ -72,10 +72,9 @@ const zones = [
     message: 'db/ never imports a domain.',
   },
   {
-    target: './api/schemas',
-    from: ['./api', './db'],
-    except: ['./schemas'],
-    message: 'api/schemas is the pure zod contract shared with the browser.',
+    target: './contract',
+    from: ['./api', './db', './src', './sw'],
+    message: 'contract/ is the pure zod contract shared by the browser, the worker and the server.',
   },
   ...DOMAINS.flatMap((target) =>
     DOMAINS.filter((from) => from !== target).map((from) => ({
@@ -100,7 +99,7 @@ const zones = [
 
 export default [
   {
-    files: ['api/**/*.ts', 'db/**/*.ts'],
+    files: ['api/**/*.ts', 'db/**/*.ts', 'contract/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -112,8 +111,8 @@ export default [
     },
   },
   {
-    files: ['api/schemas/**/*.ts'],
-    ignores: ['api/schemas/**/*.test.ts'],
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-nodejs-modules': 'error',
@@ -123,7 +122,7 @@ export default [
           patterns: [
             {
               group: ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'sharp'],
-              message: 'api/schemas is the pure zod contract shared with the browser.',
+              message: 'contract/ is the pure zod contract shared with the browser.',
             },
           ],
         },

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // The cities a device may be set to, and the fixed UTC+5 the app formats in (KZ_TIME_ZONE in
-// api/schemas/kazakhstan-time.ts): without it the polyfill throws and react-intl shows the raw epoch.
+// contract/kazakhstan-time.ts): without it the polyfill throws and react-intl shows the raw epoch.
 const KZ = [
   ...['Almaty', 'Aqtau', 'Aqtobe', 'Atyrau', 'Oral', 'Qostanay', 'Qyzylorda'].map((c) => `Asia/${c}`),
   'Etc/GMT-5',

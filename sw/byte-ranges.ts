@@ -1,11 +1,11 @@
 /**
  * A byte range cut from a whole file the service worker keeps, answered exactly as the server answers it
- * (the one parser, api/schemas/byte-range.ts): 206 with `Content-Range`, 416 with `bytes *\/size` for a
+ * (the one parser, contract/byte-range.ts): 206 with `Content-Range`, 416 with `bytes *\/size` for a
  * start past the end, the whole file for a header it does not serve. Workbox's `createPartialResponse`
  * answers a start past the end with an empty 206 and an end past the end with a bare 416 (ADR 125).
  */
 import type { WorkboxPlugin } from 'workbox-core';
-import { byteRange } from '../api/schemas/byte-range.ts';
+import { byteRange } from '../contract/byte-range.ts';
 
 export async function rangeOf(request: Request, whole: Response): Promise<Response> {
   const header = request.headers.get('range');

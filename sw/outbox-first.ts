@@ -8,7 +8,7 @@
  */
 declare const self: ServiceWorkerGlobalScope;
 
-// src/lib/db.ts: the database, its outbox table and the status index Dexie keeps on it.
+// src/sync/db.ts: the database, its outbox table and the status index Dexie keeps on it.
 const DB = 'qaryzsyz';
 const OUTBOX = 'outbox';
 const WAITING = ['pending', 'inflight'];

@@ -6,9 +6,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TYPE_NAMES } from '../api/schemas/content-types.ts';
-import { PROPERTY_ITEM_TYPES } from '../api/schemas/property-items.ts';
-import { AUDIT_ACTIONS, CONTENT_LOG_VERBS } from '../api/schemas/user-logs.ts';
+import { CONTENT_TYPE_NAMES } from '../contract/content-types.ts';
+import { PROPERTY_ITEM_TYPES } from '../contract/property-items.ts';
+import { AUDIT_ACTIONS, CONTENT_LOG_VERBS } from '../contract/user-logs.ts';
 import { actionName } from '../src/features/admin-user-logs/action-name.ts';
 
 const LOCALES = ['kk', 'ru', 'en', 'zh'] as const;

@@ -19,8 +19,8 @@ import { publicUser } from '../auth/public-user.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth, requireRole } from '../middleware/auth.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
-import type { Locale } from '../schemas/locale.ts';
-import { profileUpdateSchema } from '../schemas/registration.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { profileUpdateSchema } from '../../contract/registration.ts';
 
 const MAX_PHOTO_BYTES = 400 * 1024;
 const SIGNATURES: [string, number[]][] = [

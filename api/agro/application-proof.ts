@@ -10,7 +10,7 @@ import { ROLES } from '../../db/roles.ts';
 import { agroApplications, users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { provenPhone } from '../lib/sms/verification.ts';
-import type { AgroForm } from '../schemas/agro.ts';
+import type { AgroForm } from '../../contract/agro.ts';
 import { CLOSED_AGRO } from './create-application.ts';
 
 /** IINs one phone may have open public applications for: AGRO_IINS_PER_PHONE, 3 unless set. */

@@ -10,8 +10,8 @@ import { agroApplicationCourses, agroApplications } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
-import type { AgroForm, AgroStatus } from '../schemas/agro.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { AgroForm, AgroStatus } from '../../contract/agro.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 export const CLOSED_AGRO: AgroStatus[] = ['funded', 'rejected', 'superseded'];
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userActions, users } from '../../db/schema.ts';
-import type { AgroCourse } from '../schemas/agro.ts';
+import type { AgroCourse } from '../../contract/agro.ts';
 import { coursesOf, type AgroRow } from './list-query.ts';
 
 export function agroDetail(db: Db, r: AgroRow) {

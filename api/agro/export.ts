@@ -9,10 +9,10 @@ import type { UserRow } from '../context.ts';
 import { idPages } from '../lib/id-pages.ts';
 import type { Translate } from '../lib/i18n.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
-import { maskIin } from '../schemas/application-values.ts';
-import { agroLabel, type AgroFilters } from '../schemas/agro.ts';
-import { kzLocalTime } from '../schemas/kazakhstan-time.ts';
-import type { Locale } from '../schemas/locale.ts';
+import { maskIin } from '../../contract/application-values.ts';
+import { agroLabel, type AgroFilters } from '../../contract/agro.ts';
+import { kzLocalTime } from '../../contract/kazakhstan-time.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { agroIds, coursesOf } from './list-query.ts';
 import { katoNames } from '../reference/kato-names.ts';
 

@@ -11,15 +11,15 @@ import { isOperator } from '../flows/access.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
 import { keysetPage, orderBy, type ListOrder } from '../lib/keyset-page.ts';
 import { textMatches } from '../lib/text-search.ts';
-import { maskIin } from '../schemas/application-values.ts';
+import { maskIin } from '../../contract/application-values.ts';
 import {
   AGRO_COURSES,
   type AgroCourse,
   type AgroFilters,
   type agroListQuery,
   type AgroScopeFilters,
-} from '../schemas/agro.ts';
-import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
+} from '../../contract/agro.ts';
+import { DAY_MS, kzDayStart } from '../../contract/kazakhstan-time.ts';
 
 const a = agroApplications;
 type AgroListQuery = z.output<typeof agroListQuery>;

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { agroApplicationCourses, agroApplications } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { AGRO_COURSES, AGRO_STATUSES, agroLabel, type AgroScopeFilters } from '../schemas/agro.ts';
-import type { Locale } from '../schemas/locale.ts';
+import { AGRO_COURSES, AGRO_STATUSES, agroLabel, type AgroScopeFilters } from '../../contract/agro.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { agroCount, agroWhere } from './list-query.ts';
 import { katoNames } from '../reference/kato-names.ts';
 

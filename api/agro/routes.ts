@@ -23,9 +23,9 @@ import {
   agroListQuery,
   agroReportQuery,
   agroStatusSchema,
-} from '../schemas/agro.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import { canMove } from '../schemas/transitions.ts';
+} from '../../contract/agro.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import { canMove } from '../../contract/transitions.ts';
 import { agroDetail, agroStanding } from './detail.ts';
 import { agroOrder, coursesOf, type AgroRow } from './list-query.ts';
 

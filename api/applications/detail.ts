@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applicantProfiles, applications, userActions, users } from '../../db/schema.ts';
 import { publicUser } from '../auth/public-user.ts';
-import { maskIin, type ApplicationDetail, type ApplicationHistoryEntry } from '../schemas/application-values.ts';
+import { maskIin, type ApplicationDetail, type ApplicationHistoryEntry } from '../../contract/application-values.ts';
 import { profileBasics } from '../registration/applicants.ts';
 import { listItem, registrar } from './list-query.ts';
 

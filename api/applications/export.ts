@@ -10,9 +10,9 @@ import { idPages } from '../lib/id-pages.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { katoName } from '../reference/kato-names.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
-import { maskIin } from '../schemas/application-values.ts';
-import { kzLocalTime } from '../schemas/kazakhstan-time.ts';
-import type { Locale } from '../schemas/locale.ts';
+import { maskIin } from '../../contract/application-values.ts';
+import { kzLocalTime } from '../../contract/kazakhstan-time.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { registrar } from './list-query.ts';
 
 const COLUMNS = [

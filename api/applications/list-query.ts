@@ -11,9 +11,9 @@ import type { UserRow } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
 import { after, COUNT_CAP, decodeCursor, encodeCursor, SEARCH_COUNT_CAP } from '../lib/keyset.ts';
 import { userMatches } from '../lib/text-search.ts';
-import { maskIin, type ApplicationListItem } from '../schemas/application-values.ts';
-import type { ApplicationFilters, applicationListQuery } from '../schemas/applications.ts';
-import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
+import { maskIin, type ApplicationListItem } from '../../contract/application-values.ts';
+import type { ApplicationFilters, applicationListQuery } from '../../contract/applications.ts';
+import { DAY_MS, kzDayStart } from '../../contract/kazakhstan-time.ts';
 
 export const registrar = alias(users, 'registrar');
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/handle.ts';
 import type { UserRow } from '../context.ts';
 import { translator } from '../lib/i18n.ts';
 import { exportBytes, type ExportArgs } from '../lib/read-registry.ts';
-import type { applicationListQuery, ApplicationFilters } from '../schemas/applications.ts';
+import type { applicationListQuery, ApplicationFilters } from '../../contract/applications.ts';
 import { applicationsTable } from './export.ts';
 import { countList, listIds, listItem, listPage } from './list-query.ts';
 

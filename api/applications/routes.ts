@@ -22,7 +22,7 @@ import {
   applicationFlowSchema,
   applicationListQuery,
   applicationStatusSchema,
-} from '../schemas/applications.ts';
+} from '../../contract/applications.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { trainingCertificateDeleted } from '../learning/certificate-training.ts';
 

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../schemas/auth.ts';
+import type { PublicUser } from '../../contract/auth.ts';
 import type { UserRow } from '../context.ts';
 
 /** The user as the API shows it: the seed's field names, never the password hash. */

@@ -13,7 +13,7 @@ import { publicUser } from './public-user.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import { loginSchema } from '../schemas/auth.ts';
+import { loginSchema } from '../../contract/auth.ts';
 import type { Config } from '../config.ts';
 
 export function authRoutes(config: Config) {

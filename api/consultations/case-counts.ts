@@ -1,6 +1,6 @@
 /** The case's arrest and debt-help counts between their columns and the contract's groups (schemas/consultation-counts.ts). */
 import type { consultations } from '../../db/schema.ts';
-import type { ArrestCounts, ArrestField, DebtHelpCounts, DebtHelpField } from '../schemas/consultation-counts.ts';
+import type { ArrestCounts, ArrestField, DebtHelpCounts, DebtHelpField } from '../../contract/consultation-counts.ts';
 import type { CaseRow } from './access.ts';
 
 type Column = keyof typeof consultations.$inferSelect;

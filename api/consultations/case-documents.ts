@@ -3,7 +3,7 @@
  * `document_deleted` one naming it (ADR 091: removal is a soft delete, kept in the history).
  */
 import type { consultationEvents } from '../../db/schema.ts';
-import type { CaseDocument, DocumentType } from '../schemas/consultation-documents.ts';
+import type { CaseDocument, DocumentType } from '../../contract/consultation-documents.ts';
 
 type EventRow = typeof consultationEvents.$inferSelect;
 

@@ -4,7 +4,7 @@
  * server computes it; a tablet only compares `response_due_at` with its clock between pulls.
  */
 import { loadConfig } from '../config.ts';
-import type { CaseClock } from '../schemas/consultations.ts';
+import type { CaseClock } from '../../contract/consultations.ts';
 import type { CaseRow } from './access.ts';
 import { afterWorkingMinutes, workingMinutes } from './working-clock.ts';
 

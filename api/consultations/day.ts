@@ -10,7 +10,7 @@ import { and, asc, count, gt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consultations } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { visibleCases } from './access.ts';
 import { addDays } from './dates.ts';
 import { caseSummary, lawyerNames } from './docs.ts';

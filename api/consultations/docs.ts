@@ -2,10 +2,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { consultationEvents, users } from '../../db/schema.ts';
-import { documentChecklist } from '../schemas/consultation-documents.ts';
-import { nextOutcomes } from '../schemas/consultation-outcomes.ts';
-import type { CaseDetail, CaseEvent, CaseStatus, CaseSummary, MyCase } from '../schemas/consultations.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
+import { documentChecklist } from '../../contract/consultation-documents.ts';
+import { nextOutcomes } from '../../contract/consultation-outcomes.ts';
+import type { CaseDetail, CaseEvent, CaseStatus, CaseSummary, MyCase } from '../../contract/consultations.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import type { CaseRow } from './access.ts';
 import { arrestsOf, debtHelpOf } from './case-counts.ts';
 import { caseDocuments } from './case-documents.ts';

@@ -11,7 +11,7 @@ import { consultations } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { TooManyAttempts } from '../lib/password-checks.ts';
 import { FailureLimiter } from '../lib/rate-limit.ts';
-import type { CaseType } from '../schemas/consultations.ts';
+import type { CaseType } from '../../contract/consultations.ts';
 import { isAdmin } from './access.ts';
 
 /** Far above the intakes one person files in an hour; a sweep through IINs stops here. */

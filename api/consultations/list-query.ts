@@ -9,8 +9,8 @@ import type { UserRow } from '../context.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
 import { keysetPage, pageReading } from '../lib/keyset-page.ts';
 import { searchCount, searchMatches, type TextSearch } from '../lib/text-search.ts';
-import type { CaseListQuery } from '../schemas/consultations.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
+import type { CaseListQuery } from '../../contract/consultations.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { visibleCases } from './access.ts';
 import { caseSummary, lawyerNames } from './docs.ts';
 

@@ -1,16 +1,16 @@
 /**
- * `cases.outcome`: one move of the case type's state machine (api/schemas/consultation-outcomes.ts),
+ * `cases.outcome`: one move of the case type's state machine (contract/consultation-outcomes.ts),
  * with the dates the server computes (rules.ts): "too early" sets the filing day from the last
  * repayment and the reminder to it; other outcomes set the next reminder from the type's chain; a final
  * outcome finishes the case. Every move is in the timeline and the user-action log with who, when, why.
  */
 import { consultationEvents } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
-import { isFinalOutcome, OUTCOME_NEEDS, OUTCOME_TRANSITIONS } from '../schemas/consultation-outcomes.ts';
-import { canMove } from '../schemas/transitions.ts';
-import type { CaseOutcomeArgs } from '../schemas/consultations.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
+import { isFinalOutcome, OUTCOME_NEEDS, OUTCOME_TRANSITIONS } from '../../contract/consultation-outcomes.ts';
+import { canMove } from '../../contract/transitions.ts';
+import type { CaseOutcomeArgs } from '../../contract/consultations.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { defineMutation, Rejection } from '../sync/registry.ts';
 import { eventByUuid, workableCase, type CaseRow } from './access.ts';
 import { addDays, earliestFilingDate } from './dates.ts';

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/handle.ts';
 import type { UserRow } from '../context.ts';
 import { translator } from '../lib/i18n.ts';
-import type { Locale } from '../schemas/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { caseDay } from './day.ts';
 import { casePage } from './list-query.ts';
 import { caseReport, type CaseReportGroup } from './report.ts';

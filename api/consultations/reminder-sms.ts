@@ -11,8 +11,8 @@ import { consultations, requests } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import { translator } from '../lib/i18n.ts';
 import { smsProvider, type SmsProvider } from '../lib/sms/provider.ts';
-import { KZ_OFFSET_MS, todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
-import { DEFAULT_LOCALE, parseLocale } from '../schemas/locale.ts';
+import { KZ_OFFSET_MS, todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
+import { DEFAULT_LOCALE, parseLocale } from '../../contract/locale.ts';
 import { log } from '../lib/logger.ts';
 
 const k = consultations;

@@ -21,7 +21,7 @@ import {
   caseListQuery,
   caseReportExportQuery,
   caseReportQuery,
-} from '../schemas/consultations.ts';
+} from '../../contract/consultations.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { mayWork } from './access.ts';
 import { createCase } from './create-case.ts';

@@ -2,7 +2,7 @@
  * The rules the server computes case dates from, as data, so the programme's lawyers can confirm or
  * change them in one place (ADR 073). Nothing on a device computes these.
  */
-import type { CaseType, Outcome } from '../schemas/consultation-outcomes.ts';
+import type { CaseType, Outcome } from '../../contract/consultation-outcomes.ts';
 
 /**
  * Out-of-court bankruptcy: the earliest filing day follows from the last repayment. Source: Law of the

@@ -7,7 +7,7 @@
  */
 import { consultationEvents, type consultations } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
-import type { CaseUpdateArgs } from '../schemas/consultations.ts';
+import type { CaseUpdateArgs } from '../../contract/consultations.ts';
 import { defineMutation } from '../sync/registry.ts';
 import { eventByUuid, workableCase, type CaseRow } from './access.ts';
 import { arrestColumns, arrestsOf, debtHelpColumns, debtHelpOf } from './case-counts.ts';

@@ -8,7 +8,7 @@
  * published. Office and consultation hours 9:00–18:00, Monday to Friday (seed §9).
  */
 
-// The hours are Kazakhstan's wall clock: its offset is KZ_OFFSET_MS (api/schemas/kazakhstan-time.ts).
+// The hours are Kazakhstan's wall clock: its offset is KZ_OFFSET_MS (contract/kazakhstan-time.ts).
 export const DAY_START_MINUTES = 9 * 60;
 export const DAY_END_MINUTES = 18 * 60;
 /** ISO weekdays at work: 1 Monday … 5 Friday. */

@@ -12,7 +12,7 @@ import {
   PUBLIC_HOLIDAYS,
   WORK_WEEKDAYS,
 } from './working-calendar.ts';
-import { KZ_OFFSET_MS } from '../schemas/kazakhstan-time.ts';
+import { KZ_OFFSET_MS } from '../../contract/kazakhstan-time.ts';
 
 export type Pause = [number, number | null];
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema.ts';
-import { pickLocalized, type Locale } from '../schemas/locale.ts';
+import { pickLocalized, type Locale } from '../../contract/locale.ts';
 
 /** Published office contacts in one language (the seed's contact fields). */
 export function listContacts(db: Db, locale: Locale) {

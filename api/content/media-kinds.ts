@@ -5,8 +5,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentMedia } from '../../db/schema.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import type { ContentTypeDef } from '../schemas/content-types.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import type { ContentTypeDef } from '../../contract/content-types.ts';
 
 export function wrongMediaKinds(db: Db, def: ContentTypeDef, body: Record<string, unknown>): FieldErrors | null {
   const named = def.fields.filter((f) => f.kind === 'video' && typeof body[f.name] === 'string' && body[f.name]);

@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { contentMedia, learnCourses, learnLessons } from '../../db/schema.ts';
-import { CONTENT_TYPE_NAMES, CONTENT_TYPES, isMediaField } from '../schemas/content-types.ts';
+import { CONTENT_TYPE_NAMES, CONTENT_TYPES, isMediaField } from '../../contract/content-types.ts';
 import { CONTENT_TABLES, column, columnKey, type ContentRow } from './tables.ts';
 import { mediaDir } from './media.ts';
 

@@ -11,10 +11,10 @@ import type { AppEnv } from '../context.ts';
 import { listContacts } from './contacts.ts';
 import { resource } from './resource.ts';
 import { mediaDir } from './media.ts';
-import { byteRange } from '../schemas/byte-range.ts';
+import { byteRange } from '../../contract/byte-range.ts';
 import { validate } from '../lib/validate.ts';
-import { PUBLIC_TYPES, type ContentType } from '../schemas/content-types.ts';
-import { contentListQuery } from '../schemas/content.ts';
+import { PUBLIC_TYPES, type ContentType } from '../../contract/content-types.ts';
+import { contentListQuery } from '../../contract/content.ts';
 
 /** Published items only, in the language of X-Localization, paged. */
 function contentPublicRoutes(type: ContentType) {

@@ -1,13 +1,13 @@
 /**
  * The one generic content resource: maps rows of any content table to the admin and public answers
- * and validated input back to column values, driven by the field descriptions in api/schemas/content.ts.
+ * and validated input back to column values, driven by the field descriptions in contract/content.ts.
  */
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Localized } from '../../db/schema.ts';
-import { CONTENT_TYPES, isMediaField, type ContentType, type ContentTypeDef } from '../schemas/content-types.ts';
-import type { ContentInput } from '../schemas/content.ts';
-import { pickLocalized, type Locale } from '../schemas/locale.ts';
+import { CONTENT_TYPES, isMediaField, type ContentType, type ContentTypeDef } from '../../contract/content-types.ts';
+import type { ContentInput } from '../../contract/content.ts';
+import { pickLocalized, type Locale } from '../../contract/locale.ts';
 import { CONTENT_TABLES, column, columnKey, type ContentRow } from './tables.ts';
 import { sanitizeLocalized } from '../lib/sanitize.ts';
 

@@ -13,10 +13,10 @@ import { wrongMediaKinds } from './media-kinds.ts';
 import { sanitizeRich } from '../lib/sanitize.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
-import type { ContentType } from '../schemas/content-types.ts';
-import { contentInput, contentListQuery, publishInput, type ContentInput } from '../schemas/content.ts';
+import type { ContentType } from '../../contract/content-types.ts';
+import { contentInput, contentListQuery, publishInput, type ContentInput } from '../../contract/content.ts';
 import { z } from 'zod';
-import type { CONTENT_LOG_VERBS } from '../schemas/user-logs.ts';
+import type { CONTENT_LOG_VERBS } from '../../contract/user-logs.ts';
 
 type ContentLogVerb = (typeof CONTENT_LOG_VERBS)[number];
 

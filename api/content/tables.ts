@@ -1,4 +1,4 @@
-/** Which table holds each content type (api/schemas/content.ts describes their fields). */
+/** Which table holds each content type (contract/content.ts describes their fields). */
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   articles,
@@ -16,7 +16,7 @@ import {
   teamMembers,
   vacancies,
 } from '../../db/schema.ts';
-import type { ContentType } from '../schemas/content-types.ts';
+import type { ContentType } from '../../contract/content-types.ts';
 
 export const CONTENT_TABLES = {
   news,

@@ -15,7 +15,7 @@ import { validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { eq } from 'drizzle-orm';
 import { contentMedia, mediaTranscodes } from '../../db/schema.ts';
-import { MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES } from '../schemas/content.ts';
+import { MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES } from '../../contract/content.ts';
 import { kickTranscodes, transcodeOptions } from './transcode-queue.ts';
 import { transcodeView } from './video-variants.ts';
 

@@ -11,8 +11,8 @@ import { ROLES } from '../../db/roles.ts';
 import type { PasswordChecks } from '../lib/password-checks.ts';
 import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { spendVerification } from '../lib/sms/verification.ts';
-import { contestWindow, type ContestSettings } from '../schemas/contest.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import { contestWindow, type ContestSettings } from '../../contract/contest.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 /** The one answer for "no such IIN" and "wrong password": no oracle for who is registered. */
 export const NOT_RECOGNISED: FieldErrors = { password: ['contest.account.wrong_password'] };

@@ -9,7 +9,7 @@ import { publicSettings, readContestSettings } from './settings.ts';
 import { nominationAdminView } from './views.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { contestSettingsSchema, nominationPatchSchema, nominationSchema } from '../schemas/contest.ts';
+import { contestSettingsSchema, nominationPatchSchema, nominationSchema } from '../../contract/contest.ts';
 
 export const contestAdmin = new Hono<AppEnv>()
   .get('/settings', requireRole('admin'), (c) => c.json({ data: publicSettings(readContestSettings(c.var.db)) }))

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { commentSchema, type ReviewComment } from '../schemas/contest-review.ts';
+import { commentSchema, type ReviewComment } from '../../contract/contest-review.ts';
 
 const reviewers = requireRole('admin', 'expert');
 

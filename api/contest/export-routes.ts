@@ -11,7 +11,7 @@ import { reviewCursor } from './review-query.ts';
 import { exportResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { reviewExportQuery } from '../schemas/contest-review.ts';
+import { reviewExportQuery } from '../../contract/contest-review.ts';
 
 const reviewers = requireRole('admin', 'expert');
 

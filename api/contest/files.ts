@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, type contestApplications } from '../../db/schema.ts';
-import type { ReviewFile } from '../schemas/contest-review.ts';
+import type { ReviewFile } from '../../contract/contest-review.ts';
 import { fileFields } from './review-export.ts';
 
 export function applicationFiles(db: Db, app: typeof contestApplications.$inferSelect): ReviewFile[] {

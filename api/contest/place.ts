@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { kato } from '../../db/schema.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
-import type { ContestSubmit } from '../schemas/contest.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { ContestSubmit } from '../../contract/contest.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 export function placeErrors(tx: Tx, data: ContestSubmit): FieldErrors | null {
   const okrug = data.form === 'akim' ? data.rural_district_id : undefined;

@@ -5,13 +5,13 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contestApplications as a, contestNominations, kato, users } from '../../db/schema.ts';
-import type { ReviewEntry, ReviewFilter, ReviewListQuery } from '../schemas/contest-review.ts';
-import { pickLocalized, type Locale } from '../schemas/locale.ts';
+import type { ReviewEntry, ReviewFilter, ReviewListQuery } from '../../contract/contest-review.ts';
+import { pickLocalized, type Locale } from '../../contract/locale.ts';
 import { idPages } from '../lib/id-pages.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
 import { keysetPage } from '../lib/keyset-page.ts';
 import { likeText } from '../lib/like.ts';
-import { maskIin } from '../schemas/application-values.ts';
+import { maskIin } from '../../contract/application-values.ts';
 import { katoName } from '../reference/kato-names.ts';
 
 /** The region an entry is from: the KATO code its form names, else (older product entries) the applicant's. */

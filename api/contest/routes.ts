@@ -16,7 +16,7 @@ import { publicUser } from '../auth/public-user.ts';
 import { hashPassword } from '../lib/password.ts';
 import { provenPhone } from '../lib/sms/verification.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
-import { accountSchema } from '../schemas/contest.ts';
+import { accountSchema } from '../../contract/contest.ts';
 import { users } from '../../db/schema.ts';
 
 export const publicContest = new Hono<AppEnv>().get('/', (c) => {

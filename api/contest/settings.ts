@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import { CONTEST_SETTINGS_KEY, defaultContestSettings } from '../../db/seed-contest.ts';
-import { contestSettingsSchema, contestWindow, type ContestSettings } from '../schemas/contest.ts';
+import { contestSettingsSchema, contestWindow, type ContestSettings } from '../../contract/contest.ts';
 
 export function readContestSettings(db: Db | Tx): ContestSettings {
   const row = db.select().from(settings).where(eq(settings.key, CONTEST_SETTINGS_KEY)).get();

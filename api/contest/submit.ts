@@ -11,7 +11,7 @@ import { contestApplications, contestNominations, contestStatusHistory } from '.
 import { ROLES } from '../../db/roles.ts';
 import { NOT_RECOGNISED, signInByIin } from './account.ts';
 import { judgeWindow, readContestSettings } from './settings.ts';
-import { contestFileRefs } from '../schemas/contest.ts';
+import { contestFileRefs } from '../../contract/contest.ts';
 import { placeErrors } from './place.ts';
 import { defineMutation, reject, Rejection } from '../sync/registry.ts';
 import { requireCompleteFiles } from '../sync/require-files.ts';

@@ -1,6 +1,6 @@
 /** Contest rows as the API shows them: the seed's snake_case names, titles in the asked language. */
 import type { contestApplications, contestNominations } from '../../db/schema.ts';
-import { pickLocalized, type Locale } from '../schemas/locale.ts';
+import { pickLocalized, type Locale } from '../../contract/locale.ts';
 
 export const nominationView = (n: typeof contestNominations.$inferSelect, locale: Locale) => ({
   id: n.id,

@@ -1,7 +1,7 @@
 /** The backup state for the admin dashboard, from the small status file the backups keep (api/backup/status.ts). */
 import { backupStatus } from '../backup/status.ts';
 import type { Config } from '../config.ts';
-import type { DashboardAnswer } from '../schemas/dashboard.ts';
+import type { DashboardAnswer } from '../../contract/dashboard.ts';
 
 /** As readiness judges it: a schedule and a half without a good backup is late. */
 const SLACK = 1.5;

@@ -20,10 +20,10 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
-import { ROLES } from '../schemas/roles.ts';
-import type { DashboardCounts } from '../schemas/dashboard.ts';
-import { REQUEST_KINDS } from '../schemas/reference.ts';
-import { DAY_MS, kzDayStart, todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
+import { ROLES } from '../../contract/roles.ts';
+import type { DashboardCounts } from '../../contract/dashboard.ts';
+import { REQUEST_KINDS } from '../../contract/reference.ts';
+import { DAY_MS, kzDayStart, todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { noNextStep } from '../consultations/list-query.ts';
 
 /** Staff who sync from tablets in the field: a silent one of theirs may hold unsent records. */

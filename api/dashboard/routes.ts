@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../context.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { dashboardAnswer, type DashboardAnswer } from '../schemas/dashboard.ts';
+import { dashboardAnswer, type DashboardAnswer } from '../../contract/dashboard.ts';
 import { dashboardBackup } from './backup-state.ts';
 
 /** How long one count answers; the page says "as of" that count's time. */

@@ -9,7 +9,7 @@ import type { AppEnv } from '../context.ts';
 import { TICKET_TTL_MS } from '../lib/download-tickets.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import { downloadTicketSchema } from '../schemas/downloads.ts';
+import { downloadTicketSchema } from '../../contract/downloads.ts';
 
 const DOWNLOADS = [
   /^\/api\/reports\/(applications|trainers)\/export$/,

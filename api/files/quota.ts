@@ -6,7 +6,7 @@
 import { and, eq, inArray, ne, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ROLES } from '../../db/roles.ts';
-import { ROLE_SLUGS } from '../schemas/roles.ts';
+import { ROLE_SLUGS } from '../../contract/roles.ts';
 import { files, users } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 

@@ -22,8 +22,8 @@ import { caseFileReadable, isCaseDocument } from '../consultations/file-access.t
 import { checkUploadedFile } from '../lib/file-check.ts';
 import { translator } from '../lib/i18n.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import { DEFAULT_LOCALE, parseLocale } from '../schemas/locale.ts';
-import { FILE_KINDS, fileMetadata } from '../schemas/sync.ts';
+import { DEFAULT_LOCALE, parseLocale } from '../../contract/locale.ts';
+import { FILE_KINDS, fileMetadata } from '../../contract/sync.ts';
 import { purgeRemovedCaseFiles } from './purge.ts';
 import { overQuota } from './quota.ts';
 import { log } from '../lib/logger.ts';

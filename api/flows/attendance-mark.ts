@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES } from '../../db/roles.ts';
 import { applications, attendanceCells, attendanceMarks, flows } from '../../db/schema.ts';
 import { deviceTime } from '../lib/device-clock.ts';
-import { kzDayStart } from '../schemas/kazakhstan-time.ts';
+import { kzDayStart } from '../../contract/kazakhstan-time.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { bumpFlow, recomputeStatus } from './status.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { flowCounts, flows, kato } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { katoName as displayName } from '../reference/kato-names.ts';
-import type { Locale } from '../schemas/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { today } from './status.ts';
 
 export interface OpenFlow {

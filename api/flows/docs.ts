@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, attendanceCells, flows, users } from '../../db/schema.ts';
 import { katoName } from '../reference/kato-names.ts';
-import type { FlowCard, MyFlowDoc, TrainerFlowDoc } from '../schemas/flows.ts';
+import type { FlowCard, MyFlowDoc, TrainerFlowDoc } from '../../contract/flows.ts';
 import { presentDays } from './status.ts';
 
 type FlowRow = typeof flows.$inferSelect;

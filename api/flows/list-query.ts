@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { applicationDayCounts, flowCounts, flows } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { keysetPage } from '../lib/keyset-page.ts';
-import type { FlowListQuery } from '../schemas/flows.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
+import type { FlowListQuery } from '../../contract/flows.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { flowJson, isOperator } from './access.ts';
 import { requiredDays } from './status.ts';
 

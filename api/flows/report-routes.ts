@@ -7,7 +7,7 @@ import { flowReport } from './report.ts';
 import { exportResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { exportQuery } from '../schemas/export.ts';
+import { exportQuery } from '../../contract/export.ts';
 
 const manage = requireRole('admin', 'operator');
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { flows } from '../../db/schema.ts';
 import { attendanceCells } from '../../db/schema.ts';
-import { FLOW_DAYS } from '../schemas/flows.ts';
+import { FLOW_DAYS } from '../../contract/flows.ts';
 import { rosterOf } from './docs.ts';
 import { requiredDays } from './status.ts';
 

@@ -7,11 +7,11 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { flows } from '../../db/schema.ts';
 import { applications } from '../../db/schema.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { audit } from '../lib/audit.ts';
 import { bumpFlow, setStatus } from './status.ts';
-import type { AuditAction } from '../schemas/user-logs.ts';
+import type { AuditAction } from '../../contract/user-logs.ts';
 
 type Flow = typeof flows.$inferSelect;
 type App = typeof applications.$inferSelect;

@@ -9,8 +9,8 @@ import { rosterOf } from './docs.ts';
 import { attachErrors, attachRows, detachRows, rosterSize } from './roster-change.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { rosterChangeSchema } from '../schemas/flows.ts';
-import type { AuditAction } from '../schemas/user-logs.ts';
+import { rosterChangeSchema } from '../../contract/flows.ts';
+import type { AuditAction } from '../../contract/user-logs.ts';
 
 const manage = requireRole('admin', 'operator');
 type Flow = typeof flows.$inferSelect;

@@ -29,7 +29,7 @@ import {
   flowSchema,
   requiredDaysSchema,
   type FlowValues,
-} from '../schemas/flows.ts';
+} from '../../contract/flows.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { flowRosterRoutes } from './roster-routes.ts';

@@ -6,8 +6,8 @@
 import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { applicationStatusHistory, applications, attendanceCells, flows, settings } from '../../db/schema.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
-import { DEFAULT_REQUIRED_DAYS, REQUIRED_DAYS_SETTING, type ApplicationStatus } from '../schemas/flows.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
+import { DEFAULT_REQUIRED_DAYS, REQUIRED_DAYS_SETTING, type ApplicationStatus } from '../../contract/flows.ts';
 import { trainingCertificateFollows } from '../learning/certificate-training.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 

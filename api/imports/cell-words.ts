@@ -7,16 +7,16 @@
  * What matches nothing stays as written, so the schema names it.
  */
 import { translator } from '../lib/i18n.ts';
-import { AGRO_COURSES, COOP_STATUSES, LAND_UNITS, PREMISES, SALES_CHANNELS } from '../schemas/agro.ts';
-import { normalizePhone } from '../schemas/fields.ts';
-import { LOCALES } from '../schemas/locale.ts';
+import { AGRO_COURSES, COOP_STATUSES, LAND_UNITS, PREMISES, SALES_CHANNELS } from '../../contract/agro.ts';
+import { normalizePhone } from '../../contract/fields.ts';
+import { LOCALES } from '../../contract/locale.ts';
 import {
   EDUCATION_GOALS,
   EDUCATION_LEVELS,
   GENDERS,
   SOCIAL_STATUSES,
   TRAINING_LANGUAGES,
-} from '../schemas/registration.ts';
+} from '../../contract/registration.ts';
 import { normaliseHeader } from './header-map.ts';
 
 const YES_NO = ['yes', 'no'] as const;

@@ -4,7 +4,7 @@
  */
 import { formulaSafe } from '../lib/formula-guard.ts';
 import type { Translate } from '../lib/i18n.ts';
-import type { ImportRowError } from '../schemas/imports.ts';
+import type { ImportRowError } from '../../contract/imports.ts';
 import type { SheetTable } from './sheet-rows.ts';
 
 export async function errorWorkbook(

@@ -5,8 +5,8 @@
  * errors (no IIN column, a field in two columns) stop the dry run; warnings only inform (ADR 082).
  */
 import { translator } from '../lib/i18n.ts';
-import { importFieldLabel, targetFields } from '../schemas/import-targets.ts';
-import type { ImportHeaderIssue, ImportTarget } from '../schemas/imports.ts';
+import { importFieldLabel, targetFields } from '../../contract/import-targets.ts';
+import type { ImportHeaderIssue, ImportTarget } from '../../contract/imports.ts';
 import type { ImportTargetDef } from './target.ts';
 
 export const normaliseHeader = (s: string) =>

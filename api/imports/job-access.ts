@@ -8,7 +8,7 @@ import { importJobs, importSources, users } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import type { AppEnv } from '../context.ts';
 import { TooManyAttempts } from '../lib/password-checks.ts';
-import type { ImportTarget } from '../schemas/imports.ts';
+import type { ImportTarget } from '../../contract/imports.ts';
 import { jobDetail } from './job-json.ts';
 
 type Job = typeof importJobs.$inferSelect;

@@ -5,8 +5,8 @@ import { importJobErrors, importJobRows, type importJobs } from '../../db/schema
 import type { Translate } from '../lib/i18n.ts';
 import { katoEntry } from '../reference/kato-check.ts';
 import { katoName } from '../reference/kato-names.ts';
-import type { Locale } from '../schemas/locale.ts';
-import { maskIin } from '../schemas/application-values.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { maskIin } from '../../contract/application-values.ts';
 import {
   IMPORT_SAMPLE_CELL_CHARS,
   IMPORT_SAMPLE_ROWS,
@@ -15,7 +15,7 @@ import {
   type ImportJobDetail,
   type ImportKatoQuestion,
   type ImportRowError,
-} from '../schemas/imports.ts';
+} from '../../contract/imports.ts';
 import { headerIssues, proposeMapping } from './header-map.ts';
 import { planKey } from './run-job.ts';
 import { importTarget } from './targets/index.ts';

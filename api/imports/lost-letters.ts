@@ -4,7 +4,7 @@
  * would be stored that way. A "?" inside or at the edge of a Cyrillic word is such a letter: the row is
  * refused on that column, and the message asks for the file as XLSX or UTF-8 CSV.
  */
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 const LOST = /\p{Script=Cyrillic}\?|\?\p{Script=Cyrillic}/u;
 

@@ -18,7 +18,7 @@ import { keysetPage } from '../lib/keyset-page.ts';
 import { isZip } from '../lib/magic-bytes.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { importFieldLabel, targetFields } from '../schemas/import-targets.ts';
+import { importFieldLabel, targetFields } from '../../contract/import-targets.ts';
 import {
   ADMIN_IMPORT_TARGETS,
   IMPORT_SAMPLE_ROWS,
@@ -28,7 +28,7 @@ import {
   importPlanSchema,
   MAX_IMPORT_BYTES,
   type ImportTarget,
-} from '../schemas/imports.ts';
+} from '../../contract/imports.ts';
 import { errorWorkbook } from './error-workbook.ts';
 import { headerIssues, normaliseHeader, proposeMapping } from './header-map.ts';
 import { jobAuditSummary } from './job-audit.ts';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { withPeopleSearchDeferred } from '../../db/deferred-people-search.ts';
 import { importJobErrors, importJobRows, importJobs, users } from '../../db/schema.ts';
 import { audit } from '../lib/audit.ts';
-import type { ImportOutcome } from '../schemas/imports.ts';
+import type { ImportOutcome } from '../../contract/imports.ts';
 import { headerIssues, proposeMapping } from './header-map.ts';
 import { importRow, type RowContext } from './import-row.ts';
 import { jobAuditSummary } from './job-audit.ts';

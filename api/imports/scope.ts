@@ -5,7 +5,7 @@
  */
 import { ROLES } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 export const NOT_YOURS: FieldErrors = { iin: ['imports.row.not_yours'] };
 

@@ -9,7 +9,7 @@ import type ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { formulaUnguarded } from '../lib/formula-guard.ts';
 import { zipParts, type ZipParts } from '../lib/zip-parts.ts';
-import { MAX_IMPORT_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../schemas/imports.ts';
+import { MAX_IMPORT_CELL_CHARS, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../contract/imports.ts';
 import { HINT_MARK } from './template.ts';
 
 export interface SheetRow {

@@ -8,8 +8,8 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { ImportSnapshot, importJobRows, importJobs, KatoQuestion } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import type { ImportOutcome, ImportStrategy, ImportTarget } from '../schemas/imports.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import type { ImportOutcome, ImportStrategy, ImportTarget } from '../../contract/imports.ts';
 import type { KatoIndex } from './kato-match.ts';
 import type { SheetRow } from './sheet-rows.ts';
 

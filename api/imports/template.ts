@@ -4,8 +4,8 @@
  * and drop-down lists where the field has a fixed set of values.
  */
 import type { Translate } from '../lib/i18n.ts';
-import { importFieldLabel, TARGET_COLUMNS } from '../schemas/import-targets.ts';
-import { MAX_IMPORT_ROWS, type ImportTarget } from '../schemas/imports.ts';
+import { importFieldLabel, TARGET_COLUMNS } from '../../contract/import-targets.ts';
+import { MAX_IMPORT_ROWS, type ImportTarget } from '../../contract/imports.ts';
 
 export const HINT_MARK = '#';
 

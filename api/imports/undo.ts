@@ -8,8 +8,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { importJobRows, importJobs } from '../../db/schema.ts';
 import { audit } from '../lib/audit.ts';
-import { maskIin } from '../schemas/application-values.ts';
-import type { ImportUndoBlock } from '../schemas/imports.ts';
+import { maskIin } from '../../contract/application-values.ts';
+import type { ImportUndoBlock } from '../../contract/imports.ts';
 import type { Job } from './target.ts';
 import { importTarget } from './targets/index.ts';
 

@@ -8,7 +8,7 @@ import { audit } from '../lib/audit.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { courseMedia } from './media-facts.ts';
 import { adminLesson, adminMaterials } from './views.ts';
-import type { AuditAction } from '../schemas/user-logs.ts';
+import type { AuditAction } from '../../contract/user-logs.ts';
 
 export type C = Context<AppEnv>;
 export const editors = requireRole('admin', 'expert');

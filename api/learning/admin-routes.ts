@@ -11,7 +11,7 @@ import { contentMedia, learnCertificates, learnCourses, learnLessons, learnTests
 import type { AppEnv } from '../context.ts';
 import { sanitizeLocalized } from '../lib/sanitize.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
-import { courseInput, courseVideoInput, publishInput, testInput } from '../schemas/learning.ts';
+import { courseInput, courseVideoInput, publishInput, testInput } from '../../contract/learning.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { courseFieldErrors } from './course-checks.ts';
 import { courseContent } from './course-content.ts';

@@ -7,8 +7,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { learnCertificates } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { todayInKazakhstan } from '../schemas/kazakhstan-time.ts';
-import type { Locale } from '../schemas/locale.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { certificateRows, certificateView } from './certificate-views.ts';
 
 export interface AccountCertificate {

@@ -6,7 +6,7 @@
 import type { PDFFont } from '@cantoo/pdf-lib';
 import { readFileSync } from 'node:fs';
 import type { Translate } from '../lib/i18n.ts';
-import type { Locale } from '../schemas/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { certificateDate } from './certificate-views.ts';
 import { runs } from './fonts.ts';
 

@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { flows, learnCertificates } from '../../db/schema.ts';
 import { audit } from '../lib/audit.ts';
-import type { ApplicationStatus } from '../schemas/flows.ts';
+import type { ApplicationStatus } from '../../contract/flows.ts';
 import { newCertificate } from './certificate-issue.ts';
-import type { AuditAction } from '../schemas/user-logs.ts';
+import type { AuditAction } from '../../contract/user-logs.ts';
 
 export interface StatusMove {
   application: { id: number; applicantId: number; flowId: number | null };

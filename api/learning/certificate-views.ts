@@ -7,8 +7,8 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications, flows, learnCertificates, learnCourses } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { pickLocalized, type Locale } from '../schemas/locale.ts';
-import { KZ_TIME_ZONE, kzDayStart } from '../schemas/kazakhstan-time.ts';
+import { pickLocalized, type Locale } from '../../contract/locale.ts';
+import { KZ_TIME_ZONE, kzDayStart } from '../../contract/kazakhstan-time.ts';
 
 export function certificateRows(db: Db, where: SQL | undefined) {
   return db

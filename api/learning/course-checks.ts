@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { contentMedia } from '../../db/schema.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import type { courseInput } from '../schemas/learning.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import type { courseInput } from '../../contract/learning.ts';
 import { wrongMedia } from './media-check.ts';
 
 export function courseFieldErrors(db: Db, v: z.output<typeof courseInput>): FieldErrors | null {

@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { learnLessons, learnTests, type learnCourses } from '../../db/schema.ts';
-import type { Locale } from '../schemas/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { courseMedia } from './media-facts.ts';
 import { courseFiles, learnerCourse, learnerLesson, learnerTest } from './views.ts';
 

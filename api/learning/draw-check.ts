@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { learnAttempts, type AttemptFlag } from '../../db/schema.ts';
-import { drawQuestions } from '../schemas/test-draw.ts';
+import { drawQuestions } from '../../contract/test-draw.ts';
 import { reject } from '../sync/registry.ts';
 import { drawSeed } from './draw-seed.ts';
 import type { TestVersion } from './test-versions.ts';

@@ -14,7 +14,7 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { enrolInput, withdrawInput } from '../schemas/learning.ts';
+import { enrolInput, withdrawInput } from '../../contract/learning.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 
 const admins = requireRole('admin');

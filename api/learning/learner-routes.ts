@@ -18,7 +18,7 @@ import {
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
-import type { LearnResult } from '../schemas/learning.ts';
+import type { LearnResult } from '../../contract/learning.ts';
 import { drawSeed } from './draw-seed.ts';
 import { copyVersion, learnerCourseRow } from './access.ts';
 import { certificatePdf } from './certificate-pdf.ts';

@@ -8,7 +8,7 @@ import { learnLessons, learnTests } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { sanitizeLocalized } from '../lib/sanitize.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
-import { lessonInput, publishInput } from '../schemas/learning.ts';
+import { lessonInput, publishInput } from '../../contract/learning.ts';
 import type { z } from 'zod';
 import { nextServerVersion } from '../sync/versions.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { mediaByIds } from '../content/video-variants.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 export function wrongMedia(
   db: Db | Tx,

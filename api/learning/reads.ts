@@ -2,8 +2,8 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/handle.ts';
 import { translator } from '../lib/i18n.ts';
-import type { courseLearnersQuery } from '../schemas/learning-report.ts';
-import type { Locale } from '../schemas/locale.ts';
+import type { courseLearnersQuery } from '../../contract/learning-report.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { courseLearners } from './report-learners.ts';
 import { courseReport } from './report.ts';
 

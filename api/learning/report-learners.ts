@@ -16,8 +16,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { katoNames } from '../reference/kato-names.ts';
-import type { LearnerRow } from '../schemas/learning-report.ts';
-import type { Locale } from '../schemas/locale.ts';
+import type { LearnerRow } from '../../contract/learning-report.ts';
+import type { Locale } from '../../contract/locale.ts';
 
 /** Enrolled learners after user id `after`, in the enrolment index's order, optionally of one region. */
 function learnerPage(db: Db, courseId: number, q: { after: number; per_page: number; region_id?: number | undefined }) {

@@ -19,7 +19,7 @@ import {
   courseReportQuery,
   LEARNERS_PAGE,
   type CourseReportTable,
-} from '../schemas/learning-report.ts';
+} from '../../contract/learning-report.ts';
 import { courseLearners } from './report-learners.ts';
 import { courseAnswers } from './report.ts';
 

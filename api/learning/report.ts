@@ -25,8 +25,8 @@ import {
 } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { katoNames } from '../reference/kato-names.ts';
-import type { AnswerRow, AreaRow, QuestionRow } from '../schemas/learning-report.ts';
-import { pickLocalized, type Locale } from '../schemas/locale.ts';
+import type { AnswerRow, AreaRow, QuestionRow } from '../../contract/learning-report.ts';
+import { pickLocalized, type Locale } from '../../contract/locale.ts';
 import { answeredRight } from './grade.ts';
 
 /** Percent with one decimal, or null when nothing was counted. */

@@ -13,8 +13,8 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { attemptReviewInput } from '../schemas/learning.ts';
-import { pickLocalized } from '../schemas/locale.ts';
+import { attemptReviewInput } from '../../contract/learning.ts';
+import { pickLocalized } from '../../contract/locale.ts';
 import type { MutationContext } from '../sync/registry.ts';
 import { recordPass } from './pass.ts';
 

@@ -7,8 +7,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { learnTestDeliveries, learnTests, learnTestVersions } from '../../db/schema.ts';
 import { mediaByIds } from '../content/video-variants.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import type { testInput } from '../schemas/learning.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import type { testInput } from '../../contract/learning.ts';
 import type { z } from 'zod';
 
 type TestValues = z.output<typeof testInput>;

@@ -6,8 +6,8 @@
 import type { LearnMaterial, learnCourses, learnLessons, learnTests } from '../../db/schema.ts';
 import type { StoredMedia } from '../content/video-variants.ts';
 import { katoName } from '../reference/kato-names.ts';
-import { materialType } from '../schemas/learning-values.ts';
-import { LOCALES, pickLocalized, type Locale } from '../schemas/locale.ts';
+import { materialType } from '../../contract/learning-values.ts';
+import { LOCALES, pickLocalized, type Locale } from '../../contract/locale.ts';
 
 type Course = typeof learnCourses.$inferSelect;
 type Lesson = typeof learnLessons.$inferSelect;

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { placeholders, preparedOnce } from '../../db/prepared.ts';
 import { userActions } from '../../db/schema.ts';
-import type { AuditAction } from '../schemas/user-logs.ts';
+import type { AuditAction } from '../../contract/user-logs.ts';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -5,7 +5,7 @@
  * A ticket is good once, for that one URL, for TTL_MS, and only while its session lives. Kept in memory
  * (one server process; a restart only costs a click), stored by hash like session tokens.
  */
-import type { Locale } from '../schemas/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const TICKET_TTL_MS = 60_000;

@@ -2,7 +2,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../../db/project-files.ts';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '../schemas/locale.ts';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../contract/locale.ts';
 
 const catalogs = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(projectFile(`locales/${l}.json`), 'utf8')) as Record<string, string>]),

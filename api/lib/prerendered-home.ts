@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES } from '../schemas/locale.ts';
+import { LOCALES } from '../../contract/locale.ts';
 
 export const HOME_DIR = 'home';
 

@@ -5,7 +5,7 @@
  * `c.json({message…}, 404)` written again in each route.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, FieldErrors } from '../schemas/errors.ts';
+import type { ErrorBody, FieldErrors } from '../../contract/errors.ts';
 import type { Translate } from './i18n.ts';
 
 export class Problem extends Error {

@@ -5,7 +5,7 @@
  * infrastructure depends on no domain, and no import cycle runs through api/context.ts. api/reads.ts puts
  * the functions themselves together for the workers.
  */
-import type { Locale } from '../schemas/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { gzipChunks } from './gzip-chunks.ts';
 import { exportChunks, type ExportFormat, type ExportTable } from './table-export.ts';
 

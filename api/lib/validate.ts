@@ -8,7 +8,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
-import { fieldErrors, type FieldErrors } from '../schemas/errors.ts';
+import { fieldErrors, type FieldErrors } from '../../contract/errors.ts';
 import { jsonWithinBounds } from './json-bounds.ts';
 import { invalid } from './problem.ts';
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { translator } from '../lib/i18n.ts';
-import { DEFAULT_LOCALE, parseLocale } from '../schemas/locale.ts';
+import { DEFAULT_LOCALE, parseLocale } from '../../contract/locale.ts';
 
 /** The language of answers comes from `X-Localization`, as in the seed. */
 export const localeMiddleware = createMiddleware<AppEnv>(async (c, next) => {

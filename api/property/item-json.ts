@@ -1,6 +1,6 @@
 /** A project item (infrastructure, near place, specification point, construction report) as the API answers it. */
 import type { propertyItems } from '../../db/schema.ts';
-import type { PropertyItemInput, PropertyItemType } from '../schemas/property-items.ts';
+import type { PropertyItemInput, PropertyItemType } from '../../contract/property-items.ts';
 
 type ItemRow = typeof propertyItems.$inferSelect;
 

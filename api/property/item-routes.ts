@@ -11,13 +11,13 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 import {
   itemListQuery,
   PROPERTY_ITEM_SCHEMAS,
   type PropertyItemInput,
   type PropertyItemType,
-} from '../schemas/property-items.ts';
+} from '../../contract/property-items.ts';
 import { itemColumns, itemJson } from './item-json.ts';
 import { images, mediaErrors } from './media-check.ts';
 

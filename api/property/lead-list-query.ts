@@ -10,7 +10,7 @@ import { idPages } from '../lib/id-pages.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { keysetPage, orderBy, type ListOrder } from '../lib/keyset-page.ts';
 import type { ExportTable } from '../lib/table-export.ts';
-import { propertyLabel, type LeadFilters, type LeadListQuery } from '../schemas/property.ts';
+import { propertyLabel, type LeadFilters, type LeadListQuery } from '../../contract/property.ts';
 
 const l = propertyLeads;
 const ORDER: ListOrder = { column: l.createdAt, id: l.id, descending: true };

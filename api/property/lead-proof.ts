@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { propertyLeads, propertyReservations } from '../../db/schema.ts';
 import { provenPhone } from '../lib/sms/verification.ts';
-import { LEAD_RELEASING } from '../schemas/property.ts';
+import { LEAD_RELEASING } from '../../contract/property.ts';
 
 export const phoneProven = (tx: Tx, phone: string, verification: string | undefined) =>
   Boolean(verification && provenPhone(tx, verification, phone));

@@ -14,9 +14,15 @@ import { gzipsExport } from '../lib/gzip-chunks.ts';
 import { downloadResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { exportQuery } from '../schemas/export.ts';
-import { canMove } from '../schemas/transitions.ts';
-import { LEAD_RELEASING, LEAD_TRANSITIONS, leadFilters, leadListQuery, leadStatusSchema } from '../schemas/property.ts';
+import { exportQuery } from '../../contract/export.ts';
+import { canMove } from '../../contract/transitions.ts';
+import {
+  LEAD_RELEASING,
+  LEAD_TRANSITIONS,
+  leadFilters,
+  leadListQuery,
+  leadStatusSchema,
+} from '../../contract/property.ts';
 import { releaseLead } from './lead-release.ts';
 
 const admins = requireRole('admin');

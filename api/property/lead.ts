@@ -10,7 +10,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import { propertyLeads, propertyReservations, propertySlots, propertyUnits } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
 import { deviceTime } from '../lib/device-clock.ts';
-import type { LeadOutcome } from '../schemas/property.ts';
+import type { LeadOutcome } from '../../contract/property.ts';
 import { defineMutation, reject } from '../sync/registry.ts';
 import { readPropertySettings } from './settings.ts';
 import { phoneHasSeat, phoneHoldsUnit, phoneProven } from './lead-proof.ts';

@@ -6,8 +6,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { contentMedia } from '../../db/schema.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import { MAX_LAYOUT_PDF_BYTES } from '../schemas/property-items.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import { MAX_LAYOUT_PDF_BYTES } from '../../contract/property-items.ts';
 
 export type MediaRef = { path: string; id: string | null | undefined; want: 'image' | 'pdf' };
 

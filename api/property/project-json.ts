@@ -1,6 +1,6 @@
 /** A project as the API answers it: snake_case fields and the figures counted from its units (ADR 120). */
 import type { propertyProjects } from '../../db/schema.ts';
-import type { ProjectInput } from '../schemas/property.ts';
+import type { ProjectInput } from '../../contract/property.ts';
 import { NO_UNITS, type ProjectCounts } from './units.ts';
 
 type ProjectRow = typeof propertyProjects.$inferSelect;

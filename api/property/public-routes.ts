@@ -11,7 +11,7 @@ import { propertyBuildings, propertyProjects, propertyUnits } from '../../db/sch
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
-import { publicProjectsQuery, slotListQuery } from '../schemas/property.ts';
+import { publicProjectsQuery, slotListQuery } from '../../contract/property.ts';
 import { projectExtras } from './project-extras.ts';
 import { projectJson } from './project-json.ts';
 import { projectLayouts } from './layouts.ts';

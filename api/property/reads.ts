@@ -2,7 +2,7 @@
 import type { Db } from '../../db/handle.ts';
 import { translator } from '../lib/i18n.ts';
 import { exportBytes, type ExportArgs } from '../lib/read-registry.ts';
-import type { LeadFilters } from '../schemas/property.ts';
+import type { LeadFilters } from '../../contract/property.ts';
 import { leadPage, leadsTable } from './lead-list-query.ts';
 
 export const propertyReads = { 'leads.page': leadPage };

@@ -11,7 +11,7 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { projectListQuery, projectSchema, propertySettingsSchema, type ProjectInput } from '../schemas/property.ts';
+import { projectListQuery, projectSchema, propertySettingsSchema, type ProjectInput } from '../../contract/property.ts';
 import { propertyBuildingRoutes } from './building-routes.ts';
 import { images, mediaErrors } from './media-check.ts';
 import { projectColumns, projectJson } from './project-json.ts';

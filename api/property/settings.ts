@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
-import { DEFAULT_PROPERTY_SETTINGS, propertySettingsSchema, type PropertySettings } from '../schemas/property.ts';
+import { DEFAULT_PROPERTY_SETTINGS, propertySettingsSchema, type PropertySettings } from '../../contract/property.ts';
 
 export const PROPERTY_SETTINGS_KEY = 'property';
 

@@ -10,7 +10,7 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { slotListQuery, slotSchema } from '../schemas/property.ts';
+import { slotListQuery, slotSchema } from '../../contract/property.ts';
 import { slotJson } from './slots.ts';
 
 const editors = requireRole('admin', 'expert');

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { propertySlots } from '../../db/schema.ts';
-import type { SlotKind } from '../schemas/property.ts';
+import type { SlotKind } from '../../contract/property.ts';
 
 type Slot = typeof propertySlots.$inferSelect;
 

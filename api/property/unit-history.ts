@@ -7,7 +7,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { propertyReservations, propertyUnitHistory, users } from '../../db/schema.ts';
-import type { UnitBaseStatus, UnitStatus } from '../schemas/property.ts';
+import type { UnitBaseStatus, UnitStatus } from '../../contract/property.ts';
 
 type HistoryRow = typeof propertyUnitHistory.$inferInsert;
 

@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { propertyBuildings, propertyLeads, propertyUnits } from '../../db/schema.ts';
-import type { UnitBaseStatus } from '../schemas/property.ts';
+import type { UnitBaseStatus } from '../../contract/property.ts';
 import { heldUnits, writeHistory } from './unit-history.ts';
 
 export type UnitRow = typeof propertyUnits.$inferSelect;

@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { propertyBuildings, propertyProjects, propertyReservations, propertyUnits } from '../../db/schema.ts';
-import type { UnitStatus } from '../schemas/property.ts';
+import type { UnitStatus } from '../../contract/property.ts';
 
 type UnitRow = typeof propertyUnits.$inferSelect;
 

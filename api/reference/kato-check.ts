@@ -5,7 +5,7 @@
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { kato } from '../../db/schema.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 interface KatoEntry {
   parent: number | null;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../../db/project-files.ts';
-import type { Locale } from '../schemas/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 
 /**
  * KATO keeps official abbreviations ("Семей Г.А.", "Ақсу а.о."); people read full words, so names

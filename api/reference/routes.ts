@@ -14,8 +14,8 @@ import {
   DOCUMENT_TYPES,
   JOB_STATUSES,
   type Option,
-} from '../schemas/reference.ts';
-import type { Locale } from '../schemas/locale.ts';
+} from '../../contract/reference.ts';
+import type { Locale } from '../../contract/locale.ts';
 
 export interface CatoNode {
   id: number;

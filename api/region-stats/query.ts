@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kato, regionStats } from '../../db/schema.ts';
 import { katoName } from '../reference/kato-names.ts';
-import type { Locale } from '../schemas/locale.ts';
-import type { RegionStats } from '../schemas/region-stats.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { RegionStats } from '../../contract/region-stats.ts';
 
 type Row = { k: typeof kato.$inferSelect; s: typeof regionStats.$inferSelect | null };
 

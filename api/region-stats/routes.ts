@@ -11,7 +11,7 @@ import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/problem.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { regionStatsSchema } from '../schemas/region-stats.ts';
+import { regionStatsSchema } from '../../contract/region-stats.ts';
 import { allRegions, givenRegions } from './query.ts';
 
 const admins = requireRole('admin');

@@ -6,8 +6,8 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { applicantProfiles, applications, users } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
-import type { Registration } from '../schemas/registration.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { Registration } from '../../contract/registration.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 import { Rejection } from '../sync/registry.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { placeholders, preparedOnce } from '../../db/prepared.ts';

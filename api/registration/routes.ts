@@ -29,7 +29,7 @@ import { smsProvider } from '../lib/sms/provider.ts';
 import { provenPhone, spendVerification } from '../lib/sms/verification.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
-import { selfRegistrationSchema, sendSmsSchema, verifyCodeSchema } from '../schemas/registration.ts';
+import { selfRegistrationSchema, sendSmsSchema, verifyCodeSchema } from '../../contract/registration.ts';
 import { Rejection } from '../sync/registry.ts';
 
 const SENDS_PER_ADDRESS_PER_HOUR = 20;

@@ -8,9 +8,9 @@ import {
   type ApplicationsReport,
   type ApplicationsReportQuery,
   type DateBucket,
-} from '../schemas/reports.ts';
-import type { Locale } from '../schemas/locale.ts';
-import { KZ_OFFSET_MS } from '../schemas/kazakhstan-time.ts';
+} from '../../contract/reports.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { KZ_OFFSET_MS } from '../../contract/kazakhstan-time.ts';
 import { katoNames } from '../reference/kato-names.ts';
 import { all, applicationScope, dateRange, type Scope } from './scope.ts';
 

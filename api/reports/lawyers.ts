@@ -8,7 +8,7 @@ import { users } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import { countsBy } from '../consultations/report.ts';
 import type { UserRow } from '../context.ts';
-import type { LawyerStats } from '../schemas/reports.ts';
+import type { LawyerStats } from '../../contract/reports.ts';
 
 export function lawyerStats(db: Db, viewer: UserRow): LawyerStats {
   const where: SQL[] = [eq(users.roleId, ROLES.lawyer)];

@@ -5,8 +5,8 @@
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
-import type { Locale } from '../schemas/locale.ts';
-import type { PublicSummary } from '../schemas/reports.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { PublicSummary } from '../../contract/reports.ts';
 import { katoNames } from '../reference/kato-names.ts';
 
 export function publicSummary(db: Db, locale: Locale): PublicSummary {

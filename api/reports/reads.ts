@@ -1,8 +1,8 @@
 /** The applications and trainers reports, run by the read workers (api/lib/read-registry.ts). */
 import type { Db } from '../../db/handle.ts';
 import { translator } from '../lib/i18n.ts';
-import type { Locale } from '../schemas/locale.ts';
-import type { ApplicationsReportQuery } from '../schemas/reports.ts';
+import type { Locale } from '../../contract/locale.ts';
+import type { ApplicationsReportQuery } from '../../contract/reports.ts';
 import { applicationsReport } from './applications.ts';
 import type { Scope } from './scope.ts';
 import { trainerReport } from './trainers.ts';

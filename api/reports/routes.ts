@@ -9,7 +9,7 @@ import { importTemplate } from '../imports/template.ts';
 import { exportResponse } from '../lib/table-export.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { IMPORT_TARGETS, type ImportTarget } from '../schemas/imports.ts';
+import { IMPORT_TARGETS, type ImportTarget } from '../../contract/imports.ts';
 import { lawyerStats } from './lawyers.ts';
 import { scopeOf } from './scope.ts';
 import {
@@ -17,7 +17,7 @@ import {
   applicationsReportQuery,
   trainerReportExport,
   trainerReportQuery,
-} from '../schemas/reports.ts';
+} from '../../contract/reports.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

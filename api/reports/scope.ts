@@ -6,7 +6,7 @@ import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { applications, flows } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
-import { kzDayStart } from '../schemas/kazakhstan-time.ts';
+import { kzDayStart } from '../../contract/kazakhstan-time.ts';
 
 export type Scope = { kind: 'all' } | { kind: 'districts'; ids: number[] } | { kind: 'trainer'; id: number };
 

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flowCounts, flows, users } from '../../db/schema.ts';
-import type { TrainerReport, TrainerRow } from '../schemas/reports.ts';
+import type { TrainerReport, TrainerRow } from '../../contract/reports.ts';
 import { flowScope, type Scope } from './scope.ts';
 
 const rate = (present: number, marked: number) => (marked ? Math.round((present / marked) * 1000) / 10 : null);

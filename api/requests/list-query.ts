@@ -6,7 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { requests } from '../../db/schema.ts';
 import { keysetPage } from '../lib/keyset-page.ts';
-import type { RequestListQuery, RequestRow } from '../schemas/requests.ts';
+import type { RequestListQuery, RequestRow } from '../../contract/requests.ts';
 
 const r = requests;
 

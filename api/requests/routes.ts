@@ -9,7 +9,7 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { requestListQuery, requestStatusChange } from '../schemas/requests.ts';
+import { requestListQuery, requestStatusChange } from '../../contract/requests.ts';
 import { requestJson } from './list-query.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 

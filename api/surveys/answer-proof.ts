@@ -13,7 +13,7 @@ import type { UserRow } from '../context.ts';
 import { FailureLimiter } from '../lib/rate-limit.ts';
 import { TooManyAttempts } from '../lib/password-checks.ts';
 import { provenPhone } from '../lib/sms/verification.ts';
-import type { SurveyAnswerArgs } from '../schemas/survey.ts';
+import type { SurveyAnswerArgs } from '../../contract/survey.ts';
 
 /** Anonymous answer sets one address may send to one survey per hour: a household, not a script. */
 export const ANONYMOUS_ANSWERS_PER_HOUR = 30;

@@ -10,10 +10,10 @@ import { flows, surveyResponses, surveys, surveyVersions } from '../../db/schema
 import { ROLES } from '../../db/roles.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import { isValidIin } from '../schemas/iin.ts';
-import type { Definition } from '../schemas/survey.ts';
-import { checkAnswers, debtOf, scoreOf } from '../schemas/survey-answers.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import { isValidIin } from '../../contract/iin.ts';
+import type { Definition } from '../../contract/survey.ts';
+import { checkAnswers, debtOf, scoreOf } from '../../contract/survey-answers.ts';
 import { defineMutation, Rejection, reject } from '../sync/registry.ts';
 import { answerProof, countAnonymous } from './answer-proof.ts';
 

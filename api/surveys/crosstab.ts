@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import { katoLabel } from '../reference/kato-names.ts';
-import type { AnswerValue, Label, SurveyFilters } from '../schemas/survey.ts';
+import type { AnswerValue, Label, SurveyFilters } from '../../contract/survey.ts';
 import { questionsOf, responsesOf } from './responses-query.ts';
 import { categoriesOf, codesOf } from './stats.ts';
 

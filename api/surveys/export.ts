@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { flows } from '../../db/schema.ts';
 import type { Translate } from '../lib/i18n.ts';
 import { katoName } from '../reference/kato-names.ts';
-import type { Locale } from '../schemas/locale.ts';
+import type { Locale } from '../../contract/locale.ts';
 import type { Cell, ExportTable } from '../lib/table-export.ts';
-import { maskIin } from '../schemas/application-values.ts';
-import { kzLocalTime } from '../schemas/kazakhstan-time.ts';
-import type { SurveyFilters } from '../schemas/survey.ts';
+import { maskIin } from '../../contract/application-values.ts';
+import { kzLocalTime } from '../../contract/kazakhstan-time.ts';
+import type { SurveyFilters } from '../../contract/survey.ts';
 import { questionsOf, responsesOf } from './responses-query.ts';
 
 const FIXED = ['id', 'created_at', 'version', 'source', 'iin', 'region', 'district', 'flow', 'score', 'debt'] as const;

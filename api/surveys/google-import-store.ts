@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveyResponses, surveys } from '../../db/schema.ts';
 import { runWorker, WorkerFailed } from '../lib/worker-run.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 import type { GoogleImportPlan } from './google-import.ts';
 import { publish } from './versions.ts';
 

@@ -12,9 +12,9 @@
  */
 import { createHash } from 'node:crypto';
 import { parseCsv } from '../lib/csv.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import { checkAnswers, debtOf, scoreOf, type Answers } from '../schemas/survey-answers.ts';
-import { MAX_QUESTIONS, type AnswerValue, type Definition, type Label, type Question } from '../schemas/survey.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import { checkAnswers, debtOf, scoreOf, type Answers } from '../../contract/survey-answers.ts';
+import { MAX_QUESTIONS, type AnswerValue, type Definition, type Label, type Question } from '../../contract/survey.ts';
 
 const MAX_ROWS = 5000;
 

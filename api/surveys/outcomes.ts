@@ -8,7 +8,7 @@
 import { and, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flows, surveyResponses as r } from '../../db/schema.ts';
-import { DEBT_TARGET, LITERACY_TARGET } from '../schemas/survey.ts';
+import { DEBT_TARGET, LITERACY_TARGET } from '../../contract/survey.ts';
 
 type Row = Pick<
   typeof r.$inferSelect,

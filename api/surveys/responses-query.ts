@@ -2,8 +2,8 @@
 import { and, asc, eq, gt, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveyResponses as r, surveys, surveyVersions } from '../../db/schema.ts';
-import { DAY_MS, kzDayStart } from '../schemas/kazakhstan-time.ts';
-import type { Definition, SurveyFilters } from '../schemas/survey.ts';
+import { DAY_MS, kzDayStart } from '../../contract/kazakhstan-time.ts';
+import type { Definition, SurveyFilters } from '../../contract/survey.ts';
 
 export type ResponseRow = typeof r.$inferSelect;
 

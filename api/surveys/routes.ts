@@ -20,7 +20,7 @@ import {
   surveyFilters,
   surveyImportSchema,
   surveyInput,
-} from '../schemas/survey.ts';
+} from '../../contract/survey.ts';
 import { surveyTable } from './export.ts';
 import { importGoogleCsv } from './google-import-store.ts';
 import { publish, withdraw } from './versions.ts';

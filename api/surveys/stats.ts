@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { surveys } from '../../db/schema.ts';
 import { katoLabel } from '../reference/kato-names.ts';
-import { isEmpty, isShown } from '../schemas/survey-answers.ts';
-import type { AnswerValue, Label, Question, SurveyFilters } from '../schemas/survey.ts';
+import { isEmpty, isShown } from '../../contract/survey-answers.ts';
+import type { AnswerValue, Label, Question, SurveyFilters } from '../../contract/survey.ts';
 import { questionsOf, responsesOf } from './responses-query.ts';
 
 export interface OptionCount {

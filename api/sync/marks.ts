@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { serverState } from '../../db/schema.ts';
 import { backupsEnabled, type BackupSettings } from '../config.ts';
-import type { DeviceMarks } from '../schemas/sync.ts';
+import type { DeviceMarks } from '../../contract/sync.ts';
 
 /** Backups that reach an off-site target: only they ever raise a device's safe mark. */
 export const shipsOffsite = (s: BackupSettings) =>

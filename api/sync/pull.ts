@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../context.ts';
-import type { PullChange } from '../schemas/sync.ts';
+import type { PullChange } from '../../contract/sync.ts';
 import type { PullSource } from './registry.ts';
 
 /** Merges every source's changes after `cursor` in server_version order, one page at a time. */

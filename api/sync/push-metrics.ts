@@ -4,7 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { pushResults } from '../lib/metrics.ts';
-import type { MutationResult } from '../schemas/sync.ts';
+import type { MutationResult } from '../../contract/sync.ts';
 
 const WHOLE: Record<number, string> = { 409: 'gap', 429: 'rate_limited', 503: 'unavailable' };
 

@@ -1,9 +1,9 @@
 /**
- * defineMutation takes its name and args from api/schemas/mutations.ts. The `@ts-expect-error` lines
+ * defineMutation takes its name and args from contract/mutations.ts. The `@ts-expect-error` lines
  * are the test: `tsc` fails if a misspelt name or a wrong args field ever stops being an error.
  */
 import { describe, expect, it } from 'vitest';
-import { mutationArgs } from '../schemas/mutations.ts';
+import { mutationArgs } from '../../contract/mutations.ts';
 import { defineMutation, type MutationTable } from './registry.ts';
 
 describe('defineMutation', () => {

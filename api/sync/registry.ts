@@ -1,6 +1,6 @@
 /**
  * The contract between a mutation sent by a device and the code that applies it. A mutation is
- * validated with its schema from api/schemas, applied inside the push transaction (a savepoint per
+ * validated with its schema from contract, applied inside the push transaction (a savepoint per
  * mutation), and either applied or rejected with a per-field map of message ids.
  */
 import type { z } from 'zod';
@@ -9,8 +9,8 @@ import type { RoleSlug } from '../../db/roles.ts';
 import type { UserRow } from '../context.ts';
 import type { AuditEntry } from '../lib/audit.ts';
 import type { PasswordChecks } from '../lib/password-checks.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import { mutationArgs, type MutationName } from '../schemas/mutations.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import { mutationArgs, type MutationName } from '../../contract/mutations.ts';
 
 export interface EntityRef {
   type: string;
@@ -62,7 +62,7 @@ export interface MutationDef<S extends z.ZodType = z.ZodType, P = undefined> {
   apply(ctx: MutationContext, args: z.output<S>, prepared: P): { entity?: EntityRef } | void;
 }
 
-/** The mutation named N, its args schema taken from api/schemas/mutations.ts. */
+/** The mutation named N, its args schema taken from contract/mutations.ts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what `prepare` hands `apply` is the def's own business
 export type Mutation<N extends MutationName, P = any> = MutationDef<(typeof mutationArgs)[N], P> & { name: N };
 

@@ -7,7 +7,7 @@ import { userActions, users } from '../../db/schema.ts';
 import { MAX_AUDIT_JSON, omittedSnapshot } from '../lib/audit.ts';
 import { keysetPage } from '../lib/keyset-page.ts';
 import { userMatches } from '../lib/text-search.ts';
-import type { userLogQuery, UserLogEntry } from '../schemas/user-logs.ts';
+import type { userLogQuery, UserLogEntry } from '../../contract/user-logs.ts';
 
 const actor = alias(users, 'actor');
 

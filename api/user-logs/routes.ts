@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { userLogQuery } from '../schemas/user-logs.ts';
+import { userLogQuery } from '../../contract/user-logs.ts';
 
 export const userLogRoutes = new Hono<AppEnv>().get(
   '/',

@@ -3,8 +3,8 @@ import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
-import type { FieldErrors } from '../schemas/errors.ts';
-import type { AdminUser, UserPayload } from '../schemas/users.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import type { AdminUser, UserPayload } from '../../contract/users.ts';
 import { publicUser } from '../auth/public-user.ts';
 import { katoEntry, katoMismatch } from '../reference/kato-check.ts';
 

@@ -10,8 +10,8 @@ import { users } from '../../db/schema.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
 import { keysetPage, pageReading } from '../lib/keyset-page.ts';
 import { searchCount, searchMatches, type TextSearch } from '../lib/text-search.ts';
-import { ROLES } from '../schemas/roles.ts';
-import type { userListQuery } from '../schemas/users.ts';
+import { ROLES } from '../../contract/roles.ts';
+import type { userListQuery } from '../../contract/users.ts';
 import { adminUser } from './admin-user.ts';
 
 type Q = z.output<typeof userListQuery>;

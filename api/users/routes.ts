@@ -14,7 +14,7 @@ import { hashPassword } from '../lib/password.ts';
 import { notFound } from '../lib/problem.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
-import { passwordResetSchema, userCreateSchema, userListQuery, userUpdateSchema } from '../schemas/users.ts';
+import { passwordResetSchema, userCreateSchema, userListQuery, userUpdateSchema } from '../../contract/users.ts';
 
 type C = Context<AppEnv>;
 

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { AGRO_COURSES, AGRO_STATUSES } from '../../api/schemas/agro-values.ts';
+import { AGRO_COURSES, AGRO_STATUSES } from '../../contract/agro-values.ts';
 import { createdAt } from './columns.ts';
 import { kato, users } from './core.ts';
 

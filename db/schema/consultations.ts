@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { OUTCOMES } from '../../api/schemas/consultation-outcomes.ts';
-import { CONSULTATION_TYPES } from '../../api/schemas/reference.ts';
+import { OUTCOMES } from '../../contract/consultation-outcomes.ts';
+import { CONSULTATION_TYPES } from '../../contract/reference.ts';
 import { createdAt } from './columns.ts';
 import { kato, users } from './core.ts';
 
@@ -41,7 +41,7 @@ export const consultations = sqliteTable(
     requestId: integer('request_id'),
     duplicateOf: integer('duplicate_of'),
     fieldTimes: text('field_times', { mode: 'json' }).$type<Record<string, number>>().notNull().default({}),
-    // Arrests (api/schemas/consultation-counts.ts): how many by each act, and the accounts they hold.
+    // Arrests (contract/consultation-counts.ts): how many by each act, and the accounts they hold.
     arrestsCourtAct: integer('arrests_court_act').notNull().default(0),
     arrestsWrits: integer('arrests_writs').notNull().default(0),
     arrestsBank: integer('arrests_bank').notNull().default(0),

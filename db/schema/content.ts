@@ -5,7 +5,7 @@ import { users } from './core.ts';
 /* -------------------------------------------------------------- content --------------------------------------------------------------- */
 /*
  * What admins publish on the public site. Every table has the same bookkeeping columns, and one
- * column per field described in api/schemas/content.ts (JS key = camelCase of the field name).
+ * column per field described in contract/content.ts (JS key = camelCase of the field name).
  */
 
 const contentColumns = () => ({

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { IMPORT_TARGETS } from '../../api/schemas/imports.ts';
+import { IMPORT_TARGETS } from '../../contract/imports.ts';
 import { createdAt } from './columns.ts';
 import { users } from './core.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { LEARN_KINDS, LEARN_LANGUAGES } from '../../api/schemas/learning-values.ts';
+import { LEARN_KINDS, LEARN_LANGUAGES } from '../../contract/learning-values.ts';
 import { createdAt, type Localized } from './columns.ts';
 import { kato, users } from './core.ts';
 import { applications } from './training.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { PROPERTY_ITEM_TYPES } from '../../api/schemas/property-items.ts';
+import { PROPERTY_ITEM_TYPES } from '../../contract/property-items.ts';
 import { createdAt, type Localized } from './columns.ts';
 import { propertyProjects } from './property.ts';
 

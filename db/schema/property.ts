@@ -13,8 +13,8 @@ import {
   UNIT_HISTORY_SOURCES,
   UNIT_KINDS,
   UNIT_STATUSES,
-} from '../../api/schemas/property-values.ts';
-import type { InfoBlock } from '../../api/schemas/property-items.ts';
+} from '../../contract/property-values.ts';
+import type { InfoBlock } from '../../contract/property-items.ts';
 import { createdAt, type Localized } from './columns.ts';
 import { users } from './core.ts';
 

@@ -1,6 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Definition, Label } from '../../api/schemas/survey.ts';
-import { PER_PERSON, SURVEY_TYPES } from '../../api/schemas/survey.ts';
+import type { Definition, Label } from '../../contract/survey.ts';
+import { PER_PERSON, SURVEY_TYPES } from '../../contract/survey.ts';
 import { createdAt } from './columns.ts';
 import { kato, users } from './core.ts';
 import { flows } from './training.ts';

@@ -5,7 +5,7 @@
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { labelIn, type Label, type SurveyType } from '../../api/schemas/survey.ts';
+import { labelIn, type Label, type SurveyType } from '../../contract/survey.ts';
 import { usePublicQuery } from '../lib/use-public-query.ts';
 
 interface Published {

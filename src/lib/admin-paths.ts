@@ -1,5 +1,5 @@
 /** The seed's admin routes of each content type: list, create and edit (news, news_create, news/{id}). */
-import type { ContentType } from '../../api/schemas/content-types.ts';
+import type { ContentType } from '../../contract/content-types.ts';
 
 const SEGMENTS: Record<ContentType, { list: string; create: string }> = {
   news: { list: 'news', create: 'news_create' },

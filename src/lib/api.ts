@@ -2,8 +2,8 @@
  * The one way the app talks to its server: JSON, X-Localization, the bearer token, and the seed's
  * "no role access" rule (go to the site root, and still reject so callers can react).
  */
-import type { FieldErrors } from '../../api/schemas/errors.ts';
-import { DEFAULT_LOCALE } from '../../api/schemas/locale.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import { DEFAULT_LOCALE } from '../../contract/locale.ts';
 import { currentLocale } from './intl.ts';
 import { getSession } from './session.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { db } from './db.ts';
+import { db } from '../sync/db.ts';
 import { currentLocale } from './intl.ts';
 import { catoKey as key, refreshCato as refresh } from './reference-data.ts';
 

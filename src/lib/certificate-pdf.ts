@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { apiHeaders } from './api.ts';
 import { downloadFile } from './authorised-file.ts';
-import { db } from './db.ts';
+import { db } from '../sync/db.ts';
 import { currentLocale } from './intl.ts';
 import { getSession } from './session.ts';
 

@@ -9,12 +9,12 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
-import type { FieldErrors } from '../../api/schemas/errors.ts';
-import { ROLES } from '../../api/schemas/roles.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import { ROLES } from '../../contract/roles.ts';
 import { markRejected } from '../sync/outbox.ts';
 import { api, ApiError } from './api.ts';
 import type { Answer, client } from './api-client.ts';
-import { db, type OutboxRow } from './db.ts';
+import { db, type OutboxRow } from '../sync/db.ts';
 import { signIn, useSession } from './session.ts';
 import { useOnline } from './use-online.ts';
 

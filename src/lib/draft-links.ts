@@ -3,8 +3,8 @@
  * open one that needs attention. Paths are under the locale prefix; features add their kind here when
  * they add a form.
  */
-import { labelIn, type Label } from '../../api/schemas/survey.ts';
-import { db, type DraftRow } from './db.ts';
+import { labelIn, type Label } from '../../contract/survey.ts';
+import { db, type DraftRow } from '../sync/db.ts';
 
 type Data = Record<string, unknown>;
 

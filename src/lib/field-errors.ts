@@ -4,7 +4,7 @@
  * components/ui/field-error.tsx puts them into words.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { FieldErrors } from '../../api/schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 import { ApiError } from './api.ts';
 
 /** `fieldOf` maps a server key to the form's field name when they differ (`form.iin` → `iin`). */

@@ -2,7 +2,7 @@
  * Which step of a multi-step form holds which field: a wizard's list of field names per step, or a
  * map from field to step. A rejected record opens at the step of its first error.
  */
-import type { FieldErrors } from '../../api/schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 export type StepFields = readonly (readonly string[])[] | Readonly<Record<string, number>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCheckDigit } from '../../api/schemas/iin.ts';
+import { withCheckDigit } from '../../contract/iin.ts';
 import { iinFill } from './iin-facts.ts';
 
 const woman1985 = withCheckDigit('85030240001')!; // 2 March 1985, 4: a woman born in the 1900s

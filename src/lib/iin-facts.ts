@@ -1,11 +1,11 @@
 /**
  * A valid IIN gives the birth date and gender beside it (digits 1–6 are YYMMDD, the 7th the century and
- * gender: api/schemas/iin.ts). It fills only what is empty or still what the previous IIN gave, so a date
+ * gender: contract/iin.ts). It fills only what is empty or still what the previous IIN gave, so a date
  * or gender the person chose themselves is never overwritten, and both stay editable.
  */
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch, type FieldPath, type FieldValues, type PathValue } from 'react-hook-form';
-import { checkIin, type IinFacts } from '../../api/schemas/iin.ts';
+import { checkIin, type IinFacts } from '../../contract/iin.ts';
 
 const factsOf = (iin: unknown): IinFacts | undefined => {
   const r = checkIin(String(iin ?? '').replace(/\s/g, ''));

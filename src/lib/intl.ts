@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { MessageFormatElement } from 'react-intl';
-import { FALLBACK_LOCALE, type Locale } from '../../api/schemas/locale.ts';
+import { FALLBACK_LOCALE, type Locale } from '../../contract/locale.ts';
 import { ensureLocaleData } from './intl-polyfill/ensure-locale-data.ts';
 
 type Messages = Record<string, MessageFormatElement[]>;

@@ -5,7 +5,7 @@
  * Components take `useIntl()` and call these; nothing else formats a date or money for display.
  */
 import type { IntlShape } from 'react-intl';
-import { KZ_TIME_ZONE, kzDayStart } from '../../api/schemas/kazakhstan-time.ts';
+import { KZ_TIME_ZONE, kzDayStart } from '../../contract/kazakhstan-time.ts';
 
 /** An instant (epoch ms, an ISO timestamp, a Date) or a calendar day, "YYYY-MM-DD". */
 export type When = number | string | Date;

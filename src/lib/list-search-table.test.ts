@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchFrom } from './route-search.ts';
-import { applicationListQuery } from '../../api/schemas/applications.ts';
-import { APPLICATION_SEARCH, USER_SEARCH } from '../../api/schemas/list-searches.ts';
-import { userListQuery } from '../../api/schemas/users.ts';
+import { applicationListQuery } from '../../contract/applications.ts';
+import { APPLICATION_SEARCH, USER_SEARCH } from '../../contract/list-searches.ts';
+import { userListQuery } from '../../contract/users.ts';
 
 const url = {
   page: '2',

@@ -1,5 +1,5 @@
 /** Which language a page is in: the URL prefix, else the last choice on this device, else Kazakh. */
-import { DEFAULT_LOCALE, parseLocale, type Locale } from '../../api/schemas/locale.ts';
+import { DEFAULT_LOCALE, parseLocale, type Locale } from '../../contract/locale.ts';
 import { storage } from './storage.ts';
 
 /** The locale named by the first path segment, if it names one (`/ch/...` → zh). */

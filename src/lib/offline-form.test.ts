@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createFormControl } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { markRejected } from '../sync/outbox.ts';
-import { LocalDb, takeRescuedDrafts, type RescueStore } from './db.ts';
+import { LocalDb, takeRescuedDrafts, type RescueStore } from '../sync/db.ts';
 import { firstErrorStep } from './form-steps.ts';
 import { OfflineForm, storedValues } from './offline-form.ts';
 

@@ -11,10 +11,17 @@
  * takes it into IndexedDB, and every completed save clears it.
  */
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { FieldErrors } from '../../api/schemas/errors.ts';
-import type { MutationArgs, MutationName } from '../../api/schemas/mutations.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import type { MutationArgs, MutationName } from '../../contract/mutations.ts';
 import { saveDraft, submit } from '../sync/outbox.ts';
-import { pageStorage, rescueKey, takeRescuedDrafts, type DraftRow, type LocalDb, type RescueStore } from './db.ts';
+import {
+  pageStorage,
+  rescueKey,
+  takeRescuedDrafts,
+  type DraftRow,
+  type LocalDb,
+  type RescueStore,
+} from '../sync/db.ts';
 import { applyFieldErrors } from './field-errors.ts';
 import { firstErrorStep, lastStep, type StepFields } from './form-steps.ts';
 

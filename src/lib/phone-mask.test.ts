@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from '../../api/schemas/fields.ts';
+import { normalizePhone } from '../../contract/fields.ts';
 import {
   caretAfter,
   displayPhone,

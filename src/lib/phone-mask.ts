@@ -1,7 +1,7 @@
 /**
  * The +7 phone mask, as pure functions (components/ui/phone-input.tsx draws it). A person types or
  * pastes a number any way Kazakhstan writes one — "8 701 …", "+7 (701) …", "7011234567" — and sees
- * "+7 (701) 123-45-67"; the form keeps "77011234567", the digits the schemas store (api/schemas/fields.ts).
+ * "+7 (701) 123-45-67"; the form keeps "77011234567", the digits the schemas store (contract/fields.ts).
  */
 
 /** The ten digits after +7 found in what was typed (fewer while typing). */

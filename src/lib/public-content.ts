@@ -2,8 +2,8 @@
  * Addresses of the public content API, shared by the pages and the offline warm-up so both ask for
  * exactly the same URL (the service worker's cache key).
  */
-import type { ContentType } from '../../api/schemas/content-types.ts';
-import { CONTENT_TYPES } from '../../api/schemas/content-types.ts';
+import type { ContentType } from '../../contract/content-types.ts';
+import { CONTENT_TYPES } from '../../contract/content-types.ts';
 
 export const PUBLIC_PAGE_SIZE = 12;
 

@@ -4,7 +4,7 @@
  */
 import { Workbox } from 'workbox-window';
 import { PROFILE_CACHE, PROFILE_URL, type DeviceProfile } from '../../sw/precache-split.ts';
-import { ROLES } from '../../api/schemas/roles.ts';
+import { ROLES } from '../../contract/roles.ts';
 import { currentLocale } from './intl.ts';
 import { keepFirstReads } from './keep-first-reads.ts';
 import { getSession } from './session.ts';

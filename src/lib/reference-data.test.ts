@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { db } from './db.ts';
+import { db } from '../sync/db.ts';
 import { catoKey, refreshCato } from './reference-data.ts';
 
 afterAll(() => vi.unstubAllGlobals());

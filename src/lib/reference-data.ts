@@ -5,7 +5,7 @@
  */
 import { api } from './api.ts';
 import type { Answer, client } from './api-client.ts';
-import { db } from './db.ts';
+import { db } from '../sync/db.ts';
 import { currentLocale } from './intl.ts';
 
 /**

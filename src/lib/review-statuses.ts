@@ -4,7 +4,7 @@
  * pull, so an operator sees it offline too.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from './db.ts';
+import { db } from '../sync/db.ts';
 
 export interface ReviewStatus {
   /** The message id of the status, e.g. `application.status.completed`. */

@@ -4,7 +4,7 @@
  * Bad values are dropped (search) or make the page not found (params), as zod's `.catch` did.
  */
 import { notFound } from '@tanstack/react-router';
-import type { SearchField, SearchTable } from '../../api/schemas/list-searches.ts';
+import type { SearchField, SearchTable } from '../../contract/list-searches.ts';
 
 type Parser<T> = (value: unknown) => T;
 
@@ -101,7 +101,7 @@ const parserOf = (f: SearchField): Parser<unknown> => {
 };
 
 /**
- * A list's validateSearch from its table in api/schemas/list-searches.ts (the API's zod query comes from
+ * A list's validateSearch from its table in contract/list-searches.ts (the API's zod query comes from
  * the same table). Every key is optional in the URL: the page and the API apply the defaults.
  */
 export const searchFrom = <T extends SearchTable>(table: T) => {

@@ -4,7 +4,7 @@
  * Being offline never signs anyone out: field staff work whole days without a signal.
  */
 import { useSyncExternalStore } from 'react';
-import type { PublicUser } from '../../api/schemas/auth.ts';
+import type { PublicUser } from '../../contract/auth.ts';
 import { storage } from './storage.ts';
 
 export interface Session {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../api/schemas/roles.ts';
+import { ROLES } from '../../contract/roles.ts';
 import { isStaffPage } from './staff-area.ts';
 
 describe('isStaffPage', () => {

@@ -3,7 +3,7 @@
  * signed-in member of staff: those pages get the full-width workplace layout instead of the public
  * site's navigation and footer. The sign-in page stays public: villagers find it from the site.
  */
-import { ROLES } from '../../api/schemas/roles.ts';
+import { ROLES } from '../../contract/roles.ts';
 
 const STAFF_PATH = /^\/(?:(?:kk|ru|en|zh|ch)\/)?(?:admin|office|trainer)(?:\/|$)/;
 const SIGN_IN = /\/admin\/login\/?$/;

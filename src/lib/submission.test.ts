@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../api/schemas/roles.ts';
+import { ROLES } from '../../contract/roles.ts';
 import { isSubmitted, submissionView } from './submission.ts';
 
 describe('what a submitted form says', () => {

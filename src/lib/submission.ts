@@ -4,8 +4,8 @@
  * "saved on this device" — never "submitted successfully", never the call-back promise. The promise
  * ("experts will call you…") is for the person who asked, so never on a staff member's tablet.
  */
-import { ROLES } from '../../api/schemas/roles.ts';
-import type { DraftStatus } from './db.ts';
+import { ROLES } from '../../contract/roles.ts';
+import type { DraftStatus } from '../sync/db.ts';
 
 /** Submitted: on its way or arrived (a rejected one is a form again, with the server's reasons). */
 export const isSubmitted = (status: DraftStatus | undefined): status is 'queued' | 'sent' =>

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { createSyncEngine } from '../sync/engine.ts';
 import { retryNow } from '../sync/outbox.ts';
 import type { SyncDeps } from '../sync/transport.ts';
-import { db } from './db.ts';
+import { db } from '../sync/db.ts';
 import { currentLocale } from './intl.ts';
 import { getSession } from './session.ts';
 

@@ -6,7 +6,7 @@
  */
 import { liveQuery } from 'dexie';
 import { checkCleared, type RememberedId } from '../sync/device.ts';
-import { db } from './db.ts';
+import { db } from '../sync/db.ts';
 import { refreshReferenceData } from './reference-data.ts';
 import { getSession, subscribeSession } from './session.ts';
 import { storage } from './storage.ts';

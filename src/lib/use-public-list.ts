@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ContentType } from '../../api/schemas/content-types.ts';
+import type { ContentType } from '../../contract/content-types.ts';
 import { isNetworkFailure, LastAnswers, useLanguageGapReport } from './language-gap.ts';
 import { fetchPublic, onContentEvent, readUpdated, type PublicAnswer } from './public-fetch.ts';
 import { PUBLIC_PAGE_SIZE, publicListPath, type PublicPage } from './public-content.ts';

@@ -4,8 +4,8 @@
  * content opens offline even if nobody opened it before. Runs when the browser is idle and the outbox
  * has nothing left to send.
  */
-import { CONTENT_TYPES, PUBLIC_TYPES } from '../../api/schemas/content-types.ts';
-import type { Locale } from '../../api/schemas/locale.ts';
+import { CONTENT_TYPES, PUBLIC_TYPES } from '../../contract/content-types.ts';
+import type { Locale } from '../../contract/locale.ts';
 import { api } from './api.ts';
 import { currentLocale } from './intl.ts';
 import {
@@ -47,7 +47,7 @@ const OUTBOX_WAIT_TIMES = 60;
  * Dexie loads only now, not with the first page.
  */
 async function outboxFirst() {
-  const { db } = await import('./db.ts');
+  const { db } = await import('../sync/db.ts');
   for (let i = 0; i < OUTBOX_WAIT_TIMES; i++) {
     if ((await db.outbox.where('status').anyOf('pending', 'inflight').count()) === 0) return;
     await new Promise((r) => setTimeout(r, OUTBOX_WAIT_MS));

@@ -2,7 +2,7 @@
  * Where each role works: the page a person lands on after signing in, and what the header's
  * "My workplace" opens. Roles whose own screens come later land on the nearest one that exists.
  */
-import { ROLES, type RoleId } from '../../api/schemas/roles.ts';
+import { ROLES, type RoleId } from '../../contract/roles.ts';
 
 export type WorkplacePath =
   | '/{-$locale}/admin'

@@ -1,5 +1,5 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { ROLES } from '../../api/schemas/roles.ts';
+import { ROLES } from '../../contract/roles.ts';
 import { lazy, Suspense } from 'react';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { DocumentMeta } from '../components/layout/document-meta.tsx';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { LocalDb } from '../lib/db.ts';
+import { LocalDb } from './db.ts';
 import { checkCleared, registerDevice, type RememberedId } from './device.ts';
 import { getMeta } from './meta.ts';
 import type { SyncDeps } from './transport.ts';

@@ -5,7 +5,7 @@
  * the suspicion is written down at once and kept until a signed-in request could ask the server,
  * so an offline first start after the clearing does not lose it.
  */
-import type { LocalDb } from '../lib/db.ts';
+import type { LocalDb } from './db.ts';
 import { deviceIdentity, getMeta, setMeta } from './meta.ts';
 import { replaceIdentity } from './resend.ts';
 import { request, type SyncDeps } from './transport.ts';

@@ -2,7 +2,7 @@
  * The outbox engine: one flush at a time across tabs (navigator.locks), files first, then mutations
  * in order, then pull. Never inside a Dexie transaction while on the network. Framework-free.
  */
-import type { LocalDb } from '../lib/db.ts';
+import type { LocalDb } from './db.ts';
 import { backoffDelay } from './backoff.ts';
 import { registerDevice } from './device.ts';
 import { getMeta } from './meta.ts';

@@ -1,5 +1,5 @@
 /** Keeps picked photos and documents on the device (bytes + SHA-256) until the server confirms them. */
-import type { FileRow, LocalDb } from '../lib/db.ts';
+import type { FileRow, LocalDb } from './db.ts';
 import { isQuotaError, StorageFullError } from './quota.ts';
 
 export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { DeviceMarks } from '../../api/schemas/sync.ts';
-import { LocalDb } from '../lib/db.ts';
+import type { DeviceMarks } from '../../contract/sync.ts';
+import { LocalDb } from './db.ts';
 import { createSyncEngine } from './engine.ts';
 import { addFile } from './files.ts';
 import { freeIfShort } from './keep.ts';

@@ -5,8 +5,8 @@
  * changes it was restored: what it no longer holds goes back into the queue, under its own ids, and is sent
  * again. Short of space, the oldest sent records give up their file bytes first; nothing unsent ever does.
  */
-import type { DeviceMarks } from '../../api/schemas/sync.ts';
-import type { LocalDb, OutboxRow } from '../lib/db.ts';
+import type { DeviceMarks } from '../../contract/sync.ts';
+import type { LocalDb, OutboxRow } from './db.ts';
 import { setMeta, getMeta } from './meta.ts';
 import { resendFrom } from './resend.ts';
 import type { SyncDeps } from './transport.ts';

@@ -1,5 +1,5 @@
 /** Small values the engine keeps per device: its identity, the next mutation id, the pull cursor. */
-import type { LocalDb } from '../lib/db.ts';
+import type { LocalDb } from './db.ts';
 
 export async function getMeta<T>(db: LocalDb, key: string): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;

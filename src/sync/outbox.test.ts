@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { LocalDb } from '../lib/db.ts';
+import { LocalDb } from './db.ts';
 import { AlreadyQueuedError, discard, markRejected, saveDraft, submit } from './outbox.ts';
 import { resetInflight } from './push.ts';
 
@@ -80,7 +80,7 @@ describe('outbox', () => {
     expect(await db.drafts.get('a')).toMatchObject({ status: 'rejected', errors: { iin: ['validation.iin.taken'] } });
   });
 
-  it('is typed by api/schemas/mutations.ts: a misspelt name or args of the wrong shape fail tsc', () => {
+  it('is typed by contract/mutations.ts: a misspelt name or args of the wrong shape fail tsc', () => {
     const db = fresh();
     // Never called: these lines are here for tsc (which checks tests) to refuse.
     const _typos = () => [

@@ -3,9 +3,9 @@
  * typed, submit it (the record and its outbox row in ONE transaction — both or neither), mark it
  * rejected, and discard it only when the person confirms. Features call these, never the tables.
  */
-import type { FieldErrors } from '../../api/schemas/errors.ts';
-import type { MutationArgs, MutationName } from '../../api/schemas/mutations.ts';
-import type { DraftRow, LocalDb, OutboxRow } from '../lib/db.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
+import type { MutationArgs, MutationName } from '../../contract/mutations.ts';
+import type { DraftRow, LocalDb, OutboxRow } from './db.ts';
 import { getMeta, setMeta } from './meta.ts';
 import { isQuotaError, StorageFullError } from './quota.ts';
 
@@ -37,7 +37,7 @@ export async function saveDraft(db: LocalDb, d: DraftInput): Promise<void> {
 }
 
 export interface SubmitInput<N extends MutationName> extends DraftInput {
-  /** A mutation of api/schemas/mutations.ts: a misspelt name or args of the wrong shape fail `tsc`. */
+  /** A mutation of contract/mutations.ts: a misspelt name or args of the wrong shape fail `tsc`. */
   name: N;
   args: MutationArgs<N>;
   fileIds?: string[];

@@ -3,8 +3,8 @@
  * with it where this device's sent records stand (keep.ts). `again`: the server was restored and records it
  * lost are back in the queue, to be sent in the same flush.
  */
-import type { PullAnswer } from '../../api/schemas/sync.ts';
-import type { LocalDb } from '../lib/db.ts';
+import type { PullAnswer } from '../../contract/sync.ts';
+import type { LocalDb } from './db.ts';
 import { classify, type Outcome } from './backoff.ts';
 import { learnMarks } from './keep.ts';
 import { clientId, getMeta, setMeta } from './meta.ts';

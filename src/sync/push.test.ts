@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LocalDb } from '../lib/db.ts';
+import { LocalDb } from './db.ts';
 import { getMeta } from './meta.ts';
 import { submit } from './outbox.ts';
 import { pushPending } from './push.ts';

@@ -4,8 +4,8 @@
  * safe mark passes them (keep.ts); rejected ones — a `conflict` (an id the server holds with other
  * content) and a `duplicate` repeating an earlier refusal too — wait for the person.
  */
-import type { DeviceMarks, GapAnswer, MutationResult, PushAnswer } from '../../api/schemas/sync.ts';
-import type { LocalDb, OutboxRow } from '../lib/db.ts';
+import type { DeviceMarks, GapAnswer, MutationResult, PushAnswer } from '../../contract/sync.ts';
+import type { LocalDb, OutboxRow } from './db.ts';
 import { classify, type Outcome } from './backoff.ts';
 import { awaitingBackup, learnMarks } from './keep.ts';
 import { deviceIdentity, getMeta, setMeta } from './meta.ts';

@@ -2,7 +2,7 @@
  * Putting records (back) into the queue under new ids: after a restore the server lost what it had after
  * some id (keep.ts), and when another device owns our id the server holds nothing of ours at all.
  */
-import type { LocalDb, OutboxRow } from '../lib/db.ts';
+import type { LocalDb, OutboxRow } from './db.ts';
 import { getMeta, newSecret, setMeta } from './meta.ts';
 
 const byId = (a: OutboxRow, b: OutboxRow) => a.mutationId - b.mutationId;

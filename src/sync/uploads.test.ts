@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { LocalDb } from '../lib/db.ts';
+import { LocalDb } from './db.ts';
 import { addFile } from './files.ts';
 import { submit } from './outbox.ts';
 import type { SyncDeps } from './transport.ts';

@@ -5,7 +5,7 @@
  * a compressed photo is one chunk, so chunk ends alone would show 0 % until the whole photo is in.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
-import type { FileRow, LocalDb } from '../lib/db.ts';
+import type { FileRow, LocalDb } from './db.ts';
 import { classify, parseRetryAfter, type Outcome } from './backoff.ts';
 import { authHeaders, type SyncDeps } from './transport.ts';
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applications, contestApplications, files } from '../../db/schema.ts';
-import type { UserLogEntry, UserLogPage } from '../../api/schemas/user-logs.ts';
+import type { UserLogEntry, UserLogPage } from '../../contract/user-logs.ts';
 import { makeIin, makePhone, productData } from '../support/contest-data.ts';
 import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
 import { device } from '../support/push.ts';

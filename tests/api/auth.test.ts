@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestApp } from '../support/test-app.ts';
-import type { ErrorBody } from '../../api/schemas/errors.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
 import { withHashesTaken } from '../support/hash-pool.ts';
 import { translated } from '../support/translated-errors.ts';
 

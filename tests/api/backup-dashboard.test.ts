@@ -8,7 +8,7 @@ import { shipOffsite } from '../../api/backup/offsite.ts';
 import { takeBackup } from '../../api/backup/take.ts';
 import { directoryTarget } from '../../api/backup/targets.ts';
 import { backupSettings } from '../../api/config.ts';
-import { dashboardAnswer } from '../../api/schemas/dashboard.ts';
+import { dashboardAnswer } from '../../contract/dashboard.ts';
 import { ageKeys, tempDir } from '../support/backup.ts';
 import { makeTestApp } from '../support/test-app.ts';
 

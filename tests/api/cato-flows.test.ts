@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
-import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { catoFlows } from '../../api/flows/cato-flows.ts';
 import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
 import { makeTestApp } from '../support/test-app.ts';

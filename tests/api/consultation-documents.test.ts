@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CaseDetail, MyCase } from '../../api/schemas/consultations.ts';
+import type { CaseDetail, MyCase } from '../../contract/consultations.ts';
 import { consultationEvents, consultations, files, userActions } from '../../db/schema.ts';
 import { intakeArgs, tablet } from '../support/cases.ts';
 import { completePhoto } from '../support/contest-account.ts';

@@ -3,8 +3,8 @@
  * the report's medians and accounts released (ADR 094).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaseDetail, CaseSummary } from '../../api/schemas/consultations.ts';
-import { zeroArrests, zeroDebtHelp } from '../../api/schemas/consultation-counts.ts';
+import type { CaseDetail, CaseSummary } from '../../contract/consultations.ts';
+import { zeroArrests, zeroDebtHelp } from '../../contract/consultation-counts.ts';
 import type { CaseReport } from '../../api/consultations/report.ts';
 import { intakeArgs, tablet } from '../support/cases.ts';
 import { makeTestApp } from '../support/test-app.ts';

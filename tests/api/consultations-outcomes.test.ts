@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consultationEvents, consultations, userActions } from '../../db/schema.ts';
-import { OUTCOME_TRANSITIONS, OUTCOMES, type Outcome } from '../../api/schemas/consultation-outcomes.ts';
-import type { CaseSummary } from '../../api/schemas/consultations.ts';
-import { CONSULTATION_TYPES } from '../../api/schemas/reference.ts';
-import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
+import { OUTCOME_TRANSITIONS, OUTCOMES, type Outcome } from '../../contract/consultation-outcomes.ts';
+import type { CaseSummary } from '../../contract/consultations.ts';
+import { CONSULTATION_TYPES } from '../../contract/reference.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { intakeArgs, tablet } from '../support/cases.ts';
 import { makeTestApp } from '../support/test-app.ts';
 

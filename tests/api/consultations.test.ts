@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { consultations, requests, userActions } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
-import type { CaseDetail, CaseSummary, MyCase } from '../../api/schemas/consultations.ts';
+import type { CaseDetail, CaseSummary, MyCase } from '../../contract/consultations.ts';
 import { intakeArgs, tablet } from '../support/cases.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import type { MutationResult } from '../../api/schemas/sync.ts';
+import type { MutationResult } from '../../contract/sync.ts';
 import { completePhoto, createContestAccount, verifiedPhone } from '../support/contest-account.ts';
 import { makeIin, makePhone, productData } from '../support/contest-data.ts';
 import { withHashesTaken } from '../support/hash-pool.ts';

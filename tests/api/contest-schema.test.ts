@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AKIM_NUMBERS, contestAkimSchema, contestWindow } from '../../api/schemas/contest.ts';
-import { isValidIin } from '../../api/schemas/iin.ts';
-import { fieldErrors } from '../../api/schemas/errors.ts';
+import { AKIM_NUMBERS, contestAkimSchema, contestWindow } from '../../contract/contest.ts';
+import { isValidIin } from '../../contract/iin.ts';
+import { fieldErrors } from '../../contract/errors.ts';
 
 const akim = (over: Record<string, unknown> = {}) => ({
   form: 'akim',

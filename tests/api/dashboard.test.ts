@@ -19,8 +19,8 @@ import {
 } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
 import { weekStart } from '../../api/dashboard/counts.ts';
-import { dashboardAnswer } from '../../api/schemas/dashboard.ts';
-import { DAY_MS, kzDayStart, todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
+import { dashboardAnswer } from '../../contract/dashboard.ts';
+import { DAY_MS, kzDayStart, todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { AKMOLA, KOKSHETAU } from '../support/registration-data.ts';
 

@@ -6,7 +6,7 @@
  * tablet sending its registration twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { insertFlow, someDistricts, waitingApplications } from '../support/flows.ts';
 import { device } from '../support/push.ts';
 import { AKMOLA, KOKSHETAU, registrationForm } from '../support/registration-data.ts';

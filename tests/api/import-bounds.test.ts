@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importJobs, userActions } from '../../db/schema.ts';
 import { audit, MAX_AUDIT_JSON } from '../../api/lib/audit.ts';
-import { IMPORT_SAMPLE_CELL_CHARS, MAX_IMPORT_CELL_CHARS } from '../../api/schemas/imports.ts';
+import { IMPORT_SAMPLE_CELL_CHARS, MAX_IMPORT_CELL_CHARS } from '../../contract/imports.ts';
 import { importFlow, plainSheet } from '../support/import-flow.ts';
 import { makeTestApp } from '../support/test-app.ts';
 

@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agroApplications, users } from '../../db/schema.ts';
-import { AGRO_IMPORT_COLUMNS } from '../../api/schemas/import-targets.ts';
-import { IMPORT_COLUMNS } from '../../api/schemas/imports.ts';
+import { AGRO_IMPORT_COLUMNS } from '../../contract/import-targets.ts';
+import { IMPORT_COLUMNS } from '../../contract/imports.ts';
 import { agroForm } from '../support/agro-data.ts';
 import { AGRO_RU_HEADERS, agroRows } from '../support/agro-sheet.ts';
 import { windows1251 } from '../support/cp1251.ts';

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agroApplicationCourses, agroApplications } from '../../db/schema.ts';
-import { AGRO_IMPORT_COLUMNS } from '../../api/schemas/import-targets.ts';
+import { AGRO_IMPORT_COLUMNS } from '../../contract/import-targets.ts';
 import { agroForm } from '../support/agro-data.ts';
 import { AGRO_RU_HEADERS, agroRows } from '../support/agro-sheet.ts';
 import { windows1251 } from '../support/cp1251.ts';

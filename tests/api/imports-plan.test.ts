@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applications, users } from '../../db/schema.ts';
-import { IMPORT_COLUMNS } from '../../api/schemas/imports.ts';
+import { IMPORT_COLUMNS } from '../../contract/imports.ts';
 import { importSheet } from '../support/import-sheet.ts';
 import { importFlow, plainSheet } from '../support/import-flow.ts';
 import { insertFlow } from '../support/flows.ts';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applications, importJobs, users } from '../../db/schema.ts';
 import { importsIdle, resumeImports } from '../../api/imports/queue.ts';
 import { importFile } from '../../api/imports/run-job.ts';
-import { MAX_IMPORT_BYTES, type ImportJobDetail } from '../../api/schemas/imports.ts';
+import { MAX_IMPORT_BYTES, type ImportJobDetail } from '../../contract/imports.ts';
 import { importFlow } from '../support/import-flow.ts';
 import { importSheet } from '../support/import-sheet.ts';
 import { nextIin, registrationForm, SEMEY, ABAY_REGION } from '../support/registration-data.ts';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { learnAttempts, learnCertificates, learnTestDeliveries } from '../../db/schema.ts';
-import { drawQuestions } from '../../api/schemas/test-draw.ts';
+import { drawQuestions } from '../../contract/test-draw.ts';
 import { body, publishedCourse, question } from '../support/learning.ts';
 import { device } from '../support/push.ts';
 import { makeTestApp } from '../support/test-app.ts';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { kato } from '../../db/schema.ts';
 import { translator } from '../../api/lib/i18n.ts';
-import { courseReportCells, type CourseReportTable } from '../../api/schemas/learning-report.ts';
+import { courseReportCells, type CourseReportTable } from '../../contract/learning-report.ts';
 import { someDistricts } from '../support/flows.ts';
 import { body, publishedCourse, takeTest } from '../support/learning.ts';
 import { device } from '../support/push.ts';

@@ -6,7 +6,7 @@
  * with is in tests/support/section-access.ts, shared with the signed-in e2e of every workplace.
  */
 import { describe, expect, it } from 'vitest';
-import { ROLE_SLUGS, ROLES } from '../../api/schemas/roles.ts';
+import { ROLE_SLUGS, ROLES } from '../../contract/roles.ts';
 import { ADMIN_SECTIONS, sectionsFor } from '../../src/features/admin-shell/sections.ts';
 import { namedReads, SECTION_OPENS, sectionsAllowed } from '../support/section-access.ts';
 import { PERMISSIONS } from './permission-matrix.ts';

@@ -4,7 +4,7 @@
  * button first). The e2e walk (tests/e2e/menu-reach.spec.ts) clicks the same paths as each role.
  */
 import { describe, expect, it } from 'vitest';
-import { ROLES, type RoleSlug } from '../../api/schemas/roles.ts';
+import { ROLES, type RoleSlug } from '../../contract/roles.ts';
 import { sectionsFor } from '../../src/features/admin-shell/sections.ts';
 import { sectionsAllowed } from '../support/section-access.ts';
 import { DASHBOARD, LINKED_FROM, sectionPath, staffPages } from '../support/staff-routes.ts';

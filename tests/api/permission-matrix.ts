@@ -4,7 +4,7 @@
  * checks the answer against this table; a route missing here fails that test. Keys are
  * "METHOD /path" with Hono's parameter patterns left out (`:id{[0-9]+}` is written `:id`).
  */
-import type { RoleSlug } from '../../api/schemas/roles.ts';
+import type { RoleSlug } from '../../contract/roles.ts';
 
 /** App-wide middleware (context, locale, session, body limit): not routes of their own. */
 export const APP_MIDDLEWARE = ['ALL /api/*'];

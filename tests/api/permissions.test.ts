@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../api/lib/tokens.ts';
-import { ROLES, ROLE_SLUGS, type RoleSlug } from '../../api/schemas/roles.ts';
+import { ROLES, ROLE_SLUGS, type RoleSlug } from '../../contract/roles.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { APP_MIDDLEWARE, PERMISSIONS, type Access } from './permission-matrix.ts';
 

@@ -7,7 +7,7 @@ import {
   MAX_INFO_BLOCKS,
   MAX_LAYOUT_PDF_BYTES,
   MAX_PROGRESS_PHOTOS,
-} from '../../api/schemas/property-items.ts';
+} from '../../contract/property-items.ts';
 import { projectInput, projectWithBuilding } from '../support/property-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { mapTiles } from '../../api/config.ts';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applications, flows } from '../../db/schema.ts';
-import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { insertFlow } from '../support/flows.ts';
 import { device } from '../support/push.ts';
 import { AKMOLA, KOKSHETAU, registrationForm } from '../support/registration-data.ts';

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { countedGroups, liveGroups } from '../../api/reports/applications.ts';
 import type { Scope } from '../../api/reports/scope.ts';
-import { applicationsReportQuery } from '../../api/schemas/reports.ts';
+import { applicationsReportQuery } from '../../contract/reports.ts';
 import { BASE_TIME, seedApplications, twoRegions } from '../support/applications.ts';
 import { insertFlow } from '../support/flows.ts';
 import { makeTestApp } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, attendanceCells, attendanceMarks, users } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
-import type { ApplicationsReport, LawyerStats, PublicSummary, TrainerReport } from '../../api/schemas/reports.ts';
+import type { ApplicationsReport, LawyerStats, PublicSummary, TrainerReport } from '../../contract/reports.ts';
 import { insertFlow, someDistricts } from '../support/flows.ts';
 import { AKMOLA, KOKSHETAU } from '../support/registration-data.ts';
 import { makeTestApp } from '../support/test-app.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PushAnswer } from '../../api/schemas/sync.ts';
+import type { PushAnswer } from '../../contract/sync.ts';
 import { mutations } from '../../api/mutations.ts';
 import { makeTestApp } from '../support/test-app.ts';
-import type { ErrorBody } from '../../api/schemas/errors.ts';
+import type { ErrorBody } from '../../contract/errors.ts';
 import { translated } from '../support/translated-errors.ts';
 
 const t = makeTestApp();

@@ -4,7 +4,7 @@
  * while the API goes on answering.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUESTIONS } from '../../api/schemas/survey.ts';
+import { MAX_QUESTIONS } from '../../contract/survey.ts';
 import { surveyBody } from '../support/survey-data.ts';
 import { makeTestApp } from '../support/test-app.ts';
 

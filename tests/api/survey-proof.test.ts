@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES } from '../../db/roles.ts';
 import { surveyResponses, users } from '../../db/schema.ts';
 import { ANONYMOUS_ANSWERS_PER_HOUR } from '../../api/surveys/answer-proof.ts';
-import type { SurveyInput } from '../../api/schemas/survey.ts';
+import type { SurveyInput } from '../../contract/survey.ts';
 import { device } from '../support/push.ts';
 import { nextIin, nextPhone } from '../support/registration-data.ts';
 import { provenPhone } from '../support/sms-proof.ts';

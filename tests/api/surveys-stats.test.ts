@@ -3,7 +3,7 @@ import { surveyResponses } from '../../db/schema.ts';
 import { katoName } from '../../api/reference/kato-names.ts';
 import { responsesOf } from '../../api/surveys/responses-query.ts';
 import { MAX_TEXTS, surveyStats } from '../../api/surveys/stats.ts';
-import type { SurveyInput } from '../../api/schemas/survey.ts';
+import type { SurveyInput } from '../../contract/survey.ts';
 import { insertFlow, someDistricts } from '../support/flows.ts';
 import { device } from '../support/push.ts';
 import { nextIin } from '../support/registration-data.ts';

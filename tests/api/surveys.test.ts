@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROLES } from '../../db/roles.ts';
 import { surveyResponses, users } from '../../db/schema.ts';
-import type { SurveyInput } from '../../api/schemas/survey.ts';
+import type { SurveyInput } from '../../contract/survey.ts';
 import { insertFlow, someDistricts } from '../support/flows.ts';
 import { device } from '../support/push.ts';
 import { nextIin } from '../support/registration-data.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserLogPage } from '../../api/schemas/user-logs.ts';
-import type { AdminUser } from '../../api/schemas/users.ts';
+import type { UserLogPage } from '../../contract/user-logs.ts';
+import type { AdminUser } from '../../contract/users.ts';
 import { makeTestApp } from '../support/test-app.ts';
 
 const t = makeTestApp();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kato, userActions } from '../../db/schema.ts';
 import { translator } from '../../api/lib/i18n.ts';
-import type { AdminUser, Paged } from '../../api/schemas/users.ts';
+import type { AdminUser, Paged } from '../../contract/users.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { translated } from '../support/translated-errors.ts';
 

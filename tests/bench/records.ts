@@ -5,8 +5,8 @@
  * compression sees realistic, not repetitive, text.
  */
 import { readFileSync } from 'node:fs';
-import type { RegistrationInput } from '../../api/schemas/registration.ts';
-import { withCheckDigit } from '../../api/schemas/iin.ts';
+import type { RegistrationInput } from '../../contract/registration.ts';
+import { withCheckDigit } from '../../contract/iin.ts';
 
 const SURNAMES = ['Аманов', 'Серікбаев', 'Жұмабекова', 'Төлеуов', 'Қасымова', 'Нұрланов', 'Оспанова', 'Бекмұхамбетов'];
 const NAMES = ['Айгүл', 'Ерлан', 'Гүлнар', 'Дәурен', 'Жанар', 'Болат', 'Сәуле', 'Нұржан', 'Әсел', 'Марат'];

@@ -7,11 +7,11 @@
  */
 import type Database from 'better-sqlite3';
 import { ROLES } from '../../db/roles.ts';
-import { AGRO_COURSES, AGRO_STATUSES } from '../../api/schemas/agro-values.ts';
+import { AGRO_COURSES, AGRO_STATUSES } from '../../contract/agro-values.ts';
 import { encodeCursor } from '../../api/lib/keyset.ts';
-import { OUTCOMES } from '../../api/schemas/consultation-outcomes.ts';
-import { LEAD_KINDS, LEAD_STATUSES } from '../../api/schemas/property-values.ts';
-import { CONSULTATION_TYPES, REQUEST_KINDS } from '../../api/schemas/reference.ts';
+import { OUTCOMES } from '../../contract/consultation-outcomes.ts';
+import { LEAD_KINDS, LEAD_STATUSES } from '../../contract/property-values.ts';
+import { CONSULTATION_TYPES, REQUEST_KINDS } from '../../contract/reference.ts';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;

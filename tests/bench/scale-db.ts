@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../../db/client.ts';
 import { finishEndedFlows } from '../../api/flows/status.ts';
 import { ROLES } from '../../db/roles.ts';
-import { withCheckDigit } from '../../api/schemas/iin.ts';
+import { withCheckDigit } from '../../contract/iin.ts';
 import { buildLists, listSamples } from './scale-db-lists.ts';
 
 const FIRST = [

@@ -4,7 +4,7 @@
  * and the operator's tablet show the new status and the reason after their next pull.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { withCheckDigit } from '../../api/schemas/iin.ts';
+import { withCheckDigit } from '../../contract/iin.ts';
 import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 import { registerPerson, signInOperator, type Person } from './registration-helpers.ts';

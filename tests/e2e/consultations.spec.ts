@@ -3,7 +3,7 @@
  * records "too early" — the reminder date is the server's, shown after the sync — and takes in a walk-in
  * person, and photographs a loan contract; back online, everything reaches the server once.
  */
-import { todayInKazakhstan } from '../../api/schemas/kazakhstan-time.ts';
+import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { nextIin } from '../support/registration-data.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { writeServerDb } from './server-db.ts';

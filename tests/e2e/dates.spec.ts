@@ -4,7 +4,7 @@
  * shows an ISO day or an epoch, and a Kazakh page in an English browser takes dates as dd.mm.yyyy with a
  * Kazakh calendar whose weeks start on Monday.
  */
-import { ROLES } from '../../api/schemas/roles.ts';
+import { ROLES } from '../../contract/roles.ts';
 import { sectionsFor } from '../../src/features/admin-shell/sections.ts';
 import { expect, test } from './fixtures.ts';
 import { rawDatesShown } from './raw-dates.ts';

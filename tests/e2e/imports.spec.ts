@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { IMPORT_COLUMNS } from '../../api/schemas/imports.ts';
+import { IMPORT_COLUMNS } from '../../contract/imports.ts';
 import { E2E_ADMIN } from '../support/server.ts';
 import { agroForm } from '../support/agro-data.ts';
 import { AGRO_RU_HEADERS, agroRows } from '../support/agro-sheet.ts';

@@ -5,7 +5,7 @@
  * against the route table for every role.
  */
 import type { Page } from '@playwright/test';
-import type { RoleSlug } from '../../api/schemas/roles.ts';
+import type { RoleSlug } from '../../contract/roles.ts';
 import { sectionsAllowed } from '../support/section-access.ts';
 import { LINKED_FROM, sectionPath } from '../support/staff-routes.ts';
 import { useAdminSession } from './content-helpers.ts';

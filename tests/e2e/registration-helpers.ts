@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { hashPassword } from '../../api/lib/password.ts';
-import { ROLES, type RoleSlug } from '../../api/schemas/roles.ts';
+import { ROLES, type RoleSlug } from '../../contract/roles.ts';
 import { expect } from './fixtures.ts';
 
 export const dbFile = () => join(process.env.E2E_DATA_DIR!, 'qaryzsyz.sqlite');

@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { withCheckDigit } from '../../api/schemas/iin.ts';
+import { withCheckDigit } from '../../contract/iin.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import { dbFile, registerPerson, signInOperator, stepTab, type Person } from './registration-helpers.ts';
 

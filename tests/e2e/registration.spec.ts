@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { withCheckDigit } from '../../api/schemas/iin.ts';
+import { withCheckDigit } from '../../contract/iin.ts';
 import { waitForStoredDraft } from './draft-store.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
 import {

@@ -1,6 +1,6 @@
 /** A page that opens already signed in as a new user of the role, the way the app keeps a session. */
 import type { Page } from '@playwright/test';
-import type { RoleSlug } from '../../api/schemas/roles.ts';
+import type { RoleSlug } from '../../contract/roles.ts';
 import { expect } from './fixtures.ts';
 import { createUser } from './registration-helpers.ts';
 

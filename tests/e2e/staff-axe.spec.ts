@@ -3,7 +3,7 @@
  * admin in Kazakh, with no serious or critical finding. The stories check the screen they end on; this
  * walks the pages they pass on the way.
  */
-import { ROLES } from '../../api/schemas/roles.ts';
+import { ROLES } from '../../contract/roles.ts';
 import { sectionsFor } from '../../src/features/admin-shell/sections.ts';
 import { axeProblems, expect, test } from './fixtures.ts';
 import { signedInAs } from './signed-in.ts';

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../api/schemas/locale.ts';
-import { ROLES, type RoleSlug } from '../../api/schemas/roles.ts';
+import type { Locale } from '../../contract/locale.ts';
+import { ROLES, type RoleSlug } from '../../contract/roles.ts';
 import { sectionsFor } from '../../src/features/admin-shell/sections.ts';
 import { sectionsAllowed } from '../support/section-access.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

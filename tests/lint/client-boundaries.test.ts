@@ -52,7 +52,7 @@ const fires: [string, string, string, string][] = [
     "import { Button } from '../components/ui/button.tsx';",
     'import-x/no-restricted-paths',
   ],
-  ['sw → lib', 'sw/probe.ts', "import { db } from '../src/lib/db.ts';", 'import-x/no-restricted-paths'],
+  ['sw → lib', 'sw/probe.ts', "import { x } from '../src/lib/storage.ts';", 'import-x/no-restricted-paths'],
   ['sw → a package other than workbox', 'sw/probe.ts', "import Dexie from 'dexie';", 'no-restricted-imports'],
   [
     'src → server internals',
@@ -80,22 +80,22 @@ const fires: [string, string, string, string][] = [
 
 const passes: [string, string, string][] = [
   [
-    'a nested feature folder → its own feature, lib, components and api/schemas',
+    'a nested feature folder → its own feature, lib, components and contract/',
     'src/features/contest/akim/probe.tsx',
     [
       "import { x } from '../use-contest-info.ts';",
-      "import { db } from '../../../lib/db.ts';",
+      "import { db } from '../../../sync/db.ts';",
       "import { Button } from '../../../components/ui/button.tsx';",
-      "import { ROLES } from '../../../../api/schemas/roles.ts';",
+      "import { ROLES } from '../../../../contract/roles.ts';",
     ].join('\n'),
   ],
   [
-    'sync → sync, the framework-free lib file and api/schemas',
+    'sync → sync, its store and contract/',
     'src/sync/probe.ts',
     [
       "import { x } from './backoff.ts';",
-      "import { db } from '../lib/db.ts';",
-      "import { y } from '../../api/schemas/sync.ts';",
+      "import { db } from './db.ts';",
+      "import { y } from '../../contract/sync.ts';",
     ].join('\n'),
   ],
   [

@@ -16,7 +16,7 @@ const routeFiles = (dir: string): string[] =>
 const valueImports = (file: string) =>
   [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*? from '([^']+)';/gms)].map((m) => m[1]!);
 
-/** Whether `file` reaches zod through its value imports inside api/schemas. */
+/** Whether `file` reaches zod through its value imports inside contract/. */
 function reachesZod(file: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false;
   seen.add(file);
@@ -32,7 +32,7 @@ describe('route definitions', () => {
   it('import no shared schema that brings zod into the first route', () => {
     const offenders = routeFiles('src/routes').flatMap((route) =>
       valueImports(route)
-        .filter((spec) => spec.includes('/api/schemas/'))
+        .filter((spec) => spec.includes('/contract/'))
         .filter((spec) => reachesZod(resolve(dirname(route), spec)))
         .map((spec) => `${route}: ${spec}`),
     );

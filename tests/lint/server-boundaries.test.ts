@@ -25,13 +25,13 @@ describe('server import boundaries', () => {
     expect(await ruleIds('db/probe.ts', "export { flowJson } from '../api/flows/access.ts';\n")).toContain(ZONES);
   });
 
-  it('api/schemas imports no other api or db code, no Node module and no server package', async () => {
-    expect(await ruleIds('api/schemas/probe.ts', "export { translator } from '../lib/i18n.ts';\n")).toContain(ZONES);
-    expect(await ruleIds('api/schemas/probe.ts', "export { kato } from '../../db/schema.ts';\n")).toContain(ZONES);
-    expect(await ruleIds('api/schemas/probe.ts', "export { readFileSync } from 'node:fs';\n")).toContain(
+  it('contract/ imports no api or db code, no Node module and no server package', async () => {
+    expect(await ruleIds('contract/probe.ts', "export { translator } from '../api/lib/i18n.ts';\n")).toContain(ZONES);
+    expect(await ruleIds('contract/probe.ts', "export { kato } from '../db/schema.ts';\n")).toContain(ZONES);
+    expect(await ruleIds('contract/probe.ts', "export { readFileSync } from 'node:fs';\n")).toContain(
       'import-x/no-nodejs-modules',
     );
-    expect(await ruleIds('api/schemas/probe.ts', "export { Hono } from 'hono';\n")).toContain('no-restricted-imports');
+    expect(await ruleIds('contract/probe.ts', "export { Hono } from 'hono';\n")).toContain('no-restricted-imports');
   });
 
   it("a domain never imports another domain's internals, only what that domain offers", async () => {

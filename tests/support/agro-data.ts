@@ -1,5 +1,5 @@
 /** A valid agro application form for tests: a real KATO district, an adult, an IIN with a correct check digit. */
-import type { AgroFormInput } from '../../api/schemas/agro.ts';
+import type { AgroFormInput } from '../../contract/agro.ts';
 import { AKMOLA, KOKSHETAU, nextIin, nextPhone } from './registration-data.ts';
 
 export function agroForm(over: Partial<AgroFormInput> = {}): AgroFormInput {

@@ -3,8 +3,8 @@
  * choices written as Russian words ("Женский", "Бройлерные куры, Яблоня", "Да"), not our ids.
  */
 import { readFileSync } from 'node:fs';
-import { AGRO_IMPORT_COLUMNS } from '../../api/schemas/import-targets.ts';
-import type { AgroFormInput } from '../../api/schemas/agro.ts';
+import { AGRO_IMPORT_COLUMNS } from '../../contract/import-targets.ts';
+import type { AgroFormInput } from '../../contract/agro.ts';
 
 const ru = JSON.parse(readFileSync(new URL('../../locales/ru.json', import.meta.url), 'utf8')) as Record<
   string,

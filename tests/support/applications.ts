@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kato } from '../../db/schema.ts';
 import { ROLES } from '../../db/roles.ts';
-import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../../api/schemas/application-values.ts';
+import { APPLICATION_STATUSES, type ApplicationStatusValue } from '../../contract/application-values.ts';
 
 export interface Seeded {
   id: number;

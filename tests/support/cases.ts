@@ -1,5 +1,5 @@
 /** Consultation cases in API tests: a tablet that pushes with its own clock, and an intake's args. */
-import type { MutationResult } from '../../api/schemas/sync.ts';
+import type { MutationResult } from '../../contract/sync.ts';
 import { AKMOLA, KOKSHETAU, nextIin } from './registration-data.ts';
 import type { makeTestApp } from './test-app.ts';
 

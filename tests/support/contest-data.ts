@@ -1,7 +1,7 @@
 /** Valid contest form data for tests (API and e2e), with IINs that pass the control digit. */
 import { randomUUID } from 'node:crypto';
-import { AKIM_NUMBERS } from '../../api/schemas/contest.ts';
-import { isValidIin } from '../../api/schemas/iin.ts';
+import { AKIM_NUMBERS } from '../../contract/contest.ts';
+import { isValidIin } from '../../contract/iin.ts';
 
 let serial = 0;
 /** A fresh valid IIN: born 1 Jan 1990, a rising serial, a correct control digit. */

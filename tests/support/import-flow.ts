@@ -1,6 +1,6 @@
 /** The import's steps as API calls for tests: upload (stops at mapping), plan, dry run, import, undo. */
 import { importsIdle } from '../../api/imports/queue.ts';
-import type { ImportJobDetail, ImportStrategy, ImportTarget } from '../../api/schemas/imports.ts';
+import type { ImportJobDetail, ImportStrategy, ImportTarget } from '../../contract/imports.ts';
 import type { makeTestApp } from './test-app.ts';
 
 type T = ReturnType<typeof makeTestApp>;

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { importJobs } from '../../db/schema.ts';
 import { importFile } from '../../api/imports/run-job.ts';
 import { registrationForm } from './registration-data.ts';
-import { IMPORT_COLUMNS } from '../../api/schemas/imports.ts';
-import type { RegistrationInput } from '../../api/schemas/registration.ts';
+import { IMPORT_COLUMNS } from '../../contract/imports.ts';
+import type { RegistrationInput } from '../../contract/registration.ts';
 
 const cell = (v: unknown) => (v === true ? 'yes' : v === false ? 'no' : v === undefined || v === null ? '' : String(v));
 

@@ -1,5 +1,5 @@
 /** A device in API tests: pushes mutations through POST /api/sync/push with its own client id and ids. */
-import type { MutationResult } from '../../api/schemas/sync.ts';
+import type { MutationResult } from '../../contract/sync.ts';
 import type { makeTestApp } from './test-app.ts';
 
 export function device(t: ReturnType<typeof makeTestApp>, token: string) {

@@ -1,6 +1,6 @@
 /** A valid registration form for tests: a real KATO district, an adult, an IIN with a correct check digit. */
-import type { RegistrationInput } from '../../api/schemas/registration.ts';
-import { withCheckDigit } from '../../api/schemas/iin.ts';
+import type { RegistrationInput } from '../../contract/registration.ts';
+import { withCheckDigit } from '../../contract/iin.ts';
 
 export const AKMOLA = 110000000;
 export const KOKSHETAU = 111000000;

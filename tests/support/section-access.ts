@@ -6,7 +6,7 @@
  * the role, or what the role's device pulls.
  */
 import { registrationSubmit } from '../../api/registration/submit.ts';
-import type { RoleSlug } from '../../api/schemas/roles.ts';
+import type { RoleSlug } from '../../contract/roles.ts';
 import { PERMISSIONS, type Access } from '../api/permission-matrix.ts';
 
 type Opens =

@@ -1,5 +1,5 @@
 /** Survey definitions for tests: a short literacy questionnaire with show-if, a scored item and declared debt. */
-import type { SurveyInput } from '../../api/schemas/survey.ts';
+import type { SurveyInput } from '../../contract/survey.ts';
 
 type Q = SurveyInput['definition']['questions'][number];
 const label = (ru: string) => ({ kk: ru, ru, en: ru, zh: ru });

@@ -10,7 +10,7 @@ import { reject, type MutationDef } from '../../api/sync/registry.ts';
 import { requireCompleteFiles } from '../../api/sync/require-files.ts';
 
 /**
- * Defines a mutation outside api/schemas/mutations.ts, untyped by that map: only tests may, since
+ * Defines a mutation outside contract/mutations.ts, untyped by that map: only tests may, since
  * api/ never imports tests/ (eslint/server-boundaries.js).
  */
 export const defineTestMutation = <S extends z.ZodType, P = undefined>(def: MutationDef<S, P>) => def;

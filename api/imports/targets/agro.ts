@@ -17,8 +17,8 @@ import {
   setAgroCourses,
 } from '../../agro/create-application.ts';
 import { audit } from '../../lib/audit.ts';
-import { agroFormSchema, type AgroCourse } from '../../schemas/agro.ts';
-import { fieldErrors } from '../../schemas/errors.ts';
+import { agroFormSchema, type AgroCourse } from '../../../contract/agro.ts';
+import { fieldErrors } from '../../../contract/errors.ts';
 import { deleteRaw, sameRow, writeRaw } from '../record-snapshot.ts';
 import { hasErrors } from '../savepoint.ts';
 import { NOT_YOURS, outsideScope } from '../scope.ts';

@@ -5,7 +5,7 @@
  * key is the building as written, the section and the number: two rows naming one unit meet on it.
  */
 import { translator } from '../../lib/i18n.ts';
-import { FINISHES, propertyLabel, UNIT_BASE_STATUSES, UNIT_KINDS } from '../../schemas/property.ts';
+import { FINISHES, propertyLabel, UNIT_BASE_STATUSES, UNIT_KINDS } from '../../../contract/property.ts';
 import { normaliseHeader } from '../header-map.ts';
 
 const CHOICES: Record<string, readonly [readonly string[], string]> = {

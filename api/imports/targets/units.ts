@@ -18,8 +18,8 @@ import {
   recordStatus,
   type UnitRow,
 } from '../../property/unit-import.ts';
-import { fieldErrors } from '../../schemas/errors.ts';
-import { unitImportRow, type UnitBaseStatus } from '../../schemas/property.ts';
+import { fieldErrors } from '../../../contract/errors.ts';
+import { unitImportRow, type UnitBaseStatus } from '../../../contract/property.ts';
 import { deleteRaw, sameRow, writeRaw } from '../record-snapshot.ts';
 import { defineTarget, type RowResult } from '../target.ts';
 import { parseUnitKey, unitCells, unitKey } from './unit-cells.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { FALLBACK_LOCALE } from '../../../api/schemas/locale.ts';
+import { FALLBACK_LOCALE } from '../../../contract/locale.ts';
 import { loadFallback, useIntlState } from '../../lib/intl.ts';
 
 /** Provides the current language's messages to everything, including the not-found page. */

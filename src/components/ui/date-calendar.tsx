@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useIntl } from 'react-intl';
-import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
-import { parseLocale, type Locale } from '../../../api/schemas/locale.ts';
+import { todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
+import { parseLocale, type Locale } from '../../../contract/locale.ts';
 import './date-calendar.css';
 
 const LOCALES: Record<Locale, () => Promise<DayPickerLocale>> = {

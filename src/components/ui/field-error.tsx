@@ -1,6 +1,6 @@
 /**
  * The one place an error is put into words. Every error a form holds is a catalog message id — the
- * shared zod schemas', the server's 422s and push rejections alike (api/schemas/errors.ts) — so no
+ * shared zod schemas', the server's 422s and push rejections alike (contract/errors.ts) — so no
  * form guesses whether a text is translated already.
  */
 import { useFormContext } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { LOCALE_NAMES, LOCALES } from '../../../api/schemas/locale.ts';
+import { LOCALE_NAMES, LOCALES } from '../../../contract/locale.ts';
 import { pathInLocale } from '../../lib/locale.ts';
 
 /** Қазақша / Русский / English / 中文 — switching keeps the page. */

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { RoleId } from '../../../api/schemas/roles.ts';
+import type { RoleId } from '../../../contract/roles.ts';
 import { useSession } from '../../lib/session.ts';
 
 export const NoAccess = () => (

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { DraftStatus } from '../../lib/db.ts';
+import type { DraftStatus } from '../../sync/db.ts';
 import { useSession } from '../../lib/session.ts';
 import { submissionView } from '../../lib/submission.ts';
 import { useOnline } from '../../lib/use-online.ts';

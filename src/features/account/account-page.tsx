@@ -5,9 +5,9 @@
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { optionLabel } from '../../../api/schemas/registration.ts';
-import { ageOn } from '../../../api/schemas/iin.ts';
-import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import { optionLabel } from '../../../contract/registration.ts';
+import { ageOn } from '../../../contract/iin.ts';
+import { todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
 import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TermRow } from '../../components/ui/term-row.tsx';

@@ -5,10 +5,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { agroLabel } from '../../../api/schemas/agro.ts';
+import { agroLabel } from '../../../contract/agro.ts';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { client, read, type Answer } from '../../lib/api-client.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 
 type Mine = Answer<typeof client.api.agro.mine.$get>['data'];
 const key = (userId: number) => `agro-mine:${userId}`;

@@ -8,12 +8,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
-import {
-  EDUCATION_LEVELS,
-  SOCIAL_STATUSES,
-  optionLabel,
-  profileUpdateSchema,
-} from '../../../api/schemas/registration.ts';
+import { EDUCATION_LEVELS, SOCIAL_STATUSES, optionLabel, profileUpdateSchema } from '../../../contract/registration.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';

@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
 import { client, read, type Answer } from '../../lib/api-client.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 
 /** What /api/personal-data answers, as the device keeps it. */
 export type PersonalData = Answer<(typeof client.api)['personal-data']['$get']>['data'];

@@ -3,9 +3,9 @@ import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { formatDate, isCalendarDay } from '../../lib/kz-format.ts';
-import { agroLabel } from '../../../api/schemas/agro.ts';
-import { optionLabel } from '../../../api/schemas/registration.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { agroLabel } from '../../../contract/agro.ts';
+import { optionLabel } from '../../../contract/registration.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { AssignForm } from './assign-form.tsx';
 import type { AgroApplication } from './load-agro.ts';

@@ -1,6 +1,6 @@
 /** The agro list's filters and search; every change goes to the URL and back to page 1. */
 import { useIntl } from 'react-intl';
-import { AGRO_COURSES, AGRO_STATUSES, agroLabel } from '../../../api/schemas/agro.ts';
+import { AGRO_COURSES, AGRO_STATUSES, agroLabel } from '../../../contract/agro.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

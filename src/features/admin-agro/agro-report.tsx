@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { AGRO_REPORT_GROUPS } from '../../../api/schemas/agro.ts';
+import { AGRO_REPORT_GROUPS } from '../../../contract/agro.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';

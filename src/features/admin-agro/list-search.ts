@@ -1,6 +1,6 @@
 /** The agro list's state lives in the URL; this turns it into the API query for the page, the export and the report. */
-import type { AgroSort } from '../../../api/schemas/agro-values.ts';
-import type { AGRO_SEARCH } from '../../../api/schemas/list-searches.ts';
+import type { AgroSort } from '../../../contract/agro-values.ts';
+import type { AGRO_SEARCH } from '../../../contract/list-searches.ts';
 import type { SearchOf } from '../../lib/route-search.ts';
 
 export type AgroSearch = SearchOf<typeof AGRO_SEARCH>;

@@ -1,5 +1,5 @@
 /** The route loaders of the agro review: the list for the URL's search, and one application. */
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 import { PER_PAGE, type AgroSearch } from './list-search.ts';

@@ -13,7 +13,7 @@ import { FlowPanel } from './flow-panel.tsx';
 import { HistoryList } from './history-list.tsx';
 import { SendToConsultation } from './send-to-consultation.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import './admin-applications.css';
 import { StatusForm } from './status-form.tsx';
 

@@ -1,6 +1,6 @@
 /** The list's filters and search; every change goes to the URL and back to page 1. */
 import { useIntl } from 'react-intl';
-import { APPLICATION_LANGUAGES, APPLICATION_STATUSES } from '../../../api/schemas/application-values.ts';
+import { APPLICATION_LANGUAGES, APPLICATION_STATUSES } from '../../../contract/application-values.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';

@@ -1,7 +1,7 @@
 /** The application's change history: who changed what, when, from which value to which. */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import type { ApplicationHistoryEntry } from '../../../api/schemas/application-values.ts';
+import type { ApplicationHistoryEntry } from '../../../contract/application-values.ts';
 
 const show = (v: Record<string, unknown> | null) =>
   v

@@ -2,8 +2,8 @@
  * The list's state lives in the URL (shareable, survives reload); this turns it into the API query,
  * used both for the page and for the export download, so the file is exactly what is on screen.
  */
-import type { ApplicationSort } from '../../../api/schemas/application-values.ts';
-import type { APPLICATION_SEARCH } from '../../../api/schemas/list-searches.ts';
+import type { ApplicationSort } from '../../../contract/application-values.ts';
+import type { APPLICATION_SEARCH } from '../../../contract/list-searches.ts';
 import type { SearchOf } from '../../lib/route-search.ts';
 
 export type ApplicationsSearch = SearchOf<typeof APPLICATION_SEARCH>;

@@ -5,8 +5,8 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { CONSULTATION_TYPES } from '../../../contract/reference.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

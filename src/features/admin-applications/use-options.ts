@@ -1,7 +1,7 @@
 /** Choices for the filters: the flows of a district, and who registers applications. */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/kz-format.ts';
 import { useSession } from '../../lib/session.ts';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../lib/kz-format.ts';
-import type { CaseClock, CaseDetail } from '../../../api/schemas/consultations.ts';
+import type { CaseClock, CaseDetail } from '../../../contract/consultations.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
 import { AssignSelect, useLawyers } from './assign-select.tsx';

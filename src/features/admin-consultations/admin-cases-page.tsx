@@ -5,7 +5,7 @@
  */
 import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../contract/reference.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { Select } from '../../components/ui/select-field.tsx';

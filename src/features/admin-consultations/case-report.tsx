@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CASE_REPORT_GROUPS } from '../../../api/schemas/consultations.ts';
+import { CASE_REPORT_GROUPS } from '../../../contract/consultations.ts';
 import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

@@ -1,6 +1,6 @@
 /** The route loader of the admin's case list: the page for the URL's search (admins only; a lawyer's list is the tablet's). */
-import type { CASE_SEARCH } from '../../../api/schemas/list-searches.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import type { CASE_SEARCH } from '../../../contract/list-searches.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 import type { SearchOf } from '../../lib/route-search.ts';

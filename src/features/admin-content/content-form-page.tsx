@@ -5,14 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import {
-  CONTENT_TYPES,
-  isMediaField,
-  type ContentType,
-  type ContentTypeDef,
-} from '../../../api/schemas/content-types.ts';
-import { contentInput } from '../../../api/schemas/content.ts';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../../api/schemas/locale.ts';
+import { CONTENT_TYPES, isMediaField, type ContentType, type ContentTypeDef } from '../../../contract/content-types.ts';
+import { contentInput } from '../../../contract/content.ts';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../../../contract/locale.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { api, ApiError } from '../../lib/api.ts';

@@ -3,7 +3,7 @@ import { useParams, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import { CONTENT_TYPES, type ContentType } from '../../../api/schemas/content-types.ts';
+import { CONTENT_TYPES, type ContentType } from '../../../contract/content-types.ts';
 import { AdminTable } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';

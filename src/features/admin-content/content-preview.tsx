@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ContentTypeDef } from '../../../api/schemas/content-types.ts';
-import type { Locale } from '../../../api/schemas/locale.ts';
+import type { ContentTypeDef } from '../../../contract/content-types.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { client, read } from '../../lib/api-client.ts';
 
 const mediaUrl = (id: string) => `/api/public/media/${id}`;

@@ -4,8 +4,8 @@
  * Route options load with the first page of any visitor: the loaders import the typed API client (and
  * hono's) only when an editor opens the page.
  */
-import type { ContentType } from '../../../api/schemas/content-types.ts';
-import { CONTENT_SEARCH } from '../../../api/schemas/list-searches.ts';
+import type { ContentType } from '../../../contract/content-types.ts';
+import { CONTENT_SEARCH } from '../../../contract/list-searches.ts';
 import { numericId, searchFrom } from '../../lib/route-search.ts';
 import type { ContentSearch } from './load-content.ts';
 

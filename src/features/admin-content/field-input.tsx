@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isMediaField, type FieldDef } from '../../../api/schemas/content-types.ts';
-import { LOCALES, type Locale } from '../../../api/schemas/locale.ts';
+import { isMediaField, type FieldDef } from '../../../contract/content-types.ts';
+import { LOCALES, type Locale } from '../../../contract/locale.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { MediaUpload } from '../../components/ui/media-upload.tsx';
 import { PhoneField } from '../../components/ui/phone-input.tsx';

@@ -1,7 +1,7 @@
 /** The route loaders of the content admin: one type's list for the URL's search, and one item to edit. */
-import { CONTENT_TYPES, type ContentType } from '../../../api/schemas/content-types.ts';
-import type { CONTENT_SEARCH } from '../../../api/schemas/list-searches.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { CONTENT_TYPES, type ContentType } from '../../../contract/content-types.ts';
+import type { CONTENT_SEARCH } from '../../../contract/list-searches.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { contentClient, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 import type { SearchOf } from '../../lib/route-search.ts';

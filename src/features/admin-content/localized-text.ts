@@ -1,4 +1,4 @@
-import type { Locale } from '../../../api/schemas/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 
 /** A localized value in the reader's language, else Russian, else any language that has it. */
 export function localizedText(v: unknown, locale: string): string {

@@ -1,7 +1,7 @@
 /** Publish and delete, shared by the list and the form; delete asks the seed's confirmation first. */
 import { useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import { CONTENT_TYPES, type ContentType } from '../../../api/schemas/content-types.ts';
+import { CONTENT_TYPES, type ContentType } from '../../../contract/content-types.ts';
 import { api, ApiError } from '../../lib/api.ts';
 
 export function useContentActions(type: ContentType) {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../lib/kz-format.ts';
-import { commentSchema, type CommentInput } from '../../../api/schemas/contest-review.ts';
+import { commentSchema, type CommentInput } from '../../../contract/contest-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { client, read } from '../../lib/api-client.ts';

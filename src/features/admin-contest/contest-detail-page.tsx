@@ -7,7 +7,7 @@ import { CommentsPanel } from './comments-panel.tsx';
 import { DocumentsList } from './documents-list.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { StatusForm } from './status-form.tsx';
 import { StatusHistory } from './status-history.tsx';
 import './admin-contest.css';

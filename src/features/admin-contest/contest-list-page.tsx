@@ -2,7 +2,7 @@
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../lib/kz-format.ts';
-import { STATUSES, type ContestStatus } from '../../../api/schemas/contest.ts';
+import { STATUSES, type ContestStatus } from '../../../contract/contest.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
@@ -13,7 +13,7 @@ import { useRead } from '../../lib/use-read.ts';
 import type { ContestListSearch } from './load-contest.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 
 const route = getRouteApi('/{-$locale}/admin/contest/');
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { contestSettingsSchema } from '../../../api/schemas/contest.ts';
+import { contestSettingsSchema } from '../../../contract/contest.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { client } from '../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 /** The entry's documents (PDFs and scans) with downloads through the authorised file URL. */
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type { ReviewFile } from '../../../api/schemas/contest-review.ts';
+import type { ReviewFile } from '../../../contract/contest-review.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { fieldLabel } from './answer-labels.ts';

@@ -1,5 +1,5 @@
 /** The route loader of the contest settings page: the settings and the nominations, together. */
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 

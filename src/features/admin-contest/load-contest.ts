@@ -1,6 +1,6 @@
 /** The route loaders of the contest review: entries for the URL's search, and one entry. */
-import type { CONTEST_SEARCH } from '../../../api/schemas/list-searches.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import type { CONTEST_SEARCH } from '../../../contract/list-searches.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 import type { SearchOf } from '../../lib/route-search.ts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import type { nominationPatchSchema } from '../../../api/schemas/contest.ts';
+import type { nominationPatchSchema } from '../../../contract/contest.ts';
 import { client, read } from '../../lib/api-client.ts';
 import type { Nomination } from './load-contest-settings.ts';
 

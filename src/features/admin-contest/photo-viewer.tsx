@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ReviewFile } from '../../../api/schemas/contest-review.ts';
+import type { ReviewFile } from '../../../contract/contest-review.ts';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useAuthorisedUrl } from '../../lib/authorised-file.ts';
 import { fieldLabel } from './answer-labels.ts';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
-import { statusChangeSchema, type ContestStatus } from '../../../api/schemas/contest.ts';
+import { statusChangeSchema, type ContestStatus } from '../../../contract/contest.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FormSelect } from '../../components/ui/select-field.tsx';

@@ -1,7 +1,7 @@
 /** Every status the entry went through: when, who set it and why. */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../lib/kz-format.ts';
-import type { ReviewHistory } from '../../../api/schemas/contest-review.ts';
+import type { ReviewHistory } from '../../../contract/contest-review.ts';
 
 export function StatusHistory({ history }: { history: ReviewHistory[] }) {
   const intl = useIntl();

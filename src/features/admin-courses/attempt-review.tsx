@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { FieldError, firstErrorId } from '../../components/ui/field-error.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/kz-format.ts';

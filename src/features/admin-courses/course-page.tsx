@@ -2,7 +2,7 @@
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { getSession } from '../../lib/session.ts';

@@ -1,5 +1,5 @@
 /** Route loaders of the course admin (admins and experts; the API checks the same roles). */
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read, type Ok } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 

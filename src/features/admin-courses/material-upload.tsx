@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { materialType, type MaterialType } from '../../../api/schemas/learning-values.ts';
+import { materialType, type MaterialType } from '../../../contract/learning-values.ts';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { apiHeaders } from '../../lib/api.ts';
 

@@ -1,6 +1,6 @@
 /** Publish or hide: only admins (experts edit content, ADR 066); the button is not shown to others. */
 import { FormattedMessage } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { getSession } from '../../lib/session.ts';
 
 export function PublishToggle({ published, onChange }: { published: boolean; onChange: (p: boolean) => void }) {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { AnswerRow, LearnerRow } from '../../../api/schemas/learning-report.ts';
+import type { AnswerRow, LearnerRow } from '../../../contract/learning-report.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';

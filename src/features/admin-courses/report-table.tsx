@@ -4,11 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  COURSE_REPORT_COLUMNS,
-  courseReportCells,
-  type CourseReportTable,
-} from '../../../api/schemas/learning-report.ts';
+import { COURSE_REPORT_COLUMNS, courseReportCells, type CourseReportTable } from '../../../contract/learning-report.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
 

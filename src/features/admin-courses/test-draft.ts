@@ -2,8 +2,8 @@
  * The test editor's working copy: every text in all four languages, whichever one the editor shows, so
  * saving in Russian keeps the Kazakh a colleague wrote (ADR 114).
  */
-import type { TestInput } from '../../../api/schemas/learning.ts';
-import { LOCALES, type Locale } from '../../../api/schemas/locale.ts';
+import type { TestInput } from '../../../contract/learning.ts';
+import { LOCALES, type Locale } from '../../../contract/locale.ts';
 import type { AdminTest } from './load-courses.ts';
 
 export type Texts = Partial<Record<Locale, string>>;

@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TestInput } from '../../../api/schemas/learning.ts';
-import { LOCALES, type Locale } from '../../../api/schemas/locale.ts';
+import type { TestInput } from '../../../contract/learning.ts';
+import { LOCALES, type Locale } from '../../../contract/locale.ts';
 import { FieldError, firstErrorId } from '../../components/ui/field-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { client, read } from '../../lib/api-client.ts';

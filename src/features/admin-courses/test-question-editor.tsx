@@ -1,6 +1,6 @@
 /** One question of the test editor: its text and answers in the language shown, its picture, single or multiple choice. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Locale } from '../../../api/schemas/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { blankAnswer, otherText, type DraftQuestion } from './test-draft.ts';
 

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { flowSchema, type FlowInput, type FlowValues } from '../../../api/schemas/flows.ts';
+import { flowSchema, type FlowInput, type FlowValues } from '../../../contract/flows.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DateField } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -17,7 +17,7 @@ import { RegionDistrictFields } from '../../components/ui/region-district-select
 import { FormSelect } from '../../components/ui/select-field.tsx';
 import { api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { discard } from '../../sync/outbox.ts';

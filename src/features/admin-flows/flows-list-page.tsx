@@ -10,9 +10,9 @@ import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { KzDateRange } from '../../components/ui/date-and-money.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { useSession } from '../../lib/session.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { FlowForm, flowDraftId } from './flow-form.tsx';
 import type { FlowsSearch } from './load-flows.ts';
 

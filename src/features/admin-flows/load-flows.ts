@@ -2,8 +2,8 @@
  * The route loaders of flow management: a page of the list with its statistics, and one flow with its roster,
  * waiting list and attendance report (one reload after any change brings all four up to date).
  */
-import type { FLOW_SEARCH } from '../../../api/schemas/list-searches.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import type { FLOW_SEARCH } from '../../../contract/list-searches.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 import type { SearchOf } from '../../lib/route-search.ts';

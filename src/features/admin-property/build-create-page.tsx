@@ -4,7 +4,7 @@
  */
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { GeneratorForm } from './generator-form.tsx';
 import { ProjectPicker } from './project-picker.tsx';

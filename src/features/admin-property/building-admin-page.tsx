@@ -7,8 +7,8 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { propertyLabel, UNIT_BASE_STATUSES, type UnitBaseStatus } from '../../../api/schemas/property.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { propertyLabel, UNIT_BASE_STATUSES, type UnitBaseStatus } from '../../../contract/property.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';

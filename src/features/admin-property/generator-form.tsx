@@ -14,7 +14,7 @@ import {
   withKind,
   type Cell,
   type GenerateInput,
-} from '../../../api/schemas/property-generator.ts';
+} from '../../../contract/property-generator.ts';
 import {
   FINISHES,
   MAX_BUILDING_UNITS,
@@ -22,7 +22,7 @@ import {
   UNIT_KINDS,
   type Finish,
   type UnitKind,
-} from '../../../api/schemas/property.ts';
+} from '../../../contract/property.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, FieldError } from '../../components/ui/field-error.tsx';
 import { Select, SelectField } from '../../components/ui/select-field.tsx';

@@ -9,15 +9,15 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LOCALES } from '../../../api/schemas/locale.ts';
+import { LOCALES } from '../../../contract/locale.ts';
 import {
   ITEM_CATEGORIES,
   itemCategoryLabel,
   PROPERTY_ITEM_SCHEMAS,
   type PropertyItemType,
-} from '../../../api/schemas/property-items.ts';
-import { textIn } from '../../../api/schemas/property.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+} from '../../../contract/property-items.ts';
+import { textIn } from '../../../contract/property.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError, failureText } from '../../components/ui/field-error.tsx';

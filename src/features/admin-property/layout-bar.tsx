@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MAX_LAYOUT_PDF_BYTES } from '../../../api/schemas/property-items.ts';
+import { MAX_LAYOUT_PDF_BYTES } from '../../../contract/property-items.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { MediaUpload } from '../../components/ui/media-upload.tsx';

@@ -18,9 +18,9 @@ import {
   propertyLabel,
   type LeadKind,
   type LeadStatus,
-} from '../../../api/schemas/property.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
-import { isFinal, nextStates } from '../../../api/schemas/transitions.ts';
+} from '../../../contract/property.ts';
+import { ROLES } from '../../../contract/roles.ts';
+import { isFinal, nextStates } from '../../../contract/transitions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';

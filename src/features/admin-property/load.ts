@@ -1,7 +1,7 @@
 /** The property catalogue as the admin screens read it, typed from the server's routes. */
-import type { LEAD_SEARCH } from '../../../api/schemas/list-searches.ts';
-import type { PropertyItemType } from '../../../api/schemas/property-items.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import type { LEAD_SEARCH } from '../../../contract/list-searches.ts';
+import type { PropertyItemType } from '../../../contract/property-items.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read, toQuery, type Answer } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 import type { SearchOf } from '../../lib/route-search.ts';

@@ -5,8 +5,8 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { propertyLabel, textIn, type ProjectKind } from '../../../api/schemas/property.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { propertyLabel, textIn, type ProjectKind } from '../../../contract/property.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useRead } from '../../lib/use-read.ts';
 import { loadProjects } from './load.ts';

@@ -4,8 +4,8 @@
  */
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LOCALES } from '../../../api/schemas/locale.ts';
-import { MAX_INFO_BLOCKS } from '../../../api/schemas/property-items.ts';
+import { LOCALES } from '../../../contract/locale.ts';
+import { MAX_INFO_BLOCKS } from '../../../contract/property-items.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { MediaUpload } from '../../components/ui/media-upload.tsx';

@@ -1,6 +1,6 @@
 /** A select of the developer's projects (both kinds), for the building screens. */
 import { useIntl } from 'react-intl';
-import { textIn } from '../../../api/schemas/property.ts';
+import { textIn } from '../../../contract/property.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useRead } from '../../lib/use-read.ts';
 import { loadProjects } from './load.ts';

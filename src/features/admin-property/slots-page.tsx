@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import { propertyLabel, SLOT_KINDS, textIn, type SlotKind } from '../../../api/schemas/property.ts';
-import { LOCALES } from '../../../api/schemas/locale.ts';
-import { kzDayStart } from '../../../api/schemas/kazakhstan-time.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { propertyLabel, SLOT_KINDS, textIn, type SlotKind } from '../../../contract/property.ts';
+import { LOCALES } from '../../../contract/locale.ts';
+import { kzDayStart } from '../../../contract/kazakhstan-time.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';

@@ -10,14 +10,8 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { z } from 'zod';
-import { MAX_LAYOUT_PDF_BYTES } from '../../../api/schemas/property-items.ts';
-import {
-  FINISHES,
-  propertyLabel,
-  UNIT_BASE_STATUSES,
-  UNIT_KINDS,
-  unitEditSchema,
-} from '../../../api/schemas/property.ts';
+import { MAX_LAYOUT_PDF_BYTES } from '../../../contract/property-items.ts';
+import { FINISHES, propertyLabel, UNIT_BASE_STATUSES, UNIT_KINDS, unitEditSchema } from '../../../contract/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, FieldError } from '../../components/ui/field-error.tsx';

@@ -5,7 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import { propertyLabel } from '../../../api/schemas/property.ts';
+import { propertyLabel } from '../../../contract/property.ts';
 import type { Read } from '../../lib/use-read.ts';
 import type { UnitHistoryLine } from './load.ts';
 

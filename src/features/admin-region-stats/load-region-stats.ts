@@ -1,5 +1,5 @@
 /** The route loader of the region statistics screen: every region with its figures (or none yet). */
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 

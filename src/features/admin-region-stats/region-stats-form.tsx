@@ -7,7 +7,7 @@ import {
   regionStatsSchema,
   type RegionStatsInput,
   type RegionStatsValues,
-} from '../../../api/schemas/region-stats.ts';
+} from '../../../contract/region-stats.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { DateField } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';

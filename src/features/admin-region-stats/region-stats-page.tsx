@@ -7,9 +7,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import { REGION_STAT_FIGURES } from '../../../api/schemas/region-stats.ts';
+import { REGION_STAT_FIGURES } from '../../../contract/region-stats.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import type { RegionRow } from './load-region-stats.ts';
 import { RegionStatsForm } from './region-stats-form.tsx';
 

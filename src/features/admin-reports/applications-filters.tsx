@@ -1,6 +1,6 @@
 /** Filters of the applications report; every change goes to the URL, so a report can be bookmarked or shared. */
 import { useIntl } from 'react-intl';
-import { APPLICATION_STATUSES, DATE_BUCKETS, REPORT_GROUPS } from '../../../api/schemas/reports.ts';
+import { APPLICATION_STATUSES, DATE_BUCKETS, REPORT_GROUPS } from '../../../contract/reports.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { RegionDistrictSelect } from '../../components/ui/region-district-select.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';

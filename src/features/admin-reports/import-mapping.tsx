@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { failureText, translateError } from '../../components/ui/field-error.tsx';
 import { Select, SelectField } from '../../components/ui/select-field.tsx';
 import { api } from '../../lib/api.ts';
-import { importFieldLabel, targetFields } from '../../../api/schemas/import-targets.ts';
-import { IMPORT_STRATEGIES, type ImportJobDetail, type ImportStrategy } from '../../../api/schemas/imports.ts';
+import { importFieldLabel, targetFields } from '../../../contract/import-targets.ts';
+import { IMPORT_STRATEGIES, type ImportJobDetail, type ImportStrategy } from '../../../contract/imports.ts';
 
 export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved: () => void }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ImportTarget } from '../../../api/schemas/imports.ts';
+import type { ImportTarget } from '../../../contract/imports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';

@@ -9,8 +9,8 @@ import { failureText, translateError } from '../../components/ui/field-error.tsx
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { api, apiHeaders } from '../../lib/api.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
-import { importFieldLabel } from '../../../api/schemas/import-targets.ts';
-import { IMPORT_OUTCOMES, type ImportJobDetail, type ImportUndoBlock } from '../../../api/schemas/imports.ts';
+import { importFieldLabel } from '../../../contract/import-targets.ts';
+import { IMPORT_OUTCOMES, type ImportJobDetail, type ImportUndoBlock } from '../../../contract/imports.ts';
 
 const COUNTS = {
   create: 'created_rows',

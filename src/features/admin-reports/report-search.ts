@@ -1,5 +1,5 @@
 /** The reports page's URL state: which tab, the applications report's filters, the import job opened. */
-import type { APPLICATION_STATUSES, DateBucket, ReportGroup } from '../../../api/schemas/report-options.ts';
+import type { APPLICATION_STATUSES, DateBucket, ReportGroup } from '../../../contract/report-options.ts';
 
 export const REPORT_TABS = ['applications', 'trainers', 'statistics', 'import'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];

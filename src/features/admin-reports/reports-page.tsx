@@ -3,7 +3,7 @@
  * trainers and import (their districts), trainers their own flows, lawyers their statistics.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { NoAccess } from '../../components/ui/roles-only.tsx';
 import { useSession } from '../../lib/session.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { ImportStatus } from '../../../api/schemas/imports.ts';
+import type { ImportStatus } from '../../../contract/imports.ts';
 
 export const isRunning = (s: ImportStatus) => s === 'queued' || s === 'in_process';
 

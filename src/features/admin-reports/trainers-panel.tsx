@@ -1,6 +1,6 @@
 /** The trainer report: per trainer their flows, students, completed, not completed and attendance rate. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TrainerRow } from '../../../api/schemas/reports.ts';
+import type { TrainerRow } from '../../../contract/reports.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { client, read } from '../../lib/api-client.ts';

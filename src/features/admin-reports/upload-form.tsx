@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { apiHeaders } from '../../lib/api.ts';
-import { ADMIN_IMPORT_TARGETS, IMPORT_TARGETS, type ImportTarget } from '../../../api/schemas/imports.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ADMIN_IMPORT_TARGETS, IMPORT_TARGETS, type ImportTarget } from '../../../contract/imports.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { useSession } from '../../lib/session.ts';
 
 interface Props {

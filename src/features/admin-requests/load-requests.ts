@@ -1,5 +1,5 @@
 /** The route loader of the requests inbox: one page for the URL's kind and status filters and cursor. */
-import type { REQUEST_SEARCH } from '../../../api/schemas/list-searches.ts';
+import type { REQUEST_SEARCH } from '../../../contract/list-searches.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import type { SearchOf } from '../../lib/route-search.ts';
 

@@ -6,7 +6,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../api/schemas/requests.ts';
+import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../contract/requests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { EmptyState } from '../../components/ui/list-states.tsx';

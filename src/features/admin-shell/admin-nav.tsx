@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLES, type RoleId } from '../../../api/schemas/roles.ts';
+import { ROLES, type RoleId } from '../../../contract/roles.ts';
 import { GROUPS, sectionsFor } from './sections.ts';
 
 /**

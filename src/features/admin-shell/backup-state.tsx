@@ -4,7 +4,7 @@
  * it is needed. The server's own error text is shown as it is, for whoever runs the server.
  */
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import type { DashboardAnswer } from '../../../api/schemas/dashboard.ts';
+import type { DashboardAnswer } from '../../../contract/dashboard.ts';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 
 type Backup = DashboardAnswer['data']['backup'];

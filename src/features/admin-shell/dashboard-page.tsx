@@ -4,7 +4,7 @@
  */
 import { getRouteApi, useParams } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useSession } from '../../lib/session.ts';

@@ -3,8 +3,8 @@
  * the page shows the last copy with the time it was counted (the page says so) instead of an error.
  * The copy is kept under the admin's id: another person signing in on this device never sees it.
  */
-import { dashboardAnswer, type DashboardAnswer } from '../../../api/schemas/dashboard.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { dashboardAnswer, type DashboardAnswer } from '../../../contract/dashboard.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api.ts';
 import { forRoles } from '../../lib/route-data.ts';

@@ -1,7 +1,7 @@
 /** "What needs review": a link with its count to each review list the person's role may open. */
 import { Link, linkOptions } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { REVIEW_SECTIONS, type ReviewSection } from '../../../api/schemas/dashboard.ts';
+import { REVIEW_SECTIONS, type ReviewSection } from '../../../contract/dashboard.ts';
 import { sectionsFor } from './sections.ts';
 
 /** Each list opened on what waits there. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { ADMIN_SECTIONS, sectionsFor, type AdminSection } from './sections.ts';
 
 const ROUTES = 'src/routes/{-$locale}';

@@ -4,7 +4,7 @@
  * (README.md) is the authority; this only decides what the menu offers, and
  * tests/api/menu-permissions.test.ts holds the two together.
  */
-import { ROLES, type RoleId } from '../../../api/schemas/roles.ts';
+import { ROLES, type RoleId } from '../../../contract/roles.ts';
 
 /** The menu's groups, one per task a member of staff comes to do. */
 export type SectionGroup = 'people' | 'training' | 'contest' | 'content' | 'property' | 'reports' | 'settings';

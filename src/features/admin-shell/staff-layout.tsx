@@ -1,6 +1,6 @@
 import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signOut } from '../../lib/sign-out.ts';

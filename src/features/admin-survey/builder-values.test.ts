@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surveyInput } from '../../../api/schemas/survey.ts';
+import { surveyInput } from '../../../contract/survey.ts';
 import { blankQuestion, fromInput, toInput } from './builder-values.ts';
 
 describe('builder values', () => {

@@ -3,7 +3,7 @@
  * definition the API takes and back. Paths are the definition's own, so a 422's
  * `definition.questions.3.show_if.question` lands on that question's show-if field.
  */
-import type { Label, PerPerson, QuestionType, SurveyInput, SurveyType } from '../../../api/schemas/survey.ts';
+import type { Label, PerPerson, QuestionType, SurveyInput, SurveyType } from '../../../contract/survey.ts';
 
 export type LabelValues = { kk: string; ru: string; en: string; zh: string };
 export interface OptionValues {

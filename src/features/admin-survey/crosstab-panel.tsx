@@ -1,7 +1,7 @@
 /** A cross-tab of two choice questions under the page's filters, "no answer" as its own row and column. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { labelIn, type SurveyFilters } from '../../../api/schemas/survey.ts';
+import { labelIn, type SurveyFilters } from '../../../contract/survey.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Select } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';

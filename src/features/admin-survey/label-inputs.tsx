@@ -1,7 +1,7 @@
 /** One text in the four interface languages, side by side (kk, ru, en, zh), bound to the builder's form. */
 import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { LOCALES } from '../../../api/schemas/locale.ts';
+import { LOCALES } from '../../../contract/locale.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
 
 export function LabelInputs({ name, label, testId }: { name: string; label: string; testId?: string }) {

@@ -1,6 +1,6 @@
 /** Route loaders of the survey admin: the list, one survey for the builder, and its statistics. */
-import { ROLES } from '../../../api/schemas/roles.ts';
-import type { SurveyFilters } from '../../../api/schemas/survey.ts';
+import { ROLES } from '../../../contract/roles.ts';
+import type { SurveyFilters } from '../../../contract/survey.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 

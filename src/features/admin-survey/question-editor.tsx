@@ -5,7 +5,7 @@
  */
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OPTION_TYPES, QUESTION_TYPES, SCORABLE_TYPES, type QuestionType } from '../../../api/schemas/survey.ts';
+import { OPTION_TYPES, QUESTION_TYPES, SCORABLE_TYPES, type QuestionType } from '../../../contract/survey.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { FormSelect } from '../../components/ui/select-field.tsx';
 import { blankLabel, type BuilderValues } from './builder-values.ts';

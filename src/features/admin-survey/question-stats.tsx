@@ -1,7 +1,7 @@
 /** One question's statistics: the bar chart and table of its options, numeric summary, text answers with search, and "no answer" apart. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { labelIn } from '../../../api/schemas/survey.ts';
+import { labelIn } from '../../../contract/survey.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import type { SurveyStatsData } from './load-survey.ts';
 

@@ -1,7 +1,7 @@
 /** The statistics filters (dates, region, district, flow, version), kept in the page's URL. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SurveyFilters } from '../../../api/schemas/survey.ts';
+import type { SurveyFilters } from '../../../contract/survey.ts';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { children, useCato } from '../../lib/cato.ts';
 import { DateInput } from '../../components/ui/date-input.tsx';

@@ -5,8 +5,8 @@
  */
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
-import { labelIn, type SurveyFilters } from '../../../api/schemas/survey.ts';
+import { ROLES } from '../../../contract/roles.ts';
+import { labelIn, type SurveyFilters } from '../../../contract/survey.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { toQuery } from '../../lib/api-client.ts';

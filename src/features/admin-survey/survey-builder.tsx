@@ -6,7 +6,7 @@
  */
 import { useFieldArray, useForm, FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PER_PERSON, SURVEY_TYPES } from '../../../api/schemas/survey.ts';
+import { PER_PERSON, SURVEY_TYPES } from '../../../contract/survey.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { FormSelect } from '../../components/ui/select-field.tsx';

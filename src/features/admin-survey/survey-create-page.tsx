@@ -1,7 +1,7 @@
 /** Admin: a new survey in the builder; once saved it opens as itself, ready to publish. */
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { blankLabel, blankQuestion } from './builder-values.ts';
 import { SurveyBuilder } from './survey-builder.tsx';

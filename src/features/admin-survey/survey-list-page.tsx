@@ -1,8 +1,8 @@
 /** Admin: the surveys, their type, the version people answer now and how many answered; a link to build a new one. */
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
-import { labelIn } from '../../../api/schemas/survey.ts';
+import { ROLES } from '../../../contract/roles.ts';
+import { labelIn } from '../../../contract/survey.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import './admin-survey.css';
 

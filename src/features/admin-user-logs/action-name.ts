@@ -3,7 +3,7 @@
  * content admin's `<type>.<verb>`, "News: created". An action added later without a name shows as is.
  */
 import type { IntlShape } from 'react-intl';
-import { CONTENT_TYPE_NAMES } from '../../../api/schemas/content-types.ts';
+import { CONTENT_TYPE_NAMES } from '../../../contract/content-types.ts';
 
 const CONTENT_VERBS = ['create', 'update', 'publish', 'delete'];
 

@@ -1,5 +1,5 @@
 /** The route loader of the user-action log: one page for the URL's filters (admins only). */
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 import type { LogFilter } from './log-filters.tsx';

@@ -3,7 +3,7 @@
  * record (linked), by whom — with when it happened and what changed, field by field, old → new.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { UserLogEntry } from '../../../api/schemas/user-logs.ts';
+import type { UserLogEntry } from '../../../contract/user-logs.ts';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { formatPhone } from '../../lib/phone-mask.ts';
 import { actionName } from './action-name.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import type { USER_LOG_SEARCH } from '../../../api/schemas/list-searches.ts';
+import type { USER_LOG_SEARCH } from '../../../contract/list-searches.ts';
 import type { SearchOf } from '../../lib/route-search.ts';
 import { DateInput } from '../../components/ui/date-input.tsx';
 

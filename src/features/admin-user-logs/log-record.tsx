@@ -4,9 +4,9 @@
  */
 import { useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { CONTENT_TYPE_NAMES, type ContentType } from '../../../api/schemas/content-types.ts';
-import { PROPERTY_ITEM_TYPES } from '../../../api/schemas/property-items.ts';
-import type { UserLogEntry } from '../../../api/schemas/user-logs.ts';
+import { CONTENT_TYPE_NAMES, type ContentType } from '../../../contract/content-types.ts';
+import { PROPERTY_ITEM_TYPES } from '../../../contract/property-items.ts';
+import type { UserLogEntry } from '../../../contract/user-logs.ts';
 import { AdminLink } from '../../components/ui/admin-link.tsx';
 import { adminPaths } from '../../lib/admin-paths.ts';
 import { recordName } from './log-values.ts';

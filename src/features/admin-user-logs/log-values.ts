@@ -3,7 +3,7 @@
  * in words — no JSON, no HTML, no ISO timestamps or epochs (dates through the one date formatter).
  */
 import type { IntlShape } from 'react-intl';
-import { LOCALES } from '../../../api/schemas/locale.ts';
+import { LOCALES } from '../../../contract/locale.ts';
 import { formatDate } from '../../lib/kz-format.ts';
 
 /** Where each record's form keeps its field names; the log tries its record's own first. */

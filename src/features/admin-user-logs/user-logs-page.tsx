@@ -1,8 +1,8 @@
 /** The user-action log (seed route user-logs): each entry a sentence, who did what to which record, when, what changed. */
 import { getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
-import { USER_LOG_ACTIONS } from '../../../api/schemas/user-logs.ts';
+import { ROLES } from '../../../contract/roles.ts';
+import { USER_LOG_ACTIONS } from '../../../contract/user-logs.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { actionName } from './action-name.ts';

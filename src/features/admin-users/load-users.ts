@@ -1,7 +1,7 @@
 /** The route loaders of user management: the list for the URL's search, and one user (404: not found page). */
 import { notFound } from '@tanstack/react-router';
-import type { USER_SEARCH } from '../../../api/schemas/list-searches.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import type { USER_SEARCH } from '../../../contract/list-searches.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { ApiError } from '../../lib/api.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';

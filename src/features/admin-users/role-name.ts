@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { ROLE_SLUGS, ROLES } from '../../../api/schemas/roles.ts';
+import { ROLE_SLUGS, ROLES } from '../../../contract/roles.ts';
 
 /** The translated name of a role_id ("Lawyer"), or the number for an unknown one. */
 export function roleName(intl: IntlShape, roleId: number) {

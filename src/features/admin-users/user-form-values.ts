@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { userUpdateSchema } from '../../../api/schemas/users.ts';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import type { userUpdateSchema } from '../../../contract/users.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import type { User } from './load-users.ts';
 
 export type UserFormValues = z.input<typeof userUpdateSchema>;

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import { userCreateSchema, userUpdateSchema, type AdminUser, type UserPayload } from '../../../api/schemas/users.ts';
+import { userCreateSchema, userUpdateSchema, type AdminUser, type UserPayload } from '../../../contract/users.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';

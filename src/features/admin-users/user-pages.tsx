@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import { AccessPanel } from './access-panel.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { UserForm } from './user-form.tsx';
 import { toFormValues } from './user-form-values.ts';
 

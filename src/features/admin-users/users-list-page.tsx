@@ -4,7 +4,7 @@
  */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ROLE_SLUGS, ROLES } from '../../../api/schemas/roles.ts';
+import { ROLE_SLUGS, ROLES } from '../../../contract/roles.ts';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { SearchToolbar } from '../../components/ui/search-toolbar.tsx';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { agroStepOfField, agroSteps, type AgroForm } from '../../../api/schemas/agro.ts';
+import { agroStepOfField, agroSteps, type AgroForm } from '../../../contract/agro.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOnline } from '../../lib/use-online.ts';

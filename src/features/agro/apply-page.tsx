@@ -8,11 +8,11 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { useCato } from '../../lib/cato.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { useSession } from '../../lib/session.ts';
 import { isSubmitted } from '../../lib/submission.ts';
 import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';

@@ -1,7 +1,7 @@
 /** Inputs bound to the agro form by name, each with its label (`agro.field.<name>`) and translated error. */
 import { useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { agroLabel } from '../../../api/schemas/agro.ts';
+import { agroLabel } from '../../../contract/agro.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import type { AgroField, AgroValues } from './form-values.ts';

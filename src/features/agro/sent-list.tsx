@@ -5,10 +5,10 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { agroLabel } from '../../../api/schemas/agro.ts';
+import { agroLabel } from '../../../contract/agro.ts';
 import { api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { useRead } from '../../lib/use-read.ts';
 
 type Standing = Answer<typeof client.api.agro.standing.$get>;

@@ -8,8 +8,8 @@ import {
   PREMISES,
   SALES_CHANNELS,
   agroLabel,
-} from '../../../api/schemas/agro.ts';
-import { GENDERS, optionLabel } from '../../../api/schemas/registration.ts';
+} from '../../../contract/agro.ts';
+import { GENDERS, optionLabel } from '../../../contract/registration.ts';
 import { RegionDistrictFields } from '../../components/ui/region-district-select.tsx';
 import { useCato } from '../../lib/cato.ts';
 import { useIinFacts } from '../../lib/iin-facts.ts';

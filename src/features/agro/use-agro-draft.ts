@@ -3,7 +3,7 @@
  * fields, the last one everything; the server's `form.<field>` errors land on `<field>`; a draft is
  * typed in one tab only.
  */
-import { agroFormSchema, agroStepOfField, agroSteps } from '../../../api/schemas/agro.ts';
+import { agroFormSchema, agroStepOfField, agroSteps } from '../../../contract/agro.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { blankAgro, formErrorKey, type AgroValues } from './form-values.ts';
 

@@ -1,7 +1,7 @@
 /** One flow's attendance on the tablet: pick a day, tap present or absent, or mark everyone present. */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FLOW_DAYS } from '../../../api/schemas/flows.ts';
+import { FLOW_DAYS } from '../../../contract/flows.ts';
 import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { KzDateRange } from '../../components/ui/date-and-money.tsx';

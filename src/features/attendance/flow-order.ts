@@ -3,8 +3,8 @@
  * open in the hall), then the ones still to come, soonest first, then the finished ones, latest first.
  * Dates are Kazakhstan calendar days, as the flows are planned.
  */
-import type { FlowCard } from '../../../api/schemas/flows.ts';
-import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import type { FlowCard } from '../../../contract/flows.ts';
+import { todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
 
 type Dated = Pick<FlowCard, 'start_date' | 'end_date'>;
 

@@ -3,8 +3,8 @@
  * this device (queued or sent but not yet pulled back). The later markedAt wins, as on the server.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { AttendanceMark, TrainerFlowDoc } from '../../../api/schemas/flows.ts';
-import { db } from '../../lib/db.ts';
+import type { AttendanceMark, TrainerFlowDoc } from '../../../contract/flows.ts';
+import { db } from '../../sync/db.ts';
 import { submit } from '../../sync/outbox.ts';
 import { todayFirst } from './flow-order.ts';
 

@@ -5,8 +5,8 @@
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import type { TrainerFlowDoc } from '../../../api/schemas/flows.ts';
-import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import type { TrainerFlowDoc } from '../../../contract/flows.ts';
+import { todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
 import { TermRow } from '../../components/ui/term-row.tsx';
 import { KzDateRange } from '../../components/ui/date-and-money.tsx';
 import { useCatoName } from '../../lib/cato.ts';

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { loginSchema } from '../../../api/schemas/auth.ts';
+import { loginSchema } from '../../../contract/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PhoneInput } from '../../components/ui/phone-input.tsx';

@@ -4,7 +4,7 @@
  * has run out; and while the case waits for the client, that the clock is paused.
  */
 import { FormattedMessage } from 'react-intl';
-import type { CaseClock } from '../../../api/schemas/consultations.ts';
+import type { CaseClock } from '../../../contract/consultations.ts';
 import { isResponseOverdue } from './day.ts';
 import type { LocalCase } from './local-cases.ts';
 

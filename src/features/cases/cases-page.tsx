@@ -6,9 +6,9 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OUTCOMES } from '../../../api/schemas/consultation-outcomes.ts';
-import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../api/schemas/reference.ts';
+import { OUTCOMES } from '../../../contract/consultation-outcomes.ts';
+import { todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../contract/reference.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { useCato } from '../../lib/cato.ts';
 import { CaseRow } from './case-row.tsx';

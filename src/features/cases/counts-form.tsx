@@ -10,7 +10,7 @@ import {
   arrestCounts,
   DEBT_HELP_FIELDS,
   debtHelpCounts,
-} from '../../../api/schemas/consultation-counts.ts';
+} from '../../../contract/consultation-counts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';

@@ -2,8 +2,8 @@
  * The lawyer's day on the device, from the cases the last pull brought: the same definitions as the
  * server's /api/consultations/day, on the Kazakhstan calendar day.
  */
-import type { CaseSummary } from '../../../api/schemas/consultations.ts';
-import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import type { CaseSummary } from '../../../contract/consultations.ts';
+import { todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
 
 export interface CaseFilters {
   status?: string;

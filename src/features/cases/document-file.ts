@@ -2,7 +2,7 @@
  * A document's file made ready on the device: a photo (camera or gallery) compressed like the contest's,
  * a PDF kept as it is within the document limit. A refusal is a catalog id the form shows.
  */
-import { FILE_KINDS } from '../../../api/schemas/sync.ts';
+import { FILE_KINDS } from '../../../contract/sync.ts';
 import { compressImage } from '../../lib/image-compress.ts';
 
 export async function prepareDocument(file: File) {

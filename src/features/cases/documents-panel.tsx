@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { documentChecklist, type CaseDocument } from '../../../api/schemas/consultation-documents.ts';
+import { documentChecklist, type CaseDocument } from '../../../contract/consultation-documents.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { submit } from '../../sync/outbox.ts';
 import { DocumentForm } from './document-form.tsx';
 import { DOCUMENT_DELETE_KIND, DOCUMENT_KIND, type LocalCase } from './local-cases.ts';

@@ -1,5 +1,5 @@
 /** The case forms' inputs, labelled `cases.field.<name>`. */
-import type { ArrestField, DebtHelpField } from '../../../api/schemas/consultation-counts.ts';
+import type { ArrestField, DebtHelpField } from '../../../contract/consultation-counts.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 
 export type CaseFieldName =

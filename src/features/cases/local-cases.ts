@@ -4,10 +4,10 @@
  * so the lawyer sees their own work at once, with or without signal.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { zeroArrests, zeroDebtHelp } from '../../../api/schemas/consultation-counts.ts';
-import { documentChecklist } from '../../../api/schemas/consultation-documents.ts';
-import type { CaseDetail, CaseIntake } from '../../../api/schemas/consultations.ts';
-import { db, type DraftRow } from '../../lib/db.ts';
+import { zeroArrests, zeroDebtHelp } from '../../../contract/consultation-counts.ts';
+import { documentChecklist } from '../../../contract/consultation-documents.ts';
+import type { CaseDetail, CaseIntake } from '../../../contract/consultations.ts';
+import { db, type DraftRow } from '../../sync/db.ts';
 
 export const INTAKE_KIND = 'cases.intake';
 export const OUTCOME_KIND = 'cases.outcome';

@@ -1,7 +1,7 @@
 /** A lawyer's note on the case, kept on the device and sent once; the person never sees it. */
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { caseNoteSchema } from '../../../api/schemas/consultations.ts';
+import { caseNoteSchema } from '../../../contract/consultations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';

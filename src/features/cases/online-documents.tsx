@@ -6,8 +6,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import type { CaseDetail } from '../../../api/schemas/consultations.ts';
-import { db, type DraftRow } from '../../lib/db.ts';
+import type { CaseDetail } from '../../../contract/consultations.ts';
+import { db, type DraftRow } from '../../sync/db.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 import { DOCUMENT_DELETE_KIND, DOCUMENT_KIND } from './local-cases.ts';
 

@@ -1,12 +1,12 @@
 /**
  * Records an outcome on a tablet: only the moves the case type's table allows from the outcome shown
- * (api/schemas/consultation-outcomes.ts), with what that outcome needs. Sent through the outbox; the
+ * (contract/consultation-outcomes.ts), with what that outcome needs. Sent through the outbox; the
  * dates it brings (a "too early" reminder) are the server's, shown after the next sync.
  */
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OUTCOME_NEEDS, nextOutcomes } from '../../../api/schemas/consultation-outcomes.ts';
-import { caseOutcomeForm, type Outcome } from '../../../api/schemas/consultations.ts';
+import { OUTCOME_NEEDS, nextOutcomes } from '../../../contract/consultation-outcomes.ts';
+import { caseOutcomeForm, type Outcome } from '../../../contract/consultations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';

@@ -2,7 +2,7 @@
  * The case's timeline as lines to show: each event's label id and values, the reminder the case holds
  * now as the last line, and overruled edits marked as such (ADR 071: both values stay visible).
  */
-import { kzDayStart } from '../../../api/schemas/kazakhstan-time.ts';
+import { kzDayStart } from '../../../contract/kazakhstan-time.ts';
 import type { LocalCase } from './local-cases.ts';
 
 export interface TimelineLine {

@@ -3,7 +3,7 @@
  * else a new UUID — the server stores a note, a move or an intake once per UUID. `renew` starts the next.
  */
 import { useEffect, useState } from 'react';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 
 export function useCaseDraftId(kind: string, caseUuid: string | null) {
   const [draftId, setDraftId] = useState<string>();

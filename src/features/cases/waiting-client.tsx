@@ -4,7 +4,7 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { submit } from '../../sync/outbox.ts';
 import { WAITING_CLIENT_KIND, type LocalCase } from './local-cases.ts';
 

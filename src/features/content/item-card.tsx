@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import type { ContentType } from '../../../api/schemas/content-types.ts';
+import type { ContentType } from '../../../contract/content-types.ts';
 import { DetailLink, type DetailType } from './detail-link.tsx';
 import { RichHtml } from './rich-html.tsx';
 

@@ -1,6 +1,6 @@
 import './content.css';
 import { FormattedMessage } from 'react-intl';
-import type { ContentType } from '../../../api/schemas/content-types.ts';
+import type { ContentType } from '../../../contract/content-types.ts';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
 import { usePublicList } from '../../lib/use-public-list.ts';
 import { ItemCard, type Item } from './item-card.tsx';

@@ -8,10 +8,10 @@
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FILE_KINDS } from '../../../api/schemas/sync.ts';
+import { FILE_KINDS } from '../../../contract/sync.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { FilePickButton } from '../../components/ui/file-pick-button.tsx';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { compressImage } from '../../lib/image-compress.ts';
 import { addFile, removeFile } from '../../sync/files.ts';
 import { FileItem } from './file-item.tsx';

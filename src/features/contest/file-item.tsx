@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { FilePickButton } from '../../components/ui/file-pick-button.tsx';
-import { db, type FileRow } from '../../lib/db.ts';
+import { db, type FileRow } from '../../sync/db.ts';
 
 function usePreview(row: FileRow | undefined) {
   const mime = row?.mime ?? '';

@@ -1,7 +1,7 @@
 /** One contest application on this device: the form while it is a draft, the locked view once sent. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { isSubmitted } from '../../lib/submission.ts';
 import { accepting } from './accepting.ts';
 import { ContestAccountStep } from './account-step.tsx';

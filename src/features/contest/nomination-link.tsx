@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import type { Nomination } from './use-contest-info.ts';
 
 /** Opens this nomination's form: the person's unsent draft for it if there is one, else a new draft. */

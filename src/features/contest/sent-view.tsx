@@ -8,7 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { ReviewStatus } from '../../components/ui/review-status.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { useContestConfirm } from '../../lib/contest-account.ts';
-import { db, type DraftRow } from '../../lib/db.ts';
+import { db, type DraftRow } from '../../sync/db.ts';
 import { useReviewStatuses } from '../../lib/review-statuses.ts';
 import { FileItem } from './file-item.tsx';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { contestFileRefs, type ContestSubmit } from '../../../api/schemas/contest.ts';
+import { contestFileRefs, type ContestSubmit } from '../../../contract/contest.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 
 export const CONTEST_KIND = 'contest';

@@ -4,8 +4,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import type { Category } from '../../../api/schemas/contest.ts';
-import { db } from '../../lib/db.ts';
+import type { Category } from '../../../contract/contest.ts';
+import { db } from '../../sync/db.ts';
 import { currentLocale } from '../../lib/intl.ts';
 import { contestInfoKey, refreshContestInfo } from '../../lib/reference-data.ts';
 

@@ -4,8 +4,8 @@
  * worker keeps (and the warm-up fetches), so the page opens offline too.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RegionStats } from '../../../api/schemas/region-stats.ts';
-import type { PublicSummary } from '../../../api/schemas/reports.ts';
+import type { RegionStats } from '../../../contract/region-stats.ts';
+import type { PublicSummary } from '../../../contract/reports.ts';
 import { PageHeader } from '../../components/ui/content-blocks.tsx';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';

@@ -6,9 +6,9 @@
  */
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import type { RegionStats } from '../../../api/schemas/region-stats.ts';
-import { REGION_STAT_FIGURES, type RegionStatFigure } from '../../../api/schemas/region-stats.ts';
-import type { PublicSummary } from '../../../api/schemas/reports.ts';
+import type { RegionStats } from '../../../contract/region-stats.ts';
+import { REGION_STAT_FIGURES, type RegionStatFigure } from '../../../contract/region-stats.ts';
+import type { PublicSummary } from '../../../contract/reports.ts';
 import { TableScroll } from '../../components/ui/table-scroll.tsx';
 
 interface Place {

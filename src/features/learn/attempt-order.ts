@@ -2,7 +2,7 @@
  * The order of an attempt's answers, shuffled when the test says so, and the same on every render and
  * reload: seeded by the attempt's id and the question's, never by Math.random at display time.
  */
-import { seededShuffle } from '../../../api/schemas/test-draw.ts';
+import { seededShuffle } from '../../../contract/test-draw.ts';
 
 /** The answers of one question as this attempt shows them. */
 export const answerOrder = <T>(answers: readonly T[], attemptId: string, questionId: string, shuffle: boolean) =>

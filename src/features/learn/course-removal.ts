@@ -3,7 +3,7 @@
  * leaves the device: the saved files no other saved course keeps, the kept copy, its entry in "My courses"
  * and its pulled lessons. The learner is told once, by name, so a course does not silently vanish.
  */
-import type { LocalDb } from '../../lib/db.ts';
+import type { LocalDb } from '../../sync/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import { removeSavedCourse, type FileStore } from './offline-save.ts';
 

@@ -7,10 +7,10 @@
  */
 import { client, read } from '../../lib/api-client.ts';
 import type { LearnCourse, MyCourse } from './course-answer.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { ApiError } from '../../lib/api.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
-import { DEFAULT_LOCALE } from '../../../api/schemas/locale.ts';
+import { DEFAULT_LOCALE } from '../../../contract/locale.ts';
 import { currentLocale } from '../../lib/intl.ts';
 import { COURSE_PREFIX, removeCourseCopy } from './course-removal.ts';
 import { mergePulledCourse, pulledCourse, withdrawnSince } from './pulled-course.ts';

@@ -6,7 +6,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import { REMOVED_KEY, type RemovedNote } from './course-removal.ts';
 import type { MyCourse } from './learn-data.ts';

@@ -6,8 +6,8 @@
  * device did shows at once, offline too, from its queued records beside what the server said.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MutationArgs } from '../../../api/schemas/mutations.ts';
-import { db } from '../../lib/db.ts';
+import type { MutationArgs } from '../../../contract/mutations.ts';
+import { db } from '../../sync/db.ts';
 import { AlreadyQueuedError, submit } from '../../sync/outbox.ts';
 
 type Progress = MutationArgs<'learn.progress'>;

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { reportVideo } from './local-progress.ts';
 import { furthestReporter } from './video-furthest.ts';
 import { readOffline } from './offline-save.ts';

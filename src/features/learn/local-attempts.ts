@@ -5,9 +5,9 @@
  * the course copy is refreshed with an edited test mid-attempt, the attempt still shows what it started on.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MutationArgs } from '../../../api/schemas/mutations.ts';
-import { drawQuestions } from '../../../api/schemas/test-draw.ts';
-import { db } from '../../lib/db.ts';
+import type { MutationArgs } from '../../../contract/mutations.ts';
+import { drawQuestions } from '../../../contract/test-draw.ts';
+import { db } from '../../sync/db.ts';
 import { submit } from '../../sync/outbox.ts';
 import type { LearnTest } from './learn-data.ts';
 

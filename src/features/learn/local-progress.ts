@@ -4,7 +4,7 @@
  * is lost while offline.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { submit } from '../../sync/outbox.ts';
 
 export async function markDone(lessonId: number) {

@@ -5,7 +5,7 @@
  * as progress when `onOpen` is given.
  */
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type { MaterialType } from '../../../api/schemas/learning-values.ts';
+import type { MaterialType } from '../../../contract/learning-values.ts';
 import './learn.css';
 
 export interface MaterialView {

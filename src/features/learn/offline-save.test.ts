@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { loadCourse } from './learn-data.ts';
 import { missingFiles, readOffline, removeSavedCourse, saveCourseFiles } from './offline-save.ts';
 

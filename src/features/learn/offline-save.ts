@@ -8,7 +8,7 @@
  * shows are let go unless another saved course shows them. Progress counts bytes, a partway file's too.
  * Framework-free, tested with fake-indexeddb.
  */
-import type { LocalDb } from '../../lib/db.ts';
+import type { LocalDb } from '../../sync/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import type { Quality } from './video-quality.ts';
 

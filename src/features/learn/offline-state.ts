@@ -5,7 +5,7 @@
  * in the cache.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import type { LearnCourse } from './learn-data.ts';
 import { courseOwnFiles, lessonFiles, offlinePlan } from './offline-plan.ts';
 import { missingFiles, readOffline } from './offline-save.ts';

@@ -1,5 +1,5 @@
 /** The admin's preview of a course as a learner reads it (ADR 103): admins and experts, never kept on the device. */
-import { ROLES } from '../../../api/schemas/roles.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { client, read, type Ok } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
 

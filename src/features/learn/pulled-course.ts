@@ -4,9 +4,9 @@
  * video or material shows offline after the next sync. A `removed` row newer than the copy means the course
  * was hidden again or the learner withdrawn: the copy is no longer theirs to keep.
  */
-import type { Locale } from '../../../api/schemas/locale.ts';
-import { pickLocalized } from '../../../api/schemas/locale.ts';
-import type { LocalDb } from '../../lib/db.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { pickLocalized } from '../../../contract/locale.ts';
+import type { LocalDb } from '../../sync/db.ts';
 import type { LearnCourse } from './course-answer.ts';
 
 type Texts = Partial<Record<Locale, string>>;

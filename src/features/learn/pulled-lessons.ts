@@ -4,9 +4,9 @@
  * lesson hidden again is taken out, and a new one is added in its place — so a course saved for offline
  * shows an admin's edit after the next sync, without opening the course online.
  */
-import type { Locale } from '../../../api/schemas/locale.ts';
-import { pickLocalized } from '../../../api/schemas/locale.ts';
-import type { LocalDb } from '../../lib/db.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import { pickLocalized } from '../../../contract/locale.ts';
+import type { LocalDb } from '../../sync/db.ts';
 import type { LearnLesson } from './course-answer.ts';
 
 type Texts = Partial<Record<Locale, string>>;

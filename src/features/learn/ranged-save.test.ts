@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteRange } from '../../../api/schemas/byte-range.ts';
+import { byteRange } from '../../../contract/byte-range.ts';
 import { keptOf, type Piece } from './chunk-plan.ts';
 import { saveInPieces, type PieceStore } from './ranged-save.ts';
 

@@ -2,8 +2,8 @@
  * The browser's side of resuming unfinished course downloads (resume-downloads.ts): this device's
  * connection, storage and saved cache, the state /learn shows, and one run at a time in this tab.
  */
-import { DEFAULT_LOCALE } from '../../../api/schemas/locale.ts';
-import { db } from '../../lib/db.ts';
+import { DEFAULT_LOCALE } from '../../../contract/locale.ts';
+import { db } from '../../sync/db.ts';
 import { currentLocale } from '../../lib/intl.ts';
 import { resumeUnfinished, type ResumeEnv } from './resume-downloads.ts';
 import { setResumeState } from './resume-state.ts';

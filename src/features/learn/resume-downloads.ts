@@ -6,8 +6,8 @@
  * `resumeDecision` allows; otherwise its state says why it waits. Framework-free, tested with
  * fake-indexeddb.
  */
-import type { Locale } from '../../../api/schemas/locale.ts';
-import type { LocalDb } from '../../lib/db.ts';
+import type { Locale } from '../../../contract/locale.ts';
+import type { LocalDb } from '../../sync/db.ts';
 import { bytesToFetch, offlinePlan } from './offline-plan.ts';
 import {
   missingFiles,

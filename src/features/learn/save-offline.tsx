@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import type { LearnCourse } from './learn-data.ts';
 import { bytesToFetch } from './offline-plan.ts';

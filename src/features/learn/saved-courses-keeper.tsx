@@ -5,8 +5,8 @@
  * (resume-downloads.ts, ADR 125).
  */
 import { useEffect } from 'react';
-import { DEFAULT_LOCALE } from '../../../api/schemas/locale.ts';
-import { db } from '../../lib/db.ts';
+import { DEFAULT_LOCALE } from '../../../contract/locale.ts';
+import { db } from '../../sync/db.ts';
 import { currentLocale } from '../../lib/intl.ts';
 import { useSyncStatus } from '../../lib/sync-client.ts';
 import { useOnline } from '../../lib/use-online.ts';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { offlineKey, readOffline } from './offline-save.ts';
 import { refreshSavedCourses } from './saved-courses.ts';
 

@@ -5,8 +5,8 @@
  * (a lesson's new video, a new material, a new picture) and lets go of those it no longer shows.
  * Framework-free, tested with fake-indexeddb.
  */
-import { DEFAULT_LOCALE, type Locale } from '../../../api/schemas/locale.ts';
-import type { LocalDb } from '../../lib/db.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/locale.ts';
+import type { LocalDb } from '../../sync/db.ts';
 import { getMeta } from '../../sync/meta.ts';
 import { COURSE_PREFIX, removeCourseCopy } from './course-removal.ts';
 import type { LearnCourse } from './learn-data.ts';

@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useIntl } from 'react-intl';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import { QUALITIES, type QualityChoice } from './video-quality.ts';
 

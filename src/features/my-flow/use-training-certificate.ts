@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { client, read, type Answer } from '../../lib/api-client.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { getSession } from '../../lib/session.ts';
 
 type Certificates = Answer<typeof client.api.learn.certificates.$get>['data'];

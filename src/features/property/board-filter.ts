@@ -2,7 +2,7 @@
  * The chessboard's filters: rooms, area, price, floor and finish. A unit outside them stays in its
  * cell (the board keeps its shape) but is dimmed; the filter never hides a building's layout.
  */
-import type { Finish } from '../../../api/schemas/property.ts';
+import type { Finish } from '../../../contract/property.ts';
 
 export interface BoardFilter {
   rooms?: number | undefined;

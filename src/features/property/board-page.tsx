@@ -11,7 +11,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import { FINISHES, propertyLabel, textIn, type Finish } from '../../../api/schemas/property.ts';
+import { FINISHES, propertyLabel, textIn, type Finish } from '../../../contract/property.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { boardGrid, matches, MANY_ROOMS, type BoardFilter } from './board-filter.ts';

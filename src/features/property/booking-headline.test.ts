@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_OUTCOMES } from '../../../api/schemas/property-values.ts';
+import { LEAD_OUTCOMES } from '../../../contract/property-values.ts';
 import en from '../../../locales/en.json';
 import { bookingHeadline } from './booking-headline.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROPERTY_SETTINGS } from '../../../api/schemas/property.ts';
+import { DEFAULT_PROPERTY_SETTINGS } from '../../../contract/property.ts';
 import { instalment, priceOfArea } from './instalment-math.ts';
 
 const seed = DEFAULT_PROPERTY_SETTINGS;

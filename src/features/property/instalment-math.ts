@@ -3,7 +3,7 @@
  * without interest over the term; the developer's discount (up to the settings' maximum) comes off the
  * price first. The limits come from the property settings (ADR 118), never from constants here.
  */
-import type { PropertySettings } from '../../../api/schemas/property.ts';
+import type { PropertySettings } from '../../../contract/property.ts';
 
 export type InstalmentLimits = Pick<
   PropertySettings,

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { itemCategoryLabel } from '../../../api/schemas/property-items.ts';
-import { textIn } from '../../../api/schemas/property.ts';
+import { itemCategoryLabel } from '../../../contract/property-items.ts';
+import { textIn } from '../../../contract/property.ts';
 import { MediaImage } from './media-image.tsx';
 import type { PublicProjectDetail } from './types.ts';
 

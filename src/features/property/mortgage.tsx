@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { textIn } from '../../../api/schemas/property.ts';
+import { textIn } from '../../../contract/property.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { CalcBox, NumberInput, numberError, parseNumber, useLabel } from './calc-box.tsx';
 import { MORTGAGE_KINDS, mortgage, type MortgageKind } from './mortgage-math.ts';

@@ -9,7 +9,7 @@
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { propertyLabel, textIn } from '../../../api/schemas/property.ts';
+import { propertyLabel, textIn } from '../../../contract/property.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { BookingForm } from './booking-form.tsx';

@@ -7,8 +7,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { formatDate } from '../../lib/kz-format.ts';
-import { itemCategoryLabel } from '../../../api/schemas/property-items.ts';
-import { propertyLabel, textIn } from '../../../api/schemas/property.ts';
+import { itemCategoryLabel } from '../../../contract/property-items.ts';
+import { propertyLabel, textIn } from '../../../contract/property.ts';
 import { MediaImage } from './media-image.tsx';
 import type { PublicProjectDetail } from './types.ts';
 

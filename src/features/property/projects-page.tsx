@@ -5,7 +5,7 @@
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { PROJECT_STATES, propertyLabel, textIn, type ProjectState } from '../../../api/schemas/property.ts';
+import { PROJECT_STATES, propertyLabel, textIn, type ProjectState } from '../../../contract/property.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { Delivery } from './delivery.tsx';
 import { DeviceListLinks } from './device-list-links.tsx';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { propertyLabel, textIn } from '../../../api/schemas/property.ts';
+import { propertyLabel, textIn } from '../../../contract/property.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { refreshSaved, type SavedEntry, type SavedUnit } from './device-lists.ts';
 import type { Board } from './types.ts';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import { propertyLabel } from '../../../api/schemas/property.ts';
+import { propertyLabel } from '../../../contract/property.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { BookingForm } from './booking-form.tsx';
 import { DeviceListLinks } from './device-list-links.tsx';

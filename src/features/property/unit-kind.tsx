@@ -3,7 +3,7 @@
  * reads without colour and without the drawing. `short` is the chessboard cell's word.
  */
 import { FormattedMessage } from 'react-intl';
-import type { UnitKind as Kind } from '../../../api/schemas/property.ts';
+import type { UnitKind as Kind } from '../../../contract/property.ts';
 
 const DRAWINGS: Record<Kind, string> = {
   // A block of flats with windows and a door.

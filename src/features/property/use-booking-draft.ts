@@ -3,8 +3,8 @@
  * on this device, else a new UUID (the server stores a lead once per UUID). `renew` starts another.
  */
 import { useEffect, useState } from 'react';
-import type { LeadKind } from '../../../api/schemas/property.ts';
-import { db } from '../../lib/db.ts';
+import type { LeadKind } from '../../../contract/property.ts';
+import { db } from '../../sync/db.ts';
 
 export const bookingDraftKind = (kind: LeadKind, unitId: number | null) => `property.${kind}.${unitId ?? 'any'}`;
 

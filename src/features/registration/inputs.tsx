@@ -1,6 +1,6 @@
 /** Inputs bound to the registration form by name, each with its label and translated error. */
 import { useIntl } from 'react-intl';
-import { optionLabel } from '../../../api/schemas/registration.ts';
+import { optionLabel } from '../../../contract/registration.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import type { FieldName } from './form-values.ts';
 

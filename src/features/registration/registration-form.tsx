@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { registrationSteps, stepOfField, type Registration } from '../../../api/schemas/registration.ts';
+import { registrationSteps, stepOfField, type Registration } from '../../../contract/registration.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { ReviewStep } from './review-step.tsx';

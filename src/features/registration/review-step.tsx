@@ -1,7 +1,7 @@
 /** Step 5: what will be sent, in plain words, then the three ticks (and the password online). */
 import { useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { optionLabel } from '../../../api/schemas/registration.ts';
+import { optionLabel } from '../../../contract/registration.ts';
 import { useCato, type CatoNode } from '../../lib/cato.ts';
 import { formatPhone } from '../../lib/phone-mask.ts';
 import type { FieldName, RegistrationValues } from './form-values.ts';

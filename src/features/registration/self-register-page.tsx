@@ -6,10 +6,10 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Registration } from '../../../api/schemas/registration.ts';
+import type { Registration } from '../../../contract/registration.ts';
 import { ApiError, api } from '../../lib/api.ts';
 import type { Answer, client } from '../../lib/api-client.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { signIn } from '../../lib/session.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
 import { discard } from '../../sync/outbox.ts';

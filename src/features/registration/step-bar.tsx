@@ -3,7 +3,7 @@
  * the other steps show their number only (their names stay for screen readers), so the bar is one line.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { registrationSteps } from '../../../api/schemas/registration.ts';
+import { registrationSteps } from '../../../contract/registration.ts';
 
 export function StepBar({
   step,

@@ -1,15 +1,15 @@
 /** The first four steps of the registration form: personal, contacts and address, family and finances, training. */
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { ageOn, checkIin } from '../../../api/schemas/iin.ts';
-import { todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import { ageOn, checkIin } from '../../../contract/iin.ts';
+import { todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
 import {
   EDUCATION_GOALS,
   EDUCATION_LEVELS,
   GENDERS,
   SOCIAL_STATUSES,
   TRAINING_LANGUAGES,
-} from '../../../api/schemas/registration.ts';
+} from '../../../contract/registration.ts';
 import { useIinFacts } from '../../lib/iin-facts.ts';
 import type { RegistrationValues } from './form-values.ts';
 import { ChoiceInput, DateInput, PhoneInput, TextArea, TextInput, YesNoInput } from './inputs.tsx';

@@ -6,11 +6,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { kzDayStart, todayInKazakhstan } from '../../../api/schemas/kazakhstan-time.ts';
+import { kzDayStart, todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { ReviewStatus } from '../../components/ui/review-status.tsx';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { useReviewStatuses } from '../../lib/review-statuses.ts';
 import { discard } from '../../sync/outbox.ts';
 import { STAFF_KIND } from './kinds.ts';

@@ -3,12 +3,7 @@
  * step checks its own fields, the last one everything), the password never stored, and the server's
  * `form.<field>` errors put on `<field>`.
  */
-import {
-  registrationSchema,
-  registrationSteps,
-  selfFormSchema,
-  stepOfField,
-} from '../../../api/schemas/registration.ts';
+import { registrationSchema, registrationSteps, selfFormSchema, stepOfField } from '../../../contract/registration.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { blankRegistration, formErrorKey, type RegistrationValues } from './form-values.ts';
 

@@ -4,8 +4,8 @@
  * promise comes once the server has the request.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONSULTATION_TYPES, type Option } from '../../../api/schemas/reference.ts';
-import { consultationRequest } from '../../../api/schemas/requests.ts';
+import { CONSULTATION_TYPES, type Option } from '../../../contract/reference.ts';
+import { consultationRequest } from '../../../contract/requests.ts';
 import { useApiData } from '../../lib/use-api-get.ts';
 import { RequestForm } from './request-form.tsx';
 

@@ -1,6 +1,6 @@
-/** The four public request forms (seed §3 "Requests"), each with its schema from api/schemas/requests.ts. */
+/** The four public request forms (seed §3 "Requests"), each with its schema from contract/requests.ts. */
 import { FormattedMessage } from 'react-intl';
-import { contactRequest, forecastRequest, leadRequest } from '../../../api/schemas/requests.ts';
+import { contactRequest, forecastRequest, leadRequest } from '../../../contract/requests.ts';
 import { RequestForm } from './request-form.tsx';
 import type { FieldDef } from './request-field.tsx';
 

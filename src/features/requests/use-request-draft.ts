@@ -4,8 +4,8 @@
  * next one after a request is queued.
  */
 import { useEffect, useState } from 'react';
-import type { RequestKind } from '../../../api/schemas/requests.ts';
-import { db } from '../../lib/db.ts';
+import type { RequestKind } from '../../../contract/requests.ts';
+import { db } from '../../sync/db.ts';
 
 export const draftKind = (kind: RequestKind) => `request.${kind}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionSchema } from '../../../api/schemas/survey.ts';
+import { definitionSchema } from '../../../contract/survey.ts';
 import { toAnswers } from './answer-values.ts';
 
 const def = definitionSchema.parse({

@@ -3,8 +3,8 @@
  * into the typed answers `survey.answer` carries, for the questions shown only — a hidden question's
  * leftover input is never sent (the server would refuse it).
  */
-import { isEmpty, shownQuestions, type Answers } from '../../../api/schemas/survey-answers.ts';
-import type { AnswerValue, Definition, Question } from '../../../api/schemas/survey.ts';
+import { isEmpty, shownQuestions, type Answers } from '../../../contract/survey-answers.ts';
+import type { AnswerValue, Definition, Question } from '../../../contract/survey.ts';
 
 export type RawAnswers = Record<string, unknown>;
 

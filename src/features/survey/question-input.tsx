@@ -4,7 +4,7 @@
  */
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { labelIn, type Question } from '../../../api/schemas/survey.ts';
+import { labelIn, type Question } from '../../../contract/survey.ts';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { FormSelect } from '../../components/ui/select-field.tsx';

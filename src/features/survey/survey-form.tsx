@@ -7,9 +7,9 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { checkAnswers, shownQuestions } from '../../../api/schemas/survey-answers.ts';
-import type { FieldErrors } from '../../../api/schemas/errors.ts';
-import { isValidIin } from '../../../api/schemas/iin.ts';
+import { checkAnswers, shownQuestions } from '../../../contract/survey-answers.ts';
+import type { FieldErrors } from '../../../contract/errors.ts';
+import { isValidIin } from '../../../contract/iin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { FieldError, translateError } from '../../components/ui/field-error.tsx';

@@ -5,10 +5,10 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { PerPerson } from '../../../api/schemas/survey.ts';
-import { isValidIin } from '../../../api/schemas/iin.ts';
+import type { PerPerson } from '../../../contract/survey.ts';
+import { isValidIin } from '../../../contract/iin.ts';
 import { api } from '../../lib/api.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { useOnline } from '../../lib/use-online.ts';
 
 export interface AnsweredBefore {

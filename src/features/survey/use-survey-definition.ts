@@ -5,9 +5,9 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { Definition, Label, SurveyType } from '../../../api/schemas/survey.ts';
+import type { Definition, Label, SurveyType } from '../../../contract/survey.ts';
 import { ApiError, api } from '../../lib/api.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 
 export interface PublishedSurvey {
   id: number;

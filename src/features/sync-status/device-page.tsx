@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { db, type DraftStatus } from '../../lib/db.ts';
+import { db, type DraftStatus } from '../../sync/db.ts';
 import { useReviewStatuses } from '../../lib/review-statuses.ts';
 import { syncNow, useOutboxCounts, useSyncStatus } from '../../lib/sync-client.ts';
 import { DraftItem } from './draft-item.tsx';

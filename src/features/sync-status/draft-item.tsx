@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { ReviewStatus } from '../../components/ui/review-status.tsx';
 import type { ReviewStatus as Review } from '../../lib/review-statuses.ts';
-import { db, type DraftRow } from '../../lib/db.ts';
+import { db, type DraftRow } from '../../sync/db.ts';
 import { draftLabel, draftLink, draftSubject } from '../../lib/draft-links.ts';
 import { discard } from '../../sync/outbox.ts';
 import { statusLabel } from './status-label.ts';

@@ -2,7 +2,7 @@
  * The escape hatch before a device is wiped: one JSON file with every unsent record, its queue row
  * and its files (base64), which support can import or read.
  */
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { getMeta } from '../../sync/meta.ts';
 
 const base64 = (bytes: ArrayBuffer) => {

@@ -1,4 +1,4 @@
-import type { DraftRow } from '../../lib/db.ts';
+import type { DraftRow } from '../../sync/db.ts';
 
 /**
  * The message a record's state reads as on "This device". A sent record also says whether a verified

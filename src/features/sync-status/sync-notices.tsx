@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
 import { useContestAccountRunner, useContestConfirm } from '../../lib/contest-account.ts';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import { useOutboxCounts, useSyncStatus } from '../../lib/sync-client.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db } from '../../lib/db.ts';
+import { db } from '../../sync/db.ts';
 import type { OutboxCounts } from '../../lib/sync-client.ts';
 
 /** Whether the browser promised to keep this site's data; undefined until it answered. */

@@ -5,7 +5,7 @@
  * the polyfills replace the browser's formatters, every later language loads its data for them.
  * Nothing of the polyfills is in the first route: only this check and one dynamic import per language.
  */
-import type { Locale } from '../../../api/schemas/locale.ts';
+import type { Locale } from '../../../contract/locale.ts';
 
 // One module per language (polyfills, then the language's data): its pieces are fetched in parallel.
 const withData: Record<Locale, () => Promise<{ addKazakhstanZones: (deviceZone: string) => void }>> = {

@@ -6,7 +6,7 @@
 import '@formatjs/intl-pluralrules/polyfill-force.js';
 import '@formatjs/intl-numberformat/polyfill-force.js';
 import '@formatjs/intl-datetimeformat/polyfill-force.js';
-import { KZ_TIME_ZONE } from '../../../api/schemas/kazakhstan-time.ts';
+import { KZ_TIME_ZONE } from '../../../contract/kazakhstan-time.ts';
 import zones from './kz-time-zones.gen.json';
 
 interface PolyfilledDateTimeFormat {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trimDateData } from '../../../vite-plugins/lean-intl-polyfills.ts';
-import { KZ_TIME_ZONE } from '../../../api/schemas/kazakhstan-time.ts';
+import { KZ_TIME_ZONE } from '../../../contract/kazakhstan-time.ts';
 import zones from './kz-time-zones.gen.json';
 
 const require = createRequire(import.meta.url);

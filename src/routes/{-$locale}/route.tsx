@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { LOCALES } from '../../../api/schemas/locale.ts';
+import { LOCALES } from '../../../contract/locale.ts';
 import { RouteError } from '../../components/layout/route-error.tsx';
 
 const PREFIXES: readonly string[] = [...LOCALES, 'ch'];

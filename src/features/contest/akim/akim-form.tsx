@@ -1,7 +1,7 @@
 /** The akim (village head) nomination form: four steps over the seed's "Akim nomination" fields. */
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { AKIM_NUMBERS, contestAkimSchema } from '../../../../api/schemas/contest.ts';
+import { AKIM_NUMBERS, contestAkimSchema } from '../../../../contract/contest.ts';
 import { ContestWizardForm } from '../contest-wizard-form.tsx';
 import { StepApplicant } from '../step-applicant.tsx';
 import { useContestForm } from '../use-contest-form.ts';

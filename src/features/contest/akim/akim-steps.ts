@@ -1,5 +1,5 @@
 /** The akim form's steps and the fields each one checks before moving on. */
-import { AKIM_NUMBERS } from '../../../../api/schemas/contest.ts';
+import { AKIM_NUMBERS } from '../../../../contract/contest.ts';
 import { APPLICANT_FIELDS } from '../step-applicant.tsx';
 
 export const AKIM_STEPS = ['applicant', 'akim', 'figures', 'cooperatives'] as const;

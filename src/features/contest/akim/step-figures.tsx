@@ -1,5 +1,5 @@
 /** The village's figures at the reference dates; each figure above zero needs its confirmation document. */
-import { AKIM_NUMBERS, AKIM_UNITS } from '../../../../api/schemas/contest.ts';
+import { AKIM_NUMBERS, AKIM_UNITS } from '../../../../contract/contest.ts';
 import { FileField } from '../file-field.tsx';
 import { SelectInput, TextInput } from '../form-inputs.tsx';
 

@@ -1,7 +1,7 @@
 /** The product nomination form: five steps over the seed's "Contest application" fields. */
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { contestProductSchema } from '../../../../api/schemas/contest.ts';
+import { contestProductSchema } from '../../../../contract/contest.ts';
 import { ContestWizardForm } from '../contest-wizard-form.tsx';
 import { StepApplicant } from '../step-applicant.tsx';
 import { useContestForm } from '../use-contest-form.ts';

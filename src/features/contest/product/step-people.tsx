@@ -1,4 +1,4 @@
-import { MARKETS } from '../../../../api/schemas/contest.ts';
+import { MARKETS } from '../../../../contract/contest.ts';
 import { Checkboxes, TextInput } from '../form-inputs.tsx';
 
 /** Who works in the business and where it sells. */

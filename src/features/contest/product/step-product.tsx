@@ -1,4 +1,4 @@
-import { CATEGORIES, LAND_UNITS, VOLUME_UNITS, type Category } from '../../../../api/schemas/contest.ts';
+import { CATEGORIES, LAND_UNITS, VOLUME_UNITS, type Category } from '../../../../contract/contest.ts';
 import { AmountInput, SelectInput, TextInput } from '../form-inputs.tsx';
 import { PlaceSelects } from '../place-selects.tsx';
 

@@ -1,4 +1,4 @@
-import { PROCESSING, STORAGE } from '../../../../api/schemas/contest.ts';
+import { PROCESSING, STORAGE } from '../../../../contract/contest.ts';
 import { FileField } from '../file-field.tsx';
 import { SelectInput, TextInput } from '../form-inputs.tsx';
 

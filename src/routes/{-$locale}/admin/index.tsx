@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ROLES } from '../../../../api/schemas/roles.ts';
+import { ROLES } from '../../../../contract/roles.ts';
 import { DashboardPage } from '../../../features/admin-shell/dashboard-page.tsx';
 import { loadDashboard } from '../../../features/admin-shell/load-dashboard.ts';
 import { getSession } from '../../../lib/session.ts';

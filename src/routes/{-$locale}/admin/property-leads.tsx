@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LEAD_SEARCH } from '../../../../api/schemas/list-searches.ts';
+import { LEAD_SEARCH } from '../../../../contract/list-searches.ts';
 import { searchFrom } from '../../../lib/route-search.ts';
 import { LeadsPage } from '../../../features/admin-property/leads-page.tsx';
 import { loadLeads } from '../../../features/admin-property/load.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { APPLICATION_STATUSES, DATE_BUCKETS, REPORT_GROUPS } from '../../../../api/schemas/report-options.ts';
+import { APPLICATION_STATUSES, DATE_BUCKETS, REPORT_GROUPS } from '../../../../contract/report-options.ts';
 import { optionalDate, optionalEnum, optionalInt, searchOf } from '../../../lib/route-search.ts';
 import { ReportsPage } from '../../../features/admin-reports/reports-page.tsx';
 import { REPORT_TABS } from '../../../features/admin-reports/report-search.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { REQUEST_SEARCH } from '../../../../api/schemas/list-searches.ts';
+import { REQUEST_SEARCH } from '../../../../contract/list-searches.ts';
 import { searchFrom } from '../../../lib/route-search.ts';
 import { RequestsInbox } from '../../../features/admin-requests/requests-inbox.tsx';
 import { loadRequests } from '../../../features/admin-requests/load-requests.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { USER_LOG_SEARCH } from '../../../../api/schemas/list-searches.ts';
+import { USER_LOG_SEARCH } from '../../../../contract/list-searches.ts';
 import { searchFrom } from '../../../lib/route-search.ts';
 import { UserLogsPage } from '../../../features/admin-user-logs/user-logs-page.tsx';
 import { loadUserLogs } from '../../../features/admin-user-logs/load-user-logs.ts';

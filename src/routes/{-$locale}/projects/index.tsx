@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PROJECT_STATES } from '../../../../api/schemas/property-values.ts';
+import { PROJECT_STATES } from '../../../../contract/property-values.ts';
 import { ProjectsPage } from '../../../features/property/projects-page.tsx';
 import { optionalEnum, searchOf } from '../../../lib/route-search.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AGRO_SEARCH } from '../../../../../api/schemas/list-searches.ts';
+import { AGRO_SEARCH } from '../../../../../contract/list-searches.ts';
 import { AgroListPage } from '../../../../features/admin-agro/agro-list-page.tsx';
 import { loadAgroList } from '../../../../features/admin-agro/load-agro.ts';
 import { searchFrom } from '../../../../lib/route-search.ts';

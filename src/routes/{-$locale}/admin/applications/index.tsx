@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { APPLICATION_SEARCH } from '../../../../../api/schemas/list-searches.ts';
+import { APPLICATION_SEARCH } from '../../../../../contract/list-searches.ts';
 import { ApplicationsListPage } from '../../../../features/admin-applications/applications-list-page.tsx';
 import { loadApplications } from '../../../../features/admin-applications/load-applications.ts';
 import { searchFrom } from '../../../../lib/route-search.ts';

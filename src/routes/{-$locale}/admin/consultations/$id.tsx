@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '../../../../../api/schemas/roles.ts';
+import { ROLES } from '../../../../../contract/roles.ts';
 import { AdminCasePage } from '../../../../features/admin-consultations/admin-case-page.tsx';
 import { CasePage } from '../../../../features/cases/case-page.tsx';
 import { OnlineDocuments } from '../../../../features/cases/online-documents.tsx';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CASE_SEARCH } from '../../../../../api/schemas/list-searches.ts';
-import { ROLES } from '../../../../../api/schemas/roles.ts';
+import { CASE_SEARCH } from '../../../../../contract/list-searches.ts';
+import { ROLES } from '../../../../../contract/roles.ts';
 import { AdminCasesPage } from '../../../../features/admin-consultations/admin-cases-page.tsx';
 import { loadCaseList } from '../../../../features/admin-consultations/load-cases.ts';
 import { CasesPage } from '../../../../features/cases/cases-page.tsx';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CONTEST_SEARCH } from '../../../../../api/schemas/list-searches.ts';
+import { CONTEST_SEARCH } from '../../../../../contract/list-searches.ts';
 import { ContestListPage } from '../../../../features/admin-contest/contest-list-page.tsx';
 import { loadEntries } from '../../../../features/admin-contest/load-contest.ts';
 import { searchFrom } from '../../../../lib/route-search.ts';

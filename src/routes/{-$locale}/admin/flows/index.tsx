@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FLOW_SEARCH } from '../../../../../api/schemas/list-searches.ts';
+import { FLOW_SEARCH } from '../../../../../contract/list-searches.ts';
 import { FlowsListPage } from '../../../../features/admin-flows/flows-list-page.tsx';
 import { loadFlows, type FlowsSearch } from '../../../../features/admin-flows/load-flows.ts';
 import { searchFrom } from '../../../../lib/route-search.ts';

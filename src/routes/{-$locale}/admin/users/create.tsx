@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ROLES } from '../../../../../api/schemas/roles.ts';
+import { ROLES } from '../../../../../contract/roles.ts';
 import { searchOf, optionalInt } from '../../../../lib/route-search.ts';
 import { UserCreatePage } from '../../../../features/admin-users/user-pages.tsx';
 

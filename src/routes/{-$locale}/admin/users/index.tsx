@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { USER_SEARCH } from '../../../../../api/schemas/list-searches.ts';
+import { USER_SEARCH } from '../../../../../contract/list-searches.ts';
 import { searchFrom } from '../../../../lib/route-search.ts';
 import { UsersListPage } from '../../../../features/admin-users/users-list-page.tsx';
 import { loadUsers } from '../../../../features/admin-users/load-users.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SURVEY_TYPES, type SurveyType } from '../../../../../../../api/schemas/survey-values.ts';
+import { SURVEY_TYPES, type SurveyType } from '../../../../../../../contract/survey-values.ts';
 import { loadSurveyStats } from '../../../../../../features/admin-survey/load-survey.ts';
 import { SurveyStatsPage } from '../../../../../../features/admin-survey/stats-page.tsx';
 import { optionalDate, optionalInt, searchOf } from '../../../../../../lib/route-search.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationForm } from '../../tests/support/registration-data.ts';
+import { registrationForm } from '../tests/support/registration-data.ts';
 import { fieldErrors } from './errors.ts';
 import { registrationSchema, registrationSteps, selfFormSchema } from './registration.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agroForm } from '../../tests/support/agro-data.ts';
+import { agroForm } from '../tests/support/agro-data.ts';
 import { agroFormSchema } from './agro.ts';
 
 const issues = (over: Record<string, unknown>) => {

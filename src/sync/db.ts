@@ -4,7 +4,7 @@
  * cache is the only way to lose them, and "This device" offers an export before that happens.
  */
 import Dexie, { type Table } from 'dexie';
-import type { FieldErrors } from '../../api/schemas/errors.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 
 export type DraftStatus = 'draft' | 'queued' | 'sent' | 'rejected';
 
