@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { projectPath } from '../../db/project-files.ts';
+import type { BlobEncoding } from './crypt.ts';
 
 export const MANIFEST_FORMAT = 1;
 export const DATABASE_BLOB = 'database.sqlite.age';
@@ -21,7 +22,8 @@ export interface Manifest {
   app: { version: string };
   /** The snapshot's migrations (drizzle's `__drizzle_migrations`): restore refuses a newer one than the code's. */
   schema: { migrations: number; lastMigrationAt: number };
-  database: { bytes: number; sha256: string; method: string };
+  /** `encoding` absent in backups made before the database was gzipped: raw. */
+  database: { bytes: number; sha256: string; method: string; encoding?: BlobEncoding };
   /** Every file of the data directory but the database, by path, each stored at `poolPath(sha256)`. */
   files: { path: string; bytes: number; sha256: string }[];
   /** [client id, last mutation id] of every device, as the snapshot holds them. */

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync }
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { openDatabase } from '../../db/client.ts';
-import { DecryptFailed, decryptFile, decryptSmall, hashFile } from './crypt.ts';
+import { type BlobEncoding, DecryptFailed, decryptFile, decryptSmall, hashFile } from './crypt.ts';
 import { DATABASE_FILE } from './data-files.ts';
 import {
   codeSchema,
@@ -106,11 +106,11 @@ async function decryptChecked(
   src: string,
   dest: string,
   identities: string[],
-  want: { bytes: number; sha256: string },
+  want: { bytes: number; sha256: string; encoding?: BlobEncoding },
 ) {
   let d;
   try {
-    d = await decryptFile(src, dest, identities);
+    d = await decryptFile(src, dest, identities, want.encoding);
   } catch (e) {
     if (e instanceof DecryptFailed) throw new RestoreRefused(e.reason, e.message);
     throw e;

@@ -101,7 +101,7 @@ async function run(opts: TakeBackupOptions, at: number, now: () => number): Prom
     await snapshotDatabase(join(opts.dataDir, DATABASE_FILE), plainCopy, method);
     const snapshotMs = performance.now() - t0;
     const facts = checkSnapshot(plainCopy);
-    const db = await encryptFile(plainCopy, join(partial, DATABASE_BLOB), opts.recipients);
+    const db = await encryptFile(plainCopy, join(partial, DATABASE_BLOB), opts.recipients, 'gzip');
     await rm(plainCopy);
 
     const copied = await copyDataFiles({ ...opts, completeUploads: facts.completeUploads });
@@ -111,7 +111,7 @@ async function run(opts: TakeBackupOptions, at: number, now: () => number): Prom
       createdAt: at,
       app: { version: appVersion() },
       schema: facts.schema,
-      database: { ...db.plain, method },
+      database: { ...db.plain, method, encoding: 'gzip' },
       files: copied.files,
       devices: facts.devices,
     };

@@ -5,6 +5,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_BLOB } from '../../api/backup/manifest.ts';
 import { backupsToKeep, backupName } from '../../api/backup/retention.ts';
 import { backupStatus } from '../../api/backup/status.ts';
 import { listBackups, takeBackup } from '../../api/backup/take.ts';
@@ -62,6 +63,19 @@ describe('taking a backup', () => {
     // One pool file for the photo, shared by both backups.
     expect(readdirSync(join(dir, 'files'))).toHaveLength(first.manifest.files.length);
     expect(listBackups(dir)).toEqual([first.name, second.name]);
+  });
+
+  it('gzips the database inside the encryption: the blob is smaller than the database it holds', async () => {
+    const dir = backupDirectory();
+    const taken = await takeBackup({
+      dataDir: data.t.dir,
+      backupDir: dir,
+      recipients: [keys.recipient],
+      keep: { hourly: 24, daily: 14 },
+    });
+    expect(taken.manifest.database.encoding).toBe('gzip');
+    const blob = statSync(join(dir, taken.name, DATABASE_BLOB)).size;
+    expect(blob).toBeLessThan(taken.manifest.database.bytes / 2);
   });
 
   it('keeps the previous good backup when the next one fails, and says why in the status', async () => {

@@ -77,34 +77,47 @@ export async function backup(ctx: BenchContext): Promise<Figure[]> {
       compare: { label: 'budget', value: PUSH_BUDGET_MS },
       note: `4 devices × 30 batches of 50; worst ${quiet.worst.toFixed(0)} ms`,
     });
-    for (const [run, method] of (['vacuum-into', 'backup-api'] as const).entries()) {
+    // Each method twice, interleaved, so neither always follows the other's file; pushes go on from the
+    // snapshot's start until one round after its end, so what piled up in the WAL while it read (checkpointed
+    // once the read ends) is counted for every method, however long its snapshot took.
+    let firstRecord = 5000;
+    const runs = { 'vacuum-into': [] as number[], 'backup-api': [] as number[] };
+    const took = { 'vacuum-into': [] as number[], 'backup-api': [] as number[] };
+    const copies = { 'vacuum-into': 0, 'backup-api': 0 };
+    for (const method of ['vacuum-into', 'backup-api', 'vacuum-into', 'backup-api'] as const) {
       const dest = join(work, `${method}.sqlite`);
       const { done } = await snapshotProcess(live, dest, method);
-      const push = await load((run + 1) * 5000);
-      const loadEnded = performance.now();
-      const snap = await done;
-      const { p99: value, worst } = p99(push.latencies);
-      const overlap =
-        snap.endedAt >= loadEnded ? 'every push ran during the snapshot' : 'the snapshot ended before the last push';
-      const copyMb = statSync(dest).size / MB;
-      console.error(`  [backup: ${method} ${(snap.ms / 1000).toFixed(1)} s, ${copyMb.toFixed(0)} MB]`);
+      let ended = false;
+      const snap = done.then((r) => ((ended = true), r));
+      do {
+        runs[method].push(...(await load(firstRecord)).latencies);
+        firstRecord += 5000;
+      } while (!ended);
+      runs[method].push(...(await load(firstRecord)).latencies);
+      firstRecord += 5000;
+      took[method].push((await snap).ms);
+      copies[method] = statSync(dest).size / MB;
+      console.error(`  [backup: ${method} ${((await snap).ms / 1000).toFixed(1)} s, ${copies[method].toFixed(0)} MB]`);
+      rmSync(dest, { force: true });
+    }
+    for (const method of ['vacuum-into', 'backup-api'] as const) {
+      const { p99: value, worst } = p99(runs[method]);
       figures.push(
         {
           name: `backup.push p99 while a ${method} snapshot runs`,
           value,
           unit: 'ms per 50 records',
           compare: { label: 'budget', value: PUSH_BUDGET_MS },
-          note: `4 devices × 30 batches of 50; ${overlap}; worst ${worst.toFixed(0)} ms; baseline p99 ${quiet.p99.toFixed(0)} ms`,
+          note: `4 devices × batches of 50 from each of 2 snapshots' start to one round after its end (${runs[method].length} pushes); worst ${worst.toFixed(0)} ms; baseline p99 ${quiet.p99.toFixed(0)} ms`,
         },
         {
           name: `backup.snapshot time (${method})`,
-          value: snap.ms / 1000,
+          value: Math.max(...took[method]) / 1000,
           unit: 's',
           compare: { label: 'budget', value: SNAPSHOT_BUDGET_S },
-          note: `${at}, database ${(statSync(live).size / MB).toFixed(0)} MB, copy ${copyMb.toFixed(0)} MB, while 4 devices push`,
+          note: `slower of 2, ${at}, database ${(statSync(live).size / MB).toFixed(0)} MB, copy ${copies[method].toFixed(0)} MB, while 4 devices push`,
         },
       );
-      rmSync(dest, { force: true });
     }
 
     const identity = await generateX25519Identity();
