@@ -5,19 +5,15 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { consultationEvents } from '../../db/schema.ts';
-import { deviceTime } from '../lib/device-clock.ts';
-import { defineMutation, reject } from '../sync/registry.ts';
-import { eventByUuid, workableCase } from './access.ts';
+import { reject } from '../sync/registry.ts';
+import { defineCaseMutation } from './case-entry.ts';
 import { touchCase } from './touch.ts';
 
-export const caseDocumentDelete = defineMutation({
+export const caseDocumentDelete = defineCaseMutation({
   name: 'cases.document_delete',
-  roles: ['lawyer', 'admin'],
-  apply(ctx, args) {
-    const { tx, user } = ctx;
-    const known = eventByUuid(tx, args.event_uuid);
-    if (known) return { entity: { type: 'consultation_event', id: known.id } };
-    const c = workableCase(tx, user!, args.case_uuid);
+  entryUuid: (args) => args.event_uuid,
+  apply(ctx, args, { c, addEvent, audit }) {
+    const { tx } = ctx;
     const e = consultationEvents;
     const doc = tx
       .select()
@@ -37,29 +33,11 @@ export const caseDocumentDelete = defineMutation({
         ),
       )
       .get();
-    if (gone) return { entity: { type: 'consultation_event', id: gone.id } };
-    const when = deviceTime(ctx.createdAt, ctx.receivedAt, c.createdAt.getTime());
+    if (gone) return gone.id;
     const after = { document_uuid: args.document_uuid, type: doc.after?.type, name: doc.after?.name };
-    const row = tx
-      .insert(e)
-      .values({
-        consultationId: c.id,
-        kind: 'document_deleted',
-        userId: user!.id,
-        clientRecordId: args.event_uuid,
-        at: when.at,
-        after,
-      })
-      .returning()
-      .get();
+    const row = addEvent({ kind: 'document_deleted', after });
     touchCase(tx, c.id);
-    ctx.audit({
-      action: 'cases.document_delete',
-      subjectType: 'consultation',
-      subjectId: c.id,
-      before: { event_id: doc.id, ...doc.after },
-      after: { event_id: row.id },
-    });
-    return { entity: { type: 'consultation_event', id: row.id } };
+    audit({ before: { event_id: doc.id, ...doc.after }, after: { event_id: row.id } });
+    return row.id;
   },
 });

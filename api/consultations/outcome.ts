@@ -4,15 +4,14 @@
  * repayment and the reminder to it; other outcomes set the next reminder from the type's chain; a final
  * outcome finishes the case. Every move is in the timeline and the user-action log with who, when, why.
  */
-import { consultationEvents } from '../../db/schema.ts';
-import { deviceTime } from '../lib/device-clock.ts';
 import { isFinalOutcome, OUTCOME_NEEDS, OUTCOME_TRANSITIONS } from '../../contract/consultation-outcomes.ts';
 import { canMove } from '../../contract/transitions.ts';
 import type { CaseOutcomeArgs } from '../../contract/consultations.ts';
 import type { FieldErrors } from '../../contract/errors.ts';
 import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
-import { defineMutation, Rejection } from '../sync/registry.ts';
-import { eventByUuid, workableCase, type CaseRow } from './access.ts';
+import { Rejection } from '../sync/registry.ts';
+import type { CaseRow } from './access.ts';
+import { defineCaseMutation } from './case-entry.ts';
 import { addDays, earliestFilingDate } from './dates.ts';
 import { REMINDER_CHAINS } from './rules.ts';
 import { clockSet, touchCase } from './touch.ts';
@@ -55,15 +54,10 @@ export function outcomeEffect(c: CaseRow, args: CaseOutcomeArgs, today: string) 
   };
 }
 
-export const caseOutcome = defineMutation({
+export const caseOutcome = defineCaseMutation({
   name: 'cases.outcome',
-  roles: ['lawyer', 'admin'],
-  apply(ctx, args) {
-    const { tx, user } = ctx;
-    const known = eventByUuid(tx, args.event_uuid);
-    if (known) return { entity: { type: 'consultation_event', id: known.id } };
-    const c = workableCase(tx, user!, args.case_uuid);
-    const when = deviceTime(ctx.createdAt, ctx.receivedAt, c.createdAt.getTime());
+  entryUuid: (args) => args.event_uuid,
+  apply(ctx, args, { c, when, addEvent, audit }) {
     // "Too early" is judged on the day the lawyer recorded it, in Kazakhstan.
     const effect = outcomeEffect(c, args, todayInKazakhstan(when.at));
     if (effect.errors) throw new Rejection(effect.errors);
@@ -85,29 +79,9 @@ export const caseOutcome = defineMutation({
       ...(s.refilingDate !== c.refilingDate ? { refiling_date: s.refilingDate } : {}),
       ...(when.trusted ? {} : { device_at: when.claimed }),
     };
-    const ev = tx
-      .insert(consultationEvents)
-      .values({
-        consultationId: c.id,
-        kind: 'outcome',
-        userId: user!.id,
-        clientRecordId: args.event_uuid,
-        at: when.at,
-        text: args.reason ?? null,
-        before,
-        after,
-      })
-      .returning()
-      .get();
-    touchCase(tx, c.id, { ...s, ...clockSet(c, when.at, s.status) });
-    ctx.audit({
-      action: 'cases.outcome',
-      subjectType: 'consultation',
-      subjectId: c.id,
-      changedUserId: c.applicantId,
-      before,
-      after,
-    });
-    return { entity: { type: 'consultation_event', id: ev.id } };
+    const ev = addEvent({ kind: 'outcome', text: args.reason ?? null, before, after });
+    touchCase(ctx.tx, c.id, { ...s, ...clockSet(c, when.at, s.status) });
+    audit({ changedUserId: c.applicantId, before, after });
+    return ev.id;
   },
 });

@@ -5,11 +5,10 @@
  * both values stay in the timeline, the overruled one marked not effective. The arrest and debt-help
  * counts are each one field (a group), so their own rules hold on the numbers standing together.
  */
-import { consultationEvents, type consultations } from '../../db/schema.ts';
-import { deviceTime } from '../lib/device-clock.ts';
+import type { consultations } from '../../db/schema.ts';
 import type { CaseUpdateArgs } from '../../contract/consultations.ts';
-import { defineMutation } from '../sync/registry.ts';
-import { eventByUuid, workableCase, type CaseRow } from './access.ts';
+import type { CaseRow } from './access.ts';
+import { defineCaseMutation } from './case-entry.ts';
 import { arrestColumns, arrestsOf, debtHelpColumns, debtHelpOf } from './case-counts.ts';
 import { clockSet, touchCase } from './touch.ts';
 
@@ -40,15 +39,10 @@ function fieldChange(c: CaseRow, args: CaseUpdateArgs, at: Date): { standing: un
   }
 }
 
-export const caseUpdate = defineMutation({
+export const caseUpdate = defineCaseMutation({
   name: 'cases.update',
-  roles: ['lawyer', 'admin'],
-  apply(ctx, args) {
-    const { tx, user } = ctx;
-    const known = eventByUuid(tx, args.event_uuid);
-    if (known) return { entity: { type: 'consultation_event', id: known.id } };
-    const c = workableCase(tx, user!, args.case_uuid);
-    const when = deviceTime(ctx.createdAt, ctx.receivedAt, c.createdAt.getTime());
+  entryUuid: (args) => args.event_uuid,
+  apply(ctx, args, { c, when, addEvent, audit }) {
     const standingSince = c.fieldTimes[args.field] ?? c.createdAt.getTime();
     const wins = when.at.getTime() >= standingSince;
     const change = fieldChange(c, args, when.at);
@@ -59,33 +53,13 @@ export const caseUpdate = defineMutation({
       effective: wins,
       ...(when.trusted ? {} : { device_at: when.claimed }),
     };
-    const ev = tx
-      .insert(consultationEvents)
-      .values({
-        consultationId: c.id,
-        kind: 'field',
-        userId: user!.id,
-        clientRecordId: args.event_uuid,
-        at: when.at,
-        before,
-        after,
-        effective: wins,
-      })
-      .returning()
-      .get();
+    const ev = addEvent({ kind: 'field', before, after, effective: wins });
     // An overruled edit changes nothing on the case but its timeline (and the clock's first contact).
-    touchCase(tx, c.id, {
+    touchCase(ctx.tx, c.id, {
       ...clockSet(c, when.at),
       ...(wins ? { ...change.set, fieldTimes: { ...c.fieldTimes, [args.field]: when.at.getTime() } } : {}),
     });
-    ctx.audit({
-      action: 'cases.update',
-      subjectType: 'consultation',
-      subjectId: c.id,
-      changedUserId: c.applicantId,
-      before,
-      after,
-    });
-    return { entity: { type: 'consultation_event', id: ev.id } };
+    audit({ changedUserId: c.applicantId, before, after });
+    return ev.id;
   },
 });
