@@ -4,18 +4,19 @@
  */
 
 /**
- * The input through the file protocol alone: a crafted file (an HLS playlist, a concat list) cannot make
- * ffmpeg open another file or reach the network.
+ * How every job starts (quiet, never waiting on stdin, replacing a half-written output): the input through
+ * the file protocol alone, so a crafted file (an HLS playlist, a concat list) cannot make ffmpeg open another
+ * file or reach the network.
  */
-const fileInput = (input: string) => ['-protocol_whitelist', 'file', '-i', input];
+const jobInput = (input: string) => ['-hide_banner', '-nostdin', '-y', '-protocol_whitelist', 'file', '-i', input];
+
+/** An MP4 with its index first (+faststart), so a phone plays and seeks it before it has all arrived. */
+const faststartOutput = (output: string) => ['-movflags', '+faststart', '-f', 'mp4', output];
 
 /** The low variant: ≤ 360 lines high, ≈ 400 kbit/s in all, H.264 main + mono AAC, index first (+faststart). */
 export function lowVariantArgs(input: string, output: string): string[] {
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    ...fileInput(input),
+    ...jobInput(input),
     '-map',
     '0:v:0',
     // A silent film has no audio stream: the "?" makes the audio optional instead of an error.
@@ -44,17 +45,13 @@ export function lowVariantArgs(input: string, output: string): string[] {
     '40k',
     '-ac',
     '1',
-    '-movflags',
-    '+faststart',
     // One thread: the server's other work (pushes, reads) keeps the rest of the machine.
     '-threads',
     '1',
     '-progress',
     'pipe:1',
     '-nostats',
-    '-f',
-    'mp4',
-    output,
+    ...faststartOutput(output),
   ];
 }
 
@@ -64,10 +61,7 @@ export function lowVariantArgs(input: string, output: string): string[] {
  */
 export function faststartArgs(input: string, output: string): string[] {
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    ...fileInput(input),
+    ...jobInput(input),
     // Picture and sound are what plays; a phone's data track (timecode, GPS) may not fit MP4 copied.
     '-map',
     '0:v',
@@ -75,11 +69,7 @@ export function faststartArgs(input: string, output: string): string[] {
     '0:a?',
     '-c',
     'copy',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    output,
+    ...faststartOutput(output),
   ];
 }
 
