@@ -20,10 +20,12 @@ import { audit } from '../../lib/audit.ts';
 import { agroFormSchema, type AgroCourse } from '../../../contract/agro.ts';
 import { fieldErrors } from '../../../contract/errors.ts';
 import { deleteRaw, sameRow, writeRaw } from '../record-snapshot.ts';
+import { fieldsOf, nothingChanged, updated, updateAudit } from '../row-update.ts';
 import { hasErrors } from '../savepoint.ts';
 import { NOT_YOURS, outsideScope } from '../scope.ts';
 import { defineTarget, type RowResult } from '../target.ts';
 import { agroCells } from './agro-cells.ts';
+import { PERSON_REQUIRED, PERSON_SYNONYMS } from './person-columns.ts';
 
 type Agro = typeof agroApplications.$inferSelect;
 
@@ -73,14 +75,7 @@ export const agroTarget = defineTarget<Agro>({
   // Members of one household often give one phone: only the IIN tells two applications apart.
   phoneUnique: false,
   synonyms: {
-    fio: ['ФИО', 'Ф.И.О.', 'Фамилия Имя Отчество', 'Аты-жөні', 'Толық аты-жөні', 'Name', 'Full name'],
-    iin: ['ИИН', 'ЖСН', 'IIN', 'ИИН заявителя'],
-    gender: ['Пол', 'Жынысы', 'Sex'],
-    birthday: ['Дата рождения', 'Туған күні', 'Birth date', 'Date of birth'],
-    phone: ['Телефон', 'Тел', 'Тел.', 'Моб. телефон', 'Мобильный телефон', 'Телефон нөмірі', 'Phone'],
-    region_id: ['Область', 'Облыс', 'Region'],
-    district_id: ['Район', 'Аудан', 'District', 'Район/город'],
-    rural_okrug_id: ['Сельский округ', 'Ауылдық округ', 'С/о', 'Rural okrug'],
+    ...PERSON_SYNONYMS,
     village: ['Населенный пункт', 'Ауыл', 'Елді мекен', 'Village', 'Аул'],
     courses: ['Курс', 'Курсы', 'Направление', 'Направления', 'Курстар', 'Бағыт', 'Courses', 'Course'],
     land_area: ['Площадь', 'Площадь участка', 'Земля', 'Жер көлемі', 'Land'],
@@ -96,13 +91,7 @@ export const agroTarget = defineTarget<Agro>({
     consent_personal_data: ['Согласие', 'Келісім', 'Consent'],
   },
   required: [
-    'fio',
-    'iin',
-    'gender',
-    'birthday',
-    'phone',
-    'region_id',
-    'district_id',
+    ...PERSON_REQUIRED,
     'village',
     'courses',
     'land_area',
@@ -164,12 +153,7 @@ export const agroTarget = defineTarget<Agro>({
     if (hasErrors(errors) || !parsed.success) return { ...base, outcome: 'error', reasons: errors };
     const merged = parsed.data as Record<string, unknown>;
     const changed = taken.filter((f) => !same(merged[f], current[f]));
-    if (!changed.length)
-      return {
-        ...base,
-        outcome: 'duplicate',
-        reasons: { iin: [ctx.strategy === 'fill' ? 'imports.row.nothing_to_fill' : 'imports.row.unchanged'] },
-      };
+    if (!changed.length) return nothingChanged(base, ctx, 'iin', 'imports.row.unchanged');
     // An operator touches only applications of their districts: where the row puts it too.
     const place = agroPlaceErrors(tx, ctx.creator, parsed.data);
     if (hasErrors(place)) return { ...base, outcome: 'error', reasons: place };
@@ -185,24 +169,9 @@ export const agroTarget = defineTarget<Agro>({
         userId: ctx.creator.id,
         subjectType: 'agro_application',
         subjectId: existing.id,
-        // Only the fields the row changed, before and after: the log is read by people, the snapshot restores.
-        before: { import_job_id: ctx.job.id, row: row.row, ...Object.fromEntries(changed.map((f) => [f, current[f]])) },
-        after: {
-          import_job_id: ctx.job.id,
-          row: row.row,
-          strategy: ctx.strategy,
-          ...Object.fromEntries(changed.map((f) => [f, merged[f]])),
-        },
+        ...updateAudit(ctx, row, fieldsOf(current, changed), fieldsOf(merged, changed)),
       });
-      return {
-        ...base,
-        outcome: 'update',
-        reasons: {},
-        userId: null,
-        applicationId: existing.id,
-        before,
-        after: agroSnapshot(sp, existing.id),
-      };
+      return updated(base, { userId: null, applicationId: existing.id, before, after: agroSnapshot(sp, existing.id) });
     });
   },
   blockers(db, _job, r) {

@@ -19,9 +19,11 @@ import { cellDate, cellPhone, choiceOf } from '../cell-words.ts';
 import { FIELD_COLUMNS, formValue, isEmptyRaw, rawValue, toRaw } from '../record-fields.ts';
 import { deleteRaw, sameRow, snapshot, writeRaw } from '../record-snapshot.ts';
 import { isTick, padIin } from '../row-form.ts';
+import { nothingChanged, updated, updateAudit } from '../row-update.ts';
 import { hasErrors as has } from '../savepoint.ts';
 import { NOT_YOURS, outsideScope } from '../scope.ts';
 import { defineTarget, type RowContext, type RowInput, type RowResult } from '../target.ts';
+import { PERSON_REQUIRED, PERSON_SYNONYMS } from './person-columns.ts';
 
 type User = typeof users.$inferSelect;
 
@@ -135,12 +137,7 @@ function update(
     const next = toRaw(f, form[f]);
     if (next !== rawValue(before, f)) changes[part][col] = next;
   }
-  if (!Object.values(changes).some(has))
-    return {
-      ...base,
-      outcome: 'duplicate',
-      reasons: { iin: [ctx.strategy === 'fill' ? 'imports.row.nothing_to_fill' : 'imports.row.unchanged'] },
-    };
+  if (!Object.values(changes).some(has)) return nothingChanged(base, ctx, 'iin', 'imports.row.unchanged');
   const scoped = districtErrors(ctx.creator, parsed.data);
   const kato = katoErrors(tx, parsed.data);
   const phone = changes.user.phone as string | undefined;
@@ -173,11 +170,10 @@ function update(
       subjectType: 'application',
       ...(app ? { subjectId: app.id } : {}),
       changedUserId: existing.id,
-      // Only the columns the row changed, before and after: the log is read by people, the snapshot restores.
-      before: {
-        import_job_id: ctx.job.id,
-        row: row.row,
-        ...Object.fromEntries(
+      ...updateAudit(
+        ctx,
+        row,
+        Object.fromEntries(
           Object.entries(changes).map(([part, cols]) => [
             part,
             Object.fromEntries(
@@ -185,18 +181,10 @@ function update(
             ),
           ]),
         ),
-      },
-      after: { import_job_id: ctx.job.id, row: row.row, strategy: ctx.strategy, ...changes },
+        changes,
+      ),
     });
-    return {
-      ...base,
-      outcome: 'update',
-      reasons: {},
-      userId: existing.id,
-      applicationId: app?.id ?? null,
-      before,
-      after,
-    };
+    return updated(base, { userId: existing.id, applicationId: app?.id ?? null, before, after });
   });
 }
 
@@ -207,16 +195,9 @@ export const applicantsTarget = defineTarget<User>({
   skipped: 'imports.row.exists',
   phoneUnique: true,
   synonyms: {
-    fio: ['ФИО', 'Ф.И.О.', 'Фамилия Имя Отчество', 'Аты-жөні', 'Толық аты-жөні', 'Name', 'Full name'],
-    iin: ['ИИН', 'ЖСН', 'IIN', 'ИИН заявителя'],
-    gender: ['Пол', 'Жынысы', 'Sex'],
-    birthday: ['Дата рождения', 'Туған күні', 'Birth date', 'Date of birth'],
-    phone: ['Телефон', 'Тел', 'Тел.', 'Моб. телефон', 'Мобильный телефон', 'Телефон нөмірі', 'Phone'],
+    ...PERSON_SYNONYMS,
     phone_2: ['Телефон 2', 'Доп. телефон', 'Дополнительный телефон', 'Қосымша телефон'],
     email: ['Email', 'E-mail', 'Эл. почта', 'Электронная почта', 'Электрондық пошта'],
-    region_id: ['Область', 'Облыс', 'Region'],
-    district_id: ['Район', 'Аудан', 'District', 'Район/город'],
-    rural_okrug_id: ['Сельский округ', 'Ауылдық округ', 'С/о', 'Rural okrug'],
     locality: ['Населенный пункт', 'Село', 'Ауыл', 'Елді мекен', 'Village'],
     residence_address: ['Адрес', 'Адрес проживания', 'Мекенжай', 'Address'],
     education: ['Образование', 'Білімі', 'Education'],
@@ -229,13 +210,7 @@ export const applicantsTarget = defineTarget<User>({
     additional_info: ['Примечание', 'Комментарий', 'Ескерту'],
   },
   required: [
-    'fio',
-    'iin',
-    'gender',
-    'birthday',
-    'phone',
-    'region_id',
-    'district_id',
+    ...PERSON_REQUIRED,
     'locality',
     'residence_address',
     'education',

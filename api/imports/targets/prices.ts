@@ -10,6 +10,7 @@ import { audit } from '../../lib/audit.ts';
 import { findBuilding, findUnit, rawUnit, type UnitRow } from '../../property/unit-import.ts';
 import { fieldErrors } from '../../../contract/errors.ts';
 import { priceImportRow } from '../../../contract/property.ts';
+import { updated } from '../row-update.ts';
 import { defineTarget, type RowResult } from '../target.ts';
 import { unitCells, unitKey } from './unit-cells.ts';
 import { lookupUnit, restoreUnit, unitBlockers } from './units.ts';
@@ -64,14 +65,7 @@ export const pricesTarget = defineTarget<UnitRow>({
         before: { import_job_id: ctx.job.id, row: row.row, price: existing.price },
         after: { import_job_id: ctx.job.id, row: row.row, price },
       });
-      return {
-        ...base,
-        outcome: 'update',
-        reasons: {},
-        applicationId: existing.id,
-        before,
-        after: snap(sp, existing.id),
-      };
+      return updated(base, { applicationId: existing.id, before, after: snap(sp, existing.id) });
     });
   },
   blockers: unitBlockers,

@@ -21,6 +21,7 @@ import {
 import { fieldErrors } from '../../../contract/errors.ts';
 import { unitImportRow, type UnitBaseStatus } from '../../../contract/property.ts';
 import { deleteRaw, sameRow, writeRaw } from '../record-snapshot.ts';
+import { fieldsOf, nothingChanged, updated, updateAudit } from '../row-update.ts';
 import { defineTarget, type RowResult } from '../target.ts';
 import { parseUnitKey, unitCells, unitKey } from './unit-cells.ts';
 
@@ -123,14 +124,7 @@ export const unitsTarget = defineTarget<UnitRow>({
     if (!parsed.success) return { ...base, outcome: 'error', reasons: fieldErrors(parsed.error) };
     const merged = parsed.data as unknown as Record<Field, unknown>;
     const changed = taken.filter((f) => merged[f] !== current[f]);
-    if (!changed.length)
-      return {
-        ...base,
-        outcome: 'duplicate',
-        reasons: {
-          number: [ctx.strategy === 'fill' ? 'imports.row.nothing_to_fill' : 'property.import.unit_unchanged'],
-        },
-      };
+    if (!changed.length) return nothingChanged(base, ctx, 'number', 'property.import.unit_unchanged');
     if (changed.includes('status') && isHeld(tx, existing.id))
       return { ...base, outcome: 'error', reasons: { status: ['property.import.unit_reserved'] } };
     return write((sp) => {
@@ -147,22 +141,9 @@ export const unitsTarget = defineTarget<UnitRow>({
         userId: ctx.creator.id,
         subjectType: 'property_unit',
         subjectId: existing.id,
-        before: { import_job_id: ctx.job.id, row: row.row, ...Object.fromEntries(changed.map((f) => [f, current[f]])) },
-        after: {
-          import_job_id: ctx.job.id,
-          row: row.row,
-          strategy: ctx.strategy,
-          ...Object.fromEntries(changed.map((f) => [f, merged[f]])),
-        },
+        ...updateAudit(ctx, row, fieldsOf(current, changed), fieldsOf(merged, changed)),
       });
-      return {
-        ...base,
-        outcome: 'update',
-        reasons: {},
-        applicationId: existing.id,
-        before,
-        after: snap(sp, existing.id),
-      };
+      return updated(base, { applicationId: existing.id, before, after: snap(sp, existing.id) });
     });
   },
   blockers: unitBlockers,
