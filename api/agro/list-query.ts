@@ -9,7 +9,7 @@ import { agroApplicationCourses, agroApplications } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { isOperator } from '../flows/access.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
-import { keysetPage, orderBy, type ListOrder } from '../lib/keyset-page.ts';
+import { inWindow, keysetPage, orderBy, type ListOrder } from '../lib/keyset-page.ts';
 import { textMatches } from '../lib/text-search.ts';
 import { maskIin } from '../../contract/application-values.ts';
 import {
@@ -91,15 +91,7 @@ export function agroPage(db: Db, { user, q }: { user: UserRow; q: AgroListQuery 
   const { rows, meta } = keysetPage(db, q, {
     where: agroWhere(db, user, q, true),
     order: listOrder(q),
-    read: (w) =>
-      db
-        .select()
-        .from(a)
-        .where(w.where)
-        .orderBy(...w.orderBy)
-        .limit(w.limit)
-        .offset(w.offset)
-        .all(),
+    read: (w) => inWindow(db.select().from(a).$dynamic(), w).all(),
     key: (r) => [q.sort === 'id' ? r.id : r[SORT_FIELDS[q.sort]], r.id],
     count: db
       .select({ one: sql`1` })

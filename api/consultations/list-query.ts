@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { consultations } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
-import { keysetPage, pageReading } from '../lib/keyset-page.ts';
+import { inWindow, keysetPage, pageReading } from '../lib/keyset-page.ts';
 import { searchCount, searchMatches, type TextSearch } from '../lib/text-search.ts';
 import type { CaseListQuery } from '../../contract/consultations.ts';
 import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
@@ -55,15 +55,7 @@ export function casePage(db: Db, { user, q, now }: { user: UserRow; q: CaseListQ
   const { rows, meta } = keysetPage(db, q, {
     where: and(where, s && searchMatches(db, s, pageReading(q))),
     order: { column: k.createdAt, id: k.id, descending: true },
-    read: (w) =>
-      db
-        .select()
-        .from(k)
-        .where(w.where)
-        .orderBy(...w.orderBy)
-        .limit(w.limit)
-        .offset(w.offset)
-        .all(),
+    read: (w) => inWindow(db.select().from(k).$dynamic(), w).all(),
     key: (row) => [row.createdAt, row.id],
     count: s
       ? searchCount(db, k, s, where)

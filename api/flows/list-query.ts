@@ -9,7 +9,7 @@ import { and, count, eq, inArray, isNull, lt, sql, sum, type SQL } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { applicationDayCounts, flowCounts, flows } from '../../db/schema.ts';
 import type { UserRow } from '../context.ts';
-import { keysetPage } from '../lib/keyset-page.ts';
+import { inWindow, keysetPage } from '../lib/keyset-page.ts';
 import type { FlowListQuery } from '../../contract/flows.ts';
 import { todayInKazakhstan } from '../../contract/kazakhstan-time.ts';
 import { flowJson, isOperator } from './access.ts';
@@ -50,15 +50,14 @@ export function flowPage(db: Db, { user, q, now }: { user: UserRow; q: FlowListQ
     where,
     order: { column: flows.startDate, id: flows.id, descending: true },
     read: (w) =>
-      db
-        .select({ flow: flows, students })
-        .from(flows)
-        .leftJoin(flowCounts, eq(flowCounts.flowId, flows.id))
-        .where(w.where)
-        .orderBy(...w.orderBy)
-        .limit(w.limit)
-        .offset(w.offset)
-        .all(),
+      inWindow(
+        db
+          .select({ flow: flows, students })
+          .from(flows)
+          .leftJoin(flowCounts, eq(flowCounts.flowId, flows.id))
+          .$dynamic(),
+        w,
+      ).all(),
     key: (r) => [r.flow.startDate, r.flow.id],
     count: db
       .select({ one: sql`1` })

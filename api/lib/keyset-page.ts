@@ -5,6 +5,7 @@
  * the paging, the cursor and the meta the pager reads are decided here once.
  */
 import { and, asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { after, COUNT_CAP, decodeCursor, encodeCursor, type Cursor } from './keyset.ts';
 import type { Reading } from './text-search.ts';
@@ -31,6 +32,14 @@ export interface PageWindow {
   limit: number;
   offset: number;
 }
+
+/** A list's select (made `.$dynamic()`, joined as the list needs) narrowed to the page's window. */
+export const inWindow = <Q extends SQLiteSelect>(query: Q, w: PageWindow) =>
+  query
+    .where(w.where)
+    .orderBy(...w.orderBy)
+    .limit(w.limit)
+    .offset(w.offset);
 
 /** The pager's meta: `total` stops at the cap (`total_capped`), `next` is the cursor "Next" sends. */
 export interface PageMeta {

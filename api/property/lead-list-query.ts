@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { propertyLeads, propertySlots, propertyUnits } from '../../db/schema.ts';
 import { idPages } from '../lib/id-pages.ts';
 import type { Translate } from '../lib/i18n.ts';
-import { keysetPage, orderBy, type ListOrder } from '../lib/keyset-page.ts';
+import { inWindow, keysetPage, orderBy, type ListOrder } from '../lib/keyset-page.ts';
 import type { ExportTable } from '../lib/table-export.ts';
 import { propertyLabel, type LeadFilters, type LeadListQuery } from '../../contract/property.ts';
 
@@ -50,13 +50,7 @@ export function leadPage(db: Db, q: LeadListQuery) {
   const { rows, meta } = keysetPage(db, q, {
     where,
     order: ORDER,
-    read: (w) =>
-      withUnitAndSlot(db)
-        .where(w.where)
-        .orderBy(...w.orderBy)
-        .limit(w.limit)
-        .offset(w.offset)
-        .all(),
+    read: (w) => inWindow(withUnitAndSlot(db).$dynamic(), w).all(),
     key: (r) => [r.lead.createdAt, r.lead.id],
     count: db
       .select({ one: sql`1` })

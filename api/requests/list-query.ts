@@ -5,7 +5,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { requests } from '../../db/schema.ts';
-import { keysetPage } from '../lib/keyset-page.ts';
+import { inWindow, keysetPage } from '../lib/keyset-page.ts';
 import type { RequestListQuery, RequestRow } from '../../contract/requests.ts';
 
 const r = requests;
@@ -29,15 +29,7 @@ export function requestPage(db: Db, q: RequestListQuery) {
   const { rows, meta } = keysetPage(db, q, {
     where,
     order: { column: r.createdAt, id: r.id, descending: true },
-    read: (w) =>
-      db
-        .select()
-        .from(r)
-        .where(w.where)
-        .orderBy(...w.orderBy)
-        .limit(w.limit)
-        .offset(w.offset)
-        .all(),
+    read: (w) => inWindow(db.select().from(r).$dynamic(), w).all(),
     key: (row) => [row.createdAt, row.id],
     count: db
       .select({ one: sql`1` })

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { userActions, users } from '../../db/schema.ts';
 import { MAX_AUDIT_JSON, omittedSnapshot } from '../lib/audit.ts';
-import { keysetPage } from '../lib/keyset-page.ts';
+import { inWindow, keysetPage } from '../lib/keyset-page.ts';
 import { userMatches } from '../lib/text-search.ts';
 import type { userLogQuery, UserLogEntry } from '../../contract/user-logs.ts';
 
@@ -47,31 +47,30 @@ export function userLogPage(db: Db, q: z.output<typeof userLogQuery>) {
     where,
     order: { id: userActions.id, descending: true },
     read: (w) =>
-      db
-        .select({
-          entry: {
-            id: userActions.id,
-            action: userActions.action,
-            subjectType: userActions.subjectType,
-            subjectId: userActions.subjectId,
-            ip: userActions.ip,
-            createdAt: userActions.createdAt,
-            before: snapshot(userActions.before),
-            after: snapshot(userActions.after),
-            beforeBytes: bytes(userActions.before),
-            afterBytes: bytes(userActions.after),
-          },
-          actor: { id: actor.id, name: actor.name, phone: actor.phone },
-          changed: { id: changed.id, name: changed.name, phone: changed.phone },
-        })
-        .from(userActions)
-        .leftJoin(actor, eq(actor.id, userActions.userId))
-        .leftJoin(changed, eq(changed.id, userActions.changedUserId))
-        .where(w.where)
-        .orderBy(...w.orderBy)
-        .limit(w.limit)
-        .offset(w.offset)
-        .all(),
+      inWindow(
+        db
+          .select({
+            entry: {
+              id: userActions.id,
+              action: userActions.action,
+              subjectType: userActions.subjectType,
+              subjectId: userActions.subjectId,
+              ip: userActions.ip,
+              createdAt: userActions.createdAt,
+              before: snapshot(userActions.before),
+              after: snapshot(userActions.after),
+              beforeBytes: bytes(userActions.before),
+              afterBytes: bytes(userActions.after),
+            },
+            actor: { id: actor.id, name: actor.name, phone: actor.phone },
+            changed: { id: changed.id, name: changed.name, phone: changed.phone },
+          })
+          .from(userActions)
+          .leftJoin(actor, eq(actor.id, userActions.userId))
+          .leftJoin(changed, eq(changed.id, userActions.changedUserId))
+          .$dynamic(),
+        w,
+      ).all(),
     key: (r) => [r.entry.id, r.entry.id],
     count: db
       .select({ one: sql`1` })

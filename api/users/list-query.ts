@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { SEARCH_COUNT_CAP } from '../lib/keyset.ts';
-import { keysetPage, pageReading } from '../lib/keyset-page.ts';
+import { inWindow, keysetPage, pageReading } from '../lib/keyset-page.ts';
 import { searchCount, searchMatches, type TextSearch } from '../lib/text-search.ts';
 import { ROLES } from '../../contract/roles.ts';
 import type { userListQuery } from '../../contract/users.ts';
@@ -41,15 +41,7 @@ export function userPage(db: Db, { q, lawyers }: { q: Q; lawyers: boolean }) {
   const { rows, meta } = keysetPage(db, q, {
     where: and(where, s && searchMatches(db, s, pageReading(q))),
     order: { id: users.id, descending: q.sort !== 'ASC' },
-    read: (w) =>
-      db
-        .select()
-        .from(users)
-        .where(w.where)
-        .orderBy(...w.orderBy)
-        .limit(w.limit)
-        .offset(w.offset)
-        .all(),
+    read: (w) => inWindow(db.select().from(users).$dynamic(), w).all(),
     key: (u) => [u.id, u.id],
     count: s
       ? searchCount(db, users, s, where)
