@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { AGRO_COURSES, AGRO_STATUSES } from '../../contract/agro-values.ts';
 import { createdAt } from './columns.ts';
-import { kato, users } from './core.ts';
+import { kato, requiredPlace, users } from './core.ts';
 
 /* ---------------------------------------------------------- agro applications ---------------------------------------------------------- */
 
@@ -21,12 +21,7 @@ export const agroApplications = sqliteTable(
     phone: text('phone').notNull(),
     gender: text('gender', { enum: ['male', 'female'] }).notNull(),
     birthday: text('birthday').notNull(),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => kato.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => kato.id),
+    ...requiredPlace(),
     ruralOkrugId: integer('rural_okrug_id').references(() => kato.id),
     village: text('village').notNull(),
     coopName: text('coop_name'),

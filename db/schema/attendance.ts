@@ -5,21 +5,26 @@ import { applications, flows } from './training.ts';
 
 /* -------------------------------------------------------- flows and attendance -------------------------------------------------------- */
 
+/** One mark on the sheet: whose cell (flow, person, day), present or not, and when it was tapped. */
+const mark = () => ({
+  flowId: integer('flow_id')
+    .notNull()
+    .references(() => flows.id),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => applications.id),
+  day: integer('day').notNull(),
+  present: integer('present', { mode: 'boolean' }).notNull(),
+  /** The device's clock when the trainer tapped: decides which of two conflicting marks wins. */
+  markedAt: integer('marked_at', { mode: 'timestamp_ms' }).notNull(),
+});
+
 /** Every attendance mark a device sent, kept even when a later mark overrides it (the cell's history). */
 export const attendanceMarks = sqliteTable(
   'attendance_marks',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    flowId: integer('flow_id')
-      .notNull()
-      .references(() => flows.id),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
-    day: integer('day').notNull(),
-    present: integer('present', { mode: 'boolean' }).notNull(),
-    /** The device's clock when the trainer tapped: decides which of two conflicting marks wins. */
-    markedAt: integer('marked_at', { mode: 'timestamp_ms' }).notNull(),
+    ...mark(),
     markedBy: integer('marked_by').references(() => users.id),
     clientId: text('client_id'),
     mutationId: integer('mutation_id'),
@@ -32,15 +37,7 @@ export const attendanceMarks = sqliteTable(
 export const attendanceCells = sqliteTable(
   'attendance_cells',
   {
-    flowId: integer('flow_id')
-      .notNull()
-      .references(() => flows.id),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
-    day: integer('day').notNull(),
-    present: integer('present', { mode: 'boolean' }).notNull(),
-    markedAt: integer('marked_at', { mode: 'timestamp_ms' }).notNull(),
+    ...mark(),
     markId: integer('mark_id')
       .notNull()
       .references(() => attendanceMarks.id),

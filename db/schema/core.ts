@@ -66,6 +66,16 @@ export const kato = sqliteTable(
   (t) => [index('kato_parent_idx').on(t.parentId)],
 );
 
+/** The region and district a record must name (a flow, an agro application), as KATO codes. */
+export const requiredPlace = () => ({
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => kato.id),
+  districtId: integer('district_id')
+    .notNull()
+    .references(() => kato.id),
+});
+
 /** The user-action log: who did what to whom, with the values before and after. */
 export const userActions = sqliteTable(
   'user_actions',

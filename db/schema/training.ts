@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns.ts';
-import { kato, users } from './core.ts';
+import { kato, requiredPlace, users } from './core.ts';
 
 /* -------------------------------------------------------------- training -------------------------------------------------------------- */
 
@@ -13,12 +13,7 @@ export const flows = sqliteTable(
     title: text('title'),
     startDate: text('start_date').notNull(), // ISO date, local to the district
     endDate: text('end_date').notNull(),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => kato.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => kato.id),
+    ...requiredPlace(),
     trainerId: integer('trainer_id').references(() => users.id),
     contacts: text('contacts'),
     workingHours: text('working_hours'),
@@ -59,7 +54,8 @@ export const applications = sqliteTable(
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['applied', 'started', 'completed', 'not_completed'] })
+    // `superseded`: a self-registration the district office's record replaced (ADR 133); counted nowhere.
+    status: text('status', { enum: ['applied', 'started', 'completed', 'not_completed', 'superseded'] })
       .notNull()
       .default('applied'),
     statusReason: text('status_reason'),
