@@ -1,17 +1,23 @@
 /** Option lists of online learning, shared by the database schema, the API and the browser. */
+import { AGRO_COURSES, type AgroCourse } from './agro-values.ts';
 
-/** Course kinds: financial literacy and the agro courses of the seed. Courses themselves are data. */
-export const LEARN_KINDS = [
+/** The course kind of each agro course (two kinds were named before the agro project listed its courses). */
+const AGRO_KIND = {
+  broiler: 'broiler',
+  hydroponic: 'hydroponic_fodder',
+  cattle: 'cattle_feeding',
+  strawberry: 'strawberry',
+  raspberry: 'raspberry',
+  apple: 'apple',
+  sugar_beet: 'sugar_beet',
+  nursery: 'nursery',
+} as const satisfies Record<AgroCourse, string>;
+
+/** Course kinds: financial literacy and the agro courses, in their order. Courses themselves are data. */
+export const LEARN_KINDS = ['financial_literacy', ...AGRO_COURSES.map((c) => AGRO_KIND[c])] as readonly [
   'financial_literacy',
-  'broiler',
-  'hydroponic_fodder',
-  'cattle_feeding',
-  'strawberry',
-  'raspberry',
-  'apple',
-  'sugar_beet',
-  'nursery',
-] as const;
+  ...(typeof AGRO_KIND)[AgroCourse][],
+];
 export type LearnKind = (typeof LEARN_KINDS)[number];
 
 export const LEARN_LANGUAGES = ['kk', 'ru', 'en', 'zh'] as const;

@@ -75,13 +75,18 @@ export const adminCourse = (c: Course) => ({
   updated_at: iso(c.updatedAt),
 });
 
-export const adminLesson = (l: Lesson) => ({
+/** A lesson's place and text in every language: what the admin's form and the pull both carry. */
+const lessonText = (l: Lesson) => ({
   id: l.id,
   course_id: l.courseId,
   position: l.position,
   title: l.title,
   description: l.description,
   content: l.content,
+});
+
+export const adminLesson = (l: Lesson) => ({
+  ...lessonText(l),
   comment: l.comment,
   materials: l.materials,
   cover: l.cover,
@@ -180,12 +185,7 @@ export const learnerLesson = (l: Lesson, locale: Locale, facts: MediaFacts) => (
 
 /** The lesson as the pull carries it: every language, picked on the device (ADR 101). */
 export const pulledLesson = (l: Lesson, facts: MediaFacts) => ({
-  id: l.id,
-  course_id: l.courseId,
-  position: l.position,
-  title: l.title,
-  description: l.description,
-  content: l.content,
+  ...lessonText(l),
   ...lessonFiles(l, facts),
 });
 
