@@ -2,8 +2,13 @@
  * Values and answer shapes of the applications review, without zod: route files (loaded with the
  * first page) and list screens import these; the schemas in applications.ts build on them.
  */
+/** The statuses the office sets and the lists filter by. */
 export const APPLICATION_STATUSES = ['applied', 'started', 'completed', 'not_completed'] as const;
-export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number];
+/**
+ * Also `superseded`: a self-registration whose IIN the district office registered (ADR 133). Final, set
+ * by the server alone, counted nowhere.
+ */
+export type ApplicationStatusValue = (typeof APPLICATION_STATUSES)[number] | 'superseded';
 export const APPLICATION_SORTS = ['id', 'created_at', 'name', 'status'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;

@@ -86,7 +86,8 @@ export const attendanceMarkSchema = z.object({
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
-export type ApplicationStatus = 'applied' | 'started' | 'completed' | 'not_completed';
+/** `superseded`: an online registration the office's record replaced (ADR 133); no flow holds one. */
+export type ApplicationStatus = 'applied' | 'started' | 'completed' | 'not_completed' | 'superseded';
 
 /** What both pulled documents say of a flow. */
 export interface FlowCard {

@@ -100,6 +100,7 @@ export const AUDIT_ACTIONS = [
   'region_stats.updated',
   'registration.self',
   'registration.submit',
+  'registration.supersede',
   'request.create',
   'request.status',
   'settings.update',

@@ -1,13 +1,15 @@
 /**
  * `registration.submit`: a district office registers a person from a tablet, possibly hours after
  * typing it offline. One applicant per IIN and phone, whichever tablet arrives first; operators only
- * in their own districts; a repeated draft (same client_record_id) answers with the first result.
+ * in their own districts; a repeated draft (same client_record_id) answers with the first result. An IIN
+ * held only by a self-registration does not block the office: it supersedes it (supersede.ts, ADR 133).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { applications } from '../../db/schema.ts';
-import { createApplicant, districtErrors } from './applicants.ts';
+import { districtErrors } from './applicants.ts';
+import { createOverOnline, markSuperseded, supersededJson } from './supersede.ts';
 import { deviceTime } from '../lib/device-clock.ts';
 import { defineMutation, Rejection } from '../sync/registry.ts';
 
@@ -32,7 +34,11 @@ export const registrationSubmit = defineMutation({
 
     // Dated by the tablet when its clock is plausible (typed offline hours ago), else by receipt.
     const when = deviceTime(ctx.createdAt, ctx.receivedAt);
-    const { user: applicant, application } = createApplicant(tx, {
+    const {
+      user: applicant,
+      application,
+      held,
+    } = createOverOnline(tx, {
       form,
       clientRecordId: client_record_id,
       registeredBy: user!.id,
@@ -48,9 +54,11 @@ export const registrationSubmit = defineMutation({
       after: {
         application,
         applicant: { id: applicant.id, name: applicant.name, iin: applicant.iin },
+        ...(held ? { supersedes: supersededJson(held) } : {}),
         ...(when.trusted ? {} : { device_created_at: when.claimed }),
       },
     });
+    if (held) markSuperseded(tx, held, application.id, user!.id, ctx.audit);
     return { entity: { type: 'application', id: application.id } };
   },
 });

@@ -17,7 +17,10 @@ export function publicSummary(db: Db, locale: Locale): PublicSummary {
       completed: sql<number>`sum(case when ${applications.status} = 'completed' then 1 else 0 end)`,
     })
     .from(applications)
-    .where(sql`${isNull(applications.deletedAt)} and ${applications.lessonRegionId} is not null`)
+    // A superseded online registration is the same person as the office's record that replaced it (ADR 133).
+    .where(
+      sql`${isNull(applications.deletedAt)} and ${applications.status} <> 'superseded' and ${applications.lessonRegionId} is not null`,
+    )
     .groupBy(applications.lessonRegionId)
     .all();
   const names = katoNames(

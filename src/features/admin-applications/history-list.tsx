@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { ApplicationHistoryEntry } from '../../../contract/application-values.ts';
+import { SupersededLine, supersededIn } from './superseded-record.tsx';
 
 const show = (v: Record<string, unknown> | null) =>
   v
@@ -18,6 +19,7 @@ const ACTIONS = new Set([
   'application.flow_detach',
   'application.delete',
   'registration.submit',
+  'registration.supersede',
   'flow.attach',
   'flow.fill',
   'flow.detach',
@@ -33,20 +35,24 @@ export function HistoryList({ entries }: { entries: ApplicationHistoryEntry[] })
         <FormattedMessage id="applications.history.title" />
       </h2>
       <ol className="history-list">
-        {entries.map((e, i) => (
-          <li key={e.id ?? `created-${i}`}>
-            <KzDate value={e.created_at} show="shortDateTime" /> · <strong>{actionName(e.action)}</strong> ·{' '}
-            {e.user_name ?? <FormattedMessage id="applications.history.system" />}
-            {(show(e.before) || show(e.after)) && (
-              <div className="history-change">
-                <FormattedMessage
-                  id="applications.history.change"
-                  values={{ before: show(e.before) || '—', after: show(e.after) || '—' }}
-                />
-              </div>
-            )}
-          </li>
-        ))}
+        {entries.map((e, i) => {
+          const superseded = supersededIn(e.after);
+          return (
+            <li key={e.id ?? `created-${i}`}>
+              <KzDate value={e.created_at} show="shortDateTime" /> · <strong>{actionName(e.action)}</strong> ·{' '}
+              {e.user_name ?? <FormattedMessage id="applications.history.system" />}
+              {(show(e.before) || show(e.after)) && (
+                <div className="history-change">
+                  <FormattedMessage
+                    id="applications.history.change"
+                    values={{ before: show(e.before) || '—', after: show(e.after) || '—' }}
+                  />
+                </div>
+              )}
+              {superseded && <SupersededLine record={superseded} />}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
