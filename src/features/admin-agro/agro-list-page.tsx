@@ -3,19 +3,19 @@
  * the URL, masked IINs, CSV/XLSX of the filtered list, and the report by course, region or status.
  */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { agroLabel } from '../../../contract/agro.ts';
 import type { AgroSort } from '../../../contract/agro-values.ts';
 import { ROLES } from '../../../contract/roles.ts';
-import { AdminTable, sortableHeads } from '../../components/ui/admin-table.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ExportButtons } from '../../components/admin-list/export-buttons.tsx';
+import { exportQuery } from '../../components/admin-list/list-query.ts';
+import { SortedTable } from '../../components/admin-list/sorted-table.tsx';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { useDownload } from '../../lib/authorised-file.ts';
+import { client } from '../../lib/api-client.ts';
 import { AgroFilters } from './agro-filters.tsx';
 import { AgroReport } from './agro-report.tsx';
-import { filterParams, nextSort, type AgroSearch } from './list-search.ts';
+import type { AgroSearch } from './load-agro.ts';
 
 const route = getRouteApi('/{-$locale}/admin/agro/');
 const COLUMNS: { key: string; sort?: AgroSort }[] = [
@@ -43,23 +43,6 @@ export const AgroListPage = (props: Props) => (
 function AgroList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const list = { data: route.useLoaderData() ?? undefined };
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const download = useDownload();
-  const sort = query.sort ?? 'created_at';
-  const order = query.order ?? 'DESC';
-
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    setExporting(format);
-    try {
-      const params = filterParams(query);
-      params.set('format', format);
-      await download(`/api/agro/applications/export?${params}`, `agro-applications.${format}`);
-    } finally {
-      setExporting(null);
-    }
-  };
-
   return (
     <section className="page" data-testid="agro-list">
       <h1>
@@ -71,16 +54,18 @@ function AgroList({ query, onQuery }: Props) {
         <Link to="/{-$locale}/office/agro" params={{ locale }} className="btn btn-primary" data-testid="agro-register">
           <FormattedMessage id="agro.office.title" />
         </Link>
-        {(['csv', 'xlsx'] as const).map((f) => (
-          <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
-            <FormattedMessage id={`applications.export.${f}`} />
-          </Button>
-        ))}
+        <ExportButtons
+          fileName="agro-applications"
+          path={(format) => client.api.agro.applications.export.$path({ query: exportQuery(query, format) })}
+        />
       </div>
-      <AdminTable
-        list={list}
+      <SortedTable
+        list={{ data: route.useLoaderData() ?? undefined }}
+        query={query}
+        onQuery={onQuery}
+        prefix="agro.col."
+        columns={COLUMNS}
         emptyId="agro.list.empty"
-        head={sortableHeads('agro.col.', COLUMNS, { sort, order }, (c) => onQuery(nextSort(query, c)))}
         row={(a) => (
           <tr key={a.id} data-testid="agro-row">
             <td>{a.id}</td>
@@ -101,7 +86,6 @@ function AgroList({ query, onQuery }: Props) {
             </td>
           </tr>
         )}
-        onPage={(page, after) => onQuery({ ...query, page, after })}
       />
       <AgroReport query={query} />
     </section>

@@ -6,26 +6,22 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { AGRO_REPORT_GROUPS } from '../../../contract/agro.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { withoutPage } from '../../components/admin-list/list-query.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
-import { filterParams, type AgroSearch } from './list-search.ts';
+import type { AgroSearch } from './load-agro.ts';
 
 type Group = (typeof AGRO_REPORT_GROUPS)[number];
 
 export function AgroReport({ query }: { query: AgroSearch }) {
   const intl = useIntl();
   const [group, setGroup] = useState<Group>('course');
-  const { sort: _sort, order: _order, ...filters } = query;
-  const params = filterParams(filters);
-  params.set('group', group);
-  const report = useRead(`agro-report?${params}`, (signal) =>
-    read(
-      client.api.agro.applications.report.$get(
-        { query: toQuery({ ...Object.fromEntries(params), group }) },
-        { init: { signal } },
-      ),
-    ),
+  // The report counts what the list's filters select; its order and pages are the list's own.
+  const { sort: _sort, order: _order, ...filters } = withoutPage(query);
+  const params = toQuery({ ...filters, group });
+  const report = useRead(`agro-report?${new URLSearchParams(params)}`, (signal) =>
+    read(client.api.agro.applications.report.$get({ query: params }, { init: { signal } })),
   );
   const data = report.data?.data;
   return (

@@ -3,11 +3,9 @@
  * with a reason, flow attach/detach, sending the person to consultation, and delete after the seed's "delete request {name}" question.
  */
 import { getRouteApi, Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { api } from '../../lib/api.ts';
+import { ConfirmedAction } from '../../components/admin-list/confirmed-action.tsx';
+import { client, read } from '../../lib/api-client.ts';
 import { DetailFields } from './detail-fields.tsx';
 import { FlowPanel } from './flow-panel.tsx';
 import { HistoryList } from './history-list.tsx';
@@ -30,22 +28,10 @@ function Detail({ id }: { id: number }) {
   const navigate = useNavigate();
   const router = useRouter();
   const app = route.useLoaderData()?.data;
-  const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const saved = () => void router.invalidate();
-
   const remove = async () => {
-    setAsking(false);
-    setDeleting(true);
-    setError(null);
-    try {
-      await api(`/applications/${id}`, { method: 'DELETE' });
-      await navigate({ to: '/{-$locale}/admin/applications', params: { locale } });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setDeleting(false);
-    }
+    await read(client.api.applications[':id{[0-9]+}'].$delete({ param: { id: String(id) } }));
+    await navigate({ to: '/{-$locale}/admin/applications', params: { locale } });
   };
 
   return (
@@ -63,21 +49,11 @@ function Detail({ id }: { id: number }) {
           <FlowPanel app={app} onSaved={saved} />
           <HistoryList entries={app.history} />
           <SendToConsultation applicationId={app.id} name={app.name} />
-          <Button variant="danger" busy={deleting} onClick={() => setAsking(true)}>
-            <FormattedMessage id="applications.delete" />
-          </Button>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-          <ConfirmDialog
-            open={asking}
+          <ConfirmedAction
             danger
-            title={<FormattedMessage id="applications.delete.confirm" values={{ name: app.name }} />}
-            confirmLabel={<FormattedMessage id="applications.delete" />}
-            onConfirm={() => void remove()}
-            onCancel={() => setAsking(false)}
+            label={<FormattedMessage id="applications.delete" />}
+            question={<FormattedMessage id="applications.delete.confirm" values={{ name: app.name }} />}
+            action={remove}
           />
         </>
       )}

@@ -3,18 +3,18 @@
  * filters and search in the URL, sortable columns, masked IINs, and CSV/XLSX of the filtered list.
  */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { ApplicationSort } from '../../../contract/application-values.ts';
 import { ROLES } from '../../../contract/roles.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { AdminTable, sortableHeads } from '../../components/ui/admin-table.tsx';
-import { useDownload } from '../../lib/authorised-file.ts';
+import { ExportButtons } from '../../components/admin-list/export-buttons.tsx';
+import { exportQuery } from '../../components/admin-list/list-query.ts';
+import { SortedTable } from '../../components/admin-list/sorted-table.tsx';
+import { KzDate } from '../../components/ui/date-and-money.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { client } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApplicationFilters } from './application-filters.tsx';
-import { filterParams, nextSort, type ApplicationsSearch } from './list-search.ts';
-import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import type { ApplicationsSearch } from './load-applications.ts';
 import './admin-applications.css';
 
 const route = getRouteApi('/{-$locale}/admin/applications/');
@@ -44,23 +44,6 @@ function ApplicationsList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const operator = useSession()?.user.role_id === ROLES.operator;
-  const list = { data: route.useLoaderData() ?? undefined };
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const download = useDownload();
-  const sort = query.sort ?? 'created_at';
-  const order = query.order ?? 'DESC';
-
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    setExporting(format);
-    try {
-      const params = filterParams(query);
-      params.set('format', format);
-      await download(`/api/applications/export?${params}`, `applications.${format}`);
-    } finally {
-      setExporting(null);
-    }
-  };
-
   return (
     <section className="page" data-testid="applications-list">
       <h1>
@@ -68,16 +51,18 @@ function ApplicationsList({ query, onQuery }: Props) {
       </h1>
       <ApplicationFilters query={query} onQuery={onQuery} />
       <div className="admin-toolbar">
-        {(['csv', 'xlsx'] as const).map((f) => (
-          <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
-            <FormattedMessage id={`applications.export.${f}`} />
-          </Button>
-        ))}
+        <ExportButtons
+          fileName="applications"
+          path={(format) => client.api.applications.export.$path({ query: exportQuery(query, format) })}
+        />
       </div>
-      <AdminTable
-        list={list}
+      <SortedTable
+        list={{ data: route.useLoaderData() ?? undefined }}
+        query={query}
+        onQuery={onQuery}
+        prefix="applications.col."
+        columns={COLUMNS}
         emptyId="applications.list.empty"
-        head={sortableHeads('applications.col.', COLUMNS, { sort, order }, (c) => onQuery(nextSort(query, c)))}
         row={(a) => (
           <tr key={a.id}>
             <td>{a.id}</td>
@@ -95,7 +80,6 @@ function ApplicationsList({ query, onQuery }: Props) {
             </td>
           </tr>
         )}
-        onPage={(page, after) => onQuery({ ...query, page, after })}
       />
     </section>
   );

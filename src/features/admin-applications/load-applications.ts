@@ -1,25 +1,18 @@
 /** The route loaders of the applications review: the list for the URL's search, and one application. */
+import type { APPLICATION_SEARCH } from '../../../contract/list-searches.ts';
 import { ROLES } from '../../../contract/roles.ts';
-import { client, read, toQuery } from '../../lib/api-client.ts';
+import { sortedPageQuery } from '../../components/admin-list/list-query.ts';
+import { client, read } from '../../lib/api-client.ts';
 import { forRoles } from '../../lib/route-data.ts';
-import { PER_PAGE, type ApplicationsSearch } from './list-search.ts';
+import type { SearchOf } from '../../lib/route-search.ts';
+
+/** The list's state, kept in the URL (shareable, survives a reload). */
+export type ApplicationsSearch = SearchOf<typeof APPLICATION_SEARCH>;
 
 export const REVIEWERS = [ROLES.admin, ROLES.operator] as const;
 
 export const loadApplications = (s: ApplicationsSearch) =>
-  forRoles(REVIEWERS, () =>
-    read(
-      client.api.applications.$get({
-        query: toQuery({
-          ...s,
-          page: s.page ?? 1,
-          per_page: PER_PAGE,
-          sort: s.sort ?? 'created_at',
-          order: s.order ?? 'DESC',
-        }),
-      }),
-    ),
-  );
+  forRoles(REVIEWERS, () => read(client.api.applications.$get({ query: sortedPageQuery(s) })));
 
 export const loadApplication = (id: number) =>
   forRoles(REVIEWERS, () => read(client.api.applications[':id{[0-9]+}'].$get({ param: { id: String(id) } })));

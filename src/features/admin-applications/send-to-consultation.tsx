@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONSULTATION_TYPES } from '../../../contract/reference.ts';
 import { ROLES } from '../../../contract/roles.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmedAction } from '../../components/admin-list/confirmed-action.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
@@ -20,46 +19,26 @@ export function SendToConsultation({ applicationId, name }: { applicationId: num
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
   const isAdmin = useSession()?.user.role_id === ROLES.admin;
-  const [asking, setAsking] = useState(false);
   const [type, setType] = useState<CaseType>('restructuring');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   if (!isAdmin) return null;
 
   const send = async () => {
-    setAsking(false);
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await read(
-        client.api.consultations['from-application'][':id{[0-9]+}'].$post({
-          param: { id: String(applicationId) },
-          json: { type },
-        }),
-      );
-      await navigate({ to: '/{-$locale}/admin/consultations/$id', params: { locale, id: String(data.id) } });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
+    const { data } = await read(
+      client.api.consultations['from-application'][':id{[0-9]+}'].$post({
+        param: { id: String(applicationId) },
+        json: { type },
+      }),
+    );
+    await navigate({ to: '/{-$locale}/admin/consultations/$id', params: { locale, id: String(data.id) } });
   };
 
   return (
     <div className="send-to-consultation">
-      <Button variant="secondary" busy={busy} onClick={() => setAsking(true)} data-testid="send-to-consultation">
-        <FormattedMessage id="applications.consultation.send" />
-      </Button>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <ConfirmDialog
-        open={asking}
-        title={<FormattedMessage id="applications.consultation.confirm" values={{ name }} />}
-        confirmLabel={<FormattedMessage id="applications.consultation.send" />}
-        onConfirm={() => void send()}
-        onCancel={() => setAsking(false)}
+      <ConfirmedAction
+        label={<FormattedMessage id="applications.consultation.send" />}
+        question={<FormattedMessage id="applications.consultation.confirm" values={{ name }} />}
+        action={send}
+        testId="send-to-consultation"
       >
         <SelectField
           label={intl.formatMessage({ id: 'applications.consultation.type' })}
@@ -72,7 +51,7 @@ export function SendToConsultation({ applicationId, name }: { applicationId: num
           onChange={(v) => setType(v as CaseType)}
           testId="consultation-type"
         />
-      </ConfirmDialog>
+      </ConfirmedAction>
     </div>
   );
 }

@@ -1,35 +1,35 @@
 /** One case for an admin: the facts, the lawyer (assign), the documents and the timeline as the server holds it. */
+import { getRouteApi, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatDate } from '../../lib/kz-format.ts';
 import type { CaseClock, CaseDetail } from '../../../contract/consultations.ts';
-import { client, read } from '../../lib/api-client.ts';
-import { useRead } from '../../lib/use-read.ts';
-import { AssignSelect, useLawyers } from './assign-select.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { formatDate } from '../../lib/kz-format.ts';
+import { AssignSelect } from './assign-select.tsx';
+import { ADMINS } from './load-cases.ts';
+
+const route = getRouteApi('/{-$locale}/admin/consultations/$id');
 
 /**
  * `documents` is the cases feature's documents panel, composed in by the route; it calls `reload` when a
  * document change from this device reached the server, so the page shows it filed without a reload.
  */
-export function AdminCasePage({
-  id,
-  documents,
-}: {
-  id: number;
+interface Props {
   documents?: (c: CaseDetail, reload: () => void) => ReactNode;
-}) {
+}
+
+export const AdminCasePage = (props: Props) => (
+  <RolesOnly roles={ADMINS}>
+    <AdminCase {...props} />
+  </RolesOnly>
+);
+
+function AdminCase({ documents }: Props) {
   const intl = useIntl();
-  const lawyers = useLawyers();
-  const r = useRead(`case:${id}`, (signal) =>
-    read(client.api.consultations[':id{[0-9]+}'].$get({ param: { id: String(id) } }, { init: { signal } })),
-  );
-  if (r.error)
-    return (
-      <p className="field-error" role="alert">
-        {r.error.message}
-      </p>
-    );
-  const c = r.data?.data;
+  const router = useRouter();
+  const loaded = route.useLoaderData();
+  const reload = () => void router.invalidate();
+  const c = loaded?.detail;
   if (!c) return null;
   return (
     <section className="page" data-testid="admin-case">
@@ -67,13 +67,13 @@ export function AdminCasePage({
             caseId={c.id}
             lawyerId={c.lawyer_id}
             lawyerName={c.lawyer_name}
-            lawyers={lawyers}
-            onDone={r.reload}
+            lawyers={loaded.lawyers}
+            onDone={reload}
           />
         </dd>
       </dl>
       <ClockLine clock={c.clock} />
-      {documents?.(c, r.reload)}
+      {documents?.(c, reload)}
       <h2>
         <FormattedMessage id="cases.timeline.title" />
       </h2>

@@ -7,26 +7,40 @@ import { getRouteApi, Link, useParams, useRouter } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES } from '../../../contract/reference.ts';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
+import { refilter } from '../../components/admin-list/list-query.ts';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
+import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { Select } from '../../components/ui/select-field.tsx';
-import { AssignSelect, useLawyers } from './assign-select.tsx';
+import { AssignSelect } from './assign-select.tsx';
 import { CaseReportPanel } from './case-report.tsx';
-import type { CaseSearch } from './load-cases.ts';
+import { ADMINS, type CaseSearch } from './load-cases.ts';
 
 const route = getRouteApi('/{-$locale}/admin/consultations/');
 const COLUMNS = ['name', 'type', 'status', 'remind_at', 'lawyer'] as const;
 
-export function AdminCasesPage({ query, onQuery }: { query: CaseSearch; onQuery: (q: CaseSearch) => void }) {
+interface Props {
+  query: CaseSearch;
+  onQuery: (q: CaseSearch) => void;
+}
+
+export const AdminCasesPage = (props: Props) => (
+  <RolesOnly roles={ADMINS}>
+    <AdminCases {...props} />
+  </RolesOnly>
+);
+
+function AdminCases({ query, onQuery }: Props) {
   const intl = useIntl();
   const router = useRouter();
   const { locale } = useParams({ strict: false });
-  const lawyers = useLawyers();
-  const list = { data: route.useLoaderData() ?? undefined };
+  const loaded = route.useLoaderData();
+  const lawyers = loaded?.lawyers ?? [];
   const q = query;
+  const set = refilter(q, onQuery);
   const filter = (key: 'status' | 'type', values: readonly (string | number)[], prefix: string) => (
     <Select
       value={q[key]}
-      onChange={(v) => onQuery({ ...q, page: undefined, after: undefined, [key]: v || undefined })}
+      onChange={(v) => set({ [key]: v || undefined })}
       aria-label={intl.formatMessage({ id: `cases.filter.${key}` })}
       placeholder={intl.formatMessage({ id: 'cases.filter.any' })}
       options={values.map((v) => ({ value: v, label: intl.formatMessage({ id: `${prefix}.${v}` }) }))}
@@ -42,7 +56,7 @@ export function AdminCasesPage({ query, onQuery }: { query: CaseSearch; onQuery:
         {filter('type', CONSULTATION_TYPES, 'consultation.type')}
       </div>
       <AdminTable
-        list={list}
+        list={{ data: loaded?.list }}
         emptyId="cases.empty"
         head={columnHeads('cases.column.', COLUMNS)}
         onPage={(page, after) => onQuery({ ...q, page, after })}

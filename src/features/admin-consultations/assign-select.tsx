@@ -4,21 +4,14 @@ import { useIntl } from 'react-intl';
 import { Select } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { toast } from 'react-toastify/unstyled';
-import { useRead } from '../../lib/use-read.ts';
-
-export function useLawyers() {
-  const r = useRead('lawyers', (signal) =>
-    read(client.api.users.lawyers.$get({ query: { page: '1', per_page: '100', sort: 'ASC' } }, { init: { signal } })),
-  );
-  return r.data?.data ?? [];
-}
 
 interface Props {
   caseId: number;
   lawyerId: number | null;
   /** The case's lawyer by name, shown while the list of lawyers is on its way or no longer holds them. */
   lawyerName: string | null;
-  lawyers: { id: number; name: string }[];
+  /** The active lawyers, read by the page's route loader. */
+  lawyers: readonly { id: number; name: string }[];
   onDone: () => void;
 }
 

@@ -6,11 +6,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CASE_REPORT_GROUPS } from '../../../contract/consultations.ts';
+import { ExportButtons } from '../../components/admin-list/export-buttons.tsx';
 import { AdminTable } from '../../components/ui/admin-table.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
-import { useDownload } from '../../lib/authorised-file.ts';
 import { useRead } from '../../lib/use-read.ts';
 
 type Group = (typeof CASE_REPORT_GROUPS)[number];
@@ -24,21 +23,11 @@ const Minutes = ({ value }: { value: number | null }) =>
 
 export function CaseReportPanel() {
   const intl = useIntl();
-  const download = useDownload();
   const [group, setGroup] = useState<Group>('type');
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const report = useRead(`cases-report:${group}`, (signal) =>
     read(client.api.consultations.report.$get({ query: { group } }, { init: { signal } })),
   );
   const data = report.data?.data;
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    setExporting(format);
-    try {
-      await download(`/api/consultations/report/export?group=${group}&format=${format}`, `cases-report.${format}`);
-    } finally {
-      setExporting(null);
-    }
-  };
   const heads = [
     'cases',
     'finished',
@@ -64,11 +53,10 @@ export function CaseReportPanel() {
         onChange={(v) => setGroup(v as Group)}
       />
       <div className="admin-toolbar">
-        {(['csv', 'xlsx'] as const).map((f) => (
-          <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
-            <FormattedMessage id={`applications.export.${f}`} />
-          </Button>
-        ))}
+        <ExportButtons
+          fileName="cases-report"
+          path={(format) => client.api.consultations.report.export.$path({ query: { group, format } })}
+        />
       </div>
       <AdminTable
         list={{ data: data && { data: data.rows }, error: report.error }}
