@@ -6,16 +6,14 @@
  * this device sent and where each stands.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../contract/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { useCato } from '../../lib/cato.ts';
-import { db } from '../../sync/db.ts';
 import { useSession } from '../../lib/session.ts';
 import { isSubmitted } from '../../lib/submission.ts';
-import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
+import { useTabDraft } from '../../lib/use-tab-draft.ts';
 import { AgroApplicationForm } from './agro-form.tsx';
 import { SentList } from './sent-list.tsx';
 import { OFFICE_KIND, PUBLIC_KIND, useAgroDraft } from './use-agro-draft.ts';
@@ -33,24 +31,11 @@ export function AgroApplyPage({ draftId, office }: { draftId?: string | undefine
   // The KATO list is fetched as the page opens, not at the address step: the signal may be gone by then.
   useCato();
 
-  const open = (id: string, replace = false) => {
-    setTabDraft(kind, id);
-    void navigate({ to, params: { locale }, search: { draft: id }, replace });
-  };
-
-  // No draft in the URL: continue the one this tab left open, or start a blank one.
-  useEffect(() => {
-    if (draftId) return;
-    void (async () => {
-      const last = tabDraft(kind);
-      const row = last ? await db.drafts.get(last) : undefined;
-      const resumable = row && row.status !== 'queued' && row.status !== 'sent' && !(await openElsewhere(row.id));
-      open(resumable ? row.id : crypto.randomUUID(), true);
-    })();
-  }, [draftId]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (draftId) setTabDraft(kind, draftId);
-  }, [draftId, kind]);
+  const open = useTabDraft(
+    kind,
+    draftId,
+    (id, replace) => void navigate({ to, params: { locale }, search: { draft: id }, replace }),
+  );
 
   if (office && (!session || !STAFF.includes(session.user.role_id)))
     return (

@@ -6,15 +6,13 @@
  * in another tab is not typed into here.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../contract/roles.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
-import { db } from '../../sync/db.ts';
 import { useSession } from '../../lib/session.ts';
 import { isSubmitted } from '../../lib/submission.ts';
-import { openElsewhere, setTabDraft, tabDraft } from '../../lib/tab-drafts.ts';
+import { useTabDraft } from '../../lib/use-tab-draft.ts';
 import { STAFF_KIND, SUBMIT_MUTATION } from './kinds.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { TodayList } from './today-list.tsx';
@@ -30,25 +28,12 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
   const { locale } = useParams({ strict: false });
   const draft = useRegistrationDraft(draftId, STAFF_KIND, false);
 
-  const open = (id: string, replace = false) => {
-    setTabDraft(CURRENT, id);
-    void navigate({ to: '/{-$locale}/office/register', params: { locale }, search: { draft: id }, replace });
-  };
-
-  // No draft in the URL: continue the one this tab left open, or start a blank one.
-  useEffect(() => {
-    if (draftId) return;
-    void (async () => {
-      const last = tabDraft(CURRENT);
-      const row = last ? await db.drafts.get(last) : undefined;
-      const resumable = row && row.status !== 'queued' && row.status !== 'sent' && !(await openElsewhere(row.id));
-      open(resumable ? row.id : crypto.randomUUID(), true);
-    })();
-  }, [draftId]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Opened from a link or the list below: this tab is on that draft now.
-  useEffect(() => {
-    if (draftId) setTabDraft(CURRENT, draftId);
-  }, [draftId]);
+  const open = useTabDraft(
+    CURRENT,
+    draftId,
+    (id, replace) =>
+      void navigate({ to: '/{-$locale}/office/register', params: { locale }, search: { draft: id }, replace }),
+  );
 
   if (!session || !STAFF_ROLES.includes(session.user.role_id))
     return (
