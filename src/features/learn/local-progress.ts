@@ -7,8 +7,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../sync/db.ts';
 import { submit } from '../../sync/outbox.ts';
 
-export async function markDone(lessonId: number) {
-  const args = { lesson_id: lessonId, done: true };
+/** One progress record queued in the outbox: sent once, whenever there is a connection. */
+async function queueProgress(args: { lesson_id: number; done: boolean; video_seconds?: number }) {
   await submit(db, {
     id: `learn-progress-${crypto.randomUUID()}`,
     kind: 'learn.progress',
@@ -19,18 +19,11 @@ export async function markDone(lessonId: number) {
   });
 }
 
+export const markDone = (lessonId: number) => queueProgress({ lesson_id: lessonId, done: true });
+
 /** The furthest point watched in a lesson's video; the server keeps the furthest it heard of. */
-export async function reportVideo(lessonId: number, seconds: number) {
-  const args = { lesson_id: lessonId, done: false, video_seconds: seconds };
-  await submit(db, {
-    id: `learn-progress-${crypto.randomUUID()}`,
-    kind: 'learn.progress',
-    data: args,
-    step: 0,
-    name: 'learn.progress',
-    args,
-  });
-}
+export const reportVideo = (lessonId: number, seconds: number) =>
+  queueProgress({ lesson_id: lessonId, done: false, video_seconds: seconds });
 
 export function useDoneLessons(): Set<number> | undefined {
   return useLiveQuery(async () => {
