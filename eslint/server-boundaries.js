@@ -41,7 +41,8 @@ export const OFFERS = {
   // The import of units and price lists finds buildings and units and keeps unit history as the catalogue does (ADR 106).
   property: ['unit-import.ts'],
   reference: ['kato-check.ts', 'kato-names.ts'],
-  registration: ['applicants.ts'],
+  // The import registers people as the tablet does, superseding an IIN only a self-registration holds (ADR 133).
+  registration: ['applicants.ts', 'supersede.ts'],
 };
 
 export const DOMAINS = readdirSync('api', { withFileTypes: true })

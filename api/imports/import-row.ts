@@ -70,7 +70,7 @@ function rowResult(
   // A row imported before the process died is recognised by its record id: not again, not a duplicate.
   const done = target.resumed(tx, id);
   if (done) return { ...base, outcome: 'create', reasons: {}, before: null, ...done };
-  const existing = target.existing(tx, key);
+  const existing = target.existing(tx, key, values);
   if (!existing) return create();
   const refused = target.refuse?.(existing);
   if (refused) return { ...base, outcome: 'error', reasons: refused };

@@ -75,8 +75,11 @@ export interface ImportTargetDef<Existing = unknown> {
   toForm(cells: Record<string, string>): Record<string, unknown>;
   /** The record this very row of this job already wrote (an import resumed after the process died). */
   resumed(tx: Tx, recordId: string): Pick<RowResult, 'userId' | 'applicationId' | 'after'> | null;
-  /** The stored record a row with this key (an IIN) duplicates (from any source: sync, forms, earlier imports). */
-  existing(tx: Tx, key: string): Existing | null;
+  /**
+   * The stored record a row with this key (an IIN) duplicates (from any source: sync, forms, earlier imports).
+   * `values`, the row as the form reads it, tells a person's record from a claim the row replaces (ADR 133).
+   */
+  existing(tx: Tx, key: string, values: Record<string, unknown>): Existing | null;
   /** Why a stored record may not be touched by an import at all (whatever the strategy), if so. */
   refuse?(existing: Existing): FieldErrors | null;
   /** A new record, inside the savepoint the pipeline gives (rolled back in a dry run). */

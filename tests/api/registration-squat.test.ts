@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applications, smsCodes, users } from '../../db/schema.ts';
 import type { RegistrationInput } from '../../contract/registration.ts';
+import { importFlow } from '../support/import-flow.ts';
+import { importSheet } from '../support/import-sheet.ts';
 import { device } from '../support/push.ts';
 import { KOKSHETAU, nextIin, nextPhone, registrationForm } from '../support/registration-data.ts';
 import { provenContact } from '../support/sms-proof.ts';
@@ -96,6 +98,19 @@ describe('an IIN registered online never blocks the person at the district offic
     const dashboard = await json(await t.call('GET', '/api/admin/dashboard', { token: admin.token }));
     expect(dashboard.data.numbers.registrations_today).toBe(1);
     expect((await json(await t.call('GET', '/api/public/reports/summary'))).data.total.applications).toBe(1);
+  });
+
+  it('an office import supersedes it too, even with the default "skip" strategy', async () => {
+    const iin = nextIin();
+    await selfRegister({ iin, fio: 'Бөтен Адам Тұрсынұлы' });
+    const squatter = byIin(iin)[0]!;
+    const { token } = await t.userWithRole('operator', { districtIds: [KOKSHETAU] });
+    const job = await importFlow(t, token).importAll(await importSheet([registrationForm({ iin })]));
+    expect(job).toMatchObject({ created_rows: 1, duplicate_rows: 0, error_rows: 0 });
+    const [person] = byIin(iin);
+    expect(person!.id).not.toBe(squatter.id);
+    expect(applicationOf(person!.id)).toMatchObject({ source: 'import', status: 'applied' });
+    expect(applicationOf(squatter.id).status).toBe('superseded');
   });
 
   it('the person’s own online registration stays: an office record with the phone it proved is "IIN taken", as between two offices', async () => {

@@ -1,7 +1,8 @@
 /**
  * Training applicants as an import target: a row is the registration form; a new IIN registers a person
- * by the tablet's rules (createApplicant), a registered one gets the run's strategy on its user, profile
- * and application (ADR 083); an undo deletes the person or puts back the exact rows (ADR 084).
+ * by the tablet's rules (createApplicant; an IIN only a self-registration holds is superseded, ADR 133), a
+ * registered one gets the run's strategy on its user, profile and application (ADR 083); an undo deletes
+ * the person or puts back the exact rows (ADR 084).
  */
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
@@ -9,7 +10,8 @@ import { applications, attendanceMarks, users, type RecordSnapshot } from '../..
 import { ROLES } from '../../../db/roles.ts';
 import { audit } from '../../lib/audit.ts';
 import { katoMismatch } from '../../reference/kato-check.ts';
-import { createApplicant, districtErrors } from '../../registration/applicants.ts';
+import { districtErrors } from '../../registration/applicants.ts';
+import { createOverOnline, heldOnline, markSuperseded, supersededJson } from '../../registration/supersede.ts';
 import { fieldErrors } from '../../../contract/errors.ts';
 import { TICK_FIELDS } from '../../../contract/imports.ts';
 import { registrationSchema, type Registration } from '../../../contract/registration.ts';
@@ -62,7 +64,7 @@ function create(sp: Tx, ctx: RowContext, { row, values, katoErrors: katoErr, bas
   const scoped = districtErrors(ctx.creator, parsed.data);
   if (has(scoped)) return { ...base, outcome: 'error', reasons: scoped } satisfies RowResult;
   try {
-    const { user, application } = createApplicant(sp, {
+    const { user, application, held } = createOverOnline(sp, {
       form: parsed.data,
       clientRecordId,
       registeredBy: ctx.creator.id,
@@ -76,8 +78,16 @@ function create(sp: Tx, ctx: RowContext, { row, values, katoErrors: katoErr, bas
       subjectType: 'application',
       subjectId: application.id,
       changedUserId: user.id,
-      after: { import_job_id: ctx.job.id, row: row.row, application, applicant: { id: user.id, name: user.name } },
+      after: {
+        import_job_id: ctx.job.id,
+        row: row.row,
+        application,
+        applicant: { id: user.id, name: user.name },
+        ...(held ? { supersedes: supersededJson(held) } : {}),
+      },
     });
+    if (held)
+      markSuperseded(sp, held, application.id, ctx.creator.id, (e) => audit(sp, { ...e, userId: ctx.creator.id }));
     return {
       ...base,
       outcome: 'create',
@@ -233,7 +243,12 @@ export const applicantsTarget = defineTarget<User>({
       .get();
     return done ? { userId: done.userId, applicationId: done.id, after: snapshot(tx, done.userId, done.id) } : null;
   },
-  existing: (tx, iin) => tx.select().from(users).where(eq(users.iin, iin)).get() ?? null,
+  // An IIN only a self-registration holds is no record of the person's: the office's row replaces it (ADR 133).
+  existing(tx, iin, values) {
+    const user = tx.select().from(users).where(eq(users.iin, iin)).get() ?? null;
+    const phones = { iin, phone: String(values.phone ?? ''), phone_2: String(values.phone_2 ?? '') };
+    return user && heldOnline(tx, phones) ? null : user;
+  },
   // A staff member's IIN: an import never turns staff into an applicant or edits them.
   refuse: (u) => (u.roleId === ROLES.applicant ? null : { iin: ['validation.iin.taken'] }),
   create,
