@@ -5,7 +5,8 @@
  */
 import type { LocalDb } from '../../sync/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
-import { removeSavedCourse, type FileStore } from './offline-save.ts';
+import type { FileStore } from '../../lib/media-download/file-store.ts';
+import { removeSavedCourse } from './offline-save.ts';
 
 export const COURSE_PREFIX = 'learn:course:';
 export const REMOVED_KEY = 'learn:removed';

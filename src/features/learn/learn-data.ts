@@ -15,7 +15,7 @@ import { currentLocale } from '../../lib/intl.ts';
 import { COURSE_PREFIX, removeCourseCopy } from './course-removal.ts';
 import { mergePulledCourse, pulledCourse, withdrawnSince } from './pulled-course.ts';
 import { mergePulledLessons, pulledLessons } from './pulled-lessons.ts';
-import { browserStore } from './saved-store.ts';
+import { browserStore } from '../../lib/media-download/saved-store.ts';
 
 export type { MyCourse, LearnCourse, LearnLesson, LearnTest, LearnMaterial } from './course-answer.ts';
 

@@ -10,7 +10,12 @@ import { reportVideo } from './local-progress.ts';
 import { furthestReporter } from './video-furthest.ts';
 import { readOffline } from './offline-save.ts';
 import { QualitySelect, useQualityChoice } from './video-choice.tsx';
-import { browserConnection, resolveQuality, videoFile, type VideoFiles } from './video-quality.ts';
+import {
+  browserConnection,
+  resolveQuality,
+  videoFile,
+  type VideoFiles,
+} from '../../lib/media-download/video-quality.ts';
 
 export function LessonVideo({
   video,

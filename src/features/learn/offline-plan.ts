@@ -1,10 +1,10 @@
 /**
  * "Save course for offline": what it takes (the course text, every picture and material of the course and
  * its lessons, its tests' question pictures, and the videos in the quality the learner picked), which files
- * each lesson needs to read offline (its own test's pictures too), and whether the browser says there is
- * room. Pure, so the decision is tested without a browser.
+ * each lesson needs to read offline (its own test's pictures too), and the bytes still to fetch (whether they
+ * fit is src/lib/media-download/storage-check.ts). Pure, so the decision is tested without a browser.
  */
-import { videoFile, type Quality, type VideoFiles } from './video-quality.ts';
+import { videoFile, type Quality, type VideoFiles } from '../../lib/media-download/video-quality.ts';
 
 interface File {
   url: string;
@@ -66,12 +66,6 @@ export function offlinePlan(course: CourseFiles, textBytes: number, quality: Qua
   // A file two lessons share is fetched and stored once.
   const bytes = textBytes + [...sizes.values()].reduce((n, s) => n + s, 0);
   return { urls, sizes, bytes };
-}
-
-/** Room is enough when the free quota holds what is still to fetch with a 10 % margin; an unknown estimate is trusted. */
-export function hasRoom(bytes: number, estimate: { quota?: number; usage?: number } | undefined) {
-  if (!estimate?.quota) return true;
-  return estimate.quota - (estimate.usage ?? 0) >= bytes * 1.1;
 }
 
 /** The bytes the missing files take: what saving still has to find room for. */

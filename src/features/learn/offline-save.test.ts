@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../sync/db.ts';
 import { loadCourse } from './learn-data.ts';
-import { missingFiles, readOffline, removeSavedCourse, saveCourseFiles } from './offline-save.ts';
+import { missingFiles } from '../../lib/media-download/file-store.ts';
+import { readOffline, removeSavedCourse, saveCourseFiles } from './offline-save.ts';
 
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(async () => {

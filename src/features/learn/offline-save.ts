@@ -10,7 +10,8 @@
  */
 import type { LocalDb } from '../../sync/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
-import type { Quality } from './video-quality.ts';
+import { missingFiles, type FileStore, type SavePlan } from '../../lib/media-download/file-store.ts';
+import type { Quality } from '../../lib/media-download/video-quality.ts';
 
 export interface OfflineRecord {
   /** The video quality the learner saved; "auto" plays it from then on. */
@@ -28,34 +29,9 @@ export const offlineKey = (courseId: number) => `${OFFLINE_PREFIX}${courseId}`;
 
 export const readOffline = (db: LocalDb, courseId: number) => getMeta<OfflineRecord>(db, offlineKey(courseId));
 
-export interface FileStore {
-  /**
-   * Stores one file whole in the saved cache, telling the bytes of it on the device as they grow (`size`
-   * is what the plan says it takes); throws when it cannot.
-   */
-  save: (url: string, size?: number, onBytes?: (bytes: number) => void) => Promise<void>;
-  /** Whether the saved cache holds the file now. */
-  has: (url: string) => Promise<boolean>;
-  /** Deletes files from the saved cache, and the kept pieces of any left partway. */
-  forget: (urls: string[]) => Promise<void>;
-}
-
 export interface SaveDeps extends FileStore {
   /** Bytes of the plan's files on the device (whole files and the one arriving), of all of them. */
   onProgress?: (done: number, total: number) => void;
-}
-
-/** The files to save and what each takes (offline-plan.ts). */
-export interface SavePlan {
-  urls: string[];
-  sizes: Map<string, number>;
-}
-
-/** Which of the plan's files the saved cache does not hold. */
-export async function missingFiles(urls: string[], has: FileStore['has']) {
-  const missing: string[] = [];
-  for (const url of urls) if (!(await has(url))) missing.push(url);
-  return missing;
 }
 
 /** The files every other saved course keeps, so letting go of one course's files spares what they share. */

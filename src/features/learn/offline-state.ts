@@ -8,10 +8,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../sync/db.ts';
 import type { LearnCourse } from './learn-data.ts';
 import { courseOwnFiles, lessonFiles, offlinePlan } from './offline-plan.ts';
-import { missingFiles, readOffline } from './offline-save.ts';
-import { browserStore } from './saved-store.ts';
+import { missingFiles } from '../../lib/media-download/file-store.ts';
+import { readOffline } from './offline-save.ts';
+import { browserStore } from '../../lib/media-download/saved-store.ts';
 import { useQualityChoice } from './video-choice.tsx';
-import { browserConnection, resolveQuality } from './video-quality.ts';
+import { browserConnection, resolveQuality } from '../../lib/media-download/video-quality.ts';
 
 export function useOfflineState(course: LearnCourse) {
   const record = useLiveQuery(() => readOffline(db, course.id), [course.id]);

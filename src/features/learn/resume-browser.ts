@@ -7,8 +7,8 @@ import { db } from '../../sync/db.ts';
 import { currentLocale } from '../../lib/intl.ts';
 import { resumeUnfinished, type ResumeEnv } from './resume-downloads.ts';
 import { setResumeState } from './resume-state.ts';
-import { browserStore } from './saved-store.ts';
-import { browserConnection } from './video-quality.ts';
+import { browserStore } from '../../lib/media-download/saved-store.ts';
+import { browserConnection } from '../../lib/media-download/video-quality.ts';
 
 let running: Promise<void> | null = null;
 

@@ -9,18 +9,12 @@
 import type { Locale } from '../../../contract/locale.ts';
 import type { LocalDb } from '../../sync/db.ts';
 import { bytesToFetch, offlinePlan } from './offline-plan.ts';
-import {
-  missingFiles,
-  OFFLINE_PREFIX,
-  readOffline,
-  saveCourseFiles,
-  withCourseLock,
-  type FileStore,
-} from './offline-save.ts';
-import { resumeDecision } from './resume-decision.ts';
+import { missingFiles, type FileStore } from '../../lib/media-download/file-store.ts';
+import { OFFLINE_PREFIX, readOffline, saveCourseFiles, withCourseLock } from './offline-save.ts';
+import { resumeDecision } from '../../lib/media-download/resume-decision.ts';
 import type { ResumeState } from './resume-state.ts';
 import { courseNow } from './saved-courses.ts';
-import type { StorageLike } from './storage-check.ts';
+import type { StorageLike } from '../../lib/media-download/storage-check.ts';
 
 export interface ResumeEnv {
   online: boolean;

@@ -15,8 +15,8 @@ import type { LearnCourse } from './learn-data.ts';
 import { bytesToFetch } from './offline-plan.ts';
 import { removeSavedCourse, saveCourseFiles, withCourseLock } from './offline-save.ts';
 import type { OfflineState } from './offline-state.ts';
-import { browserStore } from './saved-store.ts';
-import { askStorage } from './storage-check.ts';
+import { browserStore } from '../../lib/media-download/saved-store.ts';
+import { askStorage } from '../../lib/media-download/storage-check.ts';
 import { QualitySelect } from './video-choice.tsx';
 
 const hasVideo = (course: LearnCourse) => !!course.video || course.lessons.some((l) => l.video);

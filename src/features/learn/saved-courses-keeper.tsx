@@ -12,7 +12,7 @@ import { useSyncStatus } from '../../lib/sync-client.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { continueDownloads } from './resume-browser.ts';
 import { refreshSavedCourses } from './saved-courses.ts';
-import { browserStore } from './saved-store.ts';
+import { browserStore } from '../../lib/media-download/saved-store.ts';
 
 export default function SavedCoursesKeeper() {
   const { lastSyncAt } = useSyncStatus();

@@ -11,7 +11,8 @@ import { getMeta } from '../../sync/meta.ts';
 import { COURSE_PREFIX, removeCourseCopy } from './course-removal.ts';
 import type { LearnCourse } from './learn-data.ts';
 import { offlinePlan } from './offline-plan.ts';
-import { OFFLINE_PREFIX, readOffline, saveCourseFiles, withCourseLock, type FileStore } from './offline-save.ts';
+import type { FileStore } from '../../lib/media-download/file-store.ts';
+import { OFFLINE_PREFIX, readOffline, saveCourseFiles, withCourseLock } from './offline-save.ts';
 import { mergePulledCourse, pulledCourse, withdrawnSince } from './pulled-course.ts';
 import { mergePulledLessons, pulledLessons } from './pulled-lessons.ts';
 

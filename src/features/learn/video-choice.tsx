@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { db } from '../../sync/db.ts';
 import { getMeta, setMeta } from '../../sync/meta.ts';
-import { QUALITIES, type QualityChoice } from './video-quality.ts';
+import { QUALITIES, type QualityChoice } from '../../lib/media-download/video-quality.ts';
 
 const KEY = 'learn:video-quality';
 

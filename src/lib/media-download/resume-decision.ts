@@ -1,13 +1,12 @@
 /**
- * Whether a course download the learner started and left halfway (the signal dropped, the tab closed)
- * continues by itself now, at app start or when the connection comes back (ADR 125): only online, only
- * when the browser's free space holds what is still missing (the same check as "Save course for
- * offline"), and never on a connection the person marked as costly (`navigator.connection.saveData`,
- * Chromium's "data saver" / "Lite mode") unless they ask. A cellular link is not held back by itself:
- * in the villages nearly every link is one, and the learner chose to download on it. Pure, so each answer
- * is tested.
+ * Whether a download for offline (a saved course) that the person started and left halfway (the signal
+ * dropped, the tab closed) continues by itself now, at app start or when the connection comes back (ADR 125):
+ * only online, only when the browser's free space holds what is still missing (the same check as before the
+ * download began), and never on a connection the person marked as costly (`navigator.connection.saveData`,
+ * Chromium's "data saver" / "Lite mode") unless they ask. A cellular link is not held back by itself: in the
+ * villages nearly every link is one, and the person chose to download on it. Pure, so each answer is tested.
  */
-import { hasRoom } from './offline-plan.ts';
+import { hasRoom } from './storage-check.ts';
 
 export interface ResumeInput {
   online: boolean;

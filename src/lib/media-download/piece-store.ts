@@ -1,5 +1,5 @@
 /**
- * The pieces of saved-course files still arriving (ranged-save.ts, ADR 128), in a Cache Storage cache of
+ * The pieces of files saved for offline still arriving (ranged-save.ts, ADR 128), in a Cache Storage cache of
  * their own: one entry per piece under the file's URL with `?piece=<first byte>`, its headers saying which
  * bytes of which version of the file it holds. Assembling hands the pieces to the saved cache as one
  * whole response — a Blob made of the stored pieces, not a copy held in memory — and drops them.

@@ -1,9 +1,9 @@
 /**
- * A large saved-course file (a video, a big material) fetched by byte ranges, each piece stored on the
- * device as it arrives — a cut keeps what came before it — so a download cut by a lost signal or a closed
- * tab continues from the bytes it has, not from byte 0 (ADR 128). A resumed range names the file it began
- * with (If-Range): a file changed on the server meanwhile answers whole (200) and the download starts
- * again on it. When every piece is here they become the one whole file the service worker serves.
+ * A large file saved for offline (a course's video, a big material) fetched by byte ranges, each piece
+ * stored on the device as it arrives — a cut keeps what came before it — so a download cut by a lost signal
+ * or a closed tab continues from the bytes it has, not from byte 0 (ADR 128). A resumed range names the file
+ * it began with (If-Range): a file changed on the server meanwhile answers whole (200) and the download
+ * starts again on it. When every piece is here they become the one whole file the service worker serves.
  * Framework-free: the pieces' storage and the network are passed in.
  */
 import { SAVE_HEADER } from '../../sync/saved-media.ts';

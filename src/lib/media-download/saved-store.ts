@@ -6,7 +6,7 @@
  */
 import { forgetFiles, isSaved, saveFile } from '../../sync/saved-media.ts';
 import { CHUNK_BYTES } from './chunk-plan.ts';
-import type { FileStore } from './offline-save.ts';
+import type { FileStore } from './file-store.ts';
 import { cachePieces } from './piece-store.ts';
 import { saveInPieces } from './ranged-save.ts';
 

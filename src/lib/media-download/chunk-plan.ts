@@ -1,7 +1,8 @@
 /**
- * How a large saved-course file is fetched in pieces so a cut download continues from the bytes it has
- * (ADR 128): which range to ask for next, which kept pieces still belong together, what each piece says
- * about itself, and the headers of the one whole file they become. Pure, so it is tested without a browser.
+ * How a large file saved for offline (a course's video) is fetched in pieces so a cut download continues
+ * from the bytes it has (ADR 128): which range to ask for next, which kept pieces still belong together, what
+ * each piece says about itself, and the headers of the one whole file they become. Pure, so it is tested
+ * without a browser.
  */
 
 /**

@@ -1,10 +1,15 @@
 /**
- * Before a course is downloaded (issue 16 point 6): is there room for what is still to fetch
- * (`navigator.storage.estimate`), and will the browser keep it (`navigator.storage.persist`)? The learner is
- * told both: "no room" before a byte is fetched, and whether the browser granted persistent storage or may
- * clear the course when space runs low. Pure over the storage object, so both answers are tested.
+ * Before files are downloaded for offline (a saved course, issue 16 point 6): is there room for what is still
+ * to fetch (`navigator.storage.estimate`), and will the browser keep it (`navigator.storage.persist`)? The
+ * person is told both: "no room" before a byte is fetched, and whether the browser granted persistent storage
+ * or may clear the files when space runs low. Pure over the storage object, so both answers are tested.
  */
-import { hasRoom } from './offline-plan.ts';
+
+/** Room is enough when the free quota holds what is still to fetch with a 10 % margin; an unknown estimate is trusted. */
+export function hasRoom(bytes: number, estimate: { quota?: number; usage?: number } | undefined) {
+  if (!estimate?.quota) return true;
+  return estimate.quota - (estimate.usage ?? 0) >= bytes * 1.1;
+}
 
 export interface StorageLike {
   estimate?: () => Promise<{ quota?: number; usage?: number }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askStorage } from './storage-check.ts';
+import { askStorage, hasRoom } from './storage-check.ts';
 
 describe('before a course is saved', () => {
   it('says there is no room, with what it needs and what is free, and asks nothing more', async () => {
@@ -27,5 +27,10 @@ describe('before a course is saved', () => {
     expect(
       await askStorage(1000, { estimate: () => Promise.reject(new Error('x')), persist: async () => false }),
     ).toEqual({ room: true, persisted: false });
+  });
+  it('needs the free quota to hold the course with a margin', () => {
+    expect(hasRoom(1000, { quota: 2000, usage: 900 })).toBe(true);
+    expect(hasRoom(1000, { quota: 2000, usage: 1000 })).toBe(false);
+    expect(hasRoom(1000, undefined)).toBe(true);
   });
 });
