@@ -5,22 +5,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
-import { Problem } from './lib/problem.ts';
+import { answer, notFound, tooLarge } from './lib/problem.ts';
+import { asProblem } from './lib/as-problem.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './lib/client-ip.ts';
-import { translator } from './lib/i18n.ts';
-import { DISK_FULL_SECONDS, noteIfDiskFull } from './lib/disk-full.ts';
-import { log } from './lib/logger.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { createDownloadTickets } from './lib/download-tickets.ts';
 import { inlineScriptHashes } from './lib/inline-scripts.ts';
-import { HashesBusy } from './lib/hash-pool.ts';
-import { createPasswordChecks, TooManyAttempts } from './lib/password-checks.ts';
+import { createPasswordChecks } from './lib/password-checks.ts';
 import { authenticate } from './middleware/auth.ts';
 import { localeMiddleware } from './middleware/locale.ts';
 import { noStoreWhenSignedIn } from './middleware/no-store.ts';
@@ -68,7 +64,6 @@ import { pullSources } from './pull-sources.ts';
 import { createReadPool } from './lib/read-pool.ts';
 import { readsOn, type Reads, type Streams } from './reads.ts';
 import type { AnyMutation } from './sync/registry.ts';
-import { DEFAULT_LOCALE } from '../contract/locale.ts';
 
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_PATHS = ['/api/file-upload', '/api/compress-file-upload', '/api/imports'];
@@ -130,42 +125,15 @@ export function createApp({ db, config, extraMutations = [] }: AppDeps) {
   app.use('/api/*', localeMiddleware, authenticate, noStoreWhenSignedIn);
   const jsonLimit = bodyLimit({
     maxSize: JSON_LIMIT,
-    onError: (c) => c.json({ message: translator(DEFAULT_LOCALE)('errors.too_large'), code: 'too_large' }, 413),
+    onError: () => {
+      throw tooLarge();
+    },
   });
   // Uploads set their own, larger limit (api/content/upload-routes.ts).
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.includes(c.req.path) ? next() : jsonLimit(c, next)));
 
-  app.notFound((c) =>
-    c.json({ message: (c.var.t ?? translator(DEFAULT_LOCALE))('errors.not_found'), code: 'not_found' }, 404),
-  );
-  app.onError((err, c) => {
-    const t = c.var.t ?? translator(DEFAULT_LOCALE);
-    if (err instanceof TooManyAttempts || err instanceof HashesBusy) {
-      const seconds = Math.max(1, err.retryAfter);
-      c.header('Retry-After', String(seconds));
-      return err instanceof HashesBusy
-        ? c.json({ message: t('errors.busy'), code: 'busy', errors: { _: ['errors.busy'] } }, 503)
-        : c.json(
-            {
-              message: t('errors.too_many_attempts', { seconds }),
-              code: 'too_many_attempts',
-              errors: { _: ['errors.rate_limited'] },
-            },
-            429,
-          );
-    }
-    // A named problem (api/lib/problem.ts) thrown by a handler: the one place it becomes an answer.
-    if (err instanceof Problem) return c.json(err.body(t), err.status);
-    if (err instanceof HTTPException)
-      return c.json({ message: err.message || t('errors.server'), code: 'http_error' }, err.status);
-    if (noteIfDiskFull(db.$client, err)) {
-      // Nothing of this request was committed (api/sync/commit-group.ts): the device keeps it and retries.
-      c.header('Retry-After', String(DISK_FULL_SECONDS));
-      return c.json({ message: t('errors.busy'), code: 'disk_full', errors: { _: ['errors.busy'] } }, 503);
-    }
-    log.error({ err }, 'unhandled error');
-    return c.json({ message: t('errors.server'), code: 'server_error' }, 500);
-  });
+  app.notFound((c) => answer(c, notFound()));
+  app.onError((err, c) => answer(c, asProblem(err, db.$client)));
 
   const routes = app
     .route('/', opsRoutes(db, config, reads.stats))

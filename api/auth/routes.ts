@@ -12,6 +12,7 @@ import { burnPasswordCheck, verifyPassword } from '../lib/password.ts';
 import { publicUser } from './public-user.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { validate } from '../lib/validate.ts';
+import { badCredentials } from '../lib/problem.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { loginSchema } from '../../contract/auth.ts';
 import type { Config } from '../config.ts';
@@ -19,7 +20,7 @@ import type { Config } from '../config.ts';
 export function authRoutes(config: Config) {
   return new Hono<AppEnv>()
     .post('/auth/login', validate('json', loginSchema), async (c) => {
-      const { db, t, ip, passwordChecks } = c.var;
+      const { db, ip, passwordChecks } = c.var;
       const { phone, password } = c.req.valid('json');
       const user = db.select().from(users).where(eq(users.phone, phone)).get();
       const ok = await passwordChecks.check(`phone:${phone}`, ip, () =>
@@ -29,7 +30,7 @@ export function authRoutes(config: Config) {
       );
       if (!ok || !user) {
         audit(db, { action: 'auth.login_failed', userId: null, changedUserId: user?.id ?? null, ip });
-        return c.json({ message: t('errors.invalid_credentials'), code: 'invalid_credentials' }, 401);
+        throw badCredentials();
       }
       const token = newToken();
       const now = Date.now();

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { TICKET_TTL_MS } from '../lib/download-tickets.ts';
+import { tooMany } from '../lib/problem.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { downloadTicketSchema } from '../../contract/downloads.ts';
@@ -37,13 +38,7 @@ export const downloadTicketRoutes = new Hono<AppEnv>().post(
       url.pathname,
       url.search,
     );
-    if (!issued) {
-      c.header('Retry-After', String(TICKET_TTL_MS / 1000));
-      return c.json(
-        { message: c.var.t('errors.rate_limited'), code: 'too_many_tickets', errors: { _: ['errors.rate_limited'] } },
-        429,
-      );
-    }
+    if (!issued) throw tooMany(TICKET_TTL_MS / 1000, 'too_many_tickets', 'errors.rate_limited');
     url.searchParams.set('ticket', issued.ticket);
     return c.json(
       { data: { url: url.pathname + url.search, expires_at: new Date(issued.expiresAt).toISOString() } },

@@ -10,16 +10,12 @@ import type { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { fieldErrors, type FieldErrors } from '../../contract/errors.ts';
 import { jsonWithinBounds } from './json-bounds.ts';
-import { invalid } from './problem.ts';
+import { invalid, tooDeep } from './problem.ts';
 
 export function validationFailed(c: Context<AppEnv>, errors: FieldErrors) {
   // Returned rather than thrown, so the typed client sees the 422; the body is the one a thrown invalid() gets.
   return c.json(invalid(errors).body(c.var.t), 422);
 }
-
-/** A body nested past lib/json-bounds.ts's limits: refused before any schema or hash walks it. */
-export const tooDeep = (c: Context<AppEnv>) =>
-  c.json({ message: c.var.t('errors.too_deep'), code: 'too_deep', errors: { _: ['errors.too_deep'] } }, 422);
 
 export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) => {
   const check = zValidator(target, schema, (result, c) => {
@@ -29,7 +25,8 @@ export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>
   // Hono keeps the parsed body, so the schema's check below reads it without parsing again.
   const bounded: MiddlewareHandler = async (c, next) => {
     const body: unknown = await c.req.json().catch(() => undefined);
-    if (body !== undefined && !jsonWithinBounds(body)) return tooDeep(c as Context<AppEnv>);
+    // Refused before any schema or hash walks it.
+    if (body !== undefined && !jsonWithinBounds(body)) throw tooDeep();
     return check(c, next);
   };
   return bounded as typeof check;

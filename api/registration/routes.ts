@@ -28,6 +28,7 @@ import {
 import { smsProvider } from '../lib/sms/provider.ts';
 import { provenPhone, spendVerification } from '../lib/sms/verification.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { tooMany } from '../lib/problem.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { selfRegistrationSchema, sendSmsSchema, verifyCodeSchema } from '../../contract/registration.ts';
 import { Rejection } from '../sync/registry.ts';
@@ -49,16 +50,7 @@ export function registrationRoutes(config: Config) {
       const waitAddress = sendsByAddress.retryAfter(ip);
       if (wait > 0 || waitAddress > 0) {
         const seconds = Math.max(wait, waitAddress);
-        c.header('Retry-After', String(seconds));
-        return c.json(
-          {
-            message: t('errors.too_many_attempts', { seconds }),
-            code: 'sms_wait',
-            errors: { _: ['errors.rate_limited'] },
-            retry_after: seconds,
-          },
-          429,
-        );
+        throw tooMany(seconds, 'sms_wait').with({ extra: { retry_after: seconds } });
       }
       sendsByAddress.fail(ip);
       // A registered phone gets the same answer and the same resend wait (a code row nobody can know),

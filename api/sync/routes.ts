@@ -10,10 +10,10 @@ import { gunzip, gunzipSync } from 'node:zlib';
 import { syncClients } from '../../db/schema.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from '../context.ts';
-import { TooManyAttempts } from '../lib/password-checks.ts';
 import { FailureLimiter } from '../lib/rate-limit.ts';
 import { jsonWithinBounds } from '../lib/json-bounds.ts';
-import { tooDeep, validate, validationFailed } from '../lib/validate.ts';
+import { badBody, conflict, forbidden, tooDeep, tooMany, unauthenticated } from '../lib/problem.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth } from '../middleware/auth.ts';
 import { fieldErrors } from '../../contract/errors.ts';
 import { deviceSchema, pullQuery, pushSchema } from '../../contract/sync.ts';
@@ -49,11 +49,8 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 /** Another device owns this client id: 403 with a message id, and nothing changed. */
-const refused = (c: Context<AppEnv>) =>
-  c.json(
-    { message: c.var.t('sync.device.refused'), code: 'device_refused', errors: { _: ['sync.device.refused'] } },
-    403,
-  );
+const refused = () =>
+  forbidden('sync.device.refused', 'device_refused').with({ errors: { _: ['sync.device.refused'] } });
 
 export function syncRoutes(
   mutations: AnyMutation[],
@@ -69,27 +66,27 @@ export function syncRoutes(
 
   return new Hono<AppEnv>()
     .post('/push', countPushResults, async (c) => {
-      const { db, user, t, ip, passwordChecks } = c.var;
+      const { db, user, ip, passwordChecks } = c.var;
       let body: unknown;
       try {
         body = await readJson(c);
       } catch {
-        return c.json({ message: t('errors.validation'), code: 'bad_body' }, 400);
+        throw badBody();
       }
       // Before the schema and the record hash walk it (lib/json-bounds.ts).
-      if (!jsonWithinBounds(body)) return tooDeep(c);
+      if (!jsonWithinBounds(body)) throw tooDeep();
       const parsed = pushSchema.safeParse(body);
       if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
       const needsUser = parsed.data.mutations.some((m) => !registry.get(m.name)?.roles.includes('public'));
-      if (needsUser && !user) return c.json({ message: t('errors.unauthenticated'), code: 'unauthenticated' }, 401);
+      if (needsUser && !user) throw unauthenticated();
       const wait = user ? 0 : anonymousRecords.take(ip, parsed.data.mutations.length);
-      if (wait) throw new TooManyAttempts(wait);
+      if (wait) throw tooMany(wait);
       try {
         return c.json({ data: await applyPush(db, registry, user, ip, parsed.data, passwordChecks, backups) });
       } catch (e) {
-        if (e instanceof DeviceRefused) return refused(c);
+        if (e instanceof DeviceRefused) throw refused();
         if (!(e instanceof MutationGap)) throw e;
-        return c.json({ message: t('sync.gap'), code: 'mutation_gap', ...e.marks }, 409);
+        throw conflict('sync.gap', 'mutation_gap').with({ extra: { ...e.marks } });
       }
     })
     .post('/devices', requireAuth, async (c) => {
@@ -98,16 +95,16 @@ export function syncRoutes(
       try {
         body = await readJson(c);
       } catch {
-        return c.json({ message: c.var.t('errors.validation'), code: 'bad_body' }, 400);
+        throw badBody();
       }
-      if (!jsonWithinBounds(body)) return tooDeep(c);
+      if (!jsonWithinBounds(body)) throw tooDeep();
       const parsed = deviceSchema.safeParse(body);
       if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
       const { clientId, clientSecret } = parsed.data;
       try {
         return c.json({ data: registerDevice(c.var.db, clientId, clientSecret, c.var.user!.id) });
       } catch (e) {
-        if (e instanceof DeviceRefused) return refused(c);
+        if (e instanceof DeviceRefused) throw refused();
         throw e;
       }
     })
