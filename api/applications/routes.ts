@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 import { applications, flows } from '../../db/schema.ts';
 import { applicationDetail } from './detail.ts';
 import type { AppEnv } from '../context.ts';
-import { flowFor, isOperator } from '../flows/access.ts';
+import { isOperator, mayUseDistrict } from '../flows/access.ts';
 import { attachErrors, attachRows, detachRows } from '../flows/roster-change.ts';
 import { bumpFlow, setStatus } from '../flows/status.ts';
 import { audit } from '../lib/audit.ts';
@@ -25,22 +25,22 @@ import {
 } from '../../contract/applications.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { trainingCertificateDeleted } from '../learning/certificate-training.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 /** Office staff and admins review applications; trainers see their flows' rosters, experts content. */
 const review = requireRole('admin', 'operator');
 
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 const actor = (c: C) => ({ userId: c.var.user!.id, ip: c.var.ip });
 
-/** The application if it exists, is not deleted and lies in this user's districts (else the 404 to send). */
+/** The application if it exists, is not deleted and lies in this user's districts (else it throws notFound). */
 function findApp(c: C) {
   const id = Number(c.req.param('id'));
   const app = c.var.db.select().from(applications).where(eq(applications.id, id)).get();
   // Another district's record answers exactly like a missing one: operators cannot probe for it.
   const outside = isOperator(c.var.user!) && !c.var.user!.districtIds.includes(app?.lessonDistrictId ?? -1);
-  if (!app || app.deletedAt || outside) return { error: notFound(c) } as const;
-  return { app } as const;
+  if (!app || app.deletedAt || outside) throw notFound();
+  return app;
 }
 
 const detail = (c: C, id: number) => c.json({ data: applicationDetail(c.var.db, id, true) });
@@ -68,13 +68,10 @@ export const applicationRoutes = new Hono<AppEnv>()
     return downloadResponse(c.var.reads.stream('applications.export', args), 'applications', q.format, gzip);
   })
   .get('/:id{[0-9]+}', review, (c) => {
-    const found = findApp(c);
-    return found.error ?? detail(c, found.app.id);
+    return detail(c, findApp(c).id);
   })
   .post('/:id{[0-9]+}/status', review, validate('json', applicationStatusSchema), (c) => {
-    const found = findApp(c);
-    if (found.error) return found.error;
-    const { app } = found;
+    const app = findApp(c);
     const { status, reason } = c.req.valid('json');
     const by = actor(c);
     c.var.db.transaction((tx) => {
@@ -100,31 +97,27 @@ export const applicationRoutes = new Hono<AppEnv>()
     return detail(c, app.id);
   })
   .post('/:id{[0-9]+}/flow', review, validate('json', applicationFlowSchema), (c) => {
-    const found = findApp(c);
-    if (found.error) return found.error;
+    const app = findApp(c);
     const { db } = c.var;
     const flowId = c.req.valid('json').flow_id;
-    if (!db.select({ id: flows.id }).from(flows).where(eq(flows.id, flowId)).get())
-      return validationFailed(c, { flow_id: ['errors.not_found'] });
-    const target = flowFor(c, flowId);
-    if (target.error) return validationFailed(c, { flow_id: ['flows.errors.other_district'] });
-    const errors = attachErrors(db, target.flow, [found.app], 1, 'flow_id');
+    const flow = db.select().from(flows).where(eq(flows.id, flowId)).get();
+    if (!flow) return validationFailed(c, { flow_id: ['errors.not_found'] });
+    // A flow this user may not manage (another district's, or deleted) is named as such on the field.
+    if (flow.deletedAt || !mayUseDistrict(c.var.user!, flow.districtId))
+      return validationFailed(c, { flow_id: ['flows.errors.other_district'] });
+    const errors = attachErrors(db, flow, [app], 1, 'flow_id');
     if (errors) return validationFailed(c, errors);
-    attachRows(db, target.flow, [found.app], 'application.flow_attach', actor(c));
-    return detail(c, found.app.id);
+    attachRows(db, flow, [app], 'application.flow_attach', actor(c));
+    return detail(c, app.id);
   })
   .delete('/:id{[0-9]+}/flow', review, (c) => {
-    const found = findApp(c);
-    if (found.error) return found.error;
-    const { app } = found;
+    const app = findApp(c);
     if (app.flowId === null) return validationFailed(c, { flow_id: ['flows.errors.not_in_flow'] });
     detachRows(c.var.db, app.flowId, [app], 'application.flow_detach', actor(c));
     return detail(c, app.id);
   })
   .delete('/:id{[0-9]+}', review, (c) => {
-    const found = findApp(c);
-    if (found.error) return found.error;
-    const { app } = found;
+    const app = findApp(c);
     const by = actor(c);
     const deletedAt = new Date();
     c.var.db.transaction((tx) => {

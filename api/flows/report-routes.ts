@@ -13,13 +13,11 @@ const manage = requireRole('admin', 'operator');
 
 export const flowReportRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/report', manage, (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
-    return c.json({ data: flowReport(c.var.db, found.flow) });
+    const flow = flowFor(c, Number(c.req.param('id')));
+    return c.json({ data: flowReport(c.var.db, flow) });
   })
   .get('/:id{[0-9]+}/export', manage, validate('query', exportQuery), (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
-    const report = flowReport(c.var.db, found.flow);
-    return exportResponse(reportTable(report, found.flow.id, c.var.t), c.req.valid('query').format);
+    const flow = flowFor(c, Number(c.req.param('id')));
+    const report = flowReport(c.var.db, flow);
+    return exportResponse(reportTable(report, flow.id, c.var.t), c.req.valid('query').format);
   });

@@ -46,56 +46,51 @@ function attach(c: Context<AppEnv>, flow: Flow, ids: number[], action: AuditActi
 
 export const flowRosterRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/roster', manage, (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
-    return c.json({ data: rosterOf(c.var.db, found.flow.id).map(participantJson) });
+    const flow = flowFor(c, Number(c.req.param('id')));
+    return c.json({ data: rosterOf(c.var.db, flow.id).map(participantJson) });
   })
   .get('/:id{[0-9]+}/waiting', manage, (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
+    const flow = flowFor(c, Number(c.req.param('id')));
     const rows = c.var.db
       .select({ id: applications.id, name: users.name, phone: users.phone, created_at: applications.createdAt })
       .from(applications)
       .innerJoin(users, eq(users.id, applications.applicantId))
-      .where(waiting(found.flow))
+      .where(waiting(flow))
       .orderBy(asc(applications.createdAt), asc(applications.id))
       .limit(200)
       .all();
     return c.json({ data: rows.map((r) => ({ application_id: r.id, name: r.name, phone: r.phone })) });
   })
   .post('/:id{[0-9]+}/attach', manage, validate('json', rosterChangeSchema), (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
-    return attach(c, found.flow, [...new Set(c.req.valid('json').application_ids)], 'flow.attach');
+    const flow = flowFor(c, Number(c.req.param('id')));
+    return attach(c, flow, [...new Set(c.req.valid('json').application_ids)], 'flow.attach');
   })
   .post('/:id{[0-9]+}/fill', manage, (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
-    const free = found.flow.capacity - size(c, found.flow.id);
+    const flow = flowFor(c, Number(c.req.param('id')));
+    const free = flow.capacity - size(c, flow.id);
     if (free <= 0) return validationFailed(c, { application_ids: ['flows.errors.capacity'] });
     // First come, first served: the longest-waiting applications of the district.
     const ids = c.var.db
       .select({ id: applications.id })
       .from(applications)
-      .where(waiting(found.flow))
+      .where(waiting(flow))
       .orderBy(asc(applications.createdAt), asc(applications.id))
       .limit(free)
       .all()
       .map((r) => r.id);
     if (!ids.length) return validationFailed(c, { application_ids: ['flows.errors.waiting_empty'] });
-    return attach(c, found.flow, ids, 'flow.fill');
+    return attach(c, flow, ids, 'flow.fill');
   })
   .post('/:id{[0-9]+}/detach', manage, validate('json', rosterChangeSchema), (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
+    const flow = flowFor(c, Number(c.req.param('id')));
     const { db } = c.var;
     const ids = [...new Set(c.req.valid('json').application_ids)];
     const rows = db
       .select()
       .from(applications)
-      .where(and(inArray(applications.id, ids), eq(applications.flowId, found.flow.id)))
+      .where(and(inArray(applications.id, ids), eq(applications.flowId, flow.id)))
       .all();
     if (rows.length !== ids.length) return validationFailed(c, { application_ids: ['flows.errors.not_in_flow'] });
-    detachRows(db, found.flow.id, rows, 'flow.detach', actor(c));
-    return c.json({ data: { detached: ids, student_count: size(c, found.flow.id) } });
+    detachRows(db, flow.id, rows, 'flow.detach', actor(c));
+    return c.json({ data: { detached: ids, student_count: size(c, flow.id) } });
   });

@@ -22,6 +22,7 @@ import { districtOutsideRegion } from '../reference/kato-check.ts';
 import { detachRows } from './roster-change.ts';
 import { bumpFlow, requiredDays } from './status.ts';
 import { audit } from '../lib/audit.ts';
+import { conflict } from '../lib/problem.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import {
   REQUIRED_DAYS_SETTING,
@@ -121,15 +122,12 @@ export const flowRoutes = new Hono<AppEnv>()
     return c.json({ data: flowJson(flow, 0) }, 201);
   })
   .get('/:id{[0-9]+}', manage, (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
-    return c.json({ data: flowJson(found.flow, studentCount(c, found.flow.id)) });
+    const flow = flowFor(c, Number(c.req.param('id')));
+    return c.json({ data: flowJson(flow, studentCount(c, flow.id)) });
   })
   .post('/:id{[0-9]+}', manage, validate('json', flowSchema), (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
+    const before = flowFor(c, Number(c.req.param('id')));
     const v = c.req.valid('json');
-    const before = found.flow;
     if (!mayUseDistrict(c.var.user!, v.district_id))
       return validationFailed(c, { district_id: ['flows.errors.district'] });
     const outside = districtOutsideRegion(c.var.db, v);
@@ -175,9 +173,7 @@ export const flowRoutes = new Hono<AppEnv>()
     return c.json({ data: flowJson(after, n) });
   })
   .delete('/:id{[0-9]+}', manage, (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
-    const { flow } = found;
+    const flow = flowFor(c, Number(c.req.param('id')));
     const marked = c.var.db
       .select({ id: attendanceMarks.id })
       .from(attendanceMarks)
@@ -218,11 +214,8 @@ export const flowRoutes = new Hono<AppEnv>()
     return c.json({ data: { id: flow.id, outcome } });
   })
   .post('/:id{[0-9]+}/unarchive', requireRole('admin'), (c) => {
-    const found = flowFor(c, Number(c.req.param('id')));
-    if (found.error) return found.error;
-    const { flow } = found;
-    if (!flow.archivedAt)
-      return c.json({ message: c.var.t('flows.errors.not_archived'), code: 'flows.errors.not_archived' as const }, 409);
+    const flow = flowFor(c, Number(c.req.param('id')));
+    if (!flow.archivedAt) throw conflict('flows.errors.not_archived');
     const after = c.var.db.transaction((tx) => {
       const row = tx
         .update(flows)
