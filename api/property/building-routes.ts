@@ -19,11 +19,11 @@ import { buildingListQuery, buildingRenameSchema, buildingSchema, propertyLabel 
 import { heldUnits } from './unit-history.ts';
 import { findBuilding } from './unit-import.ts';
 import { unitsOfBuilding } from './units.ts';
+import { conflict, notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 type Building = typeof propertyBuildings.$inferSelect;
 const editors = requireRole('admin', 'expert');
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 const findOne = (c: C) =>
   c.var.db
     .select()
@@ -106,14 +106,14 @@ export const propertyBuildingRoutes = new Hono<AppEnv>()
   })
   .get('/:id{[0-9]+}', editors, (c) => {
     const b = findOne(c);
-    if (!b) return notFound(c);
+    if (!b) throw notFound();
     return c.json({
       data: { id: b.id, project_id: b.projectId, name: b.name, units: unitsOfBuilding(c.var.db, b.id) },
     });
   })
   .put('/:id{[0-9]+}', editors, validate('json', buildingRenameSchema), (c) => {
     const before = findOne(c);
-    if (!before) return notFound(c);
+    if (!before) throw notFound();
     const { name } = c.req.valid('json');
     c.var.db.transaction((tx) => {
       tx.update(propertyBuildings).set({ name }).where(eq(propertyBuildings.id, before.id)).run();
@@ -133,7 +133,7 @@ export const propertyBuildingRoutes = new Hono<AppEnv>()
   // Its other leads keep their text and lose only the unit they named (ON DELETE SET NULL).
   .delete('/:id{[0-9]+}', editors, (c) => {
     const b = findOne(c);
-    if (!b) return notFound(c);
+    if (!b) throw notFound();
     const refused = c.var.db.transaction((tx) => {
       const units = tx
         .select({ id: propertyUnits.id, status: propertyUnits.status })
@@ -156,18 +156,14 @@ export const propertyBuildingRoutes = new Hono<AppEnv>()
       });
       return false;
     });
-    if (refused)
-      return c.json(
-        { message: c.var.t('property.errors.building_has_deals'), code: 'property.errors.building_has_deals' },
-        409,
-      );
+    if (refused) throw conflict('property.errors.building_has_deals');
     return c.json({ data: { id: b.id } });
   })
   // "Reserved until" rides beside the status: the import ignores it, the sales office reads it.
   .get('/:id{[0-9]+}/export', editors, validate('query', exportQuery), (c) => {
     const { db, t } = c.var;
     const b = findOne(c);
-    if (!b) return notFound(c);
+    if (!b) throw notFound();
     const base = new Map(
       db
         .select({ id: propertyUnits.id, status: propertyUnits.status })
@@ -202,7 +198,7 @@ export const propertyBuildingRoutes = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/price-list', editors, validate('query', exportQuery), (c) => {
     const { db, t } = c.var;
     const b = findOne(c);
-    if (!b) return notFound(c);
+    if (!b) throw notFound();
     const cell = buildingCell(db, b);
     return exportResponse(
       {

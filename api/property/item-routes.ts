@@ -20,10 +20,10 @@ import {
 } from '../../contract/property-items.ts';
 import { itemColumns, itemJson } from './item-json.ts';
 import { images, mediaErrors } from './media-check.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 const editors = requireRole('admin', 'expert');
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 const t = propertyItems;
 
 /** What the schema cannot see: the project, the pictures, the month already reported. */
@@ -99,11 +99,12 @@ function itemRoutes<T extends PropertyItemType>(type: T) {
     })
     .get('/:id{[0-9]+}', editors, (c) => {
       const row = find(c);
-      return row ? c.json({ data: itemJson(row) }) : notFound(c);
+      if (!row) throw notFound();
+      return c.json({ data: itemJson(row) });
     })
     .put('/:id{[0-9]+}', editors, validate('json', PROPERTY_ITEM_SCHEMAS[type]), (c) => {
       const before = find(c);
-      if (!before) return notFound(c);
+      if (!before) throw notFound();
       const v = c.req.valid('json') as PropertyItemInput;
       try {
         const row = c.var.db.transaction((tx) => {

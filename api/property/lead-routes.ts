@@ -24,6 +24,7 @@ import {
   leadStatusSchema,
 } from '../../contract/property.ts';
 import { releaseLead } from './lead-release.ts';
+import { conflict, notFound } from '../lib/problem.ts';
 
 const admins = requireRole('admin');
 const l = propertyLeads;
@@ -51,12 +52,11 @@ export const propertyLeadRoutes = new Hono<AppEnv>()
   .post('/:id{[0-9]+}/status', admins, validate('json', leadStatusSchema), (c) => {
     const id = Number(c.req.param('id'));
     const before = c.var.db.select().from(l).where(eq(l.id, id)).get();
-    if (!before) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    if (!before) throw notFound();
     const { status } = c.req.valid('json');
     if (status === before.status) return c.json({ data: { id, status, released: { unit_id: null, slot_id: null } } });
-    const refuse = () =>
-      c.json({ message: c.var.t('property.errors.lead_transition'), code: 'property.errors.lead_transition' }, 409);
-    if (!canMove(LEAD_TRANSITIONS, before.status, status)) return refuse();
+    const refused = conflict('property.errors.lead_transition');
+    if (!canMove(LEAD_TRANSITIONS, before.status, status)) throw refused;
     const userId = c.var.user!.id;
     const released = c.var.db.transaction((tx) => {
       const moved = tx
@@ -79,7 +79,7 @@ export const propertyLeadRoutes = new Hono<AppEnv>()
       });
       return released;
     });
-    if (!released) return refuse();
+    if (!released) throw refused;
     return c.json({ data: { id, status, released } });
   })
   .get('/standing', validate('query', recordIds), (c) => {

@@ -18,6 +18,7 @@ import { projectLayouts } from './layouts.ts';
 import { readPropertySettings } from './settings.ts';
 import { openSlots } from './slots.ts';
 import { projectCounts, unitsOfBuilding } from './units.ts';
+import { notFound } from '../lib/problem.ts';
 
 const p = propertyProjects;
 const tileSource = (t: Config['mapTiles']) => (t ? { url: t.url, attribution: t.attribution } : null);
@@ -45,7 +46,7 @@ export const publicPropertyRoutes = new Hono<AppEnv>()
       .from(p)
       .where(and(eq(p.id, Number(c.req.param('id'))), eq(p.published, true)))
       .get();
-    if (!row) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    if (!row) throw notFound();
     const buildings = c.var.db
       .select({ id: propertyBuildings.id, name: propertyBuildings.name })
       .from(propertyBuildings)
@@ -70,7 +71,7 @@ export const publicPropertyRoutes = new Hono<AppEnv>()
       .innerJoin(p, eq(p.id, propertyBuildings.projectId))
       .where(and(eq(propertyBuildings.id, Number(c.req.param('id'))), eq(p.published, true)))
       .get();
-    if (!b) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    if (!b) throw notFound();
     const asOf = db
       .select({ at: max(propertyUnits.updatedAt) })
       .from(propertyUnits)

@@ -18,10 +18,10 @@ import { projectColumns, projectJson } from './project-json.ts';
 import { PROPERTY_SETTINGS_KEY, readPropertySettings } from './settings.ts';
 import { propertyUnitRoutes } from './unit-routes.ts';
 import { projectCounts } from './units.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 const editors = requireRole('admin', 'expert');
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 const idParam = (c: C) => Number(c.req.param('id'));
 
 const findProject = (c: C, id: number) =>
@@ -65,7 +65,7 @@ export const propertyRoutes = new Hono<AppEnv>()
   })
   .get('/projects/:id{[0-9]+}', editors, (c) => {
     const p = findProject(c, idParam(c));
-    if (!p) return notFound(c);
+    if (!p) throw notFound();
     const buildings = c.var.db
       .select()
       .from(propertyBuildings)
@@ -81,7 +81,7 @@ export const propertyRoutes = new Hono<AppEnv>()
   })
   .put('/projects/:id{[0-9]+}', editors, validate('json', projectSchema), (c) => {
     const before = findProject(c, idParam(c));
-    if (!before) return notFound(c);
+    if (!before) throw notFound();
     const v = c.req.valid('json');
     const media = projectMediaErrors(c, v);
     if (media) return validationFailed(c, media);

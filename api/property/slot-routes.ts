@@ -12,6 +12,7 @@ import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { slotListQuery, slotSchema } from '../../contract/property.ts';
 import { slotJson } from './slots.ts';
+import { notFound } from '../lib/problem.ts';
 
 const editors = requireRole('admin', 'expert');
 
@@ -83,7 +84,7 @@ export const propertySlotRoutes = new Hono<AppEnv>()
       });
       return s;
     });
-    if (result === null) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    if (result === null) throw notFound();
     if (result === 'below') return validationFailed(c, { capacity: ['property.errors.capacity_below_taken'] });
     return c.json({ data: slotJson(result) });
   });

@@ -16,11 +16,11 @@ import { unitLayoutSchema } from '../../contract/property-items.ts';
 import { mediaErrors } from './media-check.ts';
 import { heldUnits, historyOf, shownStatus, writeHistory } from './unit-history.ts';
 import { unitById } from './units.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 type UnitRow = typeof propertyUnits.$inferSelect;
 const editors = requireRole('admin', 'expert');
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 const idParam = (c: C) => Number(c.req.param('id'));
 
 /** An editor's status ends any hold on the unit: a flat marked sold is no longer held, a freed one is free. */
@@ -41,7 +41,7 @@ export const propertyUnitRoutes = new Hono<AppEnv>()
     const v = c.req.valid('json');
     const id = idParam(c);
     const before = c.var.db.select().from(propertyUnits).where(eq(propertyUnits.id, id)).get();
-    if (!before) return notFound(c);
+    if (!before) throw notFound();
     const media = mediaErrors(c.var.db, [
       { path: 'layout_image', id: v.layout_image, want: 'image' },
       { path: 'layout_pdf', id: v.layout_pdf, want: 'pdf' },
