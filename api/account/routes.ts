@@ -16,6 +16,7 @@ import { accountCertificates } from '../learning/certificate-list.ts';
 import { myConsultations } from './my-consultations.ts';
 import { profileBasics } from '../registration/applicants.ts';
 import { publicUser } from '../auth/public-user.ts';
+import { notFound } from '../lib/problem.ts';
 import { validate, validationFailed } from '../lib/validate.ts';
 import { requireAuth, requireRole } from '../middleware/auth.ts';
 import { katoMismatch } from '../reference/kato-check.ts';
@@ -107,12 +108,11 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ data: after });
   })
   .put('/profile-photo', requireRole('applicant'), async (c) => {
-    const { db, config, ip, t } = c.var;
+    const { db, config, ip } = c.var;
     const me = c.var.user!;
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const mime = sniff(bytes);
-    if (!mime || bytes.byteLength > MAX_PHOTO_BYTES)
-      return c.json({ message: t('errors.validation'), errors: { photo: ['account.photo.invalid'] } }, 422);
+    if (!mime || bytes.byteLength > MAX_PHOTO_BYTES) return validationFailed(c, { photo: ['account.photo.invalid'] });
     const dir = join(config.dataDir, 'profile-photos');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, String(me.id)), bytes);
@@ -133,7 +133,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/profile-photo', requireAuth, (c) => {
     const { db, config } = c.var;
     const p = db.select().from(applicantProfiles).where(eq(applicantProfiles.userId, c.var.user!.id)).get();
-    if (!p?.photoMime) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    if (!p?.photoMime) throw notFound();
     const bytes = readFileSync(join(config.dataDir, 'profile-photos', String(p.userId)));
     return c.body(bytes, 200, { 'Content-Type': p.photoMime, 'Cache-Control': 'private, no-store' });
   });

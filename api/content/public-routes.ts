@@ -15,6 +15,7 @@ import { byteRange } from '../../contract/byte-range.ts';
 import { validate } from '../lib/validate.ts';
 import { PUBLIC_TYPES, type ContentType } from '../../contract/content-types.ts';
 import { contentListQuery } from '../../contract/content.ts';
+import { notFound } from '../lib/problem.ts';
 
 /** Published items only, in the language of X-Localization, paged. */
 function contentPublicRoutes(type: ContentType) {
@@ -31,7 +32,7 @@ function contentPublicRoutes(type: ContentType) {
     })
     .get('/:id', validate('param', z.object({ id: z.coerce.number().int().positive() })), (c) => {
       const row = r.get(c.var.db, c.req.valid('param').id);
-      if (!row?.published) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+      if (!row?.published) throw notFound();
       return c.json({ data: r.toPublic(row, c.var.locale) });
     });
 }
@@ -59,7 +60,7 @@ const media = new Hono<AppEnv>().get('/:id{[0-9a-f]{32}}', async (c) => {
   const row = c.var.db.select().from(contentMedia).where(eq(contentMedia.id, id)).get();
   // One open file answers size, tag and bytes: a remux renamed over the path meanwhile is not mixed in.
   const file = row ? await open(join(mediaDir(c.var.config.dataDir), id)).catch(() => null) : null;
-  if (!row || !file) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+  if (!row || !file) throw notFound();
   let streaming = false;
   try {
     const st = await file.stat();

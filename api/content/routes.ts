@@ -17,15 +17,12 @@ import type { ContentType } from '../../contract/content-types.ts';
 import { contentInput, contentListQuery, publishInput, type ContentInput } from '../../contract/content.ts';
 import { z } from 'zod';
 import type { CONTENT_LOG_VERBS } from '../../contract/user-logs.ts';
+import { notFound } from '../lib/problem.ts';
 
 type ContentLogVerb = (typeof CONTENT_LOG_VERBS)[number];
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const editors = requireRole('admin', 'expert');
-
-function notFound(c: Context<AppEnv>) {
-  return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
-}
 
 /** Sets published_at the first time an item goes public, so "newest" order follows publication. */
 function publishValues(r: Resource, published: boolean | undefined, before?: { publishedAt?: unknown }) {
@@ -57,7 +54,8 @@ export function contentAdminRoutes(type: ContentType) {
     })
     .get('/:id', editors, validate('param', idParam), (c) => {
       const row = r.get(c.var.db, c.req.valid('param').id);
-      return row ? c.json({ data: r.toAdmin(row) }) : notFound(c);
+      if (!row) throw notFound();
+      return c.json({ data: r.toAdmin(row) });
     })
     .post('/', editors, validate('json', input), (c) => {
       const body = c.req.valid('json') as ContentInput;
@@ -98,7 +96,7 @@ export function contentAdminRoutes(type: ContentType) {
       const id = c.req.valid('param').id;
       const { db } = c.var;
       const before = r.get(db, id);
-      if (!before) return notFound(c);
+      if (!before) throw notFound();
       db.transaction((tx) => {
         tx.delete(r.table)
           .where(eq(r.col('id'), id))
@@ -130,7 +128,7 @@ export function contentAdminRoutes(type: ContentType) {
       log(c, action, id, res.toAdmin(before), res.toAdmin(after));
       return { before, after };
     });
-    if (!result) return notFound(c);
+    if (!result) throw notFound();
     const kept = mediaIdsOf(type, result.after);
     releaseMedia(
       db,

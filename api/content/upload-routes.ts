@@ -11,6 +11,7 @@ import { audit } from '../lib/audit.ts';
 import { mediaUrl } from './resource.ts';
 import { sniffDocument } from './document-sniff.ts';
 import { ImageTooLarge, newMediaId, processImage, sniff, storeMedia } from './media.ts';
+import { notFound, tooLarge } from '../lib/problem.ts';
 import { validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { eq } from 'drizzle-orm';
@@ -19,8 +20,13 @@ import { MAX_UPLOAD_BYTES, MAX_VIDEO_BYTES } from '../../contract/content.ts';
 import { kickTranscodes, transcodeOptions } from './transcode-queue.ts';
 import { transcodeView } from './video-variants.ts';
 
-const tooLarge = (c: Context<AppEnv>) => c.json({ message: c.var.t('errors.too_large'), code: 'too_large' }, 413);
-const limit = (maxSize: number) => bodyLimit({ maxSize, onError: tooLarge });
+const limit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
 
 async function upload(c: Context<AppEnv>, opts: { quality: number; documents: boolean }) {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -38,7 +44,7 @@ async function upload(c: Context<AppEnv>, opts: { quality: number; documents: bo
     kind: 'image' | 'document' | 'video';
   };
   // The body limit let a video's size through; anything else keeps the smaller one.
-  if (kind !== 'mp4' && bytes.length > MAX_UPLOAD_BYTES) return tooLarge(c);
+  if (kind !== 'mp4' && bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
   if (kind === 'mp4' && opts.documents) {
     stored = { data: bytes, mime: 'video/mp4', width: null, height: null, kind: 'video' };
   } else if (kind === 'pdf' && opts.documents) {
@@ -98,7 +104,7 @@ export const uploadRoutes = new Hono<AppEnv>()
       .from(mediaTranscodes)
       .where(eq(mediaTranscodes.sourceId, c.req.param('id')))
       .get();
-    if (!job) return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    if (!job) throw notFound();
     return c.json({ data: transcodeView(c.var.db, job) });
   })
   .post('/compress-file-upload', requireRole('admin', 'expert'), limit(MAX_UPLOAD_BYTES), (c) =>

@@ -27,6 +27,7 @@ import { FILE_KINDS, fileMetadata } from '../../contract/sync.ts';
 import { purgeRemovedCaseFiles } from './purge.ts';
 import { overQuota } from './quota.ts';
 import { log } from '../lib/logger.ts';
+import { notFound, forbidden } from '../lib/problem.ts';
 
 const USER_HEADER = 'x-qaryzsyz-user';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -114,13 +115,12 @@ export function fileRoutes(db: Db, config: Config) {
   const download = (c: Context<AppEnv>, id: string) => {
     const row = UUID.test(id) ? db.select().from(files).where(eq(files.id, id)).get() : undefined;
     const user = c.var.user!;
-    if (!row || row.status !== 'complete' || !existsSync(pathOf(id)))
-      return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+    if (!row || row.status !== 'complete' || !existsSync(pathOf(id))) throw notFound();
     const caseDocument = isCaseDocument(db, id);
     const readable =
       user.roleId === ROLES.admin ||
       (caseDocument ? caseFileReadable(db, user, id) : row.ownerId === user.id || user.roleId === ROLES.expert);
-    if (!readable) return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
+    if (!readable) throw forbidden();
     c.header('Content-Type', row.mime);
     c.header('Content-Length', String(row.size));
     c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
@@ -138,8 +138,7 @@ export function fileRoutes(db: Db, config: Config) {
     if (id) {
       // tus (HEAD to resume, PATCH to append): only the owner, only our UUID names — no path tricks.
       const row = UUID.test(id) ? db.select().from(files).where(eq(files.id, id)).get() : undefined;
-      if (!row || row.ownerId !== c.var.user!.id)
-        return c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
+      if (!row || row.ownerId !== c.var.user!.id) throw notFound();
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(USER_HEADER, String(c.var.user!.id));

@@ -12,13 +12,14 @@ import { requireRole } from '../middleware/auth.ts';
 import { requestListQuery, requestStatusChange } from '../../contract/requests.ts';
 import { requestJson } from './list-query.ts';
 import { nextServerVersion } from '../sync/versions.ts';
+import { notFound } from '../lib/problem.ts';
 
 export const requestRoutes = new Hono<AppEnv>()
   .get('/', requireRole('admin', 'expert'), validate('query', requestListQuery), async (c) =>
     c.json(await c.var.reads('requests.page', c.req.valid('query'))),
   )
   .post('/:id/status', requireRole('admin', 'expert'), validate('json', requestStatusChange), (c) => {
-    const { db, user, t, ip } = c.var;
+    const { db, user, ip } = c.var;
     const id = Number(c.req.param('id'));
     const { status } = c.req.valid('json');
     const updated = db.transaction((tx) => {
@@ -47,6 +48,6 @@ export const requestRoutes = new Hono<AppEnv>()
       });
       return row;
     });
-    if (!updated) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    if (!updated) throw notFound();
     return c.json({ data: requestJson(updated) });
   });
