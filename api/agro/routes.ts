@@ -28,6 +28,7 @@ import type { FieldErrors } from '../../contract/errors.ts';
 import { canMove } from '../../contract/transitions.ts';
 import { agroDetail, agroStanding } from './detail.ts';
 import { agroOrder, coursesOf, type AgroRow } from './list-query.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 const review = requireRole('admin', 'operator');
@@ -41,9 +42,8 @@ function findApp(c: C) {
     .where(eq(a.id, Number(c.req.param('id'))))
     .get();
   const outside = app && isOperator(c.var.user!) && !c.var.user!.districtIds.includes(app.districtId);
-  if (!app || outside)
-    return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) } as const;
-  return { app } as const;
+  if (!app || outside) throw notFound();
+  return app;
 }
 
 const reload = (c: C, id: number) => agroDetail(c.var.db, c.var.db.select().from(a).where(eq(a.id, id)).get()!);
@@ -82,14 +82,11 @@ export const agroRoutes = new Hono<AppEnv>()
     return c.json({ data: await c.var.reads('agro.report', { user: c.var.user!, f, group, locale: c.var.locale }) });
   })
   .get('/applications/:id{[0-9]+}', review, (c) => {
-    const found = findApp(c);
-    if (found.error) return found.error;
-    return c.json({ data: agroDetail(c.var.db, found.app) });
+    const app = findApp(c);
+    return c.json({ data: agroDetail(c.var.db, app) });
   })
   .post('/applications/:id{[0-9]+}/status', review, validate('json', agroStatusSchema), (c) => {
-    const found = findApp(c);
-    if (found.error) return found.error;
-    const { app } = found;
+    const app = findApp(c);
     const { status, reason, course } = c.req.valid('json');
     if (!canMove(AGRO_TRANSITIONS, app.status, status))
       return validationFailed(c, { status: ['agro.status.not_allowed'] });
@@ -121,9 +118,7 @@ export const agroRoutes = new Hono<AppEnv>()
     return c.json({ data: reload(c, app.id) });
   })
   .post('/applications/:id{[0-9]+}/assign', review, validate('json', agroAssignSchema), (c) => {
-    const found = findApp(c);
-    if (found.error) return found.error;
-    const { app } = found;
+    const app = findApp(c);
     const { curator_id, technologist_id, whole_cooperative } = c.req.valid('json');
     const errors = staffErrors(c, { curator_id, technologist_id });
     if (Object.keys(errors).length) return validationFailed(c, errors);

@@ -7,9 +7,10 @@ import type { AppEnv } from '../context.ts';
 import { audit } from '../lib/audit.ts';
 import { publicSettings, readContestSettings } from './settings.ts';
 import { nominationAdminView } from './views.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { contestSettingsSchema, nominationPatchSchema, nominationSchema } from '../../contract/contest.ts';
+import { notFound } from '../lib/problem.ts';
 
 export const contestAdmin = new Hono<AppEnv>()
   .get('/settings', requireRole('admin'), (c) => c.json({ data: publicSettings(readContestSettings(c.var.db)) }))
@@ -43,10 +44,10 @@ export const contestAdmin = new Hono<AppEnv>()
     }),
   )
   .post('/nominations', requireRole('admin'), validate('json', nominationSchema), (c) => {
-    const { db, user, t, ip } = c.var;
+    const { db, user, ip } = c.var;
     const body = c.req.valid('json');
     if (db.select().from(contestNominations).where(eq(contestNominations.slug, body.slug)).get())
-      return c.json({ message: t('errors.validation'), errors: { slug: ['contest.nomination.slug_taken'] } }, 422);
+      return validationFailed(c, { slug: ['contest.nomination.slug_taken'] });
     const row = db.insert(contestNominations).values(body).returning().get();
     audit(db, {
       action: 'contest.nomination_created',
@@ -59,10 +60,10 @@ export const contestAdmin = new Hono<AppEnv>()
     return c.json({ data: nominationAdminView(row) }, 201);
   })
   .patch('/nominations/:id{[0-9]+}', requireRole('admin'), validate('json', nominationPatchSchema), async (c) => {
-    const { db, user, t, ip } = c.var;
+    const { db, user, ip } = c.var;
     const id = Number(c.req.param('id'));
     const before = db.select().from(contestNominations).where(eq(contestNominations.id, id)).get();
-    if (!before) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    if (!before) throw notFound();
     // Only the keys the admin sent change (defaults must not reset the others).
     const sent = Object.keys((await c.req.json()) as object);
     const body = c.req.valid('json') as Record<string, unknown>;

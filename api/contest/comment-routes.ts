@@ -7,6 +7,7 @@ import { audit } from '../lib/audit.ts';
 import { validate } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { commentSchema, type ReviewComment } from '../../contract/contest-review.ts';
+import { notFound } from '../lib/problem.ts';
 
 const reviewers = requireRole('admin', 'expert');
 
@@ -20,11 +21,10 @@ const view = (c: typeof comments.$inferSelect, authorName: string | null): Revie
 
 export const contestComments = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/comments', reviewers, (c) => {
-    const { db, t } = c.var;
+    const { db } = c.var;
     const id = Number(c.req.param('id'));
     const app = db.select({ id: contestApplications.id }).from(contestApplications);
-    if (!app.where(eq(contestApplications.id, id)).get())
-      return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    if (!app.where(eq(contestApplications.id, id)).get()) throw notFound();
     const rows = db
       .select({ c: comments, name: users.name })
       .from(comments)
@@ -35,12 +35,12 @@ export const contestComments = new Hono<AppEnv>()
     return c.json({ data: rows.map((r) => view(r.c, r.name)) });
   })
   .post('/:id{[0-9]+}/comments', reviewers, validate('json', commentSchema), (c) => {
-    const { db, t, user, ip } = c.var;
+    const { db, user, ip } = c.var;
     const id = Number(c.req.param('id'));
     const { text } = c.req.valid('json');
     return db.transaction((tx) => {
       const app = tx.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
-      if (!app) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+      if (!app) throw notFound();
       const row = tx.insert(comments).values({ applicationId: id, authorId: user!.id, text }).returning().get();
       audit(tx, {
         action: 'contest.comment_added',

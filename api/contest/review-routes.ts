@@ -11,13 +11,14 @@ import { audit } from '../lib/audit.ts';
 import { applicationFiles } from './files.ts';
 import { reviewOne } from './review-query.ts';
 import { applicationView } from './views.ts';
-import { validate } from '../lib/validate.ts';
+import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { applicationListQuery, statusChangeSchema, type ContestStatus } from '../../contract/contest.ts';
 import type { ReviewDetail } from '../../contract/contest-review.ts';
 import { nextServerVersion } from '../sync/versions.ts';
 import { contestComments } from './comment-routes.ts';
 import { contestExports } from './export-routes.ts';
+import { notFound } from '../lib/problem.ts';
 
 /** Which status may follow which; a rejected application may be taken back under review. */
 export const NEXT: Record<ContestStatus, ContestStatus[]> = {
@@ -36,11 +37,11 @@ export const contestReview = new Hono<AppEnv>()
     c.json(await c.var.reads('contest.page', { q: c.req.valid('query'), locale: c.var.locale })),
   )
   .get('/:id{[0-9]+}', reviewers, (c) => {
-    const { db, t, locale } = c.var;
+    const { db, locale } = c.var;
     const id = Number(c.req.param('id'));
     const entry = reviewOne(db, id, locale);
     const row = entry && db.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
-    if (!entry || !row) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    if (!entry || !row) throw notFound();
     // The whole IIN is shown here only, and who saw whose is logged.
     audit(db, {
       action: 'contest.iin_viewed',
@@ -74,14 +75,14 @@ export const contestReview = new Hono<AppEnv>()
     return c.json({ data: detail });
   })
   .post('/:id{[0-9]+}/status', reviewers, validate('json', statusChangeSchema), (c) => {
-    const { db, t, user, ip } = c.var;
+    const { db, user, ip } = c.var;
     const id = Number(c.req.param('id'));
     const { status, reason } = c.req.valid('json');
     return db.transaction((tx) => {
       const before = tx.select().from(contestApplications).where(eq(contestApplications.id, id)).get();
-      if (!before) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+      if (!before) throw notFound();
       if (!NEXT[before.status].includes(status))
-        return c.json({ message: t('errors.validation'), errors: { status: ['contest.review.bad_transition'] } }, 422);
+        return validationFailed(c, { status: ['contest.review.bad_transition'] });
       const row = tx
         .update(contestApplications)
         .set({ status, statusReason: reason || null, updatedAt: new Date(), serverVersion: nextServerVersion(tx) })

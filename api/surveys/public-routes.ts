@@ -6,6 +6,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { surveys, surveyVersions } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
+import { notFound } from '../lib/problem.ts';
 
 export const publicSurveyRoutes = new Hono<AppEnv>()
   .get('/', (c) => {
@@ -17,7 +18,7 @@ export const publicSurveyRoutes = new Hono<AppEnv>()
     return c.json({ data: rows });
   })
   .get('/:id{[0-9]+}', (c) => {
-    const { db, t } = c.var;
+    const { db } = c.var;
     const s = db
       .select()
       .from(surveys)
@@ -30,7 +31,7 @@ export const publicSurveyRoutes = new Hono<AppEnv>()
         .from(surveyVersions)
         .where(and(eq(surveyVersions.surveyId, s.id), eq(surveyVersions.version, s.currentVersion)))
         .get();
-    if (!s || !v) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    if (!s || !v) throw notFound();
     // A literacy question's right answer is the server's to grade with, never the respondent's to read.
     const definition = { ...v.definition, questions: v.definition.questions.map(({ score: _, ...q }) => q) };
     return c.json({ data: { id: s.id, type: s.type, title: v.title, version: v.version, definition } });

@@ -24,6 +24,7 @@ import {
 import { surveyTable } from './export.ts';
 import { importGoogleCsv } from './google-import-store.ts';
 import { publish, withdraw } from './versions.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 const admin = requireRole('admin');
@@ -34,8 +35,8 @@ function findSurvey(c: C) {
     .from(surveys)
     .where(eq(surveys.id, Number(c.req.param('id'))))
     .get();
-  if (!survey) return { error: c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404) } as const;
-  return { survey } as const;
+  if (!survey) throw notFound();
+  return survey;
 }
 
 function surveyJson(c: C, id: number) {
@@ -93,15 +94,12 @@ export const surveyRoutes = new Hono<AppEnv>()
     c.json({ data: await c.var.reads('surveys.outcomes', { group: c.req.valid('query').group }) }),
   )
   .get(sid, admin, (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
-    return c.json({ data: surveyJson(c, found.survey.id) });
+    const survey = findSurvey(c);
+    return c.json({ data: surveyJson(c, survey.id) });
   })
   .put(sid, admin, validate('json', surveyInput), (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
+    const survey = findSurvey(c);
     const { type, title, definition, per_person } = c.req.valid('json');
-    const { survey } = found;
     c.var.db.transaction((tx) => {
       tx.update(surveys)
         .set({ type, title, draft: definition, perPerson: per_person ?? survey.perPerson, updatedAt: new Date() })
@@ -120,9 +118,7 @@ export const surveyRoutes = new Hono<AppEnv>()
     return c.json({ data: surveyJson(c, survey.id) });
   })
   .post(`${sid}/publish`, admin, (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
-    const { survey } = found;
+    const survey = findSurvey(c);
     c.var.db.transaction((tx) => {
       const version = publish(tx, survey, new Date());
       audit(tx, {
@@ -138,9 +134,7 @@ export const surveyRoutes = new Hono<AppEnv>()
     return c.json({ data: surveyJson(c, survey.id) });
   })
   .post(`${sid}/withdraw`, admin, (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
-    const { survey } = found;
+    const survey = findSurvey(c);
     if (survey.currentVersion === null) return validationFailed(c, { _: ['survey.errors.not_published'] });
     c.var.db.transaction((tx) => {
       withdraw(tx, survey.id, new Date());
@@ -158,54 +152,49 @@ export const surveyRoutes = new Hono<AppEnv>()
   })
   // A trainer or admin typing a respondent's IIN is told that this person already answered (issue 33.4).
   .get(`${sid}/answered`, requireRole('admin', 'trainer'), validate('query', answeredQuery), (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
+    const survey = findSurvey(c);
     const row = c.var.db
       .select({ count: count(), last: max(surveyResponses.createdAt) })
       .from(surveyResponses)
-      .where(and(eq(surveyResponses.surveyId, found.survey.id), eq(surveyResponses.iin, c.req.valid('query').iin)))
+      .where(and(eq(surveyResponses.surveyId, survey.id), eq(surveyResponses.iin, c.req.valid('query').iin)))
       .get()!;
     return c.json({
       data: {
         count: row.count,
         last_at: row.last === null ? null : new Date(row.last).getTime(),
-        per_person: found.survey.perPerson,
+        per_person: survey.perPerson,
       },
     });
   })
   .get(`${sid}/stats`, admin, validate('query', surveyFilters), async (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
+    const survey = findSurvey(c);
     const f = c.req.valid('query');
-    return c.json({ data: await c.var.reads('surveys.stats', { surveyId: found.survey.id, f }) });
+    return c.json({ data: await c.var.reads('surveys.stats', { surveyId: survey.id, f }) });
   })
   .get(`${sid}/crosstab`, admin, validate('query', crosstabQuery), async (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
+    const survey = findSurvey(c);
     const { row, col, ...f } = c.req.valid('query');
-    const result = await c.var.reads('surveys.crosstab', { surveyId: found.survey.id, f, row, col });
+    const result = await c.var.reads('surveys.crosstab', { surveyId: survey.id, f, row, col });
     if ('error' in result) return validationFailed(c, { [result.error]: ['survey.errors.not_categorical'] });
     return c.json({ data: result });
   })
   .get(`${sid}/export`, admin, validate('query', surveyExportQuery), (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
+    const survey = findSurvey(c);
     const { format, ...f } = c.req.valid('query');
-    return exportResponse(surveyTable(c.var.db, found.survey.id, f, c.var), format);
+    return exportResponse(surveyTable(c.var.db, survey.id, f, c.var), format);
   })
   .post(`${sid}/import`, admin, validate('json', surveyImportSchema), async (c) => {
-    const found = findSurvey(c);
-    if (found.error) return found.error;
+    const survey = findSurvey(c);
     const { csv, mapping } = c.req.valid('json');
-    const result = await importGoogleCsv(c.var.db, found.survey, csv, mapping, c.var.user!.id);
+    const result = await importGoogleCsv(c.var.db, survey, csv, mapping, c.var.user!.id);
     if ('errors' in result) return validationFailed(c, result.errors);
     audit(c.var.db, {
       action: 'survey.import',
       userId: c.var.user!.id,
       subjectType: 'survey',
-      subjectId: found.survey.id,
+      subjectId: survey.id,
       after: { rows: result.imported, version: result.version, new_questions: result.added },
       ip: c.var.ip,
     });
-    return c.json({ data: { ...result, survey: surveyJson(c, found.survey.id) } });
+    return c.json({ data: { ...result, survey: surveyJson(c, survey.id) } });
   });
