@@ -72,6 +72,8 @@ export const applicationRoutes = new Hono<AppEnv>()
   })
   .post('/:id{[0-9]+}/status', review, validate('json', applicationStatusSchema), (c) => {
     const app = findApp(c);
+    // Final: the IIN and the person are the office record's now (ADR 133); a change goes to that record.
+    if (app.status === 'superseded') return validationFailed(c, { status: ['applications.errors.superseded'] });
     const { status, reason } = c.req.valid('json');
     const by = actor(c);
     c.var.db.transaction((tx) => {

@@ -98,6 +98,14 @@ describe('an IIN registered online never blocks the person at the district offic
     const dashboard = await json(await t.call('GET', '/api/admin/dashboard', { token: admin.token }));
     expect(dashboard.data.numbers.registrations_today).toBe(1);
     expect((await json(await t.call('GET', '/api/public/reports/summary'))).data.total.applications).toBe(1);
+
+    // Superseded is final: nobody sets it back by hand.
+    const reopen = await t.call('POST', `/api/applications/${squatted.id}/status`, {
+      token: admin.token,
+      body: { status: 'applied', reason: 'по ошибке' },
+    });
+    expect(reopen.status).toBe(422);
+    expect((await json(reopen)).errors).toEqual({ status: ['applications.errors.superseded'] });
   });
 
   it('an office import supersedes it too, even with the default "skip" strategy', async () => {
