@@ -34,9 +34,11 @@ export interface ContentTypeDef {
   detail: boolean;
 }
 
-const f = (name: string, kind: FieldKind, extra: Partial<FieldDef> = {}): FieldDef => ({ name, kind, ...extra });
+// The name and kind stay literal types: PublicItem below reads each type's fields from them.
+const f = <N extends string, K extends FieldKind>(name: N, kind: K, extra: Partial<FieldDef> = {}) =>
+  ({ name, kind, ...extra }) as FieldDef & { name: N; kind: K };
 
-const story = (): ContentTypeDef => ({
+const story = () => ({
   path: '',
   fields: [
     f('title', 'localized', { required: true }),
@@ -46,7 +48,7 @@ const story = (): ContentTypeDef => ({
     f('video', 'url'),
   ],
   titleField: 'title',
-  order: 'newest',
+  order: 'newest' as const,
   detail: true,
 });
 
@@ -185,3 +187,15 @@ export type ContentType = keyof typeof CONTENT_TYPES;
 export const CONTENT_TYPE_NAMES = Object.keys(CONTENT_TYPES) as ContentType[];
 /** Types with a public list (contacts keep their own older endpoint). */
 export const PUBLIC_TYPES = CONTENT_TYPE_NAMES.filter((t) => t !== 'contact');
+
+/** A field's value in a public answer: text in the asked language, a media address, or the stored value. */
+type PublicValue<K extends FieldKind> = K extends 'localized' | 'rich'
+  ? string
+  : K extends 'number'
+    ? number | null
+    : string | null;
+
+/** A published item as /api/public/<path> answers it (api/content/resource.ts `toPublic`). */
+export type PublicItem<T extends ContentType> = { id: number; published_at: string | null } & {
+  [F in (typeof CONTENT_TYPES)[T]['fields'][number] as F['name']]: PublicValue<F['kind']>;
+};

@@ -32,6 +32,13 @@ export const REQUEST_KINDS = ['contact', 'forecast', 'lead', 'consultation'] as 
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 export const REQUEST_STATUSES = ['new', 'handled'] as const;
 
+/** A unit of the KATO tree (regions → districts → rural okrugs) as /api/common_data answers it. */
+export interface CatoNode {
+  id: number;
+  name: string;
+  items?: CatoNode[];
+}
+
 export interface Option<V = string | number> {
   value: V;
   label: string;

@@ -13,15 +13,10 @@ import {
   CONSULTATION_TYPES,
   DOCUMENT_TYPES,
   JOB_STATUSES,
+  type CatoNode,
   type Option,
 } from '../../contract/reference.ts';
 import type { Locale } from '../../contract/locale.ts';
-
-export interface CatoNode {
-  id: number;
-  name: string;
-  items?: CatoNode[];
-}
 
 /** The KATO tree never changes while the server runs, so it is built once per language. */
 const catoCache = new Map<string, CatoNode[]>();

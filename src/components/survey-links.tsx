@@ -5,19 +5,13 @@
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { labelIn, type Label, type SurveyType } from '../../contract/survey.ts';
+import { labelIn, type SurveyType } from '../../contract/survey.ts';
 import { usePublicQuery } from '../lib/use-public-query.ts';
-
-interface Published {
-  id: number;
-  type: SurveyType;
-  title: Label;
-}
 
 export function SurveyLinks({ types, flowId }: { types: readonly SurveyType[]; flowId?: number }) {
   const { locale } = useParams({ strict: false });
   const intl = useIntl();
-  const q = usePublicQuery<{ data: Published[] }>('/public/surveys');
+  const q = usePublicQuery('/public/surveys');
   const list = q.status === 'ready' ? q.data.data.filter((s) => types.includes(s.type)) : [];
   if (!list.length) return null;
   return (

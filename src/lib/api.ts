@@ -7,6 +7,14 @@ import { DEFAULT_LOCALE } from '../../contract/locale.ts';
 import { currentLocale } from './intl.ts';
 import { getSession } from './session.ts';
 
+import { routeUrl, type ApiRoute, type LooseInput, type RouteAnswer, type RouteInput } from '../sync/api-routes.ts';
+
+/** A route's address from its declared path (src/sync/api-routes.ts): pages write no address under /api of their own. */
+export { routeUrl };
+
+/** An uploaded file's public address (a picture, a document, a video). */
+export const mediaUrl = (id: string) => routeUrl('/public/media/:id', { param: { id } });
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -59,4 +67,24 @@ export async function api<T>(
     signal: init.signal ?? null,
   });
   return (await res.json().catch(() => ({}))) as T;
+}
+
+/** A file behind the sign-in (a photo, a PDF): our headers, and no language in the address (bytes have none). */
+export async function apiFile(url: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await fetch(url, { headers: apiHeaders(), signal: signal ?? null });
+  if (!res.ok) throw new ApiError(res.status, res.statusText);
+  return res.blob();
+}
+
+/**
+ * A GET of one route by its declared path, typed like the typed client's answer but without loading
+ * hono/client: for pages that open first (public forms) and read with `useRead`.
+ */
+export async function readRoute<P extends ApiRoute>(
+  path: P,
+  input: RouteInput<P>,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<P>> {
+  const res = await apiFetch(routeUrl(path, input as LooseInput), { signal: signal ?? null });
+  return (await res.json()) as RouteAnswer<P>;
 }

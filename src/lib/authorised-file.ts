@@ -3,16 +3,11 @@
  * are fetched with it and handed to the page as object URLs. Downloads instead get a single-use ticket
  * (ADR 057) and go to the browser's own download manager, which streams them to disk however large.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
-import { api, apiHeaders } from './api.ts';
-
-async function fetchBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const res = await fetch(url, { headers: apiHeaders(), ...(signal ? { signal } : {}) });
-  if (!res.ok) throw new Error(`${res.status}`);
-  return res.blob();
-}
+import { api, apiFile } from './api.ts';
+import { useRead } from './use-read.ts';
 
 /** Downloads `url` (an /api/... path) under `fileName`; rejects when the server refuses the ticket. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
@@ -39,19 +34,9 @@ export function useDownload(): (url: string, fileName: string) => Promise<void> 
 
 /** An object URL of the file at `url` for an <img>; undefined while loading, null when it failed. */
 export function useAuthorisedUrl(url: string | null): string | null | undefined {
-  const [state, setState] = useState<{ url: string | null; src: string | null } | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    const ctrl = new AbortController();
-    let src: string | null = null;
-    fetchBlob(url, ctrl.signal).then(
-      (blob) => setState({ url, src: (src = URL.createObjectURL(blob)) }),
-      () => !ctrl.signal.aborted && setState({ url, src: null }),
-    );
-    return () => {
-      ctrl.abort();
-      if (src) URL.revokeObjectURL(src);
-    };
-  }, [url]);
-  return state?.url === url ? state.src : undefined;
+  const file = useRead(url, (signal) => apiFile(url!, signal));
+  const src = useMemo(() => (file.data ? URL.createObjectURL(file.data) : undefined), [file.data]);
+  // The object URL holds the bytes until revoked: let them go when the file changes or the image leaves.
+  useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
+  return file.error ? null : src;
 }

@@ -4,15 +4,12 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import type { CatoNode } from '../../contract/reference.ts';
 import { db } from '../sync/db.ts';
 import { currentLocale } from './intl.ts';
 import { catoKey as key, refreshCato as refresh } from './reference-data.ts';
 
-export interface CatoNode {
-  id: number;
-  name: string;
-  items?: CatoNode[];
-}
+export type { CatoNode };
 
 /** The tree in the current language (or any language saved before); undefined until known, null if never loaded. */
 export function useCato(): CatoNode[] | null | undefined {

@@ -5,7 +5,7 @@
  * certificate that leaves the account's list (revoked) is dropped from the device.
  */
 import { useEffect } from 'react';
-import { apiHeaders } from './api.ts';
+import { apiFile } from './api.ts';
 import { downloadFile } from './authorised-file.ts';
 import { db } from '../sync/db.ts';
 import { currentLocale } from './intl.ts';
@@ -32,9 +32,7 @@ async function keep(c: Certificate, userId: number) {
   const locale = currentLocale() ?? '';
   const had = (await db.meta.get(keyOf(userId, c.id)))?.value as Stored | undefined;
   if (had?.locale === locale) return had;
-  const res = await fetch(c.pdf_url, { headers: apiHeaders() });
-  if (!res.ok) throw new Error(`${res.status}`);
-  const stored: Stored = { number: c.number, locale, bytes: await res.arrayBuffer() };
+  const stored: Stored = { number: c.number, locale, bytes: await (await apiFile(c.pdf_url)).arrayBuffer() };
   await db.meta.put({ key: keyOf(userId, c.id), value: stored });
   return stored;
 }

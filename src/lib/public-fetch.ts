@@ -63,8 +63,9 @@ export async function readPublic<T>(res: Response, url: string, since = 0): Prom
   return { body, savedAt, url, askedAt: since };
 }
 
-export async function fetchPublic<T>(path: string, signal?: AbortSignal): Promise<PublicAnswer<T>> {
-  const url = new URL(withLang(`/api${path}`), window.location.origin).href;
+/** `address`: a route's address from src/sync/api-routes.ts, so pages and the warm-up ask for the same URL. */
+export async function fetchPublic<T>(address: string, signal?: AbortSignal): Promise<PublicAnswer<T>> {
+  const url = new URL(withLang(address), window.location.origin).href;
   const since = performance.now();
   const res = await fetch(url, { headers: apiHeaders(), signal: signal ?? null });
   return readPublic<T>(res, url, since);

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ContentType } from '../../contract/content-types.ts';
+import type { ContentType, PublicItem } from '../../contract/content-types.ts';
+import { addressOf } from '../sync/api-routes.ts';
 import { isNetworkFailure, LastAnswers, useLanguageGapReport } from './language-gap.ts';
 import { fetchPublic, onContentEvent, readUpdated, type PublicAnswer } from './public-fetch.ts';
 import { PUBLIC_PAGE_SIZE, publicListPath, type PublicPage } from './public-content.ts';
@@ -27,7 +28,9 @@ interface ListState<T> {
 
 const lastLists = new LastAnswers<{ items: unknown[]; status: ListStatus; savedAt: Date | null }>();
 
-export function usePublicList<T extends { id: number }>(type: ContentType, perPage = PUBLIC_PAGE_SIZE) {
+/** The items have the contract's type for `type` (contract/content-types.ts). */
+export function usePublicList<C extends ContentType>(type: C, perPage = PUBLIC_PAGE_SIZE) {
+  type T = PublicItem<C>;
   const { locale } = useIntl();
   const key = `${type}:${locale}`;
   const listKey = `${type}:${perPage}`;
@@ -62,7 +65,7 @@ export function usePublicList<T extends { id: number }>(type: ContentType, perPa
 
   const fetchPage = useCallback(
     (next: number) =>
-      fetchPublic<PublicPage<T>>(publicListPath(type, next, perPage)).then(
+      fetchPublic<PublicPage<T>>(addressOf(publicListPath(type, next, perPage))).then(
         (a) => apply(next, a),
         (error: unknown) => {
           const before = next === 1 && isNetworkFailure(error) ? lastLists.otherThan(listKey, locale) : undefined;

@@ -6,8 +6,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { ContentType, PublicItem } from '../../contract/content-types.ts';
+import { addressOf, type ApiRoute, type InputArg, type LooseInput, type RouteAnswer } from '../sync/api-routes.ts';
 import { fetchPublic, onContentEvent, readUpdated } from './public-fetch.ts';
 import { isNetworkFailure, LastAnswers, useLanguageGapReport } from './language-gap.ts';
+import { publicItemPath } from './public-content.ts';
 
 export type QueryState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T; savedAt: Date | null };
@@ -17,7 +20,28 @@ type Keyed<T> = QueryState<T> & { key: string; url?: string; askedAt?: number; s
 
 const lastAnswers = new LastAnswers<{ data: unknown; savedAt: Date | null }>();
 
-export function usePublicQuery<T>(path: string): QueryState<T> & { retry: () => void } {
+export type PublicQuery<T> = QueryState<T> & { retry: () => void };
+
+/**
+ * A route of the public API by its declared path ('/public/property/buildings/:id') and inputs; the
+ * answer has the type the server's route gives it.
+ */
+export function usePublicQuery<P extends ApiRoute>(path: P, ...input: InputArg<P>): PublicQuery<RouteAnswer<P>>;
+/** @deprecated A hand-typed answer over a written-out path: name the route instead (above). */
+export function usePublicQuery<T>(path: string): PublicQuery<T>;
+export function usePublicQuery(path: string, input?: LooseInput): PublicQuery<unknown> {
+  return useSavedAnswer(addressOf(path, input));
+}
+
+/** One published content item (its routes are made per type, so the answer's type is the contract's). */
+export function usePublicItem<T extends ContentType>(
+  type: T,
+  id: number | string,
+): PublicQuery<{ data: PublicItem<T> }> {
+  return useSavedAnswer(addressOf(publicItemPath(type, id)));
+}
+
+function useSavedAnswer<T>(path: string): PublicQuery<T> {
   const [attempt, setAttempt] = useState(0);
   // The answer is in a language: switching it asks again at once (offline, from that language's copy).
   const { locale } = useIntl();

@@ -9,6 +9,7 @@ import type { LocalDb } from './db.ts';
 import { deviceIdentity, getMeta, setMeta } from './meta.ts';
 import { replaceIdentity } from './resend.ts';
 import { request, type SyncDeps } from './transport.ts';
+import { routeUrl } from './api-routes.ts';
 
 /** Where the client id is remembered outside IndexedDB (localStorage), to notice that IndexedDB went. */
 export interface RememberedId {
@@ -32,7 +33,7 @@ export async function checkCleared(db: LocalDb, deps: SyncDeps, remembered: Reme
     return 'clean';
   }
   if (!deps.getToken()) return 'pending'; // only a signed-in request may ask about a device
-  const answer = await request(deps, 'GET', `/api/sync/clients/${suspect}`);
+  const answer = await request(deps, 'GET', routeUrl('/sync/clients/:id', { param: { id: suspect } }));
   if (answer.status !== 200) return 'pending'; // offline, or the session ended: ask again later
   const { known, lastMutationId } = (answer.body as { data: { known: boolean; lastMutationId: number } }).data;
   await db.transaction('rw', db.meta, async () => {
@@ -50,7 +51,7 @@ export async function checkCleared(db: LocalDb, deps: SyncDeps, remembered: Reme
 export async function registerDevice(db: LocalDb, deps: SyncDeps): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const identity = await deviceIdentity(db);
-    const answer = await request(deps, 'POST', '/api/sync/devices', identity);
+    const answer = await request(deps, 'POST', routeUrl('/sync/devices'), identity);
     if (answer.status === 200) {
       await setMeta(db, 'deviceRegistered', true);
       return true;

@@ -9,6 +9,7 @@ import { classify, type Outcome } from './backoff.ts';
 import { learnMarks } from './keep.ts';
 import { clientId, getMeta, setMeta } from './meta.ts';
 import { request, type SyncDeps } from './transport.ts';
+import { routeUrl } from './api-routes.ts';
 
 const MAX_PAGES = 20;
 
@@ -18,7 +19,7 @@ export async function pullChanges(db: LocalDb, deps: SyncDeps): Promise<Outcome 
   const id = await clientId(db);
   for (let page = 0; page < MAX_PAGES; page++) {
     const cursor = (await getMeta<number>(db, 'pullCursor')) ?? 0;
-    const answer = await request(deps, 'GET', `/api/sync/pull?cursor=${cursor}&clientId=${id}`);
+    const answer = await request(deps, 'GET', routeUrl('/sync/pull', { query: { cursor, clientId: id } }));
     const outcome = classify(answer.status);
     if (outcome !== 'ok') return outcome;
     const { data } = answer.body as PullAnswer;

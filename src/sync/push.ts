@@ -12,6 +12,7 @@ import { deviceIdentity, getMeta, setMeta } from './meta.ts';
 import { replaceIdentity, resendFrom } from './resend.ts';
 import { markRejected } from './outbox.ts';
 import { request, type SyncDeps } from './transport.ts';
+import { routeUrl } from './api-routes.ts';
 
 export const SCHEMA_VERSION = 1;
 const MAX_ROWS = 50;
@@ -118,7 +119,7 @@ export async function pushPending(
       // A device nobody signed in on never pulls: it asks where its sent records stand with an empty push.
       if (asked || deps.getToken() || !(await awaitingBackup(db))) return { outcome: 'idle' };
       asked = true;
-      const answer = await request(deps, 'POST', '/api/sync/push', {
+      const answer = await request(deps, 'POST', routeUrl('/sync/push'), {
         ...(await deviceIdentity(db)),
         schemaVersion: SCHEMA_VERSION,
         mutations: [],
@@ -129,7 +130,7 @@ export async function pushPending(
     }
     await db.outbox.bulkUpdate(batch.map((r) => ({ key: r.seq!, changes: { status: 'inflight' as const } })));
     const { clientId, clientSecret } = await deviceIdentity(db);
-    const answer = await request(deps, 'POST', '/api/sync/push', {
+    const answer = await request(deps, 'POST', routeUrl('/sync/push'), {
       clientId,
       clientSecret,
       schemaVersion: SCHEMA_VERSION,

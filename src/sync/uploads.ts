@@ -8,6 +8,7 @@ import { Upload, type DetailedError } from 'tus-js-client';
 import type { FileRow, LocalDb } from './db.ts';
 import { classify, parseRetryAfter, type Outcome } from './backoff.ts';
 import { authHeaders, type SyncDeps } from './transport.ts';
+import { routeUrl } from './api-routes.ts';
 
 export const CHUNK_SIZE = 512 * 1024;
 /** How far the bar must move before it is written down: a few writes per chunk, not one per packet. */
@@ -34,7 +35,7 @@ function sendOne(db: LocalDb, deps: SyncDeps, file: FileRow): Promise<UploadOutc
   };
   return new Promise((resolve) => {
     const upload: Upload = new Upload(new Blob([file.bytes!], { type: file.mime }), {
-      endpoint: new URL('/api/files/', self.location.origin).href,
+      endpoint: new URL(routeUrl('/files/*'), self.location.origin).href,
       uploadUrl: file.uploadUrl ?? null,
       chunkSize: CHUNK_SIZE,
       retryDelays: null, // the engine owns retries and their backoff

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { translateError } from './field-error.tsx';
-import { apiHeaders } from '../../lib/api.ts';
-
-const mediaUrl = (id: string) => `/api/public/media/${id}`;
+import { ApiError, mediaUrl } from '../../lib/api.ts';
+import { client, read } from '../../lib/api-client.ts';
 
 const ACCEPT = {
   image: 'image/jpeg,image/png,image/webp,image/gif',
@@ -46,23 +45,16 @@ export function MediaUpload({
     const form = new FormData();
     form.append('file', file);
     try {
-      const res = await fetch(kind === 'image' ? '/api/compress-file-upload' : '/api/file-upload', {
-        method: 'POST',
-        headers: apiHeaders(),
-        body: form,
-      });
-      const body = (await res.json().catch(() => ({}))) as {
-        data?: { id: string };
-        message?: string;
-        errors?: { file?: string[] };
-      };
-      if (!res.ok || !body.data)
+      const route = kind === 'image' ? client.api['compress-file-upload'] : client.api['file-upload'];
+      const { data } = await read(route.$post(undefined, { init: { body: form } }));
+      onChange(data.id);
+    } catch (e) {
+      // Anything but the server's answer: the request never reached it.
+      if (!(e instanceof ApiError)) setError(intl.formatMessage({ id: 'content.upload.offline' }));
+      else
         setError(
-          translateError(intl, body.errors?.file?.[0]) ?? body.message ?? intl.formatMessage({ id: 'common.errors' }),
+          translateError(intl, e.errors.file?.[0]) ?? (e.message || intl.formatMessage({ id: 'common.errors' })),
         );
-      else onChange(body.data.id);
-    } catch {
-      setError(intl.formatMessage({ id: 'content.upload.offline' }));
     } finally {
       setBusy(false);
     }

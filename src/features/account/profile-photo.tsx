@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FilePickButton } from '../../components/ui/file-pick-button.tsx';
-import { apiHeaders } from '../../lib/api.ts';
+import { routeUrl } from '../../lib/api.ts';
+import { client } from '../../lib/api-client.ts';
 import { useAuthorisedUrl } from '../../lib/authorised-file.ts';
 import { compressImage } from '../../lib/image-compress.ts';
 
 export function ProfilePhoto({ version, onSaved }: { version: number | null; onSaved(): void }) {
   const intl = useIntl();
-  const url = useAuthorisedUrl(version ? `/api/profile-photo?v=${version}` : null);
+  const url = useAuthorisedUrl(version ? routeUrl('/profile-photo', { query: { v: version } }) : null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -18,12 +19,9 @@ export function ProfilePhoto({ version, onSaved }: { version: number | null; onS
     setError(undefined);
     try {
       const photo = await compressImage(file);
-      const res = await fetch('/api/profile-photo', {
-        method: 'PUT',
-        headers: apiHeaders({ 'Content-Type': photo.mime }),
-        body: photo.bytes,
+      await client.api['profile-photo'].$put(undefined, {
+        init: { headers: { 'Content-Type': photo.mime }, body: photo.bytes },
       });
-      if (!res.ok) throw new Error(String(res.status));
       onSaved();
     } catch {
       setError(intl.formatMessage({ id: 'account.photo.invalid' }));

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ContentTypeDef } from '../../../contract/content-types.ts';
 import type { Locale } from '../../../contract/locale.ts';
+import { mediaUrl } from '../../lib/api.ts';
 import { client, read } from '../../lib/api-client.ts';
-
-const mediaUrl = (id: string) => `/api/public/media/${id}`;
 
 /**
  * How the item will read in one language. Rich text is sanitised by the server first (the same

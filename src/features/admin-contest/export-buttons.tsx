@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from '../../components/ui/button.tsx';
+import { routeUrl } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/authorised-file.ts';
 
 const KINDS = [
-  { id: 'csv', path: 'export?format=csv', file: 'contest-applications.csv' },
-  { id: 'xlsx', path: 'export?format=xlsx', file: 'contest-applications.xlsx' },
-  { id: 'zip', path: 'export.zip?format=xlsx', file: 'contest-applications.zip' },
+  { id: 'csv', route: '/contest/applications/export', format: 'csv', file: 'contest-applications.csv' },
+  { id: 'xlsx', route: '/contest/applications/export', format: 'xlsx', file: 'contest-applications.xlsx' },
+  { id: 'zip', route: '/contest/applications/export.zip', format: 'xlsx', file: 'contest-applications.zip' },
 ] as const;
 
 export function ExportButtons({ filter }: { filter: URLSearchParams }) {
@@ -17,7 +18,7 @@ export function ExportButtons({ filter }: { filter: URLSearchParams }) {
   const run = async (kind: (typeof KINDS)[number]) => {
     setBusy(kind.id);
     try {
-      await downloadFile(`/api/contest/applications/${kind.path}&${filter}`, kind.file);
+      await downloadFile(`${routeUrl(kind.route, { query: { format: kind.format } })}&${filter}`, kind.file);
     } catch {
       toast.error(intl.formatMessage({ id: 'admin.contest.export.failed' }));
     } finally {

@@ -1,6 +1,7 @@
 /** Attendance per day and the completion rate, with CSV and XLSX downloads (authorised, so fetched, not linked). */
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../components/ui/button.tsx';
+import { routeUrl } from '../../lib/api.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import type { FlowDetail } from './load-flows.ts';
 
@@ -47,13 +48,23 @@ export function ReportPanel({ flowId, report }: { flowId: number; report: FlowDe
       </p>
       <Button
         variant="secondary"
-        onClick={() => void download(`/api/flows/${flowId}/export?format=csv`, `flow-${flowId}-report.csv`)}
+        onClick={() =>
+          void download(
+            routeUrl('/flows/:id/export', { param: { id: flowId }, query: { format: 'csv' } }),
+            `flow-${flowId}-report.csv`,
+          )
+        }
       >
         CSV
       </Button>{' '}
       <Button
         variant="secondary"
-        onClick={() => void download(`/api/flows/${flowId}/export?format=xlsx`, `flow-${flowId}-report.xlsx`)}
+        onClick={() =>
+          void download(
+            routeUrl('/flows/:id/export', { param: { id: flowId }, query: { format: 'xlsx' } }),
+            `flow-${flowId}-report.xlsx`,
+          )
+        }
       >
         XLSX
       </Button>

@@ -6,12 +6,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { agroLabel } from '../../../contract/agro.ts';
-import { api } from '../../lib/api.ts';
-import type { Answer, client } from '../../lib/api-client.ts';
+import { readRoute } from '../../lib/api.ts';
 import { db } from '../../sync/db.ts';
 import { useRead } from '../../lib/use-read.ts';
-
-type Standing = Answer<typeof client.api.agro.standing.$get>;
 
 export function SentList({ kind, onOpen }: { kind: string; onOpen(id: string): void }) {
   const intl = useIntl();
@@ -27,7 +24,7 @@ export function SentList({ kind, onOpen }: { kind: string; onOpen(id: string): v
   );
   const sent = (rows ?? []).filter((d) => d.status === 'sent').map((d) => d.id);
   const standing = useRead(sent.length ? `agro-standing:${sent.join(',')}` : null, (signal) =>
-    api<Standing>(`/agro/standing?ids=${sent.slice(0, 50).join(',')}`, { signal }),
+    readRoute('/agro/standing', { query: { ids: sent.slice(0, 50).join(',') } }, signal),
   );
   const byId = new Map((standing.data?.data ?? []).map((s) => [s.client_record_id, s]));
   if (!rows?.length) return null;

@@ -25,7 +25,7 @@ const KINDS: readonly (GalleryKind | null)[] = [null, 'photo', 'video'];
 
 export function GalleryPage() {
   const intl = useIntl();
-  const list = usePublicList<Record<string, unknown> & { id: number }>('gallery', GALLERY_PAGE_SIZE);
+  const list = usePublicList('gallery', GALLERY_PAGE_SIZE);
   const items = useMemo(() => list.items.map(galleryItem), [list.items]);
   const albums = useMemo(() => albumsOf(items), [items]);
   const [filter, setFilter] = useState<GalleryFilter>({ kind: null, album: null });

@@ -3,8 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { displayPhone, telHref } from '../../lib/phone-mask.ts';
-import { publicItemPath } from '../../lib/public-content.ts';
-import { usePublicQuery } from '../../lib/use-public-query.ts';
+import { usePublicItem } from '../../lib/use-public-query.ts';
 import type { DetailType } from './detail-link.tsx';
 import type { Item } from './item-card.tsx';
 import { RichHtml } from './rich-html.tsx';
@@ -66,7 +65,7 @@ function Expert({ item }: { item: Item }) {
 
 /** A public detail page: a news, stock or blog item, or an expert. */
 export function PublicItemPage({ type, id }: { type: DetailType; id: string }) {
-  const q = usePublicQuery<{ data: Item }>(publicItemPath(type, id));
+  const q = usePublicItem(type, id);
   return (
     <article className={`page content-item content-${type}`} data-testid={`public-${type}-item`}>
       {q.status === 'loading' && (

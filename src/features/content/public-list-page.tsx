@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import type { ContentType } from '../../../contract/content-types.ts';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
 import { usePublicList } from '../../lib/use-public-list.ts';
-import { ItemCard, type Item } from './item-card.tsx';
+import { ItemCard } from './item-card.tsx';
 import { SavedCopyNote } from './saved-copy-note.tsx';
 
 /** Any public content list: heading, the saved-copy note, cards, and "load more". */
 export function PublicListPage({ type }: { type: ContentType }) {
-  const list = usePublicList<Item>(type);
+  const list = usePublicList(type);
   return (
     <section className={`page content-list content-${type}`} data-testid={`public-${type}`}>
       <h1>

@@ -2,22 +2,20 @@
 import { FormattedMessage } from 'react-intl';
 import { Bullets, PageHeader } from '../../components/ui/content-blocks.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
-import type { Answer, client } from '../../lib/api-client.ts';
 import { displayPhone, telHref } from '../../lib/phone-mask.ts';
-import { useApiData } from '../../lib/use-api-get.ts';
-
-type Contacts = Answer<typeof client.api.public.contacts.$get>['data'];
+import { usePublicQuery } from '../../lib/use-public-query.ts';
 
 export function ContactsInfo() {
-  const res = useApiData<Contacts>('/public/contacts');
+  const res = usePublicQuery('/public/contacts');
+  const contacts = res.status === 'ready' ? res.data.data : undefined;
   return (
     <>
       <PageHeader title="foundation.contacts.title" lead="foundation.contacts.lead" />
       <Bullets ids={['home.hours.office', 'home.hours.consultations']} />
-      <InfiniteStatus state={res.state} onRetry={res.retry} />
-      {res.state === 'loaded' && res.data.length === 0 && <EmptyState />}
+      <InfiniteStatus state={res.status === 'ready' ? 'loaded' : res.status} onRetry={res.retry} />
+      {contacts?.length === 0 && <EmptyState />}
       <ul className="cards">
-        {res.data?.map((c) => (
+        {contacts?.map((c) => (
           <li key={c.id} className="card">
             <h2>{c.title}</h2>
             <p>{c.address}</p>

@@ -4,8 +4,7 @@
  * worker keeps (and the warm-up fetches), so the page opens offline too.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RegionStats } from '../../../contract/region-stats.ts';
-import type { PublicSummary } from '../../../contract/reports.ts';
+import type { CatoNode } from '../../../contract/reference.ts';
 import { PageHeader } from '../../components/ui/content-blocks.tsx';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
@@ -13,18 +12,13 @@ import { TableScroll } from '../../components/ui/table-scroll.tsx';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { RegionFigures } from './region-figures.tsx';
 
-interface CatoNode {
-  id: number;
-  name: string;
-  items?: CatoNode[];
-}
-
 export function DistrictsPage({ region, onRegion }: { region?: number; onRegion: (id?: number) => void }) {
   const intl = useIntl();
-  const res = usePublicQuery<{ data: { cato: CatoNode[] } }>('/common_data');
-  const stats = usePublicQuery<{ data: RegionStats[] }>('/public/region-stats');
-  const summary = usePublicQuery<{ data: PublicSummary }>('/public/reports/summary');
-  const regions = res.status === 'ready' ? res.data.data.cato : [];
+  const res = usePublicQuery('/common_data');
+  const stats = usePublicQuery('/public/region-stats');
+  const summary = usePublicQuery('/public/reports/summary');
+  // The route's JSON type stops at the tree's recursion; its shape is the contract's CatoNode.
+  const regions = res.status === 'ready' ? (res.data.data.cato as CatoNode[]) : [];
   const shown = region ? regions.filter((r) => r.id === region) : regions;
   const districts = shown.flatMap((r) => (r.items ?? []).map((d) => ({ region: r, district: d })));
   const okrugs = districts.reduce((n, d) => n + (d.district.items?.length ?? 0), 0);

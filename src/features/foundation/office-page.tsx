@@ -9,15 +9,8 @@ import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx'
 import { OFFICE_PAGE_SIZE } from '../../lib/public-content.ts';
 import { usePublicList } from '../../lib/use-public-list.ts';
 
-interface Member {
-  id: number;
-  name: string;
-  position: string | null;
-  group: string | null;
-}
-
 export function OfficePage() {
-  const list = usePublicList<Member>('team', OFFICE_PAGE_SIZE);
+  const list = usePublicList('team', OFFICE_PAGE_SIZE);
   return (
     <article className="page" data-testid="foundation-office-page">
       <PageHeader title="foundation.office.title" lead="foundation.office.lead" />

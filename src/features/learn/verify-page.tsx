@@ -1,17 +1,14 @@
 /** /verify/<code>: what the QR code on a certificate opens — name, course, date, valid or revoked. */
 import { FormattedMessage } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import { useApiGet } from '../../lib/use-api-get.ts';
+import { client, read } from '../../lib/api-client.ts';
+import { useRead } from '../../lib/use-read.ts';
 
-interface Verified {
-  name: string;
-  course: string;
-  issued_at: string;
-  status: 'valid' | 'revoked';
-}
-
+// Online only: the service worker never keeps a verification (a revoked certificate must not show as valid).
 export function VerifyPage({ code }: { code: string }) {
-  const state = useApiGet<{ data: Verified }>(`/public/verify/${encodeURIComponent(code)}`);
+  const state = useRead(code, (signal) =>
+    read(client.api.public.verify[':code'].$get({ param: { code } }, { init: { signal } })),
+  );
   return (
     <section className="page" data-testid="learn-verify">
       <h1>

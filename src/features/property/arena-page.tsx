@@ -8,12 +8,11 @@ import { FormattedMessage } from 'react-intl';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { ProjectPage } from './project-page.tsx';
 import { QueryFrame } from './query-frame.tsx';
-import type { PublicProject } from './types.ts';
 import './property.css';
 
 export function ArenaPage() {
   const { locale } = useParams({ strict: false });
-  const q = usePublicQuery<{ data: PublicProject[] }>('/public/property/projects?kind=commercial');
+  const q = usePublicQuery('/public/property/projects', { query: { kind: 'commercial' } });
   if (q.status === 'ready' && q.data.data[0]) return <ProjectPage key={q.data.data[0].id} id={q.data.data[0].id} />;
   return (
     <section className="page property" data-testid="property-arena-page">

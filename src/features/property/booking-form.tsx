@@ -12,12 +12,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import type { z } from 'zod';
 import { normalizePhone } from '../../../contract/fields.ts';
-import { CALLBACK_TIMES, leadForm, propertyLabel, type LeadOutcome } from '../../../contract/property.ts';
+import { CALLBACK_TIMES, leadForm, propertyLabel } from '../../../contract/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
-import { api } from '../../lib/api.ts';
+import { readRoute } from '../../lib/api.ts';
 import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -26,7 +26,6 @@ import { notHeldMessage, PhoneProof } from './phone-proof.tsx';
 import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
 
 type Values = z.input<typeof leadForm>;
-type Standing = { data: { client_record_id: string; outcome: LeadOutcome | null }[] };
 
 const { TextInput, SelectInput, PhoneInput, TickInput } = boundInputs<
   'name' | 'phone' | 'rooms' | 'preferred_time' | 'consent'
@@ -74,7 +73,7 @@ export function BookingForm({
     if (sent) onSent();
   }, [sent]); // eslint-disable-line react-hooks/exhaustive-deps
   const standing = useRead(sent && draftId ? `property-standing:${draftId}` : null, (signal) =>
-    api<Standing>(`/property/leads/standing?ids=${draftId}`, { signal }),
+    readRoute('/property/leads/standing', { query: { ids: draftId! } }, signal),
   );
   const outcome = standing.data?.data[0]?.outcome;
   const [busy, setBusy] = useState(false);

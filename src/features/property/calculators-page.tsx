@@ -22,7 +22,7 @@ const PRICE_KINDS = ['instalment', 'commercial'] as const;
 type PriceKind = (typeof PRICE_KINDS)[number];
 
 export function PropertyCalculatorsPage() {
-  const q = usePublicQuery<{ data: Settings }>('/public/property/settings');
+  const q = usePublicQuery('/public/property/settings');
   return (
     <section className="page property" data-testid="property-calculators-page">
       <h1>

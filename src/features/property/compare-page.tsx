@@ -7,6 +7,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { mediaUrl } from '../../lib/api.ts';
 import { DeviceListLinks } from './device-list-links.tsx';
 import { COMPARE_LIMIT, useDeviceList, type SavedUnit } from './device-lists.ts';
 import { FigureValue, figureLabel, RefreshBoards, UNIT_FIGURES } from './saved-units.tsx';
@@ -77,7 +78,7 @@ export function ComparePage() {
               {row('property.unit.layout_short', (u) =>
                 u.layout_image ? (
                   <img
-                    src={`/api/public/media/${u.layout_image}`}
+                    src={mediaUrl(u.layout_image)}
                     alt={intl.formatMessage({ id: 'property.unit.layout' }, { number: u.number })}
                     className="media-image compare-layout"
                     loading="lazy"

@@ -13,13 +13,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../lib/kz-format.ts';
 import type { z } from 'zod';
 import { normalizePhone } from '../../../contract/fields.ts';
-import { leadForm, SLOT_KINDS, textIn, type LeadKind, type LeadOutcome } from '../../../contract/property.ts';
+import { leadForm, SLOT_KINDS, textIn, type LeadKind } from '../../../contract/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
-import { api } from '../../lib/api.ts';
+import { readRoute } from '../../lib/api.ts';
 import { isSubmitted } from '../../lib/submission.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
@@ -31,8 +31,6 @@ export const REQUEST_KINDS = ['webinar', 'showroom', 'complaint', 'investor', 'v
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 type Values = z.input<typeof leadForm>;
-type Slot = { id: number; starts_at: string; title: Record<string, string>; seats_left: number };
-type Standing = { data: { outcome: LeadOutcome | null; errors: Record<string, string[]> }[] };
 
 const { TextInput, TextArea, SelectInput, PhoneInput, TickInput } = boundInputs<
   'name' | 'phone' | 'slot_id' | 'comment' | 'consent'
@@ -41,7 +39,9 @@ const { TextInput, TextArea, SelectInput, PhoneInput, TickInput } = boundInputs<
 export function LeadRequestForm({ kind }: { kind: RequestKind }) {
   const intl = useIntl();
   const withSlot = (SLOT_KINDS as readonly LeadKind[]).includes(kind);
-  const slots = usePublicQuery<{ data: Slot[] }>(`/public/property/slots?kind=${withSlot ? kind : 'webinar'}`);
+  const slots = usePublicQuery('/public/property/slots', {
+    query: { kind: SLOT_KINDS.find((k) => k === kind) ?? 'webinar' },
+  });
   const { draftId, renew } = useBookingDraftId(kind, null);
   const draft = useOfflineForm<Values>({
     draftId,
@@ -52,9 +52,10 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
   const status = draft.row?.status;
   const sent = status === 'sent';
   const standing = useRead(sent && draftId ? `property-standing:${draftId}` : null, (signal) =>
-    api<Standing>(`/property/leads/standing?ids=${draftId}`, { signal }),
+    readRoute('/property/leads/standing', { query: { ids: draftId! } }, signal),
   );
   const answer = standing.data?.data[0];
+  const slotFull = answer && 'slot_id' in answer.errors ? answer.errors.slot_id : undefined;
   const [busy, setBusy] = useState(false);
   /** The sign-up waiting for its phone's SMS proof. */
   const [waiting, setWaiting] = useState<{ draftId: string; values: Values } | null>(null);
@@ -87,9 +88,9 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
             <FormattedMessage id={notHeld} />
           </p>
         )}
-        {answer?.errors.slot_id && (
+        {slotFull && (
           <div data-testid="request-slot-full">
-            <FieldError error={answer.errors.slot_id[0]} />
+            <FieldError error={slotFull[0]} />
           </div>
         )}
       </SubmissionState>

@@ -32,7 +32,7 @@ const shorten = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
 export function ProjectPage({ id }: { id: number }) {
-  const q = usePublicQuery<{ data: PublicProjectDetail }>(`/public/property/projects/${id}`);
+  const q = usePublicQuery('/public/property/projects/:id', { param: { id } });
   return (
     <article className="page property" data-testid="property-project-page">
       <QueryFrame q={q}>{({ data }) => <Project p={data} />}</QueryFrame>

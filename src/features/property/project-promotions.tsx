@@ -5,21 +5,16 @@
  */
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { usePublicQuery } from '../../lib/use-public-query.ts';
+import { usePublicList } from '../../lib/use-public-list.ts';
 
-type Promotion = {
-  id: number;
-  title: string;
-  summary: string | null;
-  project_id: number | null;
-  valid_until: string | null;
-};
+/** All current promotions in one page: the API allows up to 100, and a project shows a handful. */
+const PROMOTIONS_AT_ONCE = 100;
 
 export function ProjectPromotions({ projectId }: { projectId?: number }) {
   const { locale } = useParams({ strict: false });
-  const q = usePublicQuery<{ data: Promotion[] }>('/public/promotions?per_page=100');
-  if (q.status !== 'ready') return null;
-  const shown = q.data.data.filter(
+  const list = usePublicList('promotion', PROMOTIONS_AT_ONCE);
+  if (list.status !== 'ready' && list.status !== 'complete') return null;
+  const shown = list.items.filter(
     (p) => projectId === undefined || p.project_id === null || p.project_id === projectId,
   );
   if (!shown.length) return null;

@@ -12,13 +12,12 @@ import { DeviceListLinks } from './device-list-links.tsx';
 import { useDeviceList } from './device-lists.ts';
 import { ProjectPromotions } from './project-promotions.tsx';
 import { QueryFrame } from './query-frame.tsx';
-import type { PublicProject } from './types.ts';
 import './property.css';
 
 export function ProjectsPage({ state }: { state: ProjectState | undefined }) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const q = usePublicQuery<{ data: PublicProject[] }>(`/public/property/projects${state ? `?state=${state}` : ''}`);
+  const q = usePublicQuery('/public/property/projects', { query: { state } });
   const favourites = useDeviceList('favourites');
   const compare = useDeviceList('compare');
   return (

@@ -8,10 +8,9 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { propertyLabel, textIn } from '../../../contract/property.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { refreshSaved, type SavedEntry, type SavedUnit } from './device-lists.ts';
-import type { Board } from './types.ts';
 
 function BoardRefresh({ id }: { id: number }) {
-  const q = usePublicQuery<{ data: Board }>(`/public/property/buildings/${id}`);
+  const q = usePublicQuery('/public/property/buildings/:id', { param: { id } });
   const board = q.status === 'ready' ? q.data.data : null;
   useEffect(() => {
     if (board) refreshSaved(board);

@@ -10,7 +10,7 @@ import './property.css';
 import { askConsent, keepChoice, loadPixel, readChoice, type PixelChoice } from './pixel-consent.ts';
 
 export function SocialPixel() {
-  const q = usePublicQuery<{ data: { pixel_url: string | null } }>('/public/property/settings');
+  const q = usePublicQuery('/public/property/settings');
   const url = q.status === 'ready' ? q.data.data.pixel_url : null;
   const [choice, setChoice] = useState<PixelChoice>(() => readChoice(localStorage));
   useEffect(() => void loadPixel(document, url, choice), [url, choice]);

@@ -9,6 +9,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { propertyLabel } from '../../../contract/property.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { mediaUrl } from '../../lib/api.ts';
 import { BookingForm } from './booking-form.tsx';
 import { DeviceListLinks } from './device-list-links.tsx';
 import { savedUnit, useDeviceList } from './device-lists.ts';
@@ -66,7 +67,7 @@ export function UnitCard({
       </p>
       {unit.layout_image && (
         <img
-          src={`/api/public/media/${unit.layout_image}`}
+          src={mediaUrl(unit.layout_image)}
           alt={intl.formatMessage({ id: 'property.unit.layout' }, { number: unit.number })}
           className="media-image unit-layout"
           loading="lazy"
@@ -76,7 +77,7 @@ export function UnitCard({
       )}
       {unit.layout_pdf && (
         <p>
-          <a href={`/api/public/media/${unit.layout_pdf}`} target="_blank" rel="noopener" data-testid="unit-layout-pdf">
+          <a href={mediaUrl(unit.layout_pdf)} target="_blank" rel="noopener" data-testid="unit-layout-pdf">
             <FormattedMessage id="property.unit.layout_pdf" />
           </a>
         </p>

@@ -12,21 +12,11 @@ import { usePublicQuery } from '../../lib/use-public-query.ts';
 import type { RegistrationValues } from './form-values.ts';
 import { useFieldState } from './inputs.tsx';
 
-interface OpenFlow {
-  id: number;
-  title: string | null;
-  start_date: string;
-  end_date: string;
-  address: string | null;
-  seats_left: number;
-}
-type Regions = { id: number; items: { id: number; flows: OpenFlow[] }[] }[];
-
 export function FlowChoice() {
   const intl = useIntl();
   const { control, setValue, getValues } = useFormContext<RegistrationValues>();
   const district = Number(useWatch({ control, name: 'lesson_district_id' })) || 0;
-  const q = usePublicQuery<{ data: Regions }>('/cato_flows');
+  const q = usePublicQuery('/cato_flows');
   const s = useFieldState('flow_id');
   const regions = q.status === 'ready' ? q.data.data : null;
   const open = useMemo(

@@ -4,16 +4,16 @@
  * promise comes once the server has the request.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CONSULTATION_TYPES, type Option } from '../../../contract/reference.ts';
+import { CONSULTATION_TYPES } from '../../../contract/reference.ts';
 import { consultationRequest } from '../../../contract/requests.ts';
-import { useApiData } from '../../lib/use-api-get.ts';
+import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { RequestForm } from './request-form.tsx';
 
 export function ConsultationRequestForm() {
   const intl = useIntl();
-  const common = useApiData<{ consultation_types: Option<string>[] }>('/common_data');
+  const common = usePublicQuery('/common_data');
   const options =
-    common.data?.consultation_types ??
+    (common.status === 'ready' ? common.data.data.consultation_types : undefined) ??
     CONSULTATION_TYPES.map((value) => ({ value, label: intl.formatMessage({ id: `consultation.type.${value}` }) }));
   return (
     <RequestForm
