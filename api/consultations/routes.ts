@@ -28,12 +28,11 @@ import { createCase } from './create-case.ts';
 import { hasOpenDuplicate } from './duplicate-lookup.ts';
 import { caseDetail, myCase } from './docs.ts';
 import { caseReportTable } from './report.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 const k = consultations;
 const work = requireRole('admin', 'lawyer');
-
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 
 function findCase(c: C) {
   const row = c.var.db
@@ -83,12 +82,13 @@ export const caseRoutes = new Hono<AppEnv>()
   })
   .get('/:id{[0-9]+}', work, (c) => {
     const row = findCase(c);
-    return row ? c.json({ data: caseDetail(c.var.db, row) }) : notFound(c);
+    if (!row) throw notFound();
+    return c.json({ data: caseDetail(c.var.db, row) });
   })
   .post('/:id{[0-9]+}/assign', requireRole('admin'), validate('json', caseAssignSchema), (c) => {
     const { db, user, ip } = c.var;
     const row = findCase(c);
-    if (!row) return notFound(c);
+    if (!row) throw notFound();
     const { lawyer_id } = c.req.valid('json');
     if (lawyer_id !== null) {
       const lawyer = db.select().from(users).where(eq(users.id, lawyer_id)).get();
@@ -128,7 +128,7 @@ export const caseRoutes = new Hono<AppEnv>()
       .innerJoin(users, eq(users.id, applications.applicantId))
       .where(and(eq(applications.id, Number(c.req.param('id'))), isNull(applications.deletedAt)))
       .get();
-    if (!app) return notFound(c);
+    if (!app) throw notFound();
     const { type } = c.req.valid('json');
     const row = db.transaction((tx) =>
       createCase(tx, {

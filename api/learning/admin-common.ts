@@ -20,7 +20,6 @@ export const lessonParam = z.object({
 });
 export const courseParam = z.object({ course_id: z.coerce.number().int().positive() });
 
-export const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 export const getCourse = (c: C, id: number) =>
   c.var.db.select().from(learnCourses).where(eq(learnCourses.id, id)).get();
 export const getLesson = (c: C, courseId: number, id: number) =>

@@ -17,11 +17,12 @@ import { courseFieldErrors } from './course-checks.ts';
 import { courseContent } from './course-content.ts';
 import { courseStudents, enrolmentRoutes } from './enrol-routes.ts';
 import { lessonRoutes } from './lesson-routes.ts';
-import { admins, courseParam, editors, getCourse, getLesson, idParam, log, notFound, type C } from './admin-common.ts';
+import { admins, courseParam, editors, getCourse, getLesson, idParam, log, type C } from './admin-common.ts';
 import { wrongMedia } from './media-check.ts';
 import { courseMedia } from './media-facts.ts';
 import { saveTest, wrongQuestionImages } from './test-versions.ts';
 import { adminCourse, adminLesson, adminMaterials, adminTest, mediaUrl } from './views.ts';
+import { notFound } from '../lib/problem.ts';
 
 const IMAGE_CHOICES = 48;
 
@@ -95,11 +96,12 @@ export const learningAdmin = new Hono<AppEnv>()
   })
   .get('/:id{[0-9]+}', editors, validate('param', idParam), (c) => {
     const id = c.req.valid('param').id;
-    return getCourse(c, id) ? c.json({ data: courseDetail(c, id) }) : notFound(c);
+    if (!getCourse(c, id)) throw notFound();
+    return c.json({ data: courseDetail(c, id) });
   })
   .put('/:id{[0-9]+}', editors, validate('param', idParam), validate('json', courseInput), (c) => {
     const before = getCourse(c, c.req.valid('param').id);
-    if (!before) return notFound(c);
+    if (!before) throw notFound();
     const invalid = courseFieldErrors(c.var.db, c.req.valid('json'));
     if (invalid) return validationFailed(c, invalid);
     // A new version, so learners who saved the course get its fields with the next pull (ADR 116).
@@ -114,7 +116,7 @@ export const learningAdmin = new Hono<AppEnv>()
   })
   .post('/:id{[0-9]+}/publish', admins, validate('param', idParam), validate('json', publishInput), (c) => {
     const before = getCourse(c, c.req.valid('param').id);
-    if (!before) return notFound(c);
+    if (!before) throw notFound();
     const { published } = c.req.valid('json');
     // Hidden again, the course leaves learners' devices with the next pull (ADR 116).
     c.var.db
@@ -127,7 +129,7 @@ export const learningAdmin = new Hono<AppEnv>()
   })
   .put('/:id{[0-9]+}/video', editors, validate('param', idParam), validate('json', courseVideoInput), (c) => {
     const before = getCourse(c, c.req.valid('param').id);
-    if (!before) return notFound(c);
+    if (!before) throw notFound();
     const { video } = c.req.valid('json');
     const wrong = wrongMedia(c.var.db, { video });
     if (wrong) return validationFailed(c, wrong);
@@ -141,7 +143,7 @@ export const learningAdmin = new Hono<AppEnv>()
   })
   .put('/:course_id{[0-9]+}/test', editors, validate('param', courseParam), validate('json', testInput), (c) => {
     const courseId = c.req.valid('param').course_id;
-    if (!getCourse(c, courseId)) return notFound(c);
+    if (!getCourse(c, courseId)) throw notFound();
     const v = c.req.valid('json');
     if (v.lesson_id !== null && !getLesson(c, courseId, v.lesson_id))
       return validationFailed(c, { lesson_id: ['validation.invalid'] });
@@ -159,7 +161,7 @@ export const learningAdmin = new Hono<AppEnv>()
   // right answers, and a read only — nothing of the learner's (progress, attempts) is made or shown.
   .get('/:id{[0-9]+}/preview', editors, validate('param', idParam), (c) => {
     const course = getCourse(c, c.req.valid('param').id);
-    if (!course) return notFound(c);
+    if (!course) throw notFound();
     const { view } = courseContent(c.var.db, course, c.var.locale);
     const drafts = c.var.db
       .select({ n: count() })
@@ -183,7 +185,7 @@ export const learningAdmin = new Hono<AppEnv>()
       .from(learnCertificates)
       .where(eq(learnCertificates.id, c.req.valid('param').id))
       .get();
-    if (!cert) return notFound(c);
+    if (!cert) throw notFound();
     // An admin's revocation stays, whatever the status does later: one the status made becomes the admin's,
     // so a return to completed no longer makes it valid again (ADR 125).
     if (cert.revokedReason !== 'admin') {

@@ -16,6 +16,7 @@ import { validate, validationFailed } from '../lib/validate.ts';
 import { requireRole } from '../middleware/auth.ts';
 import { enrolInput, withdrawInput } from '../../contract/learning.ts';
 import { nextServerVersion } from '../sync/versions.ts';
+import { notFound } from '../lib/problem.ts';
 
 const admins = requireRole('admin');
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -32,7 +33,6 @@ export const courseStudents = (db: Db, courseId: number) =>
 
 const courseExists = (c: Context<AppEnv>, id: number) =>
   !!c.var.db.select({ id: learnCourses.id }).from(learnCourses).where(eq(learnCourses.id, id)).get();
-const notFound = (c: Context<AppEnv>) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 
 /** Applicants among these account ids (anyone else cannot learn). */
 const applicantsOf = (db: Db, ids: number[]) =>
@@ -48,7 +48,7 @@ const applicantsOf = (db: Db, ids: number[]) =>
 export const enrolmentRoutes = new Hono<AppEnv>()
   .post('/:id{[0-9]+}/enrol', admins, validate('param', idParam), validate('json', enrolInput), (c) => {
     const courseId = c.req.valid('param').id;
-    if (!courseExists(c, courseId)) return notFound(c);
+    if (!courseExists(c, courseId)) throw notFound();
     const { user_ids, phones, flow_id } = c.req.valid('json');
     const { db } = c.var;
     const fromFlow =
@@ -104,7 +104,7 @@ export const enrolmentRoutes = new Hono<AppEnv>()
   })
   .post('/:id{[0-9]+}/withdraw', admins, validate('param', idParam), validate('json', withdrawInput), (c) => {
     const courseId = c.req.valid('param').id;
-    if (!courseExists(c, courseId)) return notFound(c);
+    if (!courseExists(c, courseId)) throw notFound();
     const { db } = c.var;
     const wanted = [...new Set(c.req.valid('json').user_ids)];
     const withdrawn = db.transaction((tx) => {

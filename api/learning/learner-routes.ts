@@ -26,10 +26,10 @@ import { certificateLines, certificateRows, certificateView, verifyLink } from '
 import { courseContent, publishedLessons } from './course-content.ts';
 import { recordDeliveries } from './test-versions.ts';
 import { learnerCourse } from './views.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 
 const myCertificates = (c: C) =>
   certificateRows(c.var.db, eq(learnCertificates.userId, c.var.user!.id)).map((r) =>
@@ -87,7 +87,7 @@ export const learnerRoutes = new Hono<AppEnv>()
   .get('/courses/:id{[0-9]+}', requireAuth, validate('param', idParam), (c) => {
     const { db, user, locale } = c.var;
     const course = learnerCourseRow(db, user!.id, c.req.valid('param').id);
-    if (!course) return notFound(c);
+    if (!course) throw notFound();
     const { view, testIds } = courseContent(db, course, locale);
     // The versions this phone now holds: a start may name them, and not begin before now (ADR 114).
     recordDeliveries(db, user!.id, view.tests);
@@ -154,7 +154,7 @@ export const learnerRoutes = new Hono<AppEnv>()
       db,
       and(eq(learnCertificates.id, c.req.valid('param').id), eq(learnCertificates.userId, user!.id)),
     );
-    if (!row) return notFound(c);
+    if (!row) throw notFound();
     const bytes = await certificatePdf({
       locale,
       t,

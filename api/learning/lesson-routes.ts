@@ -11,19 +11,10 @@ import { validate, validationFailed } from '../lib/validate.ts';
 import { lessonInput, publishInput } from '../../contract/learning.ts';
 import type { z } from 'zod';
 import { nextServerVersion } from '../sync/versions.ts';
-import {
-  admins,
-  courseParam,
-  editors,
-  getCourse,
-  getLesson,
-  lessonParam,
-  lessonView,
-  log,
-  notFound,
-} from './admin-common.ts';
+import { admins, courseParam, editors, getCourse, getLesson, lessonParam, lessonView, log } from './admin-common.ts';
 import { wrongMedia } from './media-check.ts';
 import { adminLesson, adminTest } from './views.ts';
+import { notFound } from '../lib/problem.ts';
 
 /** The columns a lesson's form sets, the same on create and on edit (its content sanitised). */
 const lessonFields = (v: z.infer<typeof lessonInput>) => ({
@@ -39,7 +30,7 @@ const lessonFields = (v: z.infer<typeof lessonInput>) => ({
 export const lessonRoutes = new Hono<AppEnv>()
   .post('/:course_id{[0-9]+}/lesson', editors, validate('param', courseParam), validate('json', lessonInput), (c) => {
     const courseId = c.req.valid('param').course_id;
-    if (!getCourse(c, courseId)) return notFound(c);
+    if (!getCourse(c, courseId)) throw notFound();
     const v = c.req.valid('json');
     const wrong = wrongMedia(c.var.db, v);
     if (wrong) return validationFailed(c, wrong);
@@ -65,7 +56,7 @@ export const lessonRoutes = new Hono<AppEnv>()
   .get('/:course_id{[0-9]+}/lesson/:id{[0-9]+}', editors, validate('param', lessonParam), (c) => {
     const { course_id, id } = c.req.valid('param');
     const lesson = getLesson(c, course_id, id);
-    if (!lesson) return notFound(c);
+    if (!lesson) throw notFound();
     const test = c.var.db.select().from(learnTests).where(eq(learnTests.lessonId, id)).get();
     return c.json({ data: { ...lessonView(c, lesson), test: test ? adminTest(test) : null } });
   })
@@ -77,7 +68,7 @@ export const lessonRoutes = new Hono<AppEnv>()
     (c) => {
       const { course_id, id } = c.req.valid('param');
       const before = getLesson(c, course_id, id);
-      if (!before) return notFound(c);
+      if (!before) throw notFound();
       const v = c.req.valid('json');
       const wrong = wrongMedia(c.var.db, v);
       if (wrong) return validationFailed(c, wrong);
@@ -105,7 +96,7 @@ export const lessonRoutes = new Hono<AppEnv>()
     (c) => {
       const { course_id, id } = c.req.valid('param');
       const before = getLesson(c, course_id, id);
-      if (!before) return notFound(c);
+      if (!before) throw notFound();
       const { published } = c.req.valid('json');
       c.var.db
         .update(learnLessons)

@@ -22,12 +22,12 @@ import {
 } from '../../contract/learning-report.ts';
 import { courseLearners } from './report-learners.ts';
 import { courseAnswers } from './report.ts';
+import { notFound } from '../lib/problem.ts';
 
 type C = Context<AppEnv>;
 const editors = requireRole('admin', 'expert');
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const learnerParam = idParam.extend({ user_id: z.coerce.number().int().positive() });
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 const courseExists = (c: C, id: number) =>
   !!c.var.db.select({ id: learnCourses.id }).from(learnCourses).where(eq(learnCourses.id, id)).get();
 
@@ -65,7 +65,7 @@ function* answerRows(c: C, courseId: number, regionId: number | undefined) {
 export const learningReports = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/report', editors, validate('param', idParam), validate('query', courseReportQuery), async (c) => {
     const courseId = c.req.valid('param').id;
-    if (!courseExists(c, courseId)) return notFound(c);
+    if (!courseExists(c, courseId)) throw notFound();
     const regionId = c.req.valid('query').region_id;
     return c.json({ data: await c.var.reads('learn.report', { courseId, regionId, locale: c.var.locale }) });
   })
@@ -76,7 +76,7 @@ export const learningReports = new Hono<AppEnv>()
     validate('query', courseLearnersQuery),
     async (c) => {
       const courseId = c.req.valid('param').id;
-      if (!courseExists(c, courseId)) return notFound(c);
+      if (!courseExists(c, courseId)) throw notFound();
       const q = c.req.valid('query');
       const page = await c.var.reads('learn.learners', { courseId, q, locale: c.var.locale });
       return c.json({ data: page.rows, next: page.next });
@@ -90,7 +90,7 @@ export const learningReports = new Hono<AppEnv>()
       .from(learnEnrolments)
       .where(and(eq(learnEnrolments.courseId, id), eq(learnEnrolments.userId, user_id)))
       .get();
-    if (!enrolled) return notFound(c);
+    if (!enrolled) throw notFound();
     return c.json({ data: courseAnswers(db, id, [user_id], locale, t) });
   })
   .get(
@@ -100,7 +100,7 @@ export const learningReports = new Hono<AppEnv>()
     validate('query', courseReportExport),
     async (c) => {
       const courseId = c.req.valid('param').id;
-      if (!courseExists(c, courseId)) return notFound(c);
+      if (!courseExists(c, courseId)) throw notFound();
       const { table, format, region_id: regionId } = c.req.valid('query');
       const { t, locale } = c.var;
       const say = (id: string) => t(id);

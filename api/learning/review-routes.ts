@@ -6,7 +6,7 @@
  * rejects (kept, never counted). Admins decide; every decision is in the user-action log.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { learnAttempts, learnLessons, learnTests, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
@@ -17,14 +17,13 @@ import { attemptReviewInput } from '../../contract/learning.ts';
 import { pickLocalized } from '../../contract/locale.ts';
 import type { MutationContext } from '../sync/registry.ts';
 import { recordPass } from './pass.ts';
+import { notFound } from '../lib/problem.ts';
 
-type C = Context<AppEnv>;
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const attemptParam = z.object({ id: z.uuid('validation.invalid') });
 /** A course's waiting attempts are few; the list shows the oldest this many. */
 const REVIEW_PAGE = 200;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
 
 export const learningReviews = new Hono<AppEnv>()
   .get('/:id{[0-9]+}/attempts/review', requireRole('admin', 'expert'), validate('param', idParam), (c) => {
@@ -84,7 +83,7 @@ export const learningReviews = new Hono<AppEnv>()
         .from(learnAttempts)
         .where(eq(learnAttempts.id, c.req.valid('param').id))
         .get();
-      if (!attempt) return notFound(c);
+      if (!attempt) throw notFound();
       if (attempt.review !== 'pending') return validationFailed(c, { decision: ['learn.errors.already_reviewed'] });
       const now = new Date();
       db.transaction((tx) => {

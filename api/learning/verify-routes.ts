@@ -10,6 +10,7 @@ import { learnCertificates, users } from '../../db/schema.ts';
 import type { AppEnv } from '../context.ts';
 import { validate } from '../lib/validate.ts';
 import { certificateRows, certificateTitle } from './certificate-views.ts';
+import { notFound } from '../lib/problem.ts';
 
 export const verifyRoutes = new Hono<AppEnv>().get(
   '/:code',
@@ -17,7 +18,7 @@ export const verifyRoutes = new Hono<AppEnv>().get(
   (c) => {
     const { db, locale, t } = c.var;
     const [row] = certificateRows(db, eq(learnCertificates.code, c.req.valid('param').code));
-    if (!row) return c.json({ message: t('errors.not_found'), code: 'not_found' }, 404);
+    if (!row) throw notFound();
     const name = db.select({ name: users.name }).from(users).where(eq(users.id, row.cert.userId)).get()!.name;
     return c.json({
       data: {
