@@ -5,7 +5,7 @@
  * the error workbook, and the jobs list (the "import report"). Admins see every job, operators their own.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -39,20 +39,21 @@ import { importFile, planKey } from './run-job.ts';
 import { importTarget } from './targets/index.ts';
 import { undoBlocks, undoJob } from './undo.ts';
 import { detail, importSlot, ownJob, planOpen, savedMapping, savedSource } from './job-access.ts';
+import { conflict, forbidden, notFound, tooLarge } from '../lib/problem.ts';
 
 const staff = requireRole('admin', 'operator');
 const limit = bodyLimit({
   maxSize: MAX_IMPORT_BYTES,
-  onError: (c) => c.json({ message: c.var.t('errors.too_large'), code: 'too_large' }, 413),
+  onError: () => {
+    throw tooLarge();
+  },
 });
 type Job = typeof importJobs.$inferSelect;
-type C = Context<AppEnv>;
 
 /** A CSV is text: no NUL byte in its first 4 KB (an old .xls, an image or a PDF has them). */
 const looksLikeText = (b: Buffer) => b.length > 0 && !b.subarray(0, 4096).includes(0);
 
-const notFound = (c: C) => c.json({ message: c.var.t('errors.not_found'), code: 'not_found' }, 404);
-const refused = (c: C, code: string) => c.json({ message: c.var.t(`imports.refused.${code}`), code }, 409);
+const refused = (code: string) => conflict(`imports.refused.${code}`, code);
 const targetOf = (v: unknown): ImportTarget | null =>
   v === undefined || v === ''
     ? 'applicants'
@@ -101,7 +102,7 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .get('/:id{[0-9]+}', staff, (c) => {
     const row = ownJob(c);
-    if (!row) return notFound(c);
+    if (!row) throw notFound();
     return c.json({ data: jobDetail(c.var.db, row.job, row.name, c.var.t, c.var.locale) });
   })
   .post('/', staff, limit, async (c) => {
@@ -112,8 +113,7 @@ export const importRoutes = new Hono<AppEnv>()
     const source = typeof body.source_name === 'string' ? body.source_name.trim().slice(0, 100) : '';
     const target = targetOf(body.target);
     if (!target) return validationFailed(c, { target: ['validation.invalid'] });
-    if (ADMIN_IMPORT_TARGETS.includes(target) && c.var.user!.roleId !== ROLES.admin)
-      return c.json({ message: c.var.t('errors.no_role_access'), code: 'no_role_access' }, 403);
+    if (ADMIN_IMPORT_TARGETS.includes(target) && c.var.user!.roleId !== ROLES.admin) throw forbidden();
     const bytes = Buffer.from(await file.arrayBuffer());
     // XLSX is a ZIP, a CSV is text: anything else (an old .xls, a renamed image) is refused at once.
     const format = isZip(bytes) ? 'xlsx' : looksLikeText(bytes) ? 'csv' : null;
@@ -172,8 +172,8 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .put('/:id{[0-9]+}/plan', staff, validate('json', importPlanSchema), (c) => {
     const row = ownJob(c);
-    if (!row) return notFound(c);
-    if (!planOpen(row.job)) return refused(c, 'locked');
+    if (!row) throw notFound();
+    if (!planOpen(row.job)) throw refused('locked');
     const plan = c.req.valid('json');
     const headers = row.job.headers!;
     const fields = targetFields(row.job.target);
@@ -207,8 +207,8 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .put('/:id{[0-9]+}/kato', staff, validate('json', importKatoPickSchema), (c) => {
     const row = ownJob(c);
-    if (!row) return notFound(c);
-    if (!planOpen(row.job)) return refused(c, 'locked');
+    if (!row) throw notFound();
+    if (!planOpen(row.job)) throw refused('locked');
     const { key, kato_id } = c.req.valid('json');
     if (kato_id !== null && !c.var.db.select({ id: kato.id }).from(kato).where(eq(kato.id, kato_id)).get())
       return validationFailed(c, { kato_id: ['validation.kato.mismatch'] });
@@ -243,8 +243,8 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .post('/:id{[0-9]+}/dry-run', staff, (c) => {
     const row = ownJob(c);
-    if (!row) return notFound(c);
-    if (!planOpen(row.job)) return refused(c, 'locked');
+    if (!row) throw notFound();
+    if (!planOpen(row.job)) throw refused('locked');
     const target = importTarget(row.job.target);
     const mapping = row.job.mapping ?? proposeMapping(target, row.job.headers!);
     const errors = headerIssues(target, row.job.headers!, mapping).filter((i) => i.level === 'error');
@@ -259,9 +259,9 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .post('/:id{[0-9]+}/run', staff, (c) => {
     const row = ownJob(c);
-    if (!row) return notFound(c);
+    if (!row) throw notFound();
     // Only the plan a dry run checked runs: the officer has read what it will do.
-    if (row.job.status !== 'checked' || row.job.checkedPlan !== planKey(row.job)) return refused(c, 'needs_dry_run');
+    if (row.job.status !== 'checked' || row.job.checkedPlan !== planKey(row.job)) throw refused('needs_dry_run');
     c.var.db
       .update(importJobs)
       .set({ status: 'queued', mode: 'real', attempts: 0, startedAt: null })
@@ -280,25 +280,22 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .post('/:id{[0-9]+}/undo', staff, (c) => {
     const row = ownJob(c);
-    if (!row) return notFound(c);
+    if (!row) throw notFound();
     // A job imported before batches were recorded (no plan) has nothing to undo from.
-    if (row.job.status !== 'success' || row.job.checkedPlan === null) return refused(c, 'not_imported');
-    const { db, user, t } = c.var;
+    if (row.job.status !== 'success' || row.job.checkedPlan === null) throw refused('not_imported');
+    const { db, user } = c.var;
     const blocking = db.transaction((tx) => {
       const found = undoBlocks(tx, row.job);
       if (!found.length) undoJob(tx, row.job, user!.id, c.var.ip);
       return found;
     });
     if (blocking.length)
-      return c.json(
-        { message: t('imports.refused.undo_blocked', { count: blocking.length }), code: 'undo_blocked', blocking },
-        409,
-      );
+      throw refused('undo_blocked').with({ values: { count: blocking.length }, extra: { blocking } });
     return detail(c, row.job.id);
   })
   .get('/:id{[0-9]+}/errors', staff, async (c) => {
     const row = ownJob(c);
-    if (!row) return notFound(c);
+    if (!row) throw notFound();
     const { db, t, config } = c.var;
     const failed = new Set(
       db
