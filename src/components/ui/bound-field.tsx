@@ -2,7 +2,7 @@
  * A labelled control bound by name to a react-hook-form field: the wiring the masked inputs share (the
  * phone's +7 mask, the date's dd.mm.yyyy), each of which shows one thing and hands the form another.
  */
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field } from './field.tsx';
 
@@ -15,6 +15,9 @@ export interface BoundFieldProps<T extends FieldValues, Out> {
   /** The form's control; the surrounding FormProvider's when not given. */
   control?: Control<T, unknown, Out> | undefined;
 }
+
+/** An input's own attributes; what it shows and hands the form is the masked input's business. */
+export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'ref'>;
 
 /** What the control gets: the label's wiring and the form field's value, handlers and ref. */
 export interface BoundControl {
@@ -51,4 +54,25 @@ export function BoundField<T extends FieldValues, Out = T>({
       }
     </Field>
   );
+}
+
+/**
+ * The labelled, form-bound field of a masked input: `render` draws the input with the field's own
+ * attributes and the form's wiring (PhoneField, DateField).
+ */
+export function boundInput(render: (input: InputProps & BoundControl) => ReactNode) {
+  return function BoundInput<T extends FieldValues, Out = T>({
+    name,
+    label,
+    error,
+    hint,
+    control,
+    ...rest
+  }: Omit<InputProps, 'name'> & BoundFieldProps<T, Out>) {
+    return (
+      <BoundField name={name} label={label} error={error} hint={hint} control={control}>
+        {(bound) => render({ ...rest, ...bound })}
+      </BoundField>
+    );
+  };
 }

@@ -5,15 +5,12 @@
  * keeps the ISO day the schemas check, "yyyy-mm-dd". The calendar is its own chunk, fetched on first open.
  * DateField is it with a label and error, bound to a react-hook-form field by name.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { dayText, isoDay, maskDay } from '../../lib/day-mask.ts';
-import { BoundField, type BoundFieldProps } from './bound-field.tsx';
+import { boundInput, type InputProps } from './bound-field.tsx';
 
 const DateCalendar = lazy(() => import('./date-calendar.tsx'));
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'ref'>;
 
 export interface DateInputProps extends InputProps {
   /** The form's value: an ISO day, '' when none. */
@@ -120,20 +117,5 @@ export function DateInput({ value, onChange, onUnfinished, inputRef, onBlur, ...
   );
 }
 
-type DateFieldProps<T extends FieldValues, Out> = Omit<InputProps, 'name'> & BoundFieldProps<T, Out>;
-
 /** A labelled date input bound to a react-hook-form field that holds an ISO day. */
-export function DateField<T extends FieldValues, Out = T>({
-  name,
-  label,
-  error,
-  hint,
-  control,
-  ...rest
-}: DateFieldProps<T, Out>) {
-  return (
-    <BoundField name={name} label={label} error={error} hint={hint} control={control}>
-      {(bound) => <DateInput {...rest} {...bound} onUnfinished={bound.onChange} />}
-    </BoundField>
-  );
-}
+export const DateField = boundInput((input) => <DateInput {...input} onUnfinished={input.onChange} />);

@@ -4,12 +4,9 @@
  * deleting a bracket or dash deletes the digit beside it. PhoneField is it with a label and error, bound
  * to a react-hook-form field by name.
  */
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { caretAfter, editPhone, formatNational, formatPhone, phoneValue } from '../../lib/phone-mask.ts';
-import { BoundField, type BoundFieldProps } from './bound-field.tsx';
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'ref'>;
+import { boundInput, type InputProps } from './bound-field.tsx';
 
 interface PhoneInputProps extends InputProps {
   /** The form's value: "7" and the digits, '' when none. */
@@ -70,20 +67,5 @@ export function PhoneInput({ value, onChange, onBlur, inputRef, ...rest }: Phone
   );
 }
 
-type PhoneFieldProps<T extends FieldValues, Out> = Omit<InputProps, 'name'> & BoundFieldProps<T, Out>;
-
 /** A labelled phone input bound to a react-hook-form field. */
-export function PhoneField<T extends FieldValues, Out = T>({
-  name,
-  label,
-  error,
-  hint,
-  control,
-  ...rest
-}: PhoneFieldProps<T, Out>) {
-  return (
-    <BoundField name={name} label={label} error={error} hint={hint} control={control}>
-      {(bound) => <PhoneInput {...rest} {...bound} />}
-    </BoundField>
-  );
-}
+export const PhoneField = boundInput((input) => <PhoneInput {...input} />);
