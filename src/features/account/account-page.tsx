@@ -8,6 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { optionLabel } from '../../../contract/registration.ts';
 import { ageOn } from '../../../contract/iin.ts';
 import { todayInKazakhstan } from '../../../contract/kazakhstan-time.ts';
+import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { SurveyLinks } from '../../components/survey-links.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TermRow } from '../../components/ui/term-row.tsx';
@@ -142,7 +143,6 @@ function SignOut() {
 
 export function AccountPage() {
   const session = useSession();
-  const { locale } = useParams({ strict: false });
   return (
     <section className="page account" data-testid="account">
       <h1>
@@ -154,12 +154,7 @@ export function AccountPage() {
           <SignOut />
         </>
       ) : (
-        <p>
-          <FormattedMessage id="account.signIn" />{' '}
-          <Link to="/{-$locale}/admin/login" params={{ locale }} search={{ from: window.location.pathname }}>
-            <FormattedMessage id="registration.staff.signInLink" />
-          </Link>
-        </p>
+        <SignInPrompt reason="account.signIn" />
       )}
     </section>
   );

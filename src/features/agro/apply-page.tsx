@@ -5,9 +5,10 @@
  * there is a connection (the page says "saved on this device" until the server has it); below, what
  * this device sent and where each stands.
  */
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../contract/roles.ts';
+import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { useCato } from '../../lib/cato.ts';
@@ -43,12 +44,7 @@ export function AgroApplyPage({ draftId, office }: { draftId?: string | undefine
         <h1>
           <FormattedMessage id="agro.office.title" />
         </h1>
-        <p>
-          <FormattedMessage id="agro.office.sign_in" />{' '}
-          <Link to="/{-$locale}/admin/login" params={{ locale }} search={{ from: window.location.pathname }}>
-            <FormattedMessage id="registration.staff.signInLink" />
-          </Link>
-        </p>
+        <SignInPrompt reason="agro.office.sign_in" />
       </section>
     );
 

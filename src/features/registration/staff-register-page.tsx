@@ -5,9 +5,10 @@
  * open is remembered per tab (lib/tab-drafts.ts): a second tab starts its own person, and a draft open
  * in another tab is not typed into here.
  */
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../contract/roles.ts';
+import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -41,12 +42,7 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
         <h1>
           <FormattedMessage id="registration.staff.title" />
         </h1>
-        <p>
-          <FormattedMessage id="registration.staff.signIn" />{' '}
-          <Link to="/{-$locale}/admin/login" params={{ locale }} search={{ from: window.location.pathname }}>
-            <FormattedMessage id="registration.staff.signInLink" />
-          </Link>
-        </p>
+        <SignInPrompt reason="registration.staff.signIn" />
       </section>
     );
 
