@@ -11,24 +11,26 @@ export type DeviceList = 'favourites' | 'compare';
 /** Comparing more than four flats side by side does not fit a phone. */
 export const COMPARE_LIMIT = 4;
 
+/** What the lists keep of a board's unit, in this order (a refresh compares the kept copy as JSON). */
+const KEPT = [
+  'id',
+  'building_id',
+  'section',
+  'floor',
+  'number',
+  'kind',
+  'rooms',
+  'area',
+  'price',
+  'price_m2',
+  'finish',
+  'status',
+  'layout_image',
+  'reserved_until',
+] as const satisfies readonly (keyof BoardUnit)[];
+
 /** A unit as it was when the visitor last saw its chessboard. */
-export type SavedUnit = Pick<
-  BoardUnit,
-  | 'id'
-  | 'building_id'
-  | 'section'
-  | 'floor'
-  | 'number'
-  | 'kind'
-  | 'rooms'
-  | 'area'
-  | 'price'
-  | 'price_m2'
-  | 'finish'
-  | 'status'
-  | 'layout_image'
-  | 'reserved_until'
-> & {
+export type SavedUnit = Pick<BoardUnit, (typeof KEPT)[number]> & {
   building: string;
   project_id: number;
   project: Record<string, string>;
@@ -81,20 +83,7 @@ function subscribe(cb: () => void) {
 }
 
 export const savedUnit = (board: Board, u: BoardUnit): SavedUnit => ({
-  id: u.id,
-  building_id: u.building_id,
-  section: u.section,
-  floor: u.floor,
-  number: u.number,
-  kind: u.kind,
-  rooms: u.rooms,
-  area: u.area,
-  price: u.price,
-  price_m2: u.price_m2,
-  finish: u.finish,
-  status: u.status,
-  layout_image: u.layout_image,
-  reserved_until: u.reserved_until,
+  ...(Object.fromEntries(KEPT.map((k) => [k, u[k]])) as Pick<BoardUnit, (typeof KEPT)[number]>),
   building: board.name,
   project_id: board.project.id,
   project: board.project.name as Record<string, string>,
