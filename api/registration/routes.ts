@@ -4,7 +4,7 @@
  * applicant, the application and a session). Codes: 6 digits, 5 minutes, 5 attempts. send-sms answers a
  * registered phone like any other (its owner gets a notice instead of a code, unless the phone is only
  * being proven: ADR 133), within 20 sends an hour per address; register checks the token before it
- * spends a password hash.
+ * spends a password hash, and a token spent on a refused IIN or phone proves nothing more.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -142,8 +142,12 @@ export function registrationRoutes(config: Config) {
         });
         return c.json({ data: { token, user: publicUser(user) } }, 201);
       } catch (e) {
-        if (e instanceof Rejection) return validationFailed(c, e.errors);
-        throw e;
+        if (!(e instanceof Rejection)) throw e;
+        // An IIN or phone refused spends the token all the same (its transaction rolled the spend back): one
+        // SMS answers one "is this IIN taken?", so probing strangers' IINs costs a phone's SMS each time.
+        if (e.errors.iin || e.errors.phone)
+          db.transaction((tx) => spendVerification(tx, form.verification, form.phone));
+        return validationFailed(c, e.errors);
       }
     });
 }

@@ -185,4 +185,31 @@ describe('an IIN registered online never blocks the person at the district offic
     expect(real.status).toBe('applied');
     expect((await selfRegister({ iin: nextIin() }, phone)).res.status).toBe(422);
   });
+
+  it("a refused IIN spends the SMS proof: one code answers one try, so strangers' IINs cannot be probed with it", async () => {
+    const { tablet } = await office();
+    const taken = nextIin();
+    expect(
+      await tablet.push('registration.submit', {
+        client_record_id: crypto.randomUUID(),
+        form: registrationForm({ iin: taken }),
+      }),
+    ).toMatchObject({ status: 'applied' });
+    const proof = provenContact(t.db);
+    const register = (iin: string) =>
+      t.call('POST', '/api/register', {
+        body: {
+          ...registrationForm({ iin, phone: proof.phone }),
+          password: 'secret1',
+          verification: proof.verification,
+        },
+      });
+    const first = await register(taken);
+    expect(first.status).toBe(422);
+    expect(Object.keys((await json(first)).errors)).toEqual(['iin']);
+    // The same token, a free IIN: refused for the token, not answered about the IIN.
+    const second = await register(nextIin());
+    expect(second.status).toBe(422);
+    expect(Object.keys((await json(second)).errors)).toEqual(['verification']);
+  });
 });
