@@ -19,10 +19,16 @@ export interface ErrorBody {
 
 const isMessageId = (m: string) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(m);
 
-export function fieldErrors(error: Issues): FieldErrors {
+/**
+ * Keys are the field's path in the form a person fills (`iin`, `members.0.iin`), the name its input has,
+ * the same as a domain check's. `within` is the args key that holds that form when it is not the args
+ * themselves (contract/mutations.ts formRoot): `form.iin` in the args is the form's `iin`.
+ */
+export function fieldErrors(error: Issues, within?: string): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    const path = within && issue.path.length > 1 && issue.path[0] === within ? issue.path.slice(1) : issue.path;
+    const key = path.length ? path.map(String).join('.') : '_';
     const id = isMessageId(issue.message)
       ? issue.message
       : issue.code === 'invalid_type' && issue.input === undefined

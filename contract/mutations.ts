@@ -45,3 +45,15 @@ export const mutationArgs = {
 export type MutationName = keyof typeof mutationArgs;
 /** What a device sends for mutation N (before the server's parsing and defaults). */
 export type MutationArgs<N extends MutationName> = z.input<(typeof mutationArgs)[N]>;
+
+/**
+ * The args key that holds the form a person fills, for the mutations that send it beside ids and proofs;
+ * a rejection names its fields by their path inside it (contract/errors.ts fieldErrors), as the form does.
+ */
+const FORM_ROOTS: Partial<Record<MutationName, string>> = {
+  'registration.submit': 'form',
+  'agro.apply': 'form',
+  'property.lead': 'form',
+  'cases.update': 'value',
+};
+export const formRoot = (name: string): string | undefined => FORM_ROOTS[name as MutationName];

@@ -18,6 +18,7 @@ import { log } from '../lib/logger.ts';
 import { HashesBusy } from '../lib/hash-pool.ts';
 import { checksPerBatch, TooManyAttempts, type PasswordChecks } from '../lib/password-checks.ts';
 import { fieldErrors, type FieldErrors } from '../../contract/errors.ts';
+import { formRoot } from '../../contract/mutations.ts';
 import type { DeviceMarks, MutationResult, PushBody } from '../../contract/sync.ts';
 import { commitTogether, savepoints } from './commit-group.ts';
 import { checkSecret, clientRow, hashSecret } from './device.ts';
@@ -69,7 +70,7 @@ async function prepare(
   if (!def) return { ok: false, errors: { _: ['sync.unknown_mutation'] } };
   if (!mayCall(def, ctx.user)) return { ok: false, errors: { _: ['errors.no_role_access'] } };
   const parsed = def.args.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error, formRoot(name)) };
   try {
     return {
       ok: true,

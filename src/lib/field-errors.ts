@@ -7,14 +7,10 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { FieldErrors } from '../../contract/errors.ts';
 import { ApiError } from './api.ts';
 
-/** `fieldOf` maps a server key to the form's field name when they differ (`form.iin` → `iin`). */
-export function applyFieldErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  errors: FieldErrors,
-  fieldOf: (key: string) => string = (key) => key,
-) {
+/** A key is the field's path in the form (`iin`, `members.0.iin`; contract/errors.ts), so it is the field's name. */
+export function applyFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, errors: FieldErrors) {
   for (const [key, ids] of Object.entries(errors))
-    setError((key === '_' ? 'root' : fieldOf(key)) as Path<T>, {
+    setError((key === '_' ? 'root' : key) as Path<T>, {
       type: 'server',
       message: ids[0] ?? 'validation.invalid',
     });

@@ -22,7 +22,7 @@ export function stepOf(steps: StepFields, field: string): number | undefined {
 }
 
 /** The first step with an error; a reason about the whole record (`_`) or an unknown field opens the last. */
-export function firstErrorStep(steps: StepFields, errors: FieldErrors, fieldOf = (key: string) => key): number {
+export function firstErrorStep(steps: StepFields, errors: FieldErrors): number {
   const last = lastStep(steps);
-  return Math.min(last, ...Object.keys(errors).map((k) => (k === '_' ? undefined : stepOf(steps, fieldOf(k))) ?? last));
+  return Math.min(last, ...Object.keys(errors).map((k) => (k === '_' ? undefined : stepOf(steps, k)) ?? last));
 }

@@ -18,7 +18,7 @@ const STEPS = [['fio', 'iin'], ['phone'], ['password']] as const;
 const fresh = () => new LocalDb(`test-${crypto.randomUUID()}`);
 
 /** A form and its offline draft, as useOfflineForm makes them (the hook only adds React's lifecycle). */
-async function opened(db: LocalDb, draftId: string, fieldOf?: (key: string) => string, rescueStore?: RescueStore) {
+async function opened(db: LocalDb, draftId: string, rescueStore?: RescueStore) {
   const form = createFormControl<Person>({ defaultValues: blank });
   const draft = new OfflineForm<Person>({
     db,
@@ -28,7 +28,6 @@ async function opened(db: LocalDb, draftId: string, fieldOf?: (key: string) => s
     defaults: blank,
     secret: ['password'],
     steps: STEPS,
-    fieldOf,
     delayMs: 60_000, // the tests flush by hand
     rescueStore,
   });
@@ -83,21 +82,21 @@ describe('offline form', () => {
 
   it('a rejection puts the message id on its field and opens the step of the first error', async () => {
     const db = fresh();
-    const a = await opened(db, 'd1', (key) => key.replace(/^form\./, ''));
+    const a = await opened(db, 'd1');
     a.form.setValue('iin', '850302400555');
     a.draft.setStep(2);
     await a.draft.submit('attendance.mark', mark);
     const row = (await db.outbox.toArray())[0]!;
-    await markRejected(db, row, { 'form.phone': ['validation.phone.taken'], 'form.iin': ['validation.iin.taken'] });
+    await markRejected(db, row, { phone: ['validation.phone.taken'], iin: ['validation.iin.taken'] });
 
     // the person opens it again (or the form was open: refresh reads the new rejection)
-    const b = await opened(db, 'd1', (key) => key.replace(/^form\./, ''));
+    const b = await opened(db, 'd1');
     expect(b.form.getFieldState('iin').error).toMatchObject({ message: 'validation.iin.taken' });
     expect(b.form.getFieldState('phone').error).toMatchObject({ message: 'validation.phone.taken' });
     expect(b.draft.state.step).toBe(0);
     expect(b.draft.state.rejected).toEqual({
-      'form.phone': ['validation.phone.taken'],
-      'form.iin': ['validation.iin.taken'],
+      phone: ['validation.phone.taken'],
+      iin: ['validation.iin.taken'],
     });
     expect(b.form.getValues('iin')).toBe('850302400555');
 
@@ -192,14 +191,14 @@ describe('a tab closed before its save finished', () => {
   it('the last keystrokes come back from the synchronous copy made as the page was hidden', async () => {
     const db = fresh();
     const store = memoryStore();
-    const a = await opened(db, 'note', undefined, store);
+    const a = await opened(db, 'note', store);
     a.form.setValue('fio', 'Айгүл');
     await a.draft.flush();
     a.form.setValue('fio', 'Айгүл Сәрсенова'); // typed just before the tab closed
     a.draft.rescue(); // pagehide: the IndexedDB write it also begins never completes
     expect((await db.drafts.get('note'))?.data).toMatchObject({ fio: 'Айгүл' });
 
-    const b = await opened(db, 'note', undefined, store);
+    const b = await opened(db, 'note', store);
     expect(b.form.getValues('fio')).toBe('Айгүл Сәрсенова');
     expect(await db.drafts.get('note')).toMatchObject({ status: 'draft', data: { fio: 'Айгүл Сәрсенова' } });
     expect(store.keys()).toEqual([]);
@@ -208,21 +207,21 @@ describe('a tab closed before its save finished', () => {
   it('a draft closed at once, never written to IndexedDB, is kept; a blank form leaves no copy', async () => {
     const db = fresh();
     const store = memoryStore();
-    const blankForm = await opened(db, 'blank', undefined, store);
+    const blankForm = await opened(db, 'blank', store);
     blankForm.draft.rescue();
     expect(store.keys()).toEqual([]);
-    const a = await opened(db, 'quick', undefined, store);
+    const a = await opened(db, 'quick', store);
     a.form.setValue('phone', '77011234567');
     a.draft.rescue();
     expect(await db.drafts.get('quick')).toBeUndefined();
-    const b = await opened(db, 'quick', undefined, store);
+    const b = await opened(db, 'quick', store);
     expect(b.form.getValues('phone')).toBe('77011234567');
   });
 
   it('every rescued draft joins the store as the database opens, before a form looks for one to continue', async () => {
     const db = fresh();
     const store = memoryStore();
-    const a = await opened(db, 'closed-at-once', undefined, store);
+    const a = await opened(db, 'closed-at-once', store);
     a.form.setValue('fio', 'Dana');
     a.draft.rescue();
     store.setItem('other.key', 'kept');
@@ -236,7 +235,7 @@ describe('a tab closed before its save finished', () => {
   it('a completed save clears the copy, and a copy never reopens a record already queued', async () => {
     const db = fresh();
     const store = memoryStore();
-    const a = await opened(db, 'd1', undefined, store);
+    const a = await opened(db, 'd1', store);
     a.form.setValue('fio', 'Aigul');
     a.draft.rescue();
     await a.draft.flush();
@@ -251,7 +250,7 @@ describe('a tab closed before its save finished', () => {
       'qaryzsyz.draft-rescue.d1',
       JSON.stringify({ id: 'd1', kind: 'test.person', data: { fio: 'x' }, step: 0 }),
     );
-    const b = await opened(db, 'd1', undefined, store);
+    const b = await opened(db, 'd1', store);
     expect(b.form.getValues('fio')).toBe('Aigul S.');
     expect((await db.drafts.get('d1'))?.status).toBe('queued');
   });

@@ -39,8 +39,6 @@ export interface OfflineFormConfig<T extends FieldValues> {
   secret?: readonly string[] | undefined;
   /** Which step holds which field, so a rejection opens the step of its first field. */
   steps?: StepFields | undefined;
-  /** The form's name for a key of the server's error map, when they differ (`form.iin` → `iin`). */
-  fieldOf?: ((key: string) => string) | undefined;
   delayMs?: number;
   /** The longest a change waits while changes keep coming (typing, a test filling a step quickly). */
   maxWaitMs?: number;
@@ -195,9 +193,9 @@ export class OfflineForm<T extends FieldValues> {
 
   /** Puts the server's reasons on the fields and opens the step of the first one. */
   showErrors(errors: FieldErrors) {
-    const { form, steps, fieldOf } = this.cfg;
-    applyFieldErrors(form.setError, errors, fieldOf);
-    this.set({ rejected: errors, ...(steps ? { step: firstErrorStep(steps, errors, fieldOf) } : {}) });
+    const { form, steps } = this.cfg;
+    applyFieldErrors(form.setError, errors);
+    this.set({ rejected: errors, ...(steps ? { step: firstErrorStep(steps, errors) } : {}) });
   }
 
   /** Queues the record — its stored values and step with the mutation — in one transaction. */

@@ -44,8 +44,6 @@ export interface OfflineFormOptions<T extends FieldValues> {
   /** Field paths never stored, e.g. ['password']. */
   secret?: readonly string[];
   steps?: StepFields;
-  /** The form's field for a key of the server's error map, when they differ. */
-  fieldOf?: (key: string) => string;
   /** Open the draft in one tab only; in another it stays closed with `elsewhere` set. */
   oneTab?: boolean;
 }

@@ -99,7 +99,7 @@ describe('agro.apply', () => {
       errors: { district_id: ['validation.kato.mismatch'] },
     });
     const r = await apply(phone, agroForm({ gender: 'male' }));
-    expect(r).toMatchObject({ status: 'rejected', errors: { 'form.gender': ['validation.gender.iin'] } });
+    expect(r).toMatchObject({ status: 'rejected', errors: { gender: ['validation.gender.iin'] } });
     const op = await t.userWithRole('operator', { districtIds: [SEMEY] });
     expect(await apply(device(t, op.token), agroForm())).toEqual({
       status: 'rejected',

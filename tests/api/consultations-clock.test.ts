@@ -59,15 +59,15 @@ describe('arrest and debt-help counts', () => {
     ).toEqual({
       status: 'rejected',
       errors: {
-        'value.by_court_act': ['validation.number.nonNegative'],
-        'value.accounts_released': ['cases.counts.released_over_seized'],
+        by_court_act: ['validation.number.nonNegative'],
+        accounts_released: ['cases.counts.released_over_seized'],
       },
     });
     expect(
       await tab.push('cases.update', edit(args.case_uuid, 'arrests', { ...arrests, accounts_released: 5 })),
     ).toEqual({
       status: 'rejected',
-      errors: { 'value.accounts_released': ['cases.counts.released_over_seized'] },
+      errors: { accounts_released: ['cases.counts.released_over_seized'] },
     });
 
     const detail = await get<CaseDetail>(`/api/consultations/${id}`, l.token);

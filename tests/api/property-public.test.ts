@@ -68,7 +68,7 @@ describe('call me back', () => {
     });
     expect(bad).toMatchObject({
       status: 'rejected',
-      errors: { 'form.preferred_time': [expect.any(String)], 'form.consent': ['validation.tick.required'] },
+      errors: { preferred_time: [expect.any(String)], consent: ['validation.tick.required'] },
     });
   });
 });

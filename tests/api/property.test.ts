@@ -163,7 +163,7 @@ describe('property.lead bookings', () => {
       client_record_id: crypto.randomUUID(),
       form: { ...bookingForm(null), consent: false },
     });
-    expect(noConsent).toMatchObject({ status: 'rejected', errors: { 'form.consent': ['validation.tick.required'] } });
+    expect(noConsent).toMatchObject({ status: 'rejected', errors: { consent: ['validation.tick.required'] } });
   });
 
   it('the hold lasts as long as the settings say; the inbox exports the lead with its outcome', async () => {

@@ -127,13 +127,13 @@ describe('registration.submit', () => {
     });
     expect(r).toEqual({
       status: 'rejected',
-      errors: { 'form.birthday': ['validation.birthday.invalid'], 'form.gender': ['validation.gender.iin'] },
+      errors: { birthday: ['validation.birthday.invalid'], gender: ['validation.gender.iin'] },
     });
     const minor = await tablet.push('registration.submit', {
       client_record_id: crypto.randomUUID(),
       form: registrationForm({ iin: nextIin('100517', '5'), birthday: '2010-05-17' }),
     });
-    expect(minor).toEqual({ status: 'rejected', errors: { 'form.birthday': ['validation.age.adult'] } });
+    expect(minor).toEqual({ status: 'rejected', errors: { birthday: ['validation.age.adult'] } });
   });
 
   it('applicants may not push registrations for others', async () => {

@@ -113,8 +113,7 @@ function ContentForm({ type, id, item }: { type: ContentType; id: number | undef
       if (id === undefined) await router.navigate({ href: paths.edit(r.data.id) });
       else reset(toForm(def, r.data));
     } catch (e) {
-      // A localized field's error is keyed by language (`title.kk`); the form shows it under the field.
-      if (e instanceof ApiError) applyFieldErrors(setError, e.errors, (key) => key.split('.')[0]!);
+      if (e instanceof ApiError) applyFieldErrors(setError, e.errors);
       toast.error(e instanceof ApiError ? e.message : intl.formatMessage({ id: 'common.errors' }));
     } finally {
       setBusy(false);

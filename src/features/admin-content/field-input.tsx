@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldError, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isMediaField, type FieldDef } from '../../../contract/content-types.ts';
 import { LOCALES, type Locale } from '../../../contract/locale.ts';
@@ -31,8 +31,12 @@ export function FieldInput({
       {def.required && ' *'}
     </>
   );
-  /** The message id of the field's error (the schema's or the server's). */
-  const error = errors[def.name]?.message as string | undefined;
+  /**
+   * The message id of the field's error (the schema's or the server's); a localized field's may be on one
+   * language (`title.kk`), shown under the field on every tab so it is seen whichever tab is open.
+   */
+  const own = errors[def.name] as (FieldError & Partial<Record<Locale, FieldError>>) | undefined;
+  const error = (own?.message ?? LOCALES.map((l) => own?.[l]?.message).find(Boolean)) as string | undefined;
 
   if (def.kind === 'localized' || def.kind === 'rich') {
     const multiline = def.kind === 'rich' || def.long;

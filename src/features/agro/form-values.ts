@@ -68,6 +68,3 @@ export const blankAgro = (): AgroValues => ({
   prior_programme_name: '',
   consent_personal_data: false,
 });
-
-/** Server errors for the mutation are keyed `form.<field>`; the form knows them as `<field>`. */
-export const formErrorKey = (key: string) => key.replace(/^form\./, '');

@@ -32,8 +32,6 @@ export function CountsForm({ c, group }: { c: LocalCase; group: keyof typeof GRO
     kind,
     schema: schema as never,
     defaults: { case_uuid: c.uuid, ...Object.fromEntries(fields.map((k) => [k, String(standing[k] ?? 0)])) },
-    // The server names a count under the update's value: "value.accounts_released".
-    fieldOf: (key) => key.replace(/^value\./, ''),
   });
   if (!f.opened) return null;
   const send = f.form.handleSubmit(async (v) => {

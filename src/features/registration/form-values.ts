@@ -70,6 +70,3 @@ export const blankRegistration = (): RegistrationValues => ({
   offline_only: false,
   password: '',
 });
-
-/** Server errors for the mutation are keyed `form.<field>`; the form knows them as `<field>`. */
-export const formErrorKey = (key: string) => key.replace(/^form\./, '');

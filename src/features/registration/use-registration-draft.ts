@@ -1,11 +1,10 @@
 /**
  * A registration draft on this device, through the shared offline form: the step-by-step schema (each
- * step checks its own fields, the last one everything), the password never stored, and the server's
- * `form.<field>` errors put on `<field>`.
+ * step checks its own fields, the last one everything) and the password never stored.
  */
 import { registrationSchema, registrationSteps, selfFormSchema, stepOfField } from '../../../contract/registration.ts';
 import { useOfflineForm } from '../../lib/use-offline-form.ts';
-import { blankRegistration, formErrorKey, type RegistrationValues } from './form-values.ts';
+import { blankRegistration, type RegistrationValues } from './form-values.ts';
 
 export const LAST_STEP = registrationSteps.length - 1;
 
@@ -17,7 +16,6 @@ export function useRegistrationDraft(draftId: string | undefined, kind: string, 
     defaults: blankRegistration(),
     secret: ['password'],
     steps: stepOfField,
-    fieldOf: formErrorKey,
     // A staff tablet may have two tabs on the register page: each person's draft is typed in one tab only.
     oneTab: !self,
   });
