@@ -4,25 +4,15 @@
  * `notFound` helpers copied into route files came back strand after strand, each copied from the nearest
  * neighbour; and with field keys named one way (the field's path in the form) no form needs a key adapter.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files.ts';
 
 const PROBLEMS = 'api/lib/problem.ts';
 
-const posix = (f: string) => f.split(sep).join('/');
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sources(join(dir, e.name))
-      : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
-        ? [posix(join(dir, e.name))]
-        : [],
-  );
-
 /** "file:line: text" where `pattern` (which may span lines) matches in the files of `dir`, but `except`. */
 function found(dir: string, pattern: RegExp, except: string[] = []): string[] {
-  return sources(dir)
+  return sourceFiles(dir)
     .filter((f) => !except.includes(f))
     .flatMap((f) => {
       const text = readFileSync(f, 'utf8');
