@@ -44,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sender: env.SMS_SENDER ?? 'Qaryzsyz',
       key: env.SMS_KEY,
       resendSeconds: num(env.SMS_RESEND_SECONDS, 60),
+      sendsPerAddressPerHour: num(env.SMS_SENDS_PER_ADDRESS_PER_HOUR, 20),
     },
     cases: {
       /** Working hours to the first contact before a case shows as overdue (ADR 094). */

@@ -33,11 +33,9 @@ import { validate, validationFailed } from '../lib/validate.ts';
 import { selfRegistrationSchema, sendSmsSchema, verifyCodeSchema } from '../../contract/registration.ts';
 import { Rejection } from '../sync/registry.ts';
 
-const SENDS_PER_ADDRESS_PER_HOUR = 20;
-
 export function registrationRoutes(config: Config) {
   const sms = smsProvider(config);
-  const sendsByAddress = new FailureLimiter(SENDS_PER_ADDRESS_PER_HOUR, 3600_000);
+  const sendsByAddress = new FailureLimiter(config.sms.sendsPerAddressPerHour, 3600_000);
 
   return new Hono<AppEnv>()
     .post('/send-sms', validate('json', sendSmsSchema), async (c) => {

@@ -57,6 +57,7 @@ export async function startServer(
       SCRYPT_LOG_N: '10',
       // Every browser of the suite pushes from 127.0.0.1: one address, far more than one person.
       ANONYMOUS_PUSH_MAX_PER_ADDRESS: '100000',
+      SMS_SENDS_PER_ADDRESS_PER_HOUR: '100000',
       // A scripted learner answers a question in well under a second, faster than any person (ADR 114).
       LEARN_MIN_SECONDS_PER_QUESTION: '0.1',
       ...opts.env,
