@@ -4,7 +4,8 @@
  * office then answered "IIN taken" for the person standing in front of it with their ID card. Now the
  * office's record is applied and the online one is superseded: its account lets go of the IIN (it keeps its
  * name, phone and password, so its phone stays spent), its application is kept as `superseded` — final,
- * counted nowhere — and the office application's history names what it replaced.
+ * counted nowhere — and the office application's history names what it replaced. A contest account (ADR 049)
+ * that holds the IIN with no application lets go of it the same way: it keeps its phone, password and entries.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -22,14 +23,16 @@ type Application = typeof applications.$inferSelect;
 
 export interface HeldOnline {
   user: User;
-  application: Application;
+  /** null for a contest account: an applicant account the public site made without a training application. */
+  application: Application | null;
 }
 
 /**
  * The self-registration holding the form's IIN, when the office may supersede it: an applicant account
  * whose one application came from the public site and still waits (nobody has marked the person at a
- * lesson). An account with one of this form's phones is the person's own registration: that stays a
- * duplicate ("IIN taken"), as between two office records.
+ * lesson), or that has no application at all (a contest account). An account with one of this form's
+ * phones is the person's own registration: that stays a duplicate ("IIN taken"), as between two office
+ * records.
  */
 export function heldOnline(tx: Tx, form: Pick<Registration, 'iin' | 'phone' | 'phone_2'>): HeldOnline | null {
   const user = tx.select().from(users).where(eq(users.iin, form.iin)).get();
@@ -41,6 +44,7 @@ export function heldOnline(tx: Tx, form: Pick<Registration, 'iin' | 'phone' | 'p
     .from(applications)
     .where(and(eq(applications.applicantId, user.id), isNull(applications.deletedAt)))
     .all();
+  if (apps.length === 0) return { user, application: null };
   const [application] = apps;
   if (apps.length !== 1 || application?.source !== 'online' || application.status !== 'applied') return null;
   return { user, application };
@@ -64,14 +68,14 @@ export function createOverOnline(tx: Tx, a: NewApplicant) {
 
 /** What the office's history shows of the record it replaced. */
 export const supersededJson = ({ user, application }: HeldOnline) => ({
-  id: application.id,
+  id: application?.id ?? null,
   applicant_id: user.id,
   name: user.name,
   phone: user.phone,
-  source: application.source,
+  source: application?.source ?? 'contest_account',
   district_id: user.districtId,
-  lesson_district_id: application.lessonDistrictId,
-  created_at: application.createdAt.toISOString(),
+  lesson_district_id: application?.lessonDistrictId ?? null,
+  created_at: (application ?? user).createdAt.toISOString(),
 });
 
 /** Frees the IIN for the office's record (the users table holds each IIN once): call before creating it. */
@@ -92,6 +96,17 @@ export function markSuperseded(
   log: (entry: Omit<AuditEntry, 'userId' | 'ip'>) => void,
 ) {
   const { application: a, user } = held;
+  if (!a) {
+    log({
+      action: 'registration.supersede',
+      subjectType: 'user',
+      subjectId: user.id,
+      changedUserId: user.id,
+      before: { iin: user.iin },
+      after: { iin: null, superseded_by: byId },
+    });
+    return;
+  }
   tx.update(applications)
     .set({
       status: 'superseded',

@@ -11,6 +11,7 @@ import { importFlow } from '../support/import-flow.ts';
 import { importSheet } from '../support/import-sheet.ts';
 import { device } from '../support/push.ts';
 import { KOKSHETAU, nextIin, nextPhone, registrationForm } from '../support/registration-data.ts';
+import { createContestAccount } from '../support/contest-account.ts';
 import { provenContact } from '../support/sms-proof.ts';
 import { makeTestApp } from '../support/test-app.ts';
 import { translated } from '../support/translated-errors.ts';
@@ -211,5 +212,33 @@ describe('an IIN registered online never blocks the person at the district offic
     const second = await register(nextIin());
     expect(second.status).toBe(422);
     expect(Object.keys((await json(second)).errors)).toEqual(['verification']);
+  });
+
+  it('a contest account holding the IIN lets go of it too: the office registers the person, and sees whose account it was', async () => {
+    const iin = nextIin();
+    const admin = await t.userWithRole('admin');
+    const year = new Date().getFullYear();
+    const settings = { year, opens_on: `${year}-01-01`, closes_on: `${year}-12-31`, grace_hours: 72 };
+    expect((await t.call('PUT', '/api/contest/settings', { token: admin.token, body: settings })).status).toBe(200);
+    const who = { iin, phone: nextPhone(), full_name: 'Бөтен Адам', password: 'secret-pass-1' };
+    const account = await createContestAccount((path, body) => t.call('POST', path, { body }), t.dir, who);
+
+    const { tablet, token } = await office();
+    const args = { client_record_id: crypto.randomUUID(), form: registrationForm({ iin, fio: 'Нағыз Иесі Болатұлы' }) };
+    const real = await tablet.push('registration.submit', args);
+    expect(real).toMatchObject({ status: 'applied', entity: { type: 'application' } });
+    expect(byIin(iin).map((u) => u.name)).toEqual(['Нағыз Иесі Болатұлы']);
+    // The contest account keeps its phone and password; only the IIN it typed is gone.
+    expect(t.db.select().from(users).where(eq(users.id, account.user.id)).get()).toMatchObject({
+      iin: null,
+      phone: who.phone,
+    });
+    const mine = await json(await t.call('GET', `/api/applications/${real.entity!.id}`, { token }));
+    expect(mine.data.history[0].after.supersedes).toMatchObject({
+      id: null,
+      applicant_id: account.user.id,
+      name: 'Бөтен Адам',
+      source: 'contest_account',
+    });
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The online registration an office record replaced (ADR 133), named in the office record's history so
- * the operator sees whose record it was: its number, name, phone, district and when it came.
+ * the operator sees whose record it was: its number, name, phone, district and when it came — or the contest
+ * account that held the IIN without an application (no number).
  */
 import { FormattedMessage } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { useCatoName } from '../../lib/cato.ts';
 
 interface SupersededRecord {
-  id: number;
+  id: number | null;
   name: string;
   phone: string;
   district_id: number | null;
@@ -23,7 +24,7 @@ export function SupersededLine({ record }: { record: SupersededRecord }) {
   return (
     <div className="history-change" data-testid="history-supersedes">
       <FormattedMessage
-        id="applications.history.supersedes"
+        id={record.id === null ? 'applications.history.supersedes_account' : 'applications.history.supersedes'}
         values={{
           id: record.id,
           name: record.name,
