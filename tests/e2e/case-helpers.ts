@@ -34,5 +34,6 @@ export async function signInAsLawyer(page: Page, phone: string, password: string
   await page.getByLabel(/Телефон/).fill(phone);
   await page.getByLabel(/Пароль/).fill(password);
   await page.getByTestId('login-form').locator('button[type=submit]').click();
-  await page.waitForURL(/\/ru\/admin\/consultations$/, { timeout: 30_000 });
+  // The path, not the whole address: the sign-in page's own `?from=/ru/admin/consultations` ends the same way.
+  await page.waitForURL((url) => url.pathname === '/ru/admin/consultations', { timeout: 30_000 });
 }
