@@ -14,9 +14,11 @@ interface Props {
   path: (format: ExportFormat) => string;
   /** The saved file's name without its extension. */
   fileName: string;
+  /** The buttons' message id with `{format}` (a report's "Download CSV", "All answers, CSV"); the lists' own without it. */
+  label?: string | undefined;
 }
 
-export function ExportButtons({ path, fileName }: Props) {
+export function ExportButtons({ path, fileName, label }: Props) {
   const download = useDownload();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const exportAs = async (format: ExportFormat) => {
@@ -31,7 +33,11 @@ export function ExportButtons({ path, fileName }: Props) {
     <>
       {(['csv', 'xlsx'] as const).map((f) => (
         <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
-          <FormattedMessage id={`applications.export.${f}`} />
+          {label ? (
+            <FormattedMessage id={label} values={{ format: f.toUpperCase() }} />
+          ) : (
+            <FormattedMessage id={`applications.export.${f}`} />
+          )}
         </Button>
       ))}
     </>

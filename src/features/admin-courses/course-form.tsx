@@ -22,7 +22,7 @@ import { useFormAttention } from '../../lib/use-form-attention.ts';
 import { CourseImage } from './course-image.tsx';
 import type { AdminCourse } from './load-courses.ts';
 import { localText } from './local-text.ts';
-import { MaterialsEditor } from './materials-editor.tsx';
+import { MaterialsField } from './materials-editor.tsx';
 
 type Values = z.output<typeof courseInput>;
 type Localized = 'title' | 'description' | 'content' | 'schedule_title' | 'schedule_description' | 'address';
@@ -117,18 +117,7 @@ export function CourseForm({ course, onSave }: { course?: AdminCourse; onSave: (
           <CourseImage value={field.value ?? null} onChange={field.onChange} error={message('image')} />
         )}
       />
-      <Controller
-        control={form.control}
-        name="materials"
-        render={({ field, fieldState }) => (
-          <MaterialsEditor
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error}
-            testId="course-materials"
-          />
-        )}
-      />
+      <MaterialsField control={form.control} testId="course-materials" />
       <h3>
         <FormattedMessage id="learn.place.title" />
       </h3>

@@ -29,8 +29,10 @@ function Course() {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const loaded = route.useLoaderData();
-  const [course, setCourse] = useState<AdminCourse | null>(loaded);
-  if (!course) return null;
+  const { region } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [course, setCourse] = useState<AdminCourse | null>(loaded?.course ?? null);
+  if (!course || !loaded) return null;
   const param = { id: String(course.id) };
   const final = course.tests.find((t) => t.lesson_id === null);
   const isAdmin = getSession()?.user.role_id === ROLES.admin;
@@ -101,8 +103,14 @@ function Course() {
         canWithdraw={isAdmin}
         onChange={(students) => setCourse({ ...course, students })}
       />
-      <AttemptReview courseId={course.id} />
-      <CourseReport courseId={course.id} />
+      <AttemptReview rows={loaded.review} />
+      <CourseReport
+        courseId={course.id}
+        report={loaded.report}
+        learners={loaded.learners}
+        regionId={region}
+        onRegion={(r) => void navigate({ search: (s) => ({ ...s, region: r }), replace: true })}
+      />
       {isAdmin && <EnrolForm courseId={course.id} onDone={(students) => setCourse({ ...course, students })} />}
     </section>
   );

@@ -1,6 +1,7 @@
 /** /admin/courses: every course with its kind, language and whether learners see it. */
 import { getRouteApi, Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { EDITORS } from './load-courses.ts';
 import { localText } from './local-text.ts';
@@ -27,44 +28,26 @@ function Courses() {
           <FormattedMessage id="learn.admin.create" />
         </Link>
       </p>
-      <div className="table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="learn.field.title" />
-              </th>
-              <th>
-                <FormattedMessage id="learn.field.kind" />
-              </th>
-              <th>
-                <FormattedMessage id="learn.field.language" />
-              </th>
-              <th>
-                <FormattedMessage id="learn.field.published" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to="/{-$locale}/admin/courses/$id" params={{ locale, id: c.id }}>
-                    {localText(c.title, intl.locale)}
-                  </Link>
-                </td>
-                <td>
-                  <FormattedMessage id={`learn.kind.${c.kind}`} />
-                </td>
-                <td>{c.language}</td>
-                <td>
-                  <FormattedMessage id={c.published ? 'learn.admin.published' : 'learn.admin.draft'} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardTable
+        rows={rows}
+        head={columnHeads('learn.field.', ['title', 'kind', 'language', 'published'])}
+        row={(c) => (
+          <tr key={c.id}>
+            <td>
+              <Link to="/{-$locale}/admin/courses/$id" params={{ locale, id: c.id }}>
+                {localText(c.title, intl.locale)}
+              </Link>
+            </td>
+            <td>
+              <FormattedMessage id={`learn.kind.${c.kind}`} />
+            </td>
+            <td>{c.language}</td>
+            <td>
+              <FormattedMessage id={c.published ? 'learn.admin.published' : 'learn.admin.draft'} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

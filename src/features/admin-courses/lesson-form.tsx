@@ -3,7 +3,7 @@
  * materials (each with the type learners will read) and the staff comment learners never see.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { lessonInput, type LessonInput } from '../../../contract/learning.ts';
@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import type { AdminLesson } from './load-courses.ts';
-import { MaterialsEditor } from './materials-editor.tsx';
+import { MaterialsField } from './materials-editor.tsx';
 import { MediaPicker } from './media-picker.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useFormAttention } from '../../lib/use-form-attention.ts';
@@ -90,18 +90,7 @@ export function LessonForm({ lesson, onSave }: { lesson?: AdminLesson; onSave: (
         error={form.formState.errors.video?.message}
         testId="lesson-video"
       />
-      <Controller
-        control={form.control}
-        name="materials"
-        render={({ field, fieldState }) => (
-          <MaterialsEditor
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error}
-            testId="lesson-materials"
-          />
-        )}
-      />
+      <MaterialsField control={form.control} testId="lesson-materials" />
       <Field
         label={label('learn.field.comment')}
         hint={label('learn.field.comments_hint')}

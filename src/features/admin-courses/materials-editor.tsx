@@ -1,4 +1,5 @@
 /** The attached files of a course or a lesson: each with the type learners will read, removable, and an upload. */
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { translateError } from '../../components/ui/field-error.tsx';
 import { MaterialUpload, type AttachedMaterial } from './material-upload.tsx';
@@ -49,5 +50,29 @@ export function MaterialsEditor({
       )}
       <MaterialUpload onAdd={(m) => onChange([...value, m])} testId={`${testId}-file`} />
     </div>
+  );
+}
+
+/** The editor bound to a form's `materials` list (a course's and a lesson's form both have one). */
+export function MaterialsField<T extends FieldValues, V extends FieldValues>({
+  control,
+  testId,
+}: {
+  control: Control<T, unknown, V>;
+  testId: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'materials' as Path<T>}
+      render={({ field, fieldState }) => (
+        <MaterialsEditor
+          value={(field.value as AttachedMaterial[] | undefined) ?? []}
+          onChange={field.onChange}
+          error={fieldState.error}
+          testId={testId}
+        />
+      )}
+    />
   );
 }

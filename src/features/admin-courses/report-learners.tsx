@@ -7,21 +7,25 @@ import { FormattedMessage } from 'react-intl';
 import type { AnswerRow, LearnerRow } from '../../../contract/learning-report.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { client, read } from '../../lib/api-client.ts';
-import { useRead } from '../../lib/use-read.ts';
-import { ReportDownloads, ReportTable } from './report-table.tsx';
+import type { CoursePageData } from './load-courses.ts';
+import { CourseDownloads, ReportTable } from './report-table.tsx';
 
 const report = client.api.courses[':id{[0-9]+}'].report;
 
-export function ReportLearners({ courseId, regionId }: { courseId: number; regionId: number | undefined }) {
+interface Props {
+  courseId: number;
+  regionId: number | undefined;
+  /** The first page, from the course page's loader; "more" continues after its last learner. */
+  first: CoursePageData['learners'];
+}
+
+export function ReportLearners({ courseId, regionId, first }: Props) {
   const param = { id: String(courseId) };
   const region = regionId === undefined ? {} : { region_id: String(regionId) };
-  const first = useRead(`${courseId}`, (signal) =>
-    read(report.learners.$get({ param, query: region }, { init: { signal } })),
-  );
   const [more, setMore] = useState<{ rows: LearnerRow[]; next: number | null } | null>(null);
   const [answers, setAnswers] = useState<{ user: LearnerRow; rows: AnswerRow[] } | null>(null);
-  const rows = [...(first.data?.data ?? []), ...(more?.rows ?? [])];
-  const next = more ? more.next : (first.data?.next ?? null);
+  const rows = [...first.data, ...(more?.rows ?? [])];
+  const next = more ? more.next : first.next;
   async function loadMore(after: number) {
     const page = await read(report.learners.$get({ param, query: { ...region, after: String(after) } }));
     setMore({ rows: [...(more?.rows ?? []), ...page.data], next: page.next });
@@ -32,7 +36,6 @@ export function ReportLearners({ courseId, regionId }: { courseId: number; regio
     );
     setAnswers({ user, rows: res.data });
   }
-  const query = regionId === undefined ? '' : `region_id=${regionId}`;
   return (
     <>
       <h3>
@@ -42,7 +45,7 @@ export function ReportLearners({ courseId, regionId }: { courseId: number; regio
         courseId={courseId}
         table="learners"
         rows={rows}
-        query={query}
+        regionId={regionId}
         action={(r) =>
           r.attempts > 0 && (
             <button type="button" className="btn btn-secondary" onClick={() => void show(r)}>
@@ -60,7 +63,7 @@ export function ReportLearners({ courseId, regionId }: { courseId: number; regio
           )
         }
       />
-      <ReportDownloads courseId={courseId} table="answers" query={query} label="learn.report.download_answers" />
+      <CourseDownloads courseId={courseId} table="answers" regionId={regionId} label="learn.report.download_answers" />
       {answers && (
         <section data-testid="course-report-learner-answers">
           <h3>

@@ -4,18 +4,24 @@
  */
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { ROLES } from '../../../contract/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { GeneratorForm } from './generator-form.tsx';
+import { EDITORS, type BuildCreateData } from './load.ts';
 import { ProjectPicker } from './project-picker.tsx';
 
-export const BuildCreatePage = ({ project }: { project: number | undefined }) => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    <BuildCreate project={project} />
+interface Props {
+  project: number | undefined;
+  /** The route's loader data: the projects and the settings' rates. */
+  data: BuildCreateData | null;
+}
+
+export const BuildCreatePage = (props: Props) => (
+  <RolesOnly roles={EDITORS}>
+    <BuildCreate {...props} />
   </RolesOnly>
 );
 
-function BuildCreate({ project }: { project: number | undefined }) {
+function BuildCreate({ project, data }: Props) {
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
   return (
@@ -24,15 +30,17 @@ function BuildCreate({ project }: { project: number | undefined }) {
         <FormattedMessage id="property.generate.title" />
       </h1>
       <ProjectPicker
+        projects={data?.projects ?? []}
         value={project}
         onChange={(p) =>
           void navigate({ to: '/{-$locale}/admin/build_create', params: { locale }, search: { project: p } })
         }
       />
-      {project && (
+      {project && data && (
         <GeneratorForm
           key={project}
           projectId={project}
+          settings={data.settings}
           onSaved={(id) => void navigate({ to: '/{-$locale}/admin/build/$id', params: { locale, id } })}
         />
       )}

@@ -6,23 +6,26 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { textIn } from '../../../contract/property.ts';
-import { ROLES } from '../../../contract/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { useRead } from '../../lib/use-read.ts';
-import { loadBuildings } from './load.ts';
+import { EDITORS, type BuildListData } from './load.ts';
 import { ProjectPicker } from './project-picker.tsx';
 
-export const BuildListPage = ({ project }: { project: number | undefined }) => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    <BuildList project={project} />
+interface Props {
+  project: number | undefined;
+  /** The route's loader data: the buildings (of `?project=`, or all) and every project. */
+  data: BuildListData | null;
+}
+
+export const BuildListPage = (props: Props) => (
+  <RolesOnly roles={EDITORS}>
+    <BuildList {...props} />
   </RolesOnly>
 );
 
-function BuildList({ project }: { project: number | undefined }) {
+function BuildList({ project, data }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
-  const list = useRead(`property-buildings:${project ?? ''}`, () => loadBuildings(project));
   return (
     <section className="page" data-testid="property-build">
       <h1>
@@ -30,6 +33,7 @@ function BuildList({ project }: { project: number | undefined }) {
       </h1>
       <div className="admin-toolbar">
         <ProjectPicker
+          projects={data?.projects ?? []}
           value={project}
           onChange={(p) => void navigate({ to: '/{-$locale}/admin/build', params: { locale }, search: { project: p } })}
         />
@@ -38,7 +42,7 @@ function BuildList({ project }: { project: number | undefined }) {
         </Link>
       </div>
       <AdminTable
-        list={list}
+        list={{ data: data?.buildings }}
         emptyId="property.admin.no_buildings"
         head={columnHeads('property.col.', ['building', 'project', 'units'])}
         testId="property-buildings"

@@ -4,41 +4,50 @@
  * history, or ticked in bulk and moved to available, sold or not for sale in one audited step, or given a
  * layout picture and PDF (a plan repeats floor after floor).
  */
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { propertyLabel, UNIT_BASE_STATUSES, type UnitBaseStatus } from '../../../contract/property.ts';
-import { ROLES } from '../../../contract/roles.ts';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
+import { FailureNote, useAttempt } from '../../components/ui/attempt.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
-import { useRead } from '../../lib/use-read.ts';
 import { BuildingHeader } from './building-header.tsx';
 import { LayoutBar } from './layout-bar.tsx';
-import { loadBuilding } from './load.ts';
+import { EDITORS, type BuildingData } from './load.ts';
+import { UNIT_CELLS } from './unit-columns.ts';
 import { UnitEditor } from './unit-editor.tsx';
 import { UnitsExport } from './units-export.tsx';
 import './admin-property.css';
 
-export const BuildingAdminPage = ({ id, unit }: { id: number; unit: number | undefined }) => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    <BuildingUnits id={id} unit={unit} />
-  </RolesOnly>
+const UNIT_COLUMNS = [...UNIT_CELLS, 'status', 'layout_short'];
+
+interface Props {
+  id: number;
+  /** The unit opened (`?unit=`). */
+  unit: number | undefined;
+  /** The route's loader data: the building with its units, and the opened unit's history. */
+  data: BuildingData | null;
+}
+
+export const BuildingAdminPage = (props: Props) => (
+  <RolesOnly roles={EDITORS}>{props.data && <BuildingUnits {...props} data={props.data} />}</RolesOnly>
 );
 
-function BuildingUnits({ id, unit }: { id: number; unit: number | undefined }) {
+function BuildingUnits({ id, unit, data }: Props & { data: BuildingData }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const router = useRouter();
   const { locale } = useParams({ strict: false });
-  const building = useRead(`property-building:${id}`, () => loadBuilding(id));
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [status, setStatus] = useState<UnitBaseStatus>('sold');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
-  const units = building.data?.data.units ?? [];
+  const { busy, failed, attempt } = useAttempt();
+  const { building, history } = data;
+  const units = building.units;
   const opened = units.find((u) => u.id === unit);
+  const reload = () => void router.invalidate();
 
   const toggle = (unitId: number) =>
     setTicked((s) => {
@@ -47,30 +56,18 @@ function BuildingUnits({ id, unit }: { id: number; unit: number | undefined }) {
       return next;
     });
   const apply = async () => {
-    setBusy(true);
-    setFailed(null);
-    try {
-      await read(client.api.property.units.status.$post({ json: { unit_ids: [...ticked], status } }));
-      setTicked(new Set());
-      building.reload();
-    } catch (e) {
-      setFailed(failureText(intl, e));
-    } finally {
-      setBusy(false);
-    }
+    if (
+      !(await attempt(() => read(client.api.property.units.status.$post({ json: { unit_ids: [...ticked], status } }))))
+    )
+      return;
+    setTicked(new Set());
+    reload();
   };
 
   return (
     <section className="page" data-testid="property-building-admin">
-      {building.data && (
-        <BuildingHeader key={building.data.data.name} building={building.data.data} onRenamed={building.reload} />
-      )}
+      <BuildingHeader key={building.name} building={building} onRenamed={reload} />
       <UnitsExport buildingId={id} />
-      {building.error && (
-        <p className="field-error" role="alert">
-          {building.error.message}
-        </p>
-      )}
       <div className="bulk-bar">
         <SelectField
           label={<FormattedMessage id="property.bulk.status" />}
@@ -86,76 +83,64 @@ function BuildingUnits({ id, unit }: { id: number; unit: number | undefined }) {
           <FormattedMessage id="property.bulk.apply" values={{ count: ticked.size }} />
         </Button>
       </div>
-      <LayoutBar unitIds={[...ticked]} onDone={building.reload} />
+      <LayoutBar unitIds={[...ticked]} onDone={reload} />
       {opened && (
         <UnitEditor
           key={opened.id}
           unit={opened}
-          onSaved={building.reload}
+          history={history}
+          onSaved={reload}
           onClose={() => void navigate({ to: '/{-$locale}/admin/build/$id', params: { locale, id }, search: {} })}
         />
       )}
-      {failed && (
-        <p className="field-error" role="alert">
-          {failed}
-        </p>
-      )}
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th />
-              {['section', 'floor', 'number', 'kind', 'rooms', 'area', 'price', 'finish', 'status', 'layout_short'].map(
-                (c) => (
-                  <th key={c}>
-                    <FormattedMessage id={`property.unit.${c}`} />
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {units.map((u) => (
-              <tr key={u.id} data-testid="admin-unit-row">
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={intl.formatMessage({ id: 'property.unit.pick' }, { number: u.number })}
-                    checked={ticked.has(u.id)}
-                    onChange={() => toggle(u.id)}
-                  />
-                </td>
-                <td>{u.section}</td>
-                <td>{u.floor}</td>
-                <td>
-                  <Link
-                    to="/{-$locale}/admin/build/$id"
-                    params={{ locale, id }}
-                    search={{ unit: u.id }}
-                    aria-label={intl.formatMessage({ id: 'property.unit.open' }, { number: u.number })}
-                  >
-                    {u.number}
-                  </Link>
-                </td>
-                <td>{intl.formatMessage({ id: propertyLabel('unit_kind', u.kind) })}</td>
-                <td>{u.rooms}</td>
-                <td>{u.area}</td>
-                <td>
-                  <FormattedNumber value={u.price} />
-                </td>
-                <td>{intl.formatMessage({ id: propertyLabel('finish', u.finish) })}</td>
-                <td>{intl.formatMessage({ id: propertyLabel('status', u.status) })}</td>
-                <td>
-                  {[u.layout_image && 'property.unit.has_image', u.layout_pdf && 'property.unit.has_pdf']
-                    .filter((k): k is string => !!k)
-                    .map((k) => intl.formatMessage({ id: k }))
-                    .join(', ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FailureNote text={failed} />
+      <CardTable
+        rows={units}
+        head={
+          <>
+            <th />
+            {columnHeads('property.unit.', UNIT_COLUMNS)}
+          </>
+        }
+        row={(u) => (
+          <tr key={u.id} data-testid="admin-unit-row">
+            <td>
+              <input
+                type="checkbox"
+                aria-label={intl.formatMessage({ id: 'property.unit.pick' }, { number: u.number })}
+                checked={ticked.has(u.id)}
+                onChange={() => toggle(u.id)}
+              />
+            </td>
+            <td>{u.section}</td>
+            <td>{u.floor}</td>
+            <td>
+              <Link
+                to="/{-$locale}/admin/build/$id"
+                params={{ locale, id }}
+                search={{ unit: u.id }}
+                aria-label={intl.formatMessage({ id: 'property.unit.open' }, { number: u.number })}
+              >
+                {u.number}
+              </Link>
+            </td>
+            <td>{intl.formatMessage({ id: propertyLabel('unit_kind', u.kind) })}</td>
+            <td>{u.rooms}</td>
+            <td>{u.area}</td>
+            <td>
+              <FormattedNumber value={u.price} />
+            </td>
+            <td>{intl.formatMessage({ id: propertyLabel('finish', u.finish) })}</td>
+            <td>{intl.formatMessage({ id: propertyLabel('status', u.status) })}</td>
+            <td>
+              {[u.layout_image && 'property.unit.has_image', u.layout_pdf && 'property.unit.has_pdf']
+                .filter((k): k is string => !!k)
+                .map((k) => intl.formatMessage({ id: k }))
+                .join(', ')}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FailureNote } from '../../components/ui/attempt.tsx';
 import {
   cellCount,
   generateCells,
@@ -23,12 +24,14 @@ import {
   type Finish,
   type UnitKind,
 } from '../../../contract/property.ts';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, FieldError } from '../../components/ui/field-error.tsx';
 import { Select, SelectField } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { client, read } from '../../lib/api-client.ts';
-import { useRead } from '../../lib/use-read.ts';
+import type { BuildCreateData } from './load.ts';
+import { UNIT_CELLS } from './unit-columns.ts';
 import './admin-property.css';
 
 type NumberParam = Exclude<keyof GenerateInput, 'finish'>;
@@ -60,16 +63,17 @@ const start = (rates: Rates): GenerateInput => ({
   parkingPrice: 0,
 });
 
-export function GeneratorForm({ projectId, onSaved }: { projectId: number; onSaved: (id: number) => void }) {
-  const settings = useRead('property-settings', () => read(client.api.property.settings.$get()));
-  if (settings.error)
-    return (
-      <p className="field-error" role="alert">
-        {settings.error.message}
-      </p>
-    );
-  if (!settings.data) return null;
-  const { instalment_price_m2, commercial_price_m2 } = settings.data.data;
+export function GeneratorForm({
+  projectId,
+  settings,
+  onSaved,
+}: {
+  projectId: number;
+  /** The property settings: their instalment and commercial rates start the prices per m². */
+  settings: BuildCreateData['settings'];
+  onSaved: (id: number) => void;
+}) {
+  const { instalment_price_m2, commercial_price_m2 } = settings;
   return (
     <Generator
       projectId={projectId}
@@ -166,84 +170,73 @@ function Generator({ projectId, onSaved, rates }: { projectId: number; onSaved: 
       </Button>
       {cells.length > 0 && (
         <>
-          <div className="table-scroll">
-            <table className="admin-table" data-testid="generated-cells">
-              <thead>
-                <tr>
-                  {['section', 'floor', 'number', 'kind', 'rooms', 'area', 'price', 'finish'].map((c) => (
-                    <th key={c}>
-                      <FormattedMessage id={`property.unit.${c}`} />
-                    </th>
-                  ))}
+          <div className="generated-cells">
+            <CardTable
+              rows={cells}
+              cards={false}
+              testId="generated-cells"
+              head={columnHeads('property.unit.', UNIT_CELLS)}
+              row={(c, i) => (
+                <tr key={i} data-kind={c.kind}>
+                  <td>{c.section}</td>
+                  <td>{c.floor}</td>
+                  <td>
+                    <input
+                      aria-label={label('property.unit.number', i)}
+                      value={c.number}
+                      size={4}
+                      onChange={(e) => edit(i, (x) => ({ ...x, number: e.target.value }))}
+                    />
+                    <FieldError error={errors[`units.${i}.number`]?.[0]} />
+                  </td>
+                  <td>
+                    <Select
+                      aria-label={label('property.unit.kind', i)}
+                      value={c.kind}
+                      placeholder={false}
+                      options={kinds}
+                      onChange={(v) => edit(i, (x) => withKind(x, v as UnitKind, rates))}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label={label('property.unit.rooms', i)}
+                      type="number"
+                      value={c.rooms ?? ''}
+                      disabled={c.kind !== 'apartment'}
+                      onChange={(e) => edit(i, (x) => ({ ...x, rooms: Number(e.target.value) }))}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label={label('property.unit.area', i)}
+                      type="number"
+                      value={Number(c.area)}
+                      onChange={(e) => edit(i, (x) => withArea(x, Number(e.target.value)))}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      aria-label={label('property.unit.price', i)}
+                      type="number"
+                      value={Number(c.price)}
+                      onChange={(e) => edit(i, (x) => ({ ...x, price: Number(e.target.value) }))}
+                    />
+                  </td>
+                  <td>
+                    <Select
+                      aria-label={label('property.unit.finish', i)}
+                      value={c.finish}
+                      placeholder={false}
+                      options={finishes}
+                      onChange={(v) => edit(i, (x) => ({ ...x, finish: v as Finish }))}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {cells.map((c, i) => (
-                  <tr key={i} data-kind={c.kind}>
-                    <td>{c.section}</td>
-                    <td>{c.floor}</td>
-                    <td>
-                      <input
-                        aria-label={label('property.unit.number', i)}
-                        value={c.number}
-                        size={4}
-                        onChange={(e) => edit(i, (x) => ({ ...x, number: e.target.value }))}
-                      />
-                      <FieldError error={errors[`units.${i}.number`]?.[0]} />
-                    </td>
-                    <td>
-                      <Select
-                        aria-label={label('property.unit.kind', i)}
-                        value={c.kind}
-                        placeholder={false}
-                        options={kinds}
-                        onChange={(v) => edit(i, (x) => withKind(x, v as UnitKind, rates))}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        aria-label={label('property.unit.rooms', i)}
-                        type="number"
-                        value={c.rooms ?? ''}
-                        disabled={c.kind !== 'apartment'}
-                        onChange={(e) => edit(i, (x) => ({ ...x, rooms: Number(e.target.value) }))}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        aria-label={label('property.unit.area', i)}
-                        type="number"
-                        value={Number(c.area)}
-                        onChange={(e) => edit(i, (x) => withArea(x, Number(e.target.value)))}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        aria-label={label('property.unit.price', i)}
-                        type="number"
-                        value={Number(c.price)}
-                        onChange={(e) => edit(i, (x) => ({ ...x, price: Number(e.target.value) }))}
-                      />
-                    </td>
-                    <td>
-                      <Select
-                        aria-label={label('property.unit.finish', i)}
-                        value={c.finish}
-                        placeholder={false}
-                        options={finishes}
-                        onChange={(v) => edit(i, (x) => ({ ...x, finish: v as Finish }))}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              )}
+            />
           </div>
-          {failed && (
-            <p className="field-error" role="alert">
-              {failed}
-            </p>
-          )}
+          <FailureNote text={failed} />
           <Button type="button" busy={busy} onClick={() => void save()}>
             <FormattedMessage id="property.generate.save" />
           </Button>

@@ -17,16 +17,14 @@ import {
   type PropertyItemType,
 } from '../../../contract/property-items.ts';
 import { textIn } from '../../../contract/property.ts';
-import { ROLES } from '../../../contract/roles.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError, failureText } from '../../components/ui/field-error.tsx';
 import { MediaUpload } from '../../components/ui/media-upload.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { showApiErrors } from '../../lib/field-errors.ts';
-import { useRead } from '../../lib/use-read.ts';
 import { itemPaths } from './item-paths.ts';
-import { loadItem, loadProject, loadProjects, saveItem, type AdminItem } from './load.ts';
+import { EDITORS, saveItem, type AdminItem, type AdminProject } from './load.ts';
 import { AdminLink } from '../../components/ui/admin-link.tsx';
 import './admin-property.css';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
@@ -38,33 +36,24 @@ const { TextInput, TextArea, SelectInput, TickInput } = boundInputs<string>('pro
 const mediaSrc = (id: string) => `/api/public/media/${id}`;
 const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
 
-export const ItemFormPage = ({ type, id }: { type: PropertyItemType; id?: number }) => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    {id ? <EditItem type={type} id={id} /> : <ItemForm type={type} />}
+/** `data`: the route's loader data — every project (with its master plan) and the item when one is edited. */
+type Data = { projects: AdminProject[]; item: AdminItem | null } | null;
+
+export const ItemFormPage = ({ type, data }: { type: PropertyItemType; data: Data }) => (
+  <RolesOnly roles={EDITORS}>
+    <ItemForm type={type} projects={data?.projects ?? []} item={data?.item ?? undefined} />
   </RolesOnly>
 );
-
-function EditItem({ type, id }: { type: PropertyItemType; id: number }) {
-  const found = useRead(`property-item:${type}:${id}`, () => loadItem(type, id));
-  if (found.error)
-    return (
-      <p className="field-error" role="alert">
-        {found.error.message}
-      </p>
-    );
-  return found.data ? <ItemForm type={type} item={found.data.data} /> : null;
-}
 
 /** A whole-object refinement ("at least one language") sits on the object, not on one language's input. */
 const objectError = (e: { message?: unknown } | undefined) => (typeof e?.message === 'string' ? e.message : undefined);
 
-function ItemForm({ type, item }: { type: PropertyItemType; item?: AdminItem }) {
+function ItemForm({ type, projects, item }: { type: PropertyItemType; projects: AdminProject[]; item?: AdminItem }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
   const [failed, setFailed] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const projects = useRead('property-projects:all', () => loadProjects());
   const form = useForm<Values>({
     resolver: zodResolver(PROPERTY_ITEM_SCHEMAS[type] as never) as unknown as Resolver<Values>,
     defaultValues: {
@@ -113,7 +102,7 @@ function ItemForm({ type, item }: { type: PropertyItemType; item?: AdminItem }) 
             name="project_id"
             options={[
               { value: '', label: '—' },
-              ...(projects.data?.data ?? []).map((p) => ({ value: String(p.id), label: textIn(p.name, intl.locale) })),
+              ...projects.map((p) => ({ value: String(p.id), label: textIn(p.name, intl.locale) })),
             ]}
           />
           {type === 'progress' && <TextInput name="month" type="month" />}
@@ -141,7 +130,7 @@ function ItemForm({ type, item }: { type: PropertyItemType; item?: AdminItem }) 
               <TextInput name="quantity" inputMode="numeric" />
               <TextInput name="x" inputMode="decimal" />
               <TextInput name="y" inputMode="decimal" />
-              <PlanPicker />
+              <PlanPicker projects={projects} />
             </>
           )}
           {type === 'near' && <TextInput name="distance_m" inputMode="numeric" />}
@@ -219,12 +208,11 @@ function Photos() {
 }
 
 /** The project's master plan: a click puts the marker there (x and y stay typeable for keyboards). */
-function PlanPicker() {
+function PlanPicker({ projects }: { projects: AdminProject[] }) {
   const intl = useIntl();
   const { watch, setValue } = useFormContext<Values>();
-  const projectId = Number(watch('project_id')) || null;
-  const project = useRead(projectId ? `property-project:${projectId}` : null, () => loadProject(projectId!));
-  const plan = project.data?.data.master_plan;
+  const projectId = Number(watch('project_id'));
+  const plan = projects.find((p) => p.id === projectId)?.master_plan;
   if (!plan)
     return (
       <p className="hint">

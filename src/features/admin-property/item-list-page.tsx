@@ -3,32 +3,34 @@
  * filtered by project, with their category (or month), published flag and a link to edit each.
  */
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { itemCategoryLabel, type PropertyItemType } from '../../../contract/property-items.ts';
 import { textIn } from '../../../contract/property.ts';
-import { ROLES } from '../../../contract/roles.ts';
 import { FilterSelect } from '../../components/ui/filter-select.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { useRead } from '../../lib/use-read.ts';
 import { itemPaths } from './item-paths.ts';
-import { loadItems, loadProjects } from './load.ts';
+import { EDITORS, type AdminItem, type AdminProject } from './load.ts';
 import { AdminLink } from '../../components/ui/admin-link.tsx';
 
-export const ItemListPage = ({ type }: { type: PropertyItemType }) => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    <ItemList type={type} />
+interface Props {
+  type: PropertyItemType;
+  /** The route's loader data: the items (of the project in `?project=`, or all) and every project. */
+  data: { projects: AdminProject[]; items: { data: AdminItem[] } } | null;
+  project: number | undefined;
+  onProject: (project: number | undefined) => void;
+}
+
+export const ItemListPage = (props: Props) => (
+  <RolesOnly roles={EDITORS}>
+    <ItemList {...props} />
   </RolesOnly>
 );
 
-function ItemList({ type }: { type: PropertyItemType }) {
+function ItemList({ type, data, project, onProject }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const [projectId, setProjectId] = useState<number | undefined>();
-  const projects = useRead('property-projects:all', () => loadProjects());
-  const list = useRead(`property-items:${type}:${projectId ?? ''}`, () => loadItems(type, projectId));
-  const names = new Map((projects.data?.data ?? []).map((p) => [p.id, textIn(p.name, intl.locale)]));
+  const names = new Map((data?.projects ?? []).map((p) => [p.id, textIn(p.name, intl.locale)]));
   const paths = itemPaths(type, locale);
   return (
     <section className="page" data-testid="property-items">
@@ -39,16 +41,16 @@ function ItemList({ type }: { type: PropertyItemType }) {
         <FilterSelect
           label={intl.formatMessage({ id: 'property.field.project' })}
           anyLabel={intl.formatMessage({ id: 'property.items.all_projects' })}
-          value={projectId}
+          value={project}
           options={[...names].map(([id, name]) => ({ id, label: name }))}
-          onChange={setProjectId}
+          onChange={onProject}
         />
         <AdminLink className="btn" href={paths.create}>
           <FormattedMessage id="property.items.create" />
         </AdminLink>
       </div>
       <AdminTable
-        list={list}
+        list={{ data: data?.items }}
         emptyId="property.items.empty"
         head={columnHeads('property.items.col.', [
           'id',

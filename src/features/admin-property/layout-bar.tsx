@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FailureNote } from '../../components/ui/attempt.tsx';
 import { MAX_LAYOUT_PDF_BYTES } from '../../../contract/property-items.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
@@ -62,11 +63,7 @@ export function LayoutBar({ unitIds, onDone }: { unitIds: number[]; onDone: () =
       <Button type="button" busy={busy} disabled={!unitIds.length} onClick={() => void apply()}>
         <FormattedMessage id="property.layout.apply" values={{ count: unitIds.length }} />
       </Button>
-      {failed && (
-        <p className="field-error" role="alert">
-          {failed}
-        </p>
-      )}
+      <FailureNote text={failed} />
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FailureNote } from '../../components/ui/attempt.tsx';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import {
   LEAD_KINDS,
@@ -21,16 +22,16 @@ import {
 } from '../../../contract/property.ts';
 import { ROLES } from '../../../contract/roles.ts';
 import { isFinal, nextStates } from '../../../contract/transitions.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { ExportButtons } from '../../components/admin-list/export-buttons.tsx';
+import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { Select } from '../../components/ui/select-field.tsx';
-import { client, read } from '../../lib/api-client.ts';
-import { useDownload } from '../../lib/authorised-file.ts';
+import { client, read, toQuery } from '../../lib/api-client.ts';
 import type { Lead, LeadSearch } from './load.ts';
 
 const route = getRouteApi('/{-$locale}/admin/property-leads');
+const COLUMNS = ['kind', 'name', 'phone', 'unit', 'slot', 'comment', 'outcome', 'status', 'created_at'];
 
 interface Props {
   filter: LeadSearch;
@@ -49,8 +50,6 @@ function Leads({ filter, onFilter }: Props) {
   const leads = { data: route.useLoaderData() ?? undefined };
   const { status = '', kind = '' } = filter;
   const choose = (patch: LeadSearch) => onFilter({ ...filter, ...patch, page: 1, after: undefined });
-  const download = useDownload();
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const label = (list: string, v: string) => intl.formatMessage({ id: propertyLabel(list, v) });
 
   const [moved, setMoved] = useState<{ unit: string | null; seat: boolean } | null>(null);
@@ -72,18 +71,6 @@ function Leads({ filter, onFilter }: Props) {
     }
     await router.invalidate();
   };
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    setExporting(format);
-    try {
-      await download(
-        `/api/property/leads/export?format=${format}${status ? `&status=${status}` : ''}${kind ? `&kind=${kind}` : ''}`,
-        `leads.${format}`,
-      );
-    } finally {
-      setExporting(null);
-    }
-  };
-
   return (
     <section className="page" data-testid="property-leads">
       <h1>
@@ -105,11 +92,14 @@ function Leads({ filter, onFilter }: Props) {
           onChange={(v) => choose({ kind: (v as LeadKind) || undefined })}
           testId="lead-kind-filter"
         />
-        {(['csv', 'xlsx'] as const).map((f) => (
-          <Button key={f} variant="secondary" busy={exporting === f} onClick={() => void exportAs(f)}>
-            <FormattedMessage id={`applications.export.${f}`} />
-          </Button>
-        ))}
+        <ExportButtons
+          path={(format) =>
+            client.api.property.leads.export.$path({
+              query: toQuery({ status: filter.status, kind: filter.kind, format }),
+            })
+          }
+          fileName="leads"
+        />
       </div>
       {moved && (
         <p role="status" data-testid="lead-released">
@@ -117,76 +107,48 @@ function Leads({ filter, onFilter }: Props) {
           {moved.seat && <FormattedMessage id="property.leads.seat_returned" />}
         </p>
       )}
-      {failed && (
-        <p className="field-error" role="alert">
-          {failed}
-        </p>
-      )}
-      {leads.data?.data.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="property.leads.empty" />
-        </p>
-      )}
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {['kind', 'name', 'phone', 'unit', 'slot', 'comment', 'outcome', 'status', 'created_at'].map((c) => (
-                <th key={c}>
-                  <FormattedMessage id={`property.lead.${c}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {leads.data?.data.map((l) => (
-              <tr key={l.id} data-testid="lead-row">
-                <td>{label('lead_kind', l.kind)}</td>
-                <td>{l.name}</td>
-                <td>{l.phone}</td>
-                <td>{l.unit_number ?? '—'}</td>
-                <td>
-                  {l.slot_starts_at ? (
-                    <KzDate value={l.slot_starts_at} show="shortDateTime" />
-                  ) : l.preferred_time ? (
-                    label('callback_time', l.preferred_time)
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="lead-comment">{l.comment ?? ''}</td>
-                <td>{l.outcome ? label('outcome', l.outcome) : '—'}</td>
-                <td>
-                  <Select
-                    aria-label={intl.formatMessage({ id: 'property.lead.status' })}
-                    value={l.status}
-                    disabled={isFinal(LEAD_TRANSITIONS, l.status)}
-                    placeholder={false}
-                    options={[l.status, ...nextStates(LEAD_TRANSITIONS, l.status)].map((s) => ({
-                      value: s,
-                      label: label('lead_status', s),
-                    }))}
-                    onChange={(v) => void move(l, v as LeadStatus)}
-                  />
-                </td>
-                <td>
-                  <KzDate value={l.created_at} show="shortDateTime" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {leads.data && (
-        <Pager
-          page={leads.data.meta.page}
-          lastPage={leads.data.meta.last_page}
-          total={leads.data.meta.total}
-          capped={leads.data.meta.total_capped}
-          next={leads.data.meta.next}
-          onPage={(page, after) => onFilter({ ...filter, page, after })}
-        />
-      )}
+      <FailureNote text={failed} />
+      <AdminTable
+        list={leads}
+        emptyId="property.leads.empty"
+        head={columnHeads('property.lead.', COLUMNS)}
+        row={(l) => (
+          <tr key={l.id} data-testid="lead-row">
+            <td>{label('lead_kind', l.kind)}</td>
+            <td>{l.name}</td>
+            <td>{l.phone}</td>
+            <td>{l.unit_number ?? '—'}</td>
+            <td>
+              {l.slot_starts_at ? (
+                <KzDate value={l.slot_starts_at} show="shortDateTime" />
+              ) : l.preferred_time ? (
+                label('callback_time', l.preferred_time)
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className="lead-comment">{l.comment ?? ''}</td>
+            <td>{l.outcome ? label('outcome', l.outcome) : '—'}</td>
+            <td>
+              <Select
+                aria-label={intl.formatMessage({ id: 'property.lead.status' })}
+                value={l.status}
+                disabled={isFinal(LEAD_TRANSITIONS, l.status)}
+                placeholder={false}
+                options={[l.status, ...nextStates(LEAD_TRANSITIONS, l.status)].map((s) => ({
+                  value: s,
+                  label: label('lead_status', s),
+                }))}
+                onChange={(v) => void move(l, v as LeadStatus)}
+              />
+            </td>
+            <td>
+              <KzDate value={l.created_at} show="shortDateTime" />
+            </td>
+          </tr>
+        )}
+        onPage={(page, after) => onFilter({ ...filter, page, after })}
+      />
     </section>
   );
 }

@@ -13,15 +13,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { LOCALES } from '../../../contract/locale.ts';
 import { PROJECT_STATES, projectSchema, propertyLabel, type ProjectKind } from '../../../contract/property.ts';
-import { ROLES } from '../../../contract/roles.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError, failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
-import { useRead } from '../../lib/use-read.ts';
-import { loadProject, type AdminProjectDetail } from './load.ts';
+import { EDITORS, type AdminProjectDetail } from './load.ts';
 import { CountedFigures } from './counted-figures.tsx';
 import { ProjectMediaFields } from './project-media-fields.tsx';
 import { SECTION_OF } from './project-list-page.tsx';
@@ -46,22 +44,12 @@ const NUMBERS = [
 
 const { TextInput, SelectInput, TickInput } = boundInputs<string>('property.field.');
 
-export const ProjectFormPage = ({ kind, id }: { kind: ProjectKind; id?: number }) => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    {id ? <EditProject kind={kind} id={id} /> : <ProjectForm kind={kind} />}
+/** `item`: the project to edit, from the route's loader; none on the create page. */
+export const ProjectFormPage = ({ kind, item }: { kind: ProjectKind; item?: AdminProjectDetail | null }) => (
+  <RolesOnly roles={EDITORS}>
+    <ProjectForm kind={kind} item={item ?? undefined} />
   </RolesOnly>
 );
-
-function EditProject({ kind, id }: { kind: ProjectKind; id: number }) {
-  const found = useRead(`property-project:${id}`, () => loadProject(id));
-  if (found.error)
-    return (
-      <p className="field-error" role="alert">
-        {found.error.message}
-      </p>
-    );
-  return found.data ? <ProjectForm kind={kind} item={found.data.data} /> : null;
-}
 
 /** "At least one language" is the refinement of `name` as a whole, not of one language's input. */
 const nameError = (e: { message?: unknown } | undefined) => (typeof e?.message === 'string' ? e.message : undefined);

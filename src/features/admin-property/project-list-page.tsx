@@ -6,23 +6,26 @@ import { Link, useParams } from '@tanstack/react-router';
 import { AdminTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { propertyLabel, textIn, type ProjectKind } from '../../../contract/property.ts';
-import { ROLES } from '../../../contract/roles.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
-import { useRead } from '../../lib/use-read.ts';
-import { loadProjects } from './load.ts';
+import { EDITORS, type AdminProject } from './load.ts';
 
 export const SECTION_OF: Record<ProjectKind, 'project' | 'arena'> = { residential: 'project', commercial: 'arena' };
 
-export const ProjectListPage = ({ kind }: { kind: ProjectKind }) => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    <ProjectList kind={kind} />
+interface Props {
+  kind: ProjectKind;
+  /** The route's loader data. */
+  list: { data: AdminProject[] } | null;
+}
+
+export const ProjectListPage = (props: Props) => (
+  <RolesOnly roles={EDITORS}>
+    <ProjectList {...props} />
   </RolesOnly>
 );
 
-function ProjectList({ kind }: { kind: ProjectKind }) {
+function ProjectList({ kind, list }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
-  const list = useRead(`property-projects:${kind}`, () => loadProjects(kind));
   const section = SECTION_OF[kind];
   return (
     <section className="page" data-testid="property-projects">
@@ -39,7 +42,7 @@ function ProjectList({ kind }: { kind: ProjectKind }) {
         </Link>
       </div>
       <AdminTable
-        list={list}
+        list={{ data: list ?? undefined }}
         emptyId="property.admin.empty"
         head={columnHeads('property.col.', ['id', 'name', 'state', 'delivery', 'apartments', 'published'])}
         row={(p) => (

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { LOCALES } from '../../../contract/locale.ts';
 import { propertySettingsSchema, type PropertySettings } from '../../../contract/property.ts';
-import { ROLES } from '../../../contract/roles.ts';
+import { EDITORS } from './load.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText } from '../../components/ui/field-error.tsx';
@@ -19,7 +19,6 @@ import { Field } from '../../components/ui/field.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
-import { useRead } from '../../lib/use-read.ts';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useFormAttention } from '../../lib/use-form-attention.ts';
 import { SaveOutcome } from './save-outcome.tsx';
@@ -32,16 +31,10 @@ const PRESET_FIELDS = [...LOCALES.map((l) => `name.${l}` as const), 'rate', 'dow
 type PresetPath = `mortgage_presets.${number}.rate`;
 const presetPath = (i: number, field: string) => `mortgage_presets.${i}.${field}` as PresetPath;
 
-export const PropertySettingsPage = () => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    <Loaded />
-  </RolesOnly>
+/** `settings`: the route's loader data (null for a role that may not see the page). */
+export const PropertySettingsPage = ({ settings }: { settings: PropertySettings | null }) => (
+  <RolesOnly roles={EDITORS}>{settings && <SettingsForm initial={settings} />}</RolesOnly>
 );
-
-function Loaded() {
-  const found = useRead('property-settings', () => read(client.api.property.settings.$get()));
-  return found.data ? <SettingsForm initial={found.data.data} /> : null;
-}
 
 function SettingsForm({ initial }: { initial: PropertySettings }) {
   const intl = useIntl();

@@ -2,25 +2,27 @@
  * `/admin/property-slots`: webinar and showroom times the public sign-up forms offer, with seats
  * taken of the capacity (ADR 106). Editors add a time; the server keeps the seats.
  */
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { propertyLabel, SLOT_KINDS, textIn, type SlotKind } from '../../../contract/property.ts';
 import { LOCALES } from '../../../contract/locale.ts';
 import { kzDayStart } from '../../../contract/kazakhstan-time.ts';
-import { ROLES } from '../../../contract/roles.ts';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
+import { ActionForm, FailureNote, useAttempt } from '../../components/ui/attempt.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { failureText } from '../../components/ui/field-error.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
-import { useRead } from '../../lib/use-read.ts';
+import { EDITORS, type PropertySlot } from './load.ts';
 
-export const SlotsPage = () => (
-  <RolesOnly roles={[ROLES.admin, ROLES.expert]}>
-    <Slots />
+/** `slots`: the route's loader data (null for a role that may not see the page). */
+export const SlotsPage = ({ slots }: { slots: PropertySlot[] | null }) => (
+  <RolesOnly roles={EDITORS}>
+    <Slots slots={slots ?? []} />
   </RolesOnly>
 );
 
@@ -31,40 +33,22 @@ function startsAt(day: string, time: string): string {
   return new Date(kzDayStart(day) + (h * 60 + m) * 60_000).toISOString();
 }
 
-function Slots() {
+function Slots({ slots }: { slots: PropertySlot[] }) {
   const intl = useIntl();
-  const slots = useRead('property-slots', () => read(client.api.property.slots.$get({ query: {} })));
+  const router = useRouter();
   const [kind, setKind] = useState<SlotKind>('webinar');
   const [day, setDay] = useState('');
   const [time, setTime] = useState('');
   const [capacity, setCapacity] = useState('20');
   const [title, setTitle] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const { busy, failed, attempt } = useAttempt();
 
   const add = async () => {
-    setBusy(true);
-    setFailed(null);
-    try {
-      await read(
-        client.api.property.slots.$post({
-          json: {
-            kind,
-            starts_at: startsAt(day, time),
-            title,
-            capacity: Number(capacity),
-            published: true,
-          },
-        }),
-      );
-      setDay('');
-      setTime('');
-      slots.reload();
-    } catch (e) {
-      setFailed(failureText(intl, e));
-    } finally {
-      setBusy(false);
-    }
+    const json = { kind, starts_at: startsAt(day, time), title, capacity: Number(capacity), published: true };
+    if (!(await attempt(() => read(client.api.property.slots.$post({ json }))))) return;
+    setDay('');
+    setTime('');
+    await router.invalidate();
   };
 
   return (
@@ -72,13 +56,7 @@ function Slots() {
       <h1>
         <FormattedMessage id="property.slots.title" />
       </h1>
-      <form
-        className="form-card"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
-      >
+      <ActionForm className="form-card" onSubmit={add}>
         <SelectField
           label={intl.formatMessage({ id: 'property.lead.kind' })}
           value={kind}
@@ -110,42 +88,27 @@ function Slots() {
         <Field label={intl.formatMessage({ id: 'property.slots.capacity' })}>
           {(p) => <input {...p} inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} />}
         </Field>
-        {failed && (
-          <p className="field-error" role="alert">
-            {failed}
-          </p>
-        )}
+        <FailureNote text={failed} />
         <Button type="submit" busy={busy}>
           <FormattedMessage id="property.slots.add" />
         </Button>
-      </form>
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {['lead.kind', 'lead.slot', 'slots.topic', 'slots.seats'].map((c) => (
-                <th key={c}>
-                  <FormattedMessage id={`property.${c}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {slots.data?.data.map((s) => (
-              <tr key={s.id}>
-                <td>{intl.formatMessage({ id: propertyLabel('lead_kind', s.kind) })}</td>
-                <td>
-                  <KzDate value={s.starts_at} show="dateTime" />
-                </td>
-                <td>{textIn(s.title, intl.locale)}</td>
-                <td>
-                  <FormattedMessage id="property.slots.taken" values={{ taken: s.taken, capacity: s.capacity }} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      </ActionForm>
+      <CardTable
+        rows={slots}
+        head={columnHeads('property.', ['lead.kind', 'lead.slot', 'slots.topic', 'slots.seats'])}
+        row={(s) => (
+          <tr key={s.id}>
+            <td>{intl.formatMessage({ id: propertyLabel('lead_kind', s.kind) })}</td>
+            <td>
+              <KzDate value={s.starts_at} show="dateTime" />
+            </td>
+            <td>{textIn(s.title, intl.locale)}</td>
+            <td>
+              <FormattedMessage id="property.slots.taken" values={{ taken: s.taken, capacity: s.capacity }} />
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -18,8 +18,7 @@ import { failureText, FieldError } from '../../components/ui/field-error.tsx';
 import { MediaUpload } from '../../components/ui/media-upload.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
-import { useRead } from '../../lib/use-read.ts';
-import { loadUnitHistory, type AdminUnit } from './load.ts';
+import type { AdminUnit, UnitHistoryLine } from './load.ts';
 import { UnitHistory } from './unit-history.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { useFormAttention } from '../../lib/use-form-attention.ts';
@@ -31,9 +30,17 @@ const { TextInput, SelectInput } = boundInputs<string>('property.unit.');
 const NUMBERS = ['number', 'section', 'floor', 'rooms', 'area', 'price'] as const;
 const mb = MAX_LAYOUT_PDF_BYTES / 1024 / 1024;
 
-export function UnitEditor({ unit, onSaved, onClose }: { unit: AdminUnit; onSaved: () => void; onClose: () => void }) {
+interface Props {
+  unit: AdminUnit;
+  /** The unit's status history, loaded with the page. */
+  history: UnitHistoryLine[] | null;
+  /** After a save: the page loads the building and this history again. */
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+export function UnitEditor({ unit, history, onSaved, onClose }: Props) {
   const intl = useIntl();
-  const history = useRead(`property-unit-history:${unit.id}`, () => loadUnitHistory(unit.id));
   const [failed, setFailed] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<Input, unknown, Output>({
@@ -61,7 +68,6 @@ export function UnitEditor({ unit, onSaved, onClose }: { unit: AdminUnit; onSave
     try {
       await read(client.api.property.units[':id{[0-9]+}'].$put({ param: { id: String(unit.id) }, json: values }));
       setSaved(true);
-      history.reload();
       onSaved();
     } catch (e) {
       if (!showApiErrors(e, form.setError)) setFailed(failureText(intl, e));
@@ -142,7 +148,7 @@ export function UnitEditor({ unit, onSaved, onClose }: { unit: AdminUnit; onSave
           </Button>
         </form>
       </FormProvider>
-      <UnitHistory history={history} />
+      {history && <UnitHistory lines={history} />}
     </section>
   );
 }

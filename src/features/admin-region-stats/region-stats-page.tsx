@@ -6,6 +6,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
 import { REGION_STAT_FIGURES } from '../../../contract/region-stats.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
@@ -37,45 +38,38 @@ function RegionStats() {
       <p className="field-hint">
         <FormattedMessage id="region_stats.lead" />
       </p>
-      <div className="table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="region_stats.col.region" />
-              </th>
-              {[...REGION_STAT_FIGURES, 'source', 'as_of'].map((k) => (
-                <th key={k} scope="col">
-                  <FormattedMessage id={`region_stats.field.${k}`} />
-                </th>
-              ))}
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.region_id} data-testid="region-stats-row">
-                <th scope="row">{r.name}</th>
-                {REGION_STAT_FIGURES.map((k) => (
-                  <td key={k}>{figure(r.stats?.[k])}</td>
-                ))}
-                <td>{r.stats?.source ?? '—'}</td>
-                <td>{r.stats ? <KzDate value={r.stats.as_of} show="shortDay" /> : '—'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="link-button"
-                    aria-label={intl.formatMessage({ id: 'region_stats.edit_region' }, { region: r.name })}
-                    onClick={() => setEditing(r.region_id)}
-                  >
-                    <FormattedMessage id="region_stats.edit" />
-                  </button>
-                </td>
-              </tr>
+      <CardTable
+        rows={rows}
+        head={
+          <>
+            <th scope="col">
+              <FormattedMessage id="region_stats.col.region" />
+            </th>
+            {columnHeads('region_stats.field.', [...REGION_STAT_FIGURES, 'source', 'as_of'])}
+            <th scope="col" />
+          </>
+        }
+        row={(r) => (
+          <tr key={r.region_id} data-testid="region-stats-row">
+            <th scope="row">{r.name}</th>
+            {REGION_STAT_FIGURES.map((k) => (
+              <td key={k}>{figure(r.stats?.[k])}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <td>{r.stats?.source ?? '—'}</td>
+            <td>{r.stats ? <KzDate value={r.stats.as_of} show="shortDay" /> : '—'}</td>
+            <td>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={intl.formatMessage({ id: 'region_stats.edit_region' }, { region: r.name })}
+                onClick={() => setEditing(r.region_id)}
+              >
+                <FormattedMessage id="region_stats.edit" />
+              </button>
+            </td>
+          </tr>
+        )}
+      />
       {current && (
         <RegionStatsForm
           key={current.region_id}

@@ -1,7 +1,7 @@
 /** The applications report: filters, a bar chart and a table with the same numbers, CSV/XLSX downloads. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../components/ui/button.tsx';
-import { useDownload } from '../../lib/authorised-file.ts';
+import { ExportButtons } from '../../components/admin-list/export-buttons.tsx';
+import { CardTable } from '../../components/ui/admin-table.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/kz-format.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -16,7 +16,6 @@ interface Props {
 
 export function ApplicationsPanel({ search, onSearch }: Props) {
   const intl = useIntl();
-  const download = useDownload();
   const query = toQuery(applicationsFilters(search));
   const params = new URLSearchParams(query as Record<string, string>); // toQuery has left blanks out
   const report = useRead(params.toString(), (signal) =>
@@ -45,45 +44,38 @@ export function ApplicationsPanel({ search, onSearch }: Props) {
             bars={rows}
             axisLabel={intl.formatMessage({ id: 'reports.col.count' })}
           />
-          <div className="table-wrap">
-            <table className="admin-table" data-testid="report-table">
-              <thead>
-                <tr>
-                  <th scope="col">{groupName}</th>
-                  <th scope="col">
-                    <FormattedMessage id="reports.col.count" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key}>
-                    <th scope="row">{r.label}</th>
-                    <td>{intl.formatNumber(r.count)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    <FormattedMessage id="reports.total" values={{ count: report.data!.data.total }} />
-                  </th>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <CardTable
+            rows={rows}
+            cards={false}
+            testId="report-table"
+            head={
+              <>
+                <th scope="col">{groupName}</th>
+                <th scope="col">
+                  <FormattedMessage id="reports.col.count" />
+                </th>
+              </>
+            }
+            row={(r) => (
+              <tr key={r.key}>
+                <th scope="row">{r.label}</th>
+                <td>{intl.formatNumber(r.count)}</td>
+              </tr>
+            )}
+            foot={
+              <tr>
+                <th scope="row" colSpan={2}>
+                  <FormattedMessage id="reports.total" values={{ count: report.data!.data.total }} />
+                </th>
+              </tr>
+            }
+          />
           <div className="report-downloads">
-            {(['csv', 'xlsx'] as const).map((f) => (
-              <Button
-                key={f}
-                variant="secondary"
-                onClick={() =>
-                  void download(`/api/reports/applications/export?${params}&format=${f}`, `applications-${group}.${f}`)
-                }
-              >
-                <FormattedMessage id="reports.download" values={{ format: f.toUpperCase() }} />
-              </Button>
-            ))}
+            <ExportButtons
+              path={(format) => client.api.reports.applications.export.$path({ query: { ...query, format } })}
+              fileName={`applications-${group}`}
+              label="reports.download"
+            />
           </div>
         </>
       )}

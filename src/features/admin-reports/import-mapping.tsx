@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
+import { FailureNote } from '../../components/ui/attempt.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, translateError } from '../../components/ui/field-error.tsx';
 import { Select, SelectField } from '../../components/ui/select-field.tsx';
@@ -45,42 +47,31 @@ export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved:
       <h4>
         <FormattedMessage id="imports.mapping.title" />
       </h4>
-      <div className="table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {['column', 'sample', 'field'].map((c) => (
-                <th key={c} scope="col">
-                  <FormattedMessage id={`imports.mapping.${c}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {job.headers.map((h, i) => (
-              <tr key={i}>
-                <th scope="row">{h}</th>
-                <td>
-                  {job.sample
-                    .slice(0, 2)
-                    .map((r) => r[i])
-                    .filter(Boolean)
-                    .join(' · ')}
-                </td>
-                <td>
-                  <Select
-                    aria-label={h}
-                    value={mapping[i]}
-                    placeholder={intl.formatMessage({ id: 'imports.mapping.none' })}
-                    options={targetFields(job.target).map((f) => ({ value: f, label: fieldName(f) }))}
-                    onChange={(v) => setMapping(mapping.map((m, j) => (j === i ? v || null : m)))}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardTable
+        rows={job.headers}
+        head={columnHeads('imports.mapping.', ['column', 'sample', 'field'])}
+        row={(h, i) => (
+          <tr key={i}>
+            <th scope="row">{h}</th>
+            <td>
+              {job.sample
+                .slice(0, 2)
+                .map((r) => r[i])
+                .filter(Boolean)
+                .join(' · ')}
+            </td>
+            <td>
+              <Select
+                aria-label={h}
+                value={mapping[i]}
+                placeholder={intl.formatMessage({ id: 'imports.mapping.none' })}
+                options={targetFields(job.target).map((f) => ({ value: f, label: fieldName(f) }))}
+                onChange={(v) => setMapping(mapping.map((m, j) => (j === i ? v || null : m)))}
+              />
+            </td>
+          </tr>
+        )}
+      />
       {(['error', 'warning'] as const).map((level) => {
         const list = issues.filter((x) => x.level === level);
         if (!list.length) return null;
@@ -124,11 +115,7 @@ export function ImportMapping({ job, onSaved }: { job: ImportJobDetail; onSaved:
           <FormattedMessage id="imports.dryRun.start" />
         </Button>
       </div>
-      {failed && (
-        <p className="field-error" role="alert">
-          {failed}
-        </p>
-      )}
+      <FailureNote text={failed} />
     </div>
   );
 }

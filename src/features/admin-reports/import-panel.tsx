@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportTarget } from '../../../contract/imports.ts';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';
@@ -75,49 +76,39 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
       <h2>
         <FormattedMessage id="imports.jobs.title" />
       </h2>
-      {jobs.data && list.length === 0 && (
-        <p className="empty">
-          <FormattedMessage id="imports.jobs.empty" />
-        </p>
-      )}
-      {list.length > 0 && (
-        <div className="table-wrap">
-          <table className="admin-table" data-testid="import-jobs">
-            <thead>
-              <tr>
-                {['file', 'target', 'created', 'by', 'status', 'rows', 'imported', 'errors'].map((c) => (
-                  <th key={c} scope="col">
-                    <FormattedMessage id={`imports.col.${c}`} />
-                  </th>
-                ))}
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((j) => (
-                <tr key={j.id} data-testid={`import-job-${j.id}`}>
-                  <td>{j.file_name}</td>
-                  <td>
-                    <FormattedMessage id={`imports.target.${j.target}`} />
-                  </td>
-                  <td>{formatDate(intl, j.created_at, 'shortDateTime')}</td>
-                  <td>{j.created_by_name}</td>
-                  <td>
-                    <StatusBadge status={j.status} errorRows={j.error_rows} mode={j.mode} />
-                  </td>
-                  <td>{j.total_rows}</td>
-                  <td>{j.imported_rows}</td>
-                  <td>{j.error_rows}</td>
-                  <td>
-                    <button type="button" className="btn btn-secondary" onClick={() => onJob(j.id)}>
-                      <FormattedMessage id="imports.job.show" />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {jobs.data && (
+        <CardTable
+          rows={list}
+          emptyId="imports.jobs.empty"
+          testId="import-jobs"
+          head={
+            <>
+              {columnHeads('imports.col.', ['file', 'target', 'created', 'by', 'status', 'rows', 'imported', 'errors'])}
+              <th />
+            </>
+          }
+          row={(j) => (
+            <tr key={j.id} data-testid={`import-job-${j.id}`}>
+              <td>{j.file_name}</td>
+              <td>
+                <FormattedMessage id={`imports.target.${j.target}`} />
+              </td>
+              <td>{formatDate(intl, j.created_at, 'shortDateTime')}</td>
+              <td>{j.created_by_name}</td>
+              <td>
+                <StatusBadge status={j.status} errorRows={j.error_rows} mode={j.mode} />
+              </td>
+              <td>{j.total_rows}</td>
+              <td>{j.imported_rows}</td>
+              <td>{j.error_rows}</td>
+              <td>
+                <button type="button" className="btn btn-secondary" onClick={() => onJob(j.id)}>
+                  <FormattedMessage id="imports.job.show" />
+                </button>
+              </td>
+            </tr>
+          )}
+        />
       )}
       {jobs.data && (list.length > 0 || at.page > 1) && (
         <Pager

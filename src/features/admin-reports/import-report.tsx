@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, translateError } from '../../components/ui/field-error.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -102,32 +103,22 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
         </fieldset>
       )}
       {job.rows.length > 0 && (
-        <div className="table-wrap">
-          <table className="admin-table" data-testid="import-rows">
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    <FormattedMessage id={`imports.col.${c}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {job.rows.map((r) => (
-                <tr key={r.row} data-outcome={r.outcome}>
-                  <td>{r.row}</td>
-                  <td>
-                    <FormattedMessage id={`imports.outcome.${r.outcome}`} />
-                  </td>
-                  <td>{r.name}</td>
-                  {people && <td>{r.iin}</td>}
-                  <td>{reasons.get(r.row)?.join('; ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable
+          rows={job.rows}
+          testId="import-rows"
+          head={columnHeads('imports.col.', columns)}
+          row={(r) => (
+            <tr key={r.row} data-outcome={r.outcome}>
+              <td>{r.row}</td>
+              <td>
+                <FormattedMessage id={`imports.outcome.${r.outcome}`} />
+              </td>
+              <td>{r.name}</td>
+              {people && <td>{r.iin}</td>}
+              <td>{reasons.get(r.row)?.join('; ')}</td>
+            </tr>
+          )}
+        />
       )}
       <div className="admin-toolbar">
         {job.error_rows > 0 && (

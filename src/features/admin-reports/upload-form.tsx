@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ActionForm, FailureNote } from '../../components/ui/attempt.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -57,13 +58,7 @@ export function UploadForm({ target, onTarget, sources, onUploaded }: Props) {
     }
   }
   return (
-    <form
-      className="admin-toolbar"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
+    <ActionForm className="admin-toolbar" onSubmit={send}>
       <SelectField
         label={intl.formatMessage({ id: 'imports.target.label' })}
         value={target}
@@ -99,14 +94,10 @@ export function UploadForm({ target, onTarget, sources, onUploaded }: Props) {
           </>
         )}
       </Field>
-      {failed && (
-        <p className="field-error" role="alert">
-          {failed}
-        </p>
-      )}
+      <FailureNote text={failed} />
       <Button type="submit" busy={busy}>
         <FormattedMessage id={busy ? 'imports.upload.sending' : 'imports.upload.submit'} />
       </Button>
-    </form>
+    </ActionForm>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { labelIn, type SurveyFilters } from '../../../contract/survey.ts';
+import { CardTable } from '../../components/ui/admin-table.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Select } from '../../components/ui/select-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -67,43 +68,43 @@ export function CrosstabPanel({ surveyId, filters, questions }: Props) {
       </p>
       <FieldError error={error} id="crosstab-error" />
       {table && (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th />
-                {table.cols.map((c) => (
-                  <th key={c.code} scope="col">
-                    {name(c)}
-                  </th>
-                ))}
-                <th scope="col">
-                  <FormattedMessage id="survey.crosstab.total" />
+        <CardTable
+          rows={table.rows}
+          cards={false}
+          head={
+            <>
+              <th />
+              {table.cols.map((c) => (
+                <th key={c.code} scope="col">
+                  {name(c)}
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((r, i) => (
-                <tr key={r.code}>
-                  <th scope="row">{name(r)}</th>
-                  {table.cells[i]!.map((n, j) => (
-                    <td key={j}>{intl.formatNumber(n)}</td>
-                  ))}
-                  <td>{intl.formatNumber(table.row_totals[i]!)}</td>
-                </tr>
               ))}
-              <tr>
-                <th scope="row">
-                  <FormattedMessage id="survey.crosstab.total" />
-                </th>
-                {table.col_totals.map((n, j) => (
-                  <td key={j}>{intl.formatNumber(n)}</td>
-                ))}
-                <td />
-              </tr>
-            </tbody>
-          </table>
-        </div>
+              <th scope="col">
+                <FormattedMessage id="survey.crosstab.total" />
+              </th>
+            </>
+          }
+          row={(r, i) => (
+            <tr key={r.code}>
+              <th scope="row">{name(r)}</th>
+              {table.cells[i]!.map((n, j) => (
+                <td key={j}>{intl.formatNumber(n)}</td>
+              ))}
+              <td>{intl.formatNumber(table.row_totals[i]!)}</td>
+            </tr>
+          )}
+          foot={
+            <tr>
+              <th scope="row">
+                <FormattedMessage id="survey.crosstab.total" />
+              </th>
+              {table.col_totals.map((n, j) => (
+                <td key={j}>{intl.formatNumber(n)}</td>
+              ))}
+              <td />
+            </tr>
+          }
+        />
       )}
     </section>
   );

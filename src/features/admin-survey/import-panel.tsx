@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Select } from '../../components/ui/select-field.tsx';
@@ -63,34 +64,24 @@ export function ImportPanel({ survey, onImported }: { survey: SurveyDetail; onIm
       />
       <FieldError error={error} id="survey-import-error" />
       {Object.keys(mapping).length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="survey.import.column" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="survey.import.question" />
-              </th>
+        <CardTable
+          rows={Object.entries(mapping)}
+          head={columnHeads('survey.import.', ['column', 'question'])}
+          row={([header, code]) => (
+            <tr key={header}>
+              <th scope="row">{header}</th>
+              <td>
+                <Select
+                  value={code}
+                  aria-label={header}
+                  placeholder={intl.formatMessage({ id: 'survey.import.skip' })}
+                  options={codes.map((c) => ({ value: c, label: c }))}
+                  onChange={(v) => setMapping({ ...mapping, [header]: v || null })}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {Object.entries(mapping).map(([header, code]) => (
-              <tr key={header}>
-                <th scope="row">{header}</th>
-                <td>
-                  <Select
-                    value={code}
-                    aria-label={header}
-                    placeholder={intl.formatMessage({ id: 'survey.import.skip' })}
-                    options={codes.map((c) => ({ value: c, label: c }))}
-                    onChange={(v) => setMapping({ ...mapping, [header]: v || null })}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          )}
+        />
       )}
       <Button type="button" busy={busy} onClick={() => void run()}>
         <FormattedMessage id="survey.import.run" />

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { findCato, useCato } from '../../lib/cato.ts';
@@ -84,33 +85,19 @@ export function OutcomesPanel({ initial }: { initial: Outcome[] }) {
         }))}
         onChange={(v) => void pick(v as Group)}
       />
-      {rows.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="survey.outcomes.none" />
-        </p>
-      ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {(['group', 'matched', 'literacy', 'debt'] as const).map((k) => (
-                <th key={k} scope="col">
-                  <FormattedMessage id={`survey.outcomes.col.${k}`} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={String(r.key)}>
-                <th scope="row">{groupName(r)}</th>
-                <td data-testid="outcome-matched">{intl.formatNumber(r.matched)}</td>
-                <Cell i={r.literacy} kind="literacy" />
-                <Cell i={r.debt} kind="debt" />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <CardTable
+        rows={rows}
+        emptyId="survey.outcomes.none"
+        head={columnHeads('survey.outcomes.col.', ['group', 'matched', 'literacy', 'debt'])}
+        row={(r) => (
+          <tr key={String(r.key)}>
+            <th scope="row">{groupName(r)}</th>
+            <td data-testid="outcome-matched">{intl.formatNumber(r.matched)}</td>
+            <Cell i={r.literacy} kind="literacy" />
+            <Cell i={r.debt} kind="debt" />
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { labelIn } from '../../../contract/survey.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import type { SurveyStatsData } from './load-survey.ts';
 
 type Stats = SurveyStatsData['stats']['questions'][number];
@@ -35,26 +36,23 @@ export function QuestionStats({ q }: { q: Stats }) {
               count: o.count,
             }))}
           />
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="survey.stats.option" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="survey.stats.count" />
-                </th>
+          <CardTable
+            rows={q.options}
+            cards={false}
+            head={
+              <>
+                {columnHeads('survey.stats.', ['option', 'count'])}
                 <th scope="col">%</th>
+              </>
+            }
+            row={(o) => (
+              <tr key={o.code}>
+                <th scope="row">{labelIn(o.label, intl.locale) || o.code}</th>
+                <td>{intl.formatNumber(o.count)}</td>
+                <td>{intl.formatNumber(o.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}</td>
               </tr>
-            </thead>
-            <tbody>
-              {q.options.map((o) => (
-                <tr key={o.code}>
-                  <th scope="row">{labelIn(o.label, intl.locale) || o.code}</th>
-                  <td>{intl.formatNumber(o.count)}</td>
-                  <td>{intl.formatNumber(o.percent / 100, { style: 'percent', maximumFractionDigits: 1 })}</td>
-                </tr>
-              ))}
+            )}
+            foot={
               <tr className="survey-no-answer">
                 <th scope="row">
                   <FormattedMessage id="survey.stats.no_answer" />
@@ -62,29 +60,23 @@ export function QuestionStats({ q }: { q: Stats }) {
                 <td>{intl.formatNumber(q.no_answer)}</td>
                 <td />
               </tr>
-            </tbody>
-          </table>
+            }
+          />
         </>
       )}
       {q.numeric && (
-        <table className="admin-table" data-testid="stats-numeric">
-          <thead>
-            <tr>
+        <CardTable
+          rows={[q.numeric]}
+          testId="stats-numeric"
+          head={columnHeads('survey.stats.', SUMMARY)}
+          row={(n) => (
+            <tr key="summary">
               {SUMMARY.map((k) => (
-                <th key={k} scope="col">
-                  <FormattedMessage id={`survey.stats.${k}`} />
-                </th>
+                <td key={k}>{intl.formatNumber(n[k])}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {SUMMARY.map((k) => (
-                <td key={k}>{intl.formatNumber(q.numeric![k])}</td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
+          )}
+        />
       )}
       {(q.type === 'text' || q.type === 'long_text') && (
         <>

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ROLES } from '../../../contract/roles.ts';
 import { labelIn } from '../../../contract/survey.ts';
+import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import './admin-survey.css';
 
@@ -28,44 +29,28 @@ function SurveyList() {
           <FormattedMessage id="survey.admin.create" />
         </Link>
       </p>
-      {rows.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="survey.admin.empty" />
-        </p>
-      ) : (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                {['title', 'type', 'version', 'responses', 'actions'].map((k) => (
-                  <th key={k} scope="col">
-                    <FormattedMessage id={`survey.admin.col.${k}`} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.id} data-testid="survey-row">
-                  <th scope="row">
-                    <Link to="/{-$locale}/admin/survey/$id" params={{ locale, id: s.id }}>
-                      {labelIn(s.title, intl.locale)}
-                    </Link>
-                  </th>
-                  <td>{intl.formatMessage({ id: `survey.type.${s.type}` })}</td>
-                  <td>{s.current_version ?? '—'}</td>
-                  <td>{intl.formatNumber(s.responses)}</td>
-                  <td>
-                    <Link to="/{-$locale}/admin/survey/show/$id/$type" params={{ locale, id: s.id, type: s.type }}>
-                      <FormattedMessage id="survey.admin.statistics" />
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <CardTable
+        rows={rows}
+        emptyId="survey.admin.empty"
+        head={columnHeads('survey.admin.col.', ['title', 'type', 'version', 'responses', 'actions'])}
+        row={(s) => (
+          <tr key={s.id} data-testid="survey-row">
+            <th scope="row">
+              <Link to="/{-$locale}/admin/survey/$id" params={{ locale, id: s.id }}>
+                {labelIn(s.title, intl.locale)}
+              </Link>
+            </th>
+            <td>{intl.formatMessage({ id: `survey.type.${s.type}` })}</td>
+            <td>{s.current_version ?? '—'}</td>
+            <td>{intl.formatNumber(s.responses)}</td>
+            <td>
+              <Link to="/{-$locale}/admin/survey/show/$id/$type" params={{ locale, id: s.id, type: s.type }}>
+                <FormattedMessage id="survey.admin.statistics" />
+              </Link>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Field } from '../../components/ui/field.tsx';
+import { FindForm } from '../../components/ui/search-toolbar.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import type { USER_LOG_SEARCH } from '../../../contract/list-searches.ts';
 import type { SearchOf } from '../../lib/route-search.ts';
@@ -28,13 +29,20 @@ export function LogFilters(props: {
   const [draft, setDraft] = useState<Draft>(filter);
   const set = (k: keyof Draft, v: string) => setDraft((d) => ({ ...d, [k]: v || undefined }));
   return (
-    <form
-      className="admin-toolbar"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onFilter({ ...filter, ...draft, page: 1, after: undefined });
-      }}
+    <FindForm
+      onFind={() => onFilter({ ...filter, ...draft, page: 1, after: undefined })}
+      after={
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setDraft({});
+            onFilter({});
+          }}
+        >
+          <FormattedMessage id="admin.list.clear" />
+        </button>
+      }
     >
       <SelectField
         label={intl.formatMessage({ id: 'userLogs.filter.action' })}
@@ -55,19 +63,6 @@ export function LogFilters(props: {
           {(p) => <DateInput {...p} value={draft[k]} onChange={(v) => set(k, v)} />}
         </Field>
       ))}
-      <button type="submit" className="btn btn-secondary">
-        <FormattedMessage id="admin.list.find" />
-      </button>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        onClick={() => {
-          setDraft({});
-          onFilter({});
-        }}
-      >
-        <FormattedMessage id="admin.list.clear" />
-      </button>
-    </form>
+    </FindForm>
   );
 }

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectFormPage } from '../../../features/admin-property/project-form-page.tsx';
+import { projectCreateRoute } from '../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/arena_create')({
-  staticData: { title: 'property.meta.admin.arena', description: 'property.meta.admin.description' },
+  ...projectCreateRoute('commercial'),
   component: () => <ProjectFormPage kind="commercial" />,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuildCreatePage } from '../../../features/admin-property/build-create-page.tsx';
-import { optionalInt, searchOf } from '../../../lib/route-search.ts';
+import { buildCreateRoute } from '../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/build_create')({
-  validateSearch: searchOf({ project: optionalInt(1) }),
-  staticData: { title: 'property.meta.admin.build', description: 'property.meta.admin.description' },
+  ...buildCreateRoute,
   component: function BuildCreate() {
-    return <BuildCreatePage project={Route.useSearch().project} />;
+    return <BuildCreatePage project={Route.useSearch().project} data={Route.useLoaderData()} />;
   },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { settingsRoute } from '../../../features/admin-property/property-routes.ts';
 import { PropertySettingsPage } from '../../../features/admin-property/settings-page.tsx';
 
 export const Route = createFileRoute('/{-$locale}/admin/property-settings')({
-  staticData: { title: 'property.meta.admin.settings', description: 'property.meta.admin.description' },
-  component: PropertySettingsPage,
+  ...settingsRoute,
+  component: function Settings() {
+    return <PropertySettingsPage settings={Route.useLoaderData()} />;
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemFormPage } from '../../../features/admin-property/item-form-page.tsx';
+import { itemCreateRoute } from '../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/specification_create')({
-  staticData: { title: 'property.meta.admin.specification', description: 'property.meta.admin.description' },
-  component: () => <ItemFormPage type="specification" />,
+  ...itemCreateRoute('specification'),
+  component: function Create() {
+    return <ItemFormPage type="specification" data={Route.useLoaderData()} />;
+  },
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectFormPage } from '../../../../features/admin-property/project-form-page.tsx';
-import { numericId } from '../../../../lib/route-search.ts';
+import { projectEditRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/arena/$id')({
-  params: numericId,
-  staticData: { title: 'property.meta.admin.arena', description: 'property.meta.admin.description' },
+  ...projectEditRoute('commercial'),
   component: function Edit() {
     const { id } = Route.useParams();
-    return <ProjectFormPage key={id} kind="commercial" id={id} />;
+    return <ProjectFormPage key={id} kind="commercial" item={Route.useLoaderData()} />;
   },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectListPage } from '../../../../features/admin-property/project-list-page.tsx';
+import { projectListRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/arena/')({
-  staticData: { title: 'property.meta.admin.arena', description: 'property.meta.admin.description' },
-  component: () => <ProjectListPage kind="commercial" />,
+  ...projectListRoute('commercial'),
+  component: function List() {
+    return <ProjectListPage kind="commercial" list={Route.useLoaderData()} />;
+  },
 });

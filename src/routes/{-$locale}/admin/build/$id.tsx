@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuildingAdminPage } from '../../../../features/admin-property/building-admin-page.tsx';
-import { numericId, optionalInt, searchOf } from '../../../../lib/route-search.ts';
+import { buildingRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/build/$id')({
-  params: numericId,
-  validateSearch: searchOf({ unit: optionalInt(1) }),
-  staticData: { title: 'property.meta.admin.build', description: 'property.meta.admin.description' },
+  ...buildingRoute,
   component: function Building() {
     const { id } = Route.useParams();
-    return <BuildingAdminPage key={id} id={id} unit={Route.useSearch().unit} />;
+    return <BuildingAdminPage key={id} id={id} unit={Route.useSearch().unit} data={Route.useLoaderData()} />;
   },
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BuildListPage } from '../../../../features/admin-property/build-list-page.tsx';
-import { optionalInt, searchOf } from '../../../../lib/route-search.ts';
+import { buildListRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/build/')({
-  validateSearch: searchOf({ project: optionalInt(1) }),
-  staticData: { title: 'property.meta.admin.build', description: 'property.meta.admin.description' },
+  ...buildListRoute,
   component: function Build() {
-    return <BuildListPage project={Route.useSearch().project} />;
+    return <BuildListPage project={Route.useSearch().project} data={Route.useLoaderData()} />;
   },
 });

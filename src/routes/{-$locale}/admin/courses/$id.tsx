@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CoursePage } from '../../../../features/admin-courses/course-page.tsx';
-import { loadCourse } from '../../../../features/admin-courses/load-courses.ts';
-import { numericId } from '../../../../lib/route-search.ts';
+import { loadCoursePage } from '../../../../features/admin-courses/load-courses.ts';
+import { numericId, optionalInt, searchOf } from '../../../../lib/route-search.ts';
+
+/** `?region=`: the course report narrowed to one region (its districts then). */
+const validateSearch = searchOf({ region: optionalInt(1) });
 
 export const Route = createFileRoute('/{-$locale}/admin/courses/$id')({
   params: numericId,
-  loader: ({ params }) => loadCourse(params.id),
+  validateSearch,
+  loaderDeps: ({ search }) => ({ region: search.region }),
+  loader: ({ params, deps }) => loadCoursePage(params.id, deps.region),
   staticData: { title: 'meta.admin.courses.edit' },
   component: CoursePage,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemFormPage } from '../../../../features/admin-property/item-form-page.tsx';
-import { numericId } from '../../../../lib/route-search.ts';
+import { itemEditRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/infrastructure/$id')({
-  params: numericId,
-  staticData: { title: 'property.meta.admin.infrastructure', description: 'property.meta.admin.description' },
+  ...itemEditRoute('infrastructure'),
   component: function Edit() {
     const { id } = Route.useParams();
-    return <ItemFormPage key={id} type="infrastructure" id={id} />;
+    return <ItemFormPage key={id} type="infrastructure" data={Route.useLoaderData()} />;
   },
 });

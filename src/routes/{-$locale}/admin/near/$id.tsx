@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemFormPage } from '../../../../features/admin-property/item-form-page.tsx';
-import { numericId } from '../../../../lib/route-search.ts';
+import { itemEditRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/near/$id')({
-  params: numericId,
-  staticData: { title: 'property.meta.admin.near', description: 'property.meta.admin.description' },
+  ...itemEditRoute('near'),
   component: function Edit() {
     const { id } = Route.useParams();
-    return <ItemFormPage key={id} type="near" id={id} />;
+    return <ItemFormPage key={id} type="near" data={Route.useLoaderData()} />;
   },
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemFormPage } from '../../../../features/admin-property/item-form-page.tsx';
-import { numericId } from '../../../../lib/route-search.ts';
+import { itemEditRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/progress/$id')({
-  params: numericId,
-  staticData: { title: 'property.meta.admin.progress', description: 'property.meta.admin.description' },
+  ...itemEditRoute('progress'),
   component: function Edit() {
     const { id } = Route.useParams();
-    return <ItemFormPage key={id} type="progress" id={id} />;
+    return <ItemFormPage key={id} type="progress" data={Route.useLoaderData()} />;
   },
 });

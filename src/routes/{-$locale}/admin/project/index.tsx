@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectListPage } from '../../../../features/admin-property/project-list-page.tsx';
+import { projectListRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/project/')({
-  staticData: { title: 'property.meta.admin.project', description: 'property.meta.admin.description' },
-  component: () => <ProjectListPage kind="residential" />,
+  ...projectListRoute('residential'),
+  component: function List() {
+    return <ProjectListPage kind="residential" list={Route.useLoaderData()} />;
+  },
 });

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ItemListPage } from '../../../../features/admin-property/item-list-page.tsx';
+import { itemListRoute } from '../../../../features/admin-property/property-routes.ts';
 
 export const Route = createFileRoute('/{-$locale}/admin/specification/')({
-  staticData: { title: 'property.meta.admin.specification', description: 'property.meta.admin.description' },
-  component: () => <ItemListPage type="specification" />,
+  ...itemListRoute('specification'),
+  component: function List() {
+    const navigate = Route.useNavigate();
+    return (
+      <ItemListPage
+        type="specification"
+        data={Route.useLoaderData()}
+        project={Route.useSearch().project}
+        onProject={(project) => void navigate({ search: { project } })}
+      />
+    );
+  },
 });
