@@ -6,26 +6,19 @@
  * or already taken (kept as a lead). A booking holds only for a phone proven by SMS (ADR 133): the form
  * asks for the code first, or sends a lead that holds nothing and says so.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import type { z } from 'zod';
-import { normalizePhone } from '../../../contract/fields.ts';
-import { CALLBACK_TIMES, leadForm, propertyLabel } from '../../../contract/property.ts';
+import { CALLBACK_TIMES, propertyLabel } from '../../../contract/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
-import { readRoute } from '../../lib/api.ts';
 import { isSubmitted } from '../../lib/submission.ts';
-import { useOfflineForm } from '../../lib/use-offline-form.ts';
-import { useRead } from '../../lib/use-read.ts';
 import { bookingHeadline } from './booking-headline.ts';
 import { notHeldMessage, PhoneProof } from './phone-proof.tsx';
-import { bookingDraftKind, useBookingDraftId } from './use-booking-draft.ts';
-
-type Values = z.input<typeof leadForm>;
+import { useLeadForm } from './use-lead-form.ts';
 
 const { TextInput, SelectInput, PhoneInput, TickInput } = boundInputs<
   'name' | 'phone' | 'rooms' | 'preferred_time' | 'consent'
@@ -52,35 +45,22 @@ export function BookingForm({
   heading?: 'h3' | null;
 }) {
   const intl = useIntl();
-  const { draftId, renew } = useBookingDraftId(kind, unitId);
-  const draft = useOfflineForm<Values>({
-    draftId,
-    kind: bookingDraftKind(kind, unitId),
-    schema: leadForm as unknown as z.ZodType<Values, Values>,
-    defaults: {
+  const { draftId, renew, draft, status, sent, answer, busy, send, proof } = useLeadForm({
+    kind,
+    unitId,
+    defaults: { kind, name: '', phone: '', rooms: rooms ?? '', unit_id: unitId, preferred_time: '', consent: false },
+    // A booking holds its unit only for a phone proven by SMS (ADR 133): that step comes before sending.
+    needsProof: kind === 'booking' && unitId !== null,
+    toForm: (v) => ({
+      ...(kind === 'callback' ? { ...v, rooms: rooms ?? null } : { ...v, preferred_time: null }),
       kind,
-      name: '',
-      phone: '',
-      rooms: rooms ?? '',
       unit_id: unitId,
-      preferred_time: '',
-      consent: false,
-    } as unknown as Values,
+    }),
   });
-  const status = draft.row?.status;
-  const sent = status === 'sent';
   useEffect(() => {
     if (sent) onSent();
   }, [sent]); // eslint-disable-line react-hooks/exhaustive-deps
-  const standing = useRead(sent && draftId ? `property-standing:${draftId}` : null, (signal) =>
-    readRoute('/property/leads/standing', { query: { ids: draftId! } }, signal),
-  );
-  const outcome = standing.data?.data[0]?.outcome;
-  const [busy, setBusy] = useState(false);
-  /** The booking waiting for its phone's SMS proof. */
-  const [waiting, setWaiting] = useState<{ draftId: string; values: Values } | null>(null);
-  // Another booking (a new draft) starts at the form, not at the last one's SMS step.
-  const pending = waiting && waiting.draftId === draftId ? waiting.values : null;
+  const outcome = answer?.outcome;
   const notHeld = notHeldMessage('booking', outcome);
 
   if (!draft.opened || !draftId) return null;
@@ -119,33 +99,7 @@ export function BookingForm({
     );
 
   if (outcomeOnly) return null;
-  const submit = async (v: Values, verification?: string) => {
-    setBusy(true);
-    try {
-      const form = kind === 'callback' ? { ...v, rooms: rooms ?? null } : { ...v, preferred_time: null };
-      await draft.submit('property.lead', {
-        client_record_id: draftId,
-        form: { ...form, kind, unit_id: unitId, ...(verification ? { verification } : {}) },
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  // A booking holds its unit only for a phone proven by SMS (ADR 133): that step comes before sending.
-  const send = draft.form.handleSubmit(
-    (v) => (kind === 'booking' && unitId !== null ? setWaiting({ draftId, values: v }) : submit(v)),
-    () => void draft.flush(),
-  );
-  if (pending)
-    return (
-      <PhoneProof
-        phone={normalizePhone(String(pending.phone))}
-        holds="unit"
-        busy={busy}
-        onProven={(token) => submit(pending, token)}
-        onWithout={() => void submit(pending)}
-      />
-    );
+  if (proof) return <PhoneProof holds="unit" {...proof} />;
 
   return (
     <FormProvider {...draft.form}>

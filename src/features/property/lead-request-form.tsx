@@ -7,30 +7,23 @@
  * A seat is kept only for a phone proven by SMS (ADR 133): the form asks for the code first, or sends a
  * request that keeps no seat and says so.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDate } from '../../lib/kz-format.ts';
-import type { z } from 'zod';
-import { normalizePhone } from '../../../contract/fields.ts';
-import { leadForm, SLOT_KINDS, textIn, type LeadKind } from '../../../contract/property.ts';
+import { SLOT_KINDS, textIn, type LeadKind } from '../../../contract/property.ts';
 import { boundInputs } from '../../components/ui/bound-inputs.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormErrorCount } from '../../components/ui/form-error-count.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { FieldError } from '../../components/ui/field-error.tsx';
-import { readRoute } from '../../lib/api.ts';
 import { isSubmitted } from '../../lib/submission.ts';
-import { useOfflineForm } from '../../lib/use-offline-form.ts';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
-import { useRead } from '../../lib/use-read.ts';
 import { notHeldMessage, PhoneProof } from './phone-proof.tsx';
-import { useBookingDraftId, bookingDraftKind } from './use-booking-draft.ts';
+import { useLeadForm } from './use-lead-form.ts';
 
 export const REQUEST_KINDS = ['webinar', 'showroom', 'complaint', 'investor', 'vacancy'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
-
-type Values = z.input<typeof leadForm>;
 
 const { TextInput, TextArea, SelectInput, PhoneInput, TickInput } = boundInputs<
   'name' | 'phone' | 'slot_id' | 'comment' | 'consent'
@@ -42,25 +35,15 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
   const slots = usePublicQuery('/public/property/slots', {
     query: { kind: SLOT_KINDS.find((k) => k === kind) ?? 'webinar' },
   });
-  const { draftId, renew } = useBookingDraftId(kind, null);
-  const draft = useOfflineForm<Values>({
-    draftId,
-    kind: bookingDraftKind(kind, null),
-    schema: leadForm as unknown as z.ZodType<Values, Values>,
-    defaults: { kind, name: '', phone: '', rooms: null, slot_id: '', comment: '', consent: false } as unknown as Values,
+  const { draftId, renew, draft, status, sent, answer, busy, send, proof } = useLeadForm({
+    kind,
+    unitId: null,
+    defaults: { kind, name: '', phone: '', rooms: null, slot_id: '', comment: '', consent: false },
+    // A sign-up takes a seat only for a phone proven by SMS (ADR 133): that step comes before sending.
+    needsProof: withSlot,
+    toForm: (v) => ({ ...v, kind, unit_id: null, rooms: null, slot_id: v.slot_id ? Number(v.slot_id) : null }),
   });
-  const status = draft.row?.status;
-  const sent = status === 'sent';
-  const standing = useRead(sent && draftId ? `property-standing:${draftId}` : null, (signal) =>
-    readRoute('/property/leads/standing', { query: { ids: draftId! } }, signal),
-  );
-  const answer = standing.data?.data[0];
   const slotFull = answer && 'slot_id' in answer.errors ? answer.errors.slot_id : undefined;
-  const [busy, setBusy] = useState(false);
-  /** The sign-up waiting for its phone's SMS proof. */
-  const [waiting, setWaiting] = useState<{ draftId: string; values: Values } | null>(null);
-  // Another booking (a new draft) starts at the form, not at the last one's SMS step.
-  const pending = waiting && waiting.draftId === draftId ? waiting.values : null;
   const notHeld = notHeldMessage('request', answer?.outcome);
   useEffect(() => void (sent && slots.retry()), [sent]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -97,33 +80,7 @@ export function LeadRequestForm({ kind }: { kind: RequestKind }) {
     );
 
   const open = slots.status === 'ready' ? slots.data.data : [];
-  const submit = async (v: Values, verification?: string) => {
-    setBusy(true);
-    try {
-      const slotId = v.slot_id ? Number(v.slot_id) : null;
-      await draft.submit('property.lead', {
-        client_record_id: draftId,
-        form: { ...v, kind, unit_id: null, rooms: null, slot_id: slotId, ...(verification ? { verification } : {}) },
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  // A sign-up takes a seat only for a phone proven by SMS (ADR 133): that step comes before sending.
-  const send = draft.form.handleSubmit(
-    (v) => (withSlot ? setWaiting({ draftId, values: v }) : submit(v)),
-    () => void draft.flush(),
-  );
-  if (pending)
-    return (
-      <PhoneProof
-        phone={normalizePhone(String(pending.phone))}
-        holds="seat"
-        busy={busy}
-        onProven={(token) => submit(pending, token)}
-        onWithout={() => void submit(pending)}
-      />
-    );
+  if (proof) return <PhoneProof holds="seat" {...proof} />;
   return (
     <FormProvider {...draft.form}>
       <form className="form-card" onSubmit={(e) => void send(e)} noValidate data-testid={`${kind}-form`}>
