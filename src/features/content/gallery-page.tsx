@@ -11,7 +11,7 @@ import { GALLERY_PAGE_SIZE } from '../../lib/public-content.ts';
 import { usePublicList } from '../../lib/use-public-list.ts';
 import { albumsOf, applyFilter, galleryItem, type GalleryFilter, type GalleryKind } from './gallery-filters.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
-import { SavedCopyNote } from './saved-copy-note.tsx';
+import { SavedCopyNote } from '../../components/ui/query-frame.tsx';
 
 function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
   return (

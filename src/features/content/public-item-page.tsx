@@ -1,13 +1,12 @@
 import './content.css';
 import { FormattedMessage } from 'react-intl';
 import { KzDate } from '../../components/ui/date-and-money.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { QueryFrame } from '../../components/ui/query-frame.tsx';
 import { displayPhone, telHref } from '../../lib/phone-mask.ts';
 import { usePublicItem } from '../../lib/use-public-query.ts';
 import type { DetailType } from './detail-link.tsx';
 import type { Item } from './item-card.tsx';
 import { RichHtml } from './rich-html.tsx';
-import { SavedCopyNote } from './saved-copy-note.tsx';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
@@ -68,30 +67,9 @@ export function PublicItemPage({ type, id }: { type: DetailType; id: string }) {
   const q = usePublicItem(type, id);
   return (
     <article className={`page content-item content-${type}`} data-testid={`public-${type}-item`}>
-      {q.status === 'loading' && (
-        <p role="status">
-          <FormattedMessage id="common.loading" />
-        </p>
-      )}
-      {q.status === 'error' && q.error instanceof ApiError && q.error.status === 404 && (
-        <p data-testid="not-found">
-          <FormattedMessage id="notFound.title" />
-        </p>
-      )}
-      {q.status === 'error' && !(q.error instanceof ApiError && q.error.status === 404) && (
-        <div className="list-state list-error" role="alert">
-          <FormattedMessage id="content.list.error" />{' '}
-          <button type="button" className="btn btn-secondary" onClick={q.retry}>
-            <FormattedMessage id="content.list.retry" />
-          </button>
-        </div>
-      )}
-      {q.status === 'ready' && (
-        <>
-          <SavedCopyNote savedAt={q.savedAt} />
-          {type === 'expert' ? <Expert item={q.data.data} /> : <Story item={q.data.data} />}
-        </>
-      )}
+      <QueryFrame q={q}>
+        {({ data }) => (type === 'expert' ? <Expert item={data} /> : <Story item={data} />)}
+      </QueryFrame>
     </article>
   );
 }

@@ -4,7 +4,7 @@ import type { ContentType } from '../../../contract/content-types.ts';
 import { EmptyState, InfiniteStatus } from '../../components/ui/list-states.tsx';
 import { usePublicList } from '../../lib/use-public-list.ts';
 import { ItemCard } from './item-card.tsx';
-import { SavedCopyNote } from './saved-copy-note.tsx';
+import { SavedCopyNote } from '../../components/ui/query-frame.tsx';
 
 /** Any public content list: heading, the saved-copy note, cards, and "load more". */
 export function PublicListPage({ type }: { type: ContentType }) {

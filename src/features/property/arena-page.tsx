@@ -7,7 +7,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { ProjectPage } from './project-page.tsx';
-import { QueryFrame } from './query-frame.tsx';
+import { QueryFrame } from '../../components/ui/query-frame.tsx';
 import './property.css';
 
 export function ArenaPage() {

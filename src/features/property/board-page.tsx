@@ -16,7 +16,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { usePublicQuery } from '../../lib/use-public-query.ts';
 import { boardGrid, matches, MANY_ROOMS, type BoardFilter } from './board-filter.ts';
 import { refreshSaved } from './device-lists.ts';
-import { QueryFrame, SavedCopy } from './query-frame.tsx';
+import { QueryFrame, SavedCopyNote } from '../../components/ui/query-frame.tsx';
 import type { Board, Settings } from './types.ts';
 import { UnitCard } from './unit-card.tsx';
 import { UnitKindMark } from './unit-kind.tsx';
@@ -35,7 +35,7 @@ export function BoardPage({ id, unit, filter }: { id: number; unit: number | und
   }, [board]);
   return (
     <section className="page property" data-testid="property-board">
-      {q.status === 'ready' && <SavedCopy savedAt={q.savedAt} />}
+      {q.status === 'ready' && <SavedCopyNote savedAt={q.savedAt} />}
       {board ? (
         <Chessboard
           board={board}

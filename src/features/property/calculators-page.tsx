@@ -12,7 +12,7 @@ import { NumberInput, numberError, parseNumber, useLabel } from './calc-box.tsx'
 import { Instalment } from './instalment.tsx';
 import { priceOfArea } from './instalment-math.ts';
 import { Mortgage } from './mortgage.tsx';
-import { QueryFrame } from './query-frame.tsx';
+import { QueryFrame } from '../../components/ui/query-frame.tsx';
 import type { Settings } from './types.ts';
 import './property.css';
 

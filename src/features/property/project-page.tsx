@@ -20,7 +20,7 @@ import { ProjectLayouts } from './project-layouts.tsx';
 import { ProjectPromotions } from './project-promotions.tsx';
 import { TileMap } from './tile-map.tsx';
 import { CommercialPremises, Gallery, InfoBlocks, NearPlaces, Progress, Specification } from './project-sections.tsx';
-import { QueryFrame } from './query-frame.tsx';
+import { QueryFrame } from '../../components/ui/query-frame.tsx';
 import type { PublicProjectDetail } from './types.ts';
 import './property.css';
 

@@ -11,7 +11,7 @@ import { Delivery } from './delivery.tsx';
 import { DeviceListLinks } from './device-list-links.tsx';
 import { useDeviceList } from './device-lists.ts';
 import { ProjectPromotions } from './project-promotions.tsx';
-import { QueryFrame } from './query-frame.tsx';
+import { QueryFrame } from '../../components/ui/query-frame.tsx';
 import './property.css';
 
 export function ProjectsPage({ state }: { state: ProjectState | undefined }) {

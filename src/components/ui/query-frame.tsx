@@ -1,7 +1,7 @@
-/** A public property answer's states: loading, not found, failed with retry, or ready with its saved-copy note. */
+/** A public answer's states (a property page, a news item…): loading, not found, failed with retry, or ready with its saved-copy note. */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { KzDate } from '../../components/ui/date-and-money.tsx';
+import { KzDate } from './date-and-money.tsx';
 import { ApiError } from '../../lib/api.ts';
 import type { QueryState } from '../../lib/use-public-query.ts';
 
@@ -33,14 +33,14 @@ export function QueryFrame<T>({
     );
   return (
     <>
-      <SavedCopy savedAt={q.savedAt} />
+      <SavedCopyNote savedAt={q.savedAt} />
       {children(q.data)}
     </>
   );
 }
 
 /** "Shown from the copy saved on …" while the page shows a saved answer the server has not confirmed. */
-export function SavedCopy({ savedAt }: { savedAt: Date | null }) {
+export function SavedCopyNote({ savedAt }: { savedAt: Date | null }) {
   if (!savedAt) return null;
   return (
     <p className="saved-copy-note" role="note" data-testid="saved-copy-note">
