@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../contract/roles.ts';
 import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DraftElsewhere } from '../../components/ui/draft-elsewhere.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { useCato } from '../../lib/cato.ts';
 import { useSession } from '../../lib/session.ts';
@@ -62,14 +63,7 @@ export function AgroApplyPage({ draftId, office }: { draftId?: string | undefine
         </p>
       )}
       {draftId && draft.elsewhere && (
-        <div className="notice notice-warn" role="alert" data-testid="draft-elsewhere">
-          <p>
-            <FormattedMessage id="sync.draft.elsewhere" />
-          </p>
-          <Button type="button" onClick={() => open(crypto.randomUUID())}>
-            <FormattedMessage id="agro.apply.another" />
-          </Button>
-        </div>
+        <DraftElsewhere next="agro.apply.another" onNext={() => open(crypto.randomUUID())} />
       )}
       {draftId && draft.opened && isSubmitted(status) && (
         <SubmissionState

@@ -10,6 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { ROLES } from '../../../contract/roles.ts';
 import { SignInPrompt } from '../../components/sign-in-prompt.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { DraftElsewhere } from '../../components/ui/draft-elsewhere.tsx';
 import { SubmissionState } from '../../components/ui/submission-state.tsx';
 import { useSession } from '../../lib/session.ts';
 import { isSubmitted } from '../../lib/submission.ts';
@@ -55,14 +56,7 @@ export function StaffRegisterPage({ draftId }: { draftId?: string | undefined })
         <FormattedMessage id="registration.staff.title" />
       </h1>
       {draftId && draft.elsewhere && (
-        <div className="notice notice-warn" role="alert" data-testid="draft-elsewhere">
-          <p>
-            <FormattedMessage id="sync.draft.elsewhere" />
-          </p>
-          <Button type="button" onClick={() => open(crypto.randomUUID())}>
-            <FormattedMessage id="registration.staff.next" />
-          </Button>
-        </div>
+        <DraftElsewhere next="registration.staff.next" onNext={() => open(crypto.randomUUID())} />
       )}
       {/* "Sent" only once the server has it; the call-back promise is for the person, not the tablet. */}
       {draftId && draft.opened && isSubmitted(status) && (
