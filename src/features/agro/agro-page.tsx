@@ -2,18 +2,9 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Cards, PageHeader, Section } from '../../components/ui/content-blocks.tsx';
+import { AGRO_COURSES } from '../../../contract/agro-values.ts';
 import { formatMoney } from '../../lib/kz-format.ts';
 
-const COURSES = [
-  'broiler',
-  'hydroponic',
-  'cattle',
-  'strawberry',
-  'raspberry',
-  'apple',
-  'sugarBeet',
-  'nursery',
-] as const;
 const SUPPORT = ['cooperatives', 'credit', 'team', 'certificate', 'sales'] as const;
 
 export function AgroPage() {
@@ -25,7 +16,7 @@ export function AgroPage() {
       <PageHeader title="agro.title" lead="agro.lead" />
       <Section id="courses" title="agro.courses.title">
         <FormattedMessage id="agro.courses.intro" tagName="p" />
-        <Cards prefix="agro.course" keys={COURSES} />
+        <Cards prefix="agro.course" keys={AGRO_COURSES} />
         <p>
           <Link
             to="/{-$locale}/agro/apply"
