@@ -193,7 +193,7 @@ test('self-registration completes with the code from the SMS outbox and ends on 
   await page.getByRole('button', { name: 'Confirm and register' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application submitted successfully');
   await expect(page.getByTestId('thanks-modal')).toContainText('Saturday and Sunday, from 09:00 to 18:00');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('thanks-modal').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('link', { name: 'Go to my account' }).click();
   await expect(page.getByTestId('personal-data')).toContainText(me.iin);
   await expect(page.getByTestId('application-status')).toHaveText('Applied');
