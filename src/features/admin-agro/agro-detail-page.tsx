@@ -65,7 +65,7 @@ function Detail() {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const router = useRouter();
-  const app = route.useLoaderData()?.data;
+  const app: AgroApplication | null | undefined = route.useLoaderData()?.data;
   const saved = () => void router.invalidate();
   return (
     <section className="page" data-testid="agro-detail">

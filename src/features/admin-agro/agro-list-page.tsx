@@ -15,7 +15,7 @@ import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client } from '../../lib/api-client.ts';
 import { AgroFilters } from './agro-filters.tsx';
 import { AgroReport } from './agro-report.tsx';
-import type { AgroSearch } from './load-agro.ts';
+import type { AgroPage, AgroSearch } from './load-agro.ts';
 
 const route = getRouteApi('/{-$locale}/admin/agro/');
 const COLUMNS: { key: string; sort?: AgroSort }[] = [
@@ -43,6 +43,7 @@ export const AgroListPage = (props: Props) => (
 function AgroList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
+  const page: AgroPage | null = route.useLoaderData();
   return (
     <section className="page" data-testid="agro-list">
       <h1>
@@ -60,7 +61,7 @@ function AgroList({ query, onQuery }: Props) {
         />
       </div>
       <SortedTable
-        list={{ data: route.useLoaderData() ?? undefined }}
+        list={{ data: page ?? undefined }}
         query={query}
         onQuery={onQuery}
         prefix="agro.col."

@@ -7,6 +7,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { AGRO_REPORT_GROUPS } from '../../../contract/agro.ts';
 import { BarChart } from '../../components/charts/bar-chart.tsx';
 import { withoutPage } from '../../components/admin-list/list-query.ts';
+import { CardTable } from '../../components/ui/admin-table.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -51,28 +52,29 @@ export function AgroReport({ query }: { query: AgroSearch }) {
         />
       )}
       {data && (
-        <table className="admin-table">
-          <thead>
-            <tr>
+        // A count per group with its total reads as a grid: it keeps its rows on a phone.
+        <CardTable
+          rows={data.rows}
+          cards={false}
+          head={
+            <>
               <th scope="col">
                 <FormattedMessage id={`agro.report.by.${data.group}`} />
               </th>
               <th scope="col">
                 <FormattedMessage id="agro.report.count" />
               </th>
+            </>
+          }
+          row={(r) => (
+            <tr key={r.key} data-testid="agro-report-row" data-key={r.key}>
+              <td>{r.label}</td>
+              <td>
+                <FormattedNumber value={r.count} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((r) => (
-              <tr key={r.key} data-testid="agro-report-row" data-key={r.key}>
-                <td>{r.label}</td>
-                <td>
-                  <FormattedNumber value={r.count} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+          )}
+          foot={
             <tr>
               <th scope="row">
                 <FormattedMessage id="agro.report.total" />
@@ -81,8 +83,8 @@ export function AgroReport({ query }: { query: AgroSearch }) {
                 <FormattedNumber value={data.total} />
               </td>
             </tr>
-          </tfoot>
-        </table>
+          }
+        />
       )}
     </section>
   );

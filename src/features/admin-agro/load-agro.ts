@@ -17,4 +17,7 @@ export const loadAgroList = (s: AgroSearch) =>
 export const loadAgroApplication = (id: number) =>
   forRoles(REVIEWERS, () => read(client.api.agro.applications[':id{[0-9]+}'].$get({ param: { id: String(id) } })));
 
+/** A page of the list as the loader gives it (named here: the router's types give some routes' loader data as `any`). */
+export type AgroPage = NonNullable<Awaited<ReturnType<typeof loadAgroList>>>;
+
 export type AgroApplication = NonNullable<NonNullable<Awaited<ReturnType<typeof loadAgroApplication>>>['data']>;

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { ConfirmedAction } from '../../components/admin-list/confirmed-action.tsx';
 import { client, read } from '../../lib/api-client.ts';
 import { DetailFields } from './detail-fields.tsx';
+import type { Application } from './load-applications.ts';
 import { FlowPanel } from './flow-panel.tsx';
 import { HistoryList } from './history-list.tsx';
 import { SendToConsultation } from './send-to-consultation.tsx';
@@ -27,7 +28,7 @@ function Detail({ id }: { id: number }) {
   const { locale } = useParams({ strict: false });
   const navigate = useNavigate();
   const router = useRouter();
-  const app = route.useLoaderData()?.data;
+  const app: Application | null | undefined = route.useLoaderData()?.data;
   const saved = () => void router.invalidate();
   const remove = async () => {
     await read(client.api.applications[':id{[0-9]+}'].$delete({ param: { id: String(id) } }));

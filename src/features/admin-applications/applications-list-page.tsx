@@ -14,7 +14,7 @@ import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { client } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { ApplicationFilters } from './application-filters.tsx';
-import type { ApplicationsSearch } from './load-applications.ts';
+import type { ApplicationsPage, ApplicationsSearch } from './load-applications.ts';
 import './admin-applications.css';
 
 const route = getRouteApi('/{-$locale}/admin/applications/');
@@ -44,6 +44,7 @@ function ApplicationsList({ query, onQuery }: Props) {
   const intl = useIntl();
   const { locale } = useParams({ strict: false });
   const operator = useSession()?.user.role_id === ROLES.operator;
+  const page: ApplicationsPage | null = route.useLoaderData();
   return (
     <section className="page" data-testid="applications-list">
       <h1>
@@ -57,7 +58,7 @@ function ApplicationsList({ query, onQuery }: Props) {
         />
       </div>
       <SortedTable
-        list={{ data: route.useLoaderData() ?? undefined }}
+        list={{ data: page ?? undefined }}
         query={query}
         onQuery={onQuery}
         prefix="applications.col."

@@ -17,5 +17,8 @@ export const loadApplications = (s: ApplicationsSearch) =>
 export const loadApplication = (id: number) =>
   forRoles(REVIEWERS, () => read(client.api.applications[':id{[0-9]+}'].$get({ param: { id: String(id) } })));
 
+/** A page of the list as the loader gives it (named here: the router's types give some routes' loader data as `any`). */
+export type ApplicationsPage = NonNullable<Awaited<ReturnType<typeof loadApplications>>>;
+
 /** One application as the API answers it, for the detail's panels. */
 export type Application = NonNullable<NonNullable<Awaited<ReturnType<typeof loadApplication>>>['data']>;

@@ -6,7 +6,7 @@ import type { CaseClock, CaseDetail } from '../../../contract/consultations.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { formatDate } from '../../lib/kz-format.ts';
 import { AssignSelect } from './assign-select.tsx';
-import { ADMINS } from './load-cases.ts';
+import { ADMINS, type AdminCase } from './load-cases.ts';
 
 const route = getRouteApi('/{-$locale}/admin/consultations/$id');
 
@@ -27,7 +27,7 @@ export const AdminCasePage = (props: Props) => (
 function AdminCase({ documents }: Props) {
   const intl = useIntl();
   const router = useRouter();
-  const loaded = route.useLoaderData();
+  const loaded: AdminCase | null = route.useLoaderData();
   const reload = () => void router.invalidate();
   const c = loaded?.detail;
   if (!c) return null;

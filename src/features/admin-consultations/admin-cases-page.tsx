@@ -13,7 +13,7 @@ import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { Select } from '../../components/ui/select-field.tsx';
 import { AssignSelect } from './assign-select.tsx';
 import { CaseReportPanel } from './case-report.tsx';
-import { ADMINS, type CaseSearch } from './load-cases.ts';
+import { ADMINS, type CasesPage, type CaseSearch } from './load-cases.ts';
 
 const route = getRouteApi('/{-$locale}/admin/consultations/');
 const COLUMNS = ['name', 'type', 'status', 'remind_at', 'lawyer'] as const;
@@ -33,7 +33,7 @@ function AdminCases({ query, onQuery }: Props) {
   const intl = useIntl();
   const router = useRouter();
   const { locale } = useParams({ strict: false });
-  const loaded = route.useLoaderData();
+  const loaded: CasesPage | null = route.useLoaderData();
   const lawyers = loaded?.lawyers ?? [];
   const q = query;
   const set = refilter(q, onQuery);

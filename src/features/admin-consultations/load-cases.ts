@@ -31,4 +31,6 @@ export const loadAdminCase = (id: number) =>
     return { detail: found.data, lawyers: people };
   });
 
-export type Lawyer = Awaited<ReturnType<typeof lawyers>>[number];
+/** What the loaders give the pages (named here: the router's types give some routes' loader data as `any`). */
+export type CasesPage = NonNullable<Awaited<ReturnType<typeof loadCaseList>>>;
+export type AdminCase = NonNullable<Awaited<ReturnType<typeof loadAdminCase>>>;
