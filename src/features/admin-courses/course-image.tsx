@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { translateError } from '../../components/ui/field-error.tsx';
-import { apiHeaders } from '../../lib/api.ts';
+import { mediaUrl } from '../../lib/api.ts';
 import { client, read } from '../../lib/api-client.ts';
+import { uploadFailure, uploadMedia } from '../../lib/upload-media.ts';
 import './admin-courses.css';
 
-const url = (id: string) => `/api/public/media/${id}`;
 type Choice = { id: string; name: string; url: string };
 
 export function CourseImage({
@@ -28,15 +28,10 @@ export function CourseImage({
   async function upload(file: File) {
     setBusy(true);
     setProblem(undefined);
-    const form = new FormData();
-    form.append('file', file);
     try {
-      const res = await fetch('/api/compress-file-upload', { method: 'POST', headers: apiHeaders(), body: form });
-      const body = (await res.json().catch(() => ({}))) as { data?: { id: string }; errors?: { file?: string[] } };
-      if (!res.ok || !body.data) setProblem(translateError(intl, body.errors?.file?.[0] ?? 'common.errors'));
-      else onChange(body.data.id);
-    } catch {
-      setProblem(intl.formatMessage({ id: 'content.upload.offline' }));
+      onChange((await uploadMedia(file, true)).id);
+    } catch (e) {
+      setProblem(translateError(intl, uploadFailure(e)));
     } finally {
       setBusy(false);
     }
@@ -54,7 +49,7 @@ export function CourseImage({
       <legend>
         <FormattedMessage id="learn.field.image" />
       </legend>
-      {value && <img src={url(value)} alt="" width="160" height="100" className="media-thumb" />}
+      {value && <img src={mediaUrl(value)} alt="" width="160" height="100" className="media-thumb" />}
       <input
         type="file"
         accept="image/jpeg,image/png,image/webp"

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { materialType, type MaterialType } from '../../../contract/learning-values.ts';
 import { translateError } from '../../components/ui/field-error.tsx';
-import { apiHeaders } from '../../lib/api.ts';
+import { uploadFailure, uploadMedia } from '../../lib/upload-media.ts';
 
 export interface AttachedMaterial {
   media_id: string;
@@ -34,18 +34,11 @@ export function MaterialUpload({ onAdd, testId }: { onAdd: (m: AttachedMaterial)
   async function upload(file: File) {
     setBusy(true);
     setError(undefined);
-    const form = new FormData();
-    form.append('file', file);
     try {
-      const res = await fetch('/api/file-upload', { method: 'POST', headers: apiHeaders(), body: form });
-      const body = (await res.json().catch(() => ({}))) as {
-        data?: { id: string; mime: string };
-        errors?: { file?: string[] };
-      };
-      if (!res.ok || !body.data) setError(translateError(intl, body.errors?.file?.[0] ?? 'common.errors'));
-      else onAdd({ media_id: body.data.id, name: file.name.slice(0, 200), type: materialType(body.data.mime) });
-    } catch {
-      setError(intl.formatMessage({ id: 'content.upload.offline' }));
+      const media = await uploadMedia(file, false);
+      onAdd({ media_id: media.id, name: file.name.slice(0, 200), type: materialType(media.mime) });
+    } catch (e) {
+      setError(translateError(intl, uploadFailure(e)));
     } finally {
       setBusy(false);
     }

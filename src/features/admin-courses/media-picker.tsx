@@ -6,10 +6,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { translateError } from '../../components/ui/field-error.tsx';
-import { apiHeaders } from '../../lib/api.ts';
+import { mediaUrl } from '../../lib/api.ts';
+import { uploadFailure, uploadMedia } from '../../lib/upload-media.ts';
 import { TranscodeStatus } from './transcode-status.tsx';
-
-const mediaUrl = (id: string) => `/api/public/media/${id}`;
 
 export function MediaPicker({
   kind,
@@ -32,21 +31,12 @@ export function MediaPicker({
   async function upload(file: File) {
     setBusy(true);
     setFailure(undefined);
-    const form = new FormData();
-    form.append('file', file);
     try {
-      const path = kind === 'image' ? '/api/compress-file-upload' : '/api/file-upload';
-      const res = await fetch(path, { method: 'POST', headers: apiHeaders(), body: form });
-      const body = (await res.json().catch(() => ({}))) as {
-        data?: { id: string; kind: string };
-        errors?: { file?: string[] };
-      };
-      if (!res.ok || !body.data)
-        setFailure(body.errors?.file?.[0] ?? (res.status === 413 ? 'errors.too_large' : 'common.errors'));
-      else if (kind === 'video' && body.data.kind !== 'video') setFailure('validation.upload.not_video');
-      else onChange(body.data.id);
-    } catch {
-      setFailure('content.upload.offline');
+      const media = await uploadMedia(file, kind === 'image');
+      if (kind === 'video' && media.kind !== 'video') setFailure('validation.upload.not_video');
+      else onChange(media.id);
+    } catch (e) {
+      setFailure(uploadFailure(e));
     } finally {
       setBusy(false);
     }

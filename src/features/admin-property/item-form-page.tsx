@@ -22,6 +22,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FieldError, failureText } from '../../components/ui/field-error.tsx';
 import { MediaUpload } from '../../components/ui/media-upload.tsx';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
+import { mediaUrl } from '../../lib/api.ts';
 import { showApiErrors } from '../../lib/field-errors.ts';
 import { itemPaths } from './item-paths.ts';
 import { EDITORS, saveItem, type AdminItem, type AdminProject } from './load.ts';
@@ -33,7 +34,6 @@ import { SaveOutcome } from './save-outcome.tsx';
 
 type Values = Record<string, unknown>;
 const { TextInput, TextArea, SelectInput, TickInput } = boundInputs<string>('property.item.');
-const mediaSrc = (id: string) => `/api/public/media/${id}`;
 const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
 
 /** `data`: the route's loader data — every project (with its master plan) and the item when one is edited. */
@@ -188,7 +188,7 @@ function Photos() {
       <ul className="photo-list">
         {photos.map((p, i) => (
           <li key={p}>
-            <img src={mediaSrc(p)} alt="" width="160" height="100" className="media-thumb" />
+            <img src={mediaUrl(p)} alt="" width="160" height="100" className="media-thumb" />
             <button type="button" className="btn btn-secondary" onClick={() => set(photos.filter((x) => x !== p))}>
               <FormattedMessage id="property.item.photo_remove" values={{ n: i + 1 }} />
             </button>
@@ -229,7 +229,7 @@ function PlanPicker({ projects }: { projects: AdminProject[] }) {
       </p>
       <div className="master-plan">
         <img
-          src={mediaSrc(plan)}
+          src={mediaUrl(plan)}
           alt={intl.formatMessage({ id: 'property.project.master_plan' })}
           onClick={(e) => {
             const r = e.currentTarget.getBoundingClientRect();

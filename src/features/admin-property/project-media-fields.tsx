@@ -9,8 +9,8 @@ import { MAX_INFO_BLOCKS } from '../../../contract/property-items.ts';
 import { FieldError } from '../../components/ui/field-error.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { MediaUpload } from '../../components/ui/media-upload.tsx';
+import { mediaUrl } from '../../lib/api.ts';
 
-const src = (id: string) => `/api/public/media/${id}`;
 type Values = { master_plan: string | null; gallery: string[]; info_blocks: { title: object; body: object }[] };
 
 export function ProjectMediaFields() {
@@ -49,7 +49,7 @@ export function ProjectMediaFields() {
         <ul className="photo-list">
           {gallery.map((id, i) => (
             <li key={id}>
-              <img src={src(id)} alt="" width="160" height="100" className="media-thumb" />
+              <img src={mediaUrl(id)} alt="" width="160" height="100" className="media-thumb" />
               <button
                 type="button"
                 className="btn btn-secondary"

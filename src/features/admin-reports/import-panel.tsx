@@ -9,6 +9,7 @@ import type { ImportTarget } from '../../../contract/imports.ts';
 import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
+import { routeUrl } from '../../lib/api.ts';
 import { client, read, toQuery } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/kz-format.ts';
 import { useRead } from '../../lib/use-read.ts';
@@ -55,7 +56,10 @@ export function ImportPanel({ jobId, onJob }: { jobId?: number | undefined; onJo
         <Button
           variant="secondary"
           onClick={() =>
-            void download(`/api/reports/import/template?target=${target}`, `${TEMPLATE_FILES[target]}-template.xlsx`)
+            void download(
+              routeUrl('/reports/import/template', { query: { target } }),
+              `${TEMPLATE_FILES[target]}-template.xlsx`,
+            )
           }
         >
           <FormattedMessage id="imports.template.download" />

@@ -8,7 +8,7 @@ import { CardTable, columnHeads } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { failureText, translateError } from '../../components/ui/field-error.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { api, apiHeaders } from '../../lib/api.ts';
+import { api, apiHeaders, routeUrl } from '../../lib/api.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
 import { importFieldLabel } from '../../../contract/import-targets.ts';
 import { IMPORT_OUTCOMES, type ImportJobDetail, type ImportUndoBlock } from '../../../contract/imports.ts';
@@ -54,7 +54,10 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
     setFailed(undefined);
     try {
       // A refusal carries the records that block it, which the shared client would drop.
-      const res = await fetch(`/api/imports/${job.id}/undo`, { method: 'POST', headers: apiHeaders() });
+      const res = await fetch(routeUrl('/imports/:id/undo', { param: { id: job.id } }), {
+        method: 'POST',
+        headers: apiHeaders(),
+      });
       const json = (await res.json().catch(() => ({}))) as { message?: string; blocking?: ImportUndoBlock[] };
       setBlocking(json.blocking ?? []);
       if (!res.ok) setFailed(json.message ?? res.statusText);
@@ -124,7 +127,9 @@ export function ImportReport({ job, onChange }: { job: ImportJobDetail; onChange
         {job.error_rows > 0 && (
           <Button
             variant="secondary"
-            onClick={() => void download(`/api/imports/${job.id}/errors`, `import-${job.id}-errors.xlsx`)}
+            onClick={() =>
+              void download(routeUrl('/imports/:id/errors', { param: { id: job.id } }), `import-${job.id}-errors.xlsx`)
+            }
           >
             <FormattedMessage id="imports.errors.download" />
           </Button>

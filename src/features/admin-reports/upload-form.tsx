@@ -9,7 +9,7 @@ import { ActionForm, FailureNote } from '../../components/ui/attempt.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { apiHeaders } from '../../lib/api.ts';
+import { apiHeaders, routeUrl } from '../../lib/api.ts';
 import { ADMIN_IMPORT_TARGETS, IMPORT_TARGETS, type ImportTarget } from '../../../contract/imports.ts';
 import { ROLES } from '../../../contract/roles.ts';
 import { useSession } from '../../lib/session.ts';
@@ -42,7 +42,7 @@ export function UploadForm({ target, onTarget, sources, onUploaded }: Props) {
       body.append('file', file);
       if (source.trim()) body.append('source_name', source.trim());
       body.append('target', target);
-      const res = await fetch('/api/imports', { method: 'POST', body, headers: apiHeaders() });
+      const res = await fetch(routeUrl('/imports'), { method: 'POST', body, headers: apiHeaders() });
       const json = (await res.json().catch(() => ({}))) as {
         data?: { id: number };
         message?: string;

@@ -9,6 +9,7 @@ import { ROLES } from '../../../contract/roles.ts';
 import { labelIn, type SurveyFilters } from '../../../contract/survey.ts';
 import { RolesOnly } from '../../components/ui/roles-only.tsx';
 import { useDownload } from '../../lib/authorised-file.ts';
+import { routeUrl } from '../../lib/api.ts';
 import { toQuery } from '../../lib/api-client.ts';
 import { CrosstabPanel } from './crosstab-panel.tsx';
 import { OutcomesPanel } from './outcomes-panel.tsx';
@@ -46,7 +47,7 @@ function SurveyStats() {
     );
   const exportAs = (format: 'csv' | 'xlsx') =>
     void download(
-      `/api/surveys/${survey.id}/export?${new URLSearchParams(toQuery({ ...filters, format }) as Record<string, string>)}`,
+      routeUrl('/surveys/:id/export', { param: { id: survey.id }, query: toQuery({ ...filters, format }) }),
       `survey-${survey.id}.${format}`,
     );
   return (

@@ -23,9 +23,9 @@ import { UnitKindMark } from './unit-kind.tsx';
 import './property.css';
 
 export function BoardPage({ id, unit, filter }: { id: number; unit: number | undefined; filter: BoardFilter }) {
-  const q = usePublicQuery<{ data: Board }>(`/public/property/buildings/${id}`);
+  const q = usePublicQuery('/public/property/buildings/:id', { param: { id } });
   // Asked with the board, so the unit card's calculators open offline from the same visit.
-  const settings = usePublicQuery<{ data: Settings }>('/public/property/settings');
+  const settings = usePublicQuery('/public/property/settings');
   // Asking again after a booking keeps the board (and the open card with its form) mounted meanwhile.
   const last = useRef<Board | null>(null);
   if (q.status === 'ready') last.current = q.data.data;
