@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { PerPerson } from '../../../contract/survey.ts';
 import { isValidIin } from '../../../contract/iin.ts';
-import { api } from '../../lib/api.ts';
+import { readRoute } from '../../lib/api.ts';
 import { db } from '../../sync/db.ts';
 import { useOnline } from '../../lib/use-online.ts';
 
@@ -47,9 +47,7 @@ export function useAnsweredBefore(
   useEffect(() => {
     if (!valid || !askServer || !online) return;
     const abort = new AbortController();
-    api<{ data: { count: number; per_person: PerPerson } }>(`/surveys/${surveyId}/answered?iin=${iin}`, {
-      signal: abort.signal,
-    })
+    readRoute('/surveys/:id/answered', { param: { id: surveyId }, query: { iin } }, abort.signal)
       .then(({ data }) => setServer({ iin, count: data.count, perPerson: data.per_person }))
       // Offline or refused: the device's own count still warns.
       .catch(() => undefined);

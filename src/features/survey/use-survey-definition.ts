@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { Definition, Label, SurveyType } from '../../../contract/survey.ts';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError, readRoute } from '../../lib/api.ts';
 import { db } from '../../sync/db.ts';
 
 export interface PublishedSurvey {
@@ -22,7 +22,7 @@ const key = (id: number) => `survey.definition.${id}`;
 export function useSurveyDefinition(id: number): PublishedSurvey | null | undefined {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    api<{ data: PublishedSurvey }>(`/public/surveys/${id}`)
+    readRoute('/public/surveys/:id', { param: { id } })
       .then(({ data }) => db.meta.put({ key: key(id), value: data }))
       .catch((e: unknown) => {
         // Withdrawn: forget it, so no one starts new answers; offline: the saved copy serves.
