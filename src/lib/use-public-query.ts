@@ -27,8 +27,6 @@ export type PublicQuery<T> = QueryState<T> & { retry: () => void };
  * answer has the type the server's route gives it.
  */
 export function usePublicQuery<P extends ApiRoute>(path: P, ...input: InputArg<P>): PublicQuery<RouteAnswer<P>>;
-/** @deprecated A hand-typed answer over a written-out path: name the route instead (above). */
-export function usePublicQuery<T>(path: string): PublicQuery<T>;
 export function usePublicQuery(path: string, input?: LooseInput): PublicQuery<unknown> {
   return useSavedAnswer(addressOf(path, input));
 }

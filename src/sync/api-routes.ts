@@ -75,7 +75,7 @@ export function routeUrl(path: AnyRoute, input: LooseInput = {}): string {
 
 /**
  * `routeUrl` for a path the type cannot check: the content routes, made in a loop per content type
- * (contract/content-types.ts names them), and the older hand-typed reads still being moved.
+ * (contract/content-types.ts names them), and the typed hooks' own implementations.
  */
 export function addressOf(path: string, input: LooseInput = {}): string {
   const filled = path
