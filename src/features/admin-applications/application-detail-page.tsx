@@ -46,8 +46,17 @@ function Detail({ id }: { id: number }) {
         <>
           <h1>{app.name}</h1>
           <DetailFields app={app} />
-          <StatusForm key={app.updated_at ?? ''} app={app} onSaved={saved} />
-          <FlowPanel app={app} onSaved={saved} />
+          {app.status === 'superseded' ? (
+            // The office registered this IIN (ADR 133): the server refuses any change, so nothing offers one.
+            <p className="notice" data-testid="status-final">
+              <FormattedMessage id="applications.status.superseded_final" />
+            </p>
+          ) : (
+            <>
+              <StatusForm key={app.updated_at ?? ''} app={app} onSaved={saved} />
+              <FlowPanel app={app} onSaved={saved} />
+            </>
+          )}
           <HistoryList entries={app.history} />
           <SendToConsultation applicationId={app.id} name={app.name} />
           <ConfirmedAction
