@@ -16,6 +16,7 @@ import {
   settings,
   users,
 } from '../../db/schema.ts';
+import type { FieldErrors } from '../../contract/errors.ts';
 import type { AppEnv } from '../context.ts';
 import { flowFor, flowJson, mayUseDistrict } from './access.ts';
 import { districtOutsideRegion } from '../reference/kato-check.ts';
@@ -58,6 +59,15 @@ const columns = (v: FlowValues) => ({
 const notTrainer = (c: { var: AppEnv['Variables'] }, id: number | null | undefined) =>
   !!id && c.var.db.select().from(users).where(eq(users.id, id)).get()?.roleId !== ROLES.trainer;
 
+/** Why a flow's place or trainer is refused, as field errors: a district this user may use, inside its region, a trainer. */
+function placeOrTrainerRefused(c: { var: AppEnv['Variables'] }, v: FlowValues): FieldErrors | null {
+  if (!mayUseDistrict(c.var.user!, v.district_id)) return { district_id: ['flows.errors.district'] };
+  const outside = districtOutsideRegion(c.var.db, v);
+  if (outside) return outside;
+  if (notTrainer(c, v.trainer_id)) return { trainer_id: ['flows.errors.not_trainer'] };
+  return null;
+}
+
 /** A flow's participants as its counter holds them (flow_counts, kept by triggers), as the list shows them. */
 const studentCount = (c: { var: AppEnv['Variables'] }, id: number) =>
   c.var.db.select({ n: flowCounts.students }).from(flowCounts).where(eq(flowCounts.flowId, id)).get()?.n ?? 0;
@@ -98,11 +108,8 @@ export const flowRoutes = new Hono<AppEnv>()
   })
   .post('/', manage, validate('json', flowSchema), (c) => {
     const v = c.req.valid('json');
-    if (!mayUseDistrict(c.var.user!, v.district_id))
-      return validationFailed(c, { district_id: ['flows.errors.district'] });
-    const outside = districtOutsideRegion(c.var.db, v);
-    if (outside) return validationFailed(c, outside);
-    if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
+    const refused = placeOrTrainerRefused(c, v);
+    if (refused) return validationFailed(c, refused);
     const flow = c.var.db.transaction((tx) => {
       const row = tx
         .insert(flows)
@@ -128,11 +135,8 @@ export const flowRoutes = new Hono<AppEnv>()
   .post('/:id{[0-9]+}', manage, validate('json', flowSchema), (c) => {
     const before = flowFor(c, Number(c.req.param('id')));
     const v = c.req.valid('json');
-    if (!mayUseDistrict(c.var.user!, v.district_id))
-      return validationFailed(c, { district_id: ['flows.errors.district'] });
-    const outside = districtOutsideRegion(c.var.db, v);
-    if (outside) return validationFailed(c, outside);
-    if (notTrainer(c, v.trainer_id)) return validationFailed(c, { trainer_id: ['flows.errors.not_trainer'] });
+    const refused = placeOrTrainerRefused(c, v);
+    if (refused) return validationFailed(c, refused);
     const n = studentCount(c, before.id);
     if (v.capacity < n) return validationFailed(c, { capacity: ['flows.errors.capacity_below_roster'] });
     if (v.district_id !== before.districtId && n > 0)

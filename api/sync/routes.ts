@@ -48,6 +48,19 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   return JSON.parse(text.toString('utf8'));
 }
 
+/** A JSON body read as a push's (gzip allowed), its depth bounded before the schema or a hash walks it. */
+async function boundedBody<T>(c: Context<AppEnv>, schema: { safeParse: (v: unknown) => T }): Promise<T> {
+  let body: unknown;
+  try {
+    body = await readJson(c);
+  } catch {
+    throw badBody();
+  }
+  // lib/json-bounds.ts: a body nested 10,000 deep must not reach recursive code.
+  if (!jsonWithinBounds(body)) throw tooDeep();
+  return schema.safeParse(body);
+}
+
 /** Another device owns this client id: 403 with a message id, and nothing changed. */
 const refused = () =>
   forbidden('sync.device.refused', 'device_refused').with({ errors: { _: ['sync.device.refused'] } });
@@ -67,15 +80,7 @@ export function syncRoutes(
   return new Hono<AppEnv>()
     .post('/push', countPushResults, async (c) => {
       const { db, user, ip, passwordChecks } = c.var;
-      let body: unknown;
-      try {
-        body = await readJson(c);
-      } catch {
-        throw badBody();
-      }
-      // Before the schema and the record hash walk it (lib/json-bounds.ts).
-      if (!jsonWithinBounds(body)) throw tooDeep();
-      const parsed = pushSchema.safeParse(body);
+      const parsed = await boundedBody(c, pushSchema);
       if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
       const needsUser = parsed.data.mutations.some((m) => !registry.get(m.name)?.roles.includes('public'));
       if (needsUser && !user) throw unauthenticated();
@@ -91,14 +96,7 @@ export function syncRoutes(
     })
     .post('/devices', requireAuth, async (c) => {
       // Read as push bodies are: the device's transport gzips every JSON body it can.
-      let body: unknown;
-      try {
-        body = await readJson(c);
-      } catch {
-        throw badBody();
-      }
-      if (!jsonWithinBounds(body)) throw tooDeep();
-      const parsed = deviceSchema.safeParse(body);
+      const parsed = await boundedBody(c, deviceSchema);
       if (!parsed.success) return validationFailed(c, fieldErrors(parsed.error));
       const { clientId, clientSecret } = parsed.data;
       try {
