@@ -7,10 +7,15 @@ import { firstPaintPreload } from './vite-plugins/first-paint-preload.ts';
 import { firstRouteGuard } from './vite-plugins/first-route-guard.ts';
 import { leanIntlPolyfills } from './vite-plugins/lean-intl-polyfills.ts';
 import { noParser, precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { precachePacks } from './vite-plugins/precache-packs.ts';
 import { preloadDeps } from './vite-plugins/preload-deps.ts';
 import { routeChunkLoaders } from './vite-plugins/route-chunk-loaders.ts';
+import { forEveryone } from './sw/precache-split.ts';
 
 const deps = preloadDeps();
+// The install's small files in one download (ADR 141); a language's or the editor's files stay apart, as they
+// may be left for later, and a file over 16 KiB costs more in bytes than its round trip.
+const packs = precachePacks({ maxFileBytes: 16 * 1024, include: forEveryone });
 
 export default defineConfig({
   plugins: [
@@ -38,6 +43,7 @@ export default defineConfig({
     // Brotli and gzip copies written once at build: the server sends them as they are (api/static.ts)
     // instead of gzipping every script for every device that installs the app.
     compression({ threshold: 1024 }),
+    packs.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -69,6 +75,7 @@ export default defineConfig({
         // Every route chunk and every catalog is precached, so any page opens offline after one visit.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        buildPlugins: { vite: [packs.swPlugin()] },
       },
       devOptions: { enabled: false },
     }),

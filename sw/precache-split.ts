@@ -1,6 +1,6 @@
 /**
  * What a first install downloads before the app counts as ready offline, and what follows at idle
- * (ADR 139). On a 400 kbps link every megabyte is 20 s: the install takes the files this person needs —
+ * (ADR 141). On a 400 kbps link every megabyte is 20 s: the install takes the files this person needs —
  * the shell, every page's code, their own language's messages and date data — and leaves the other three
  * languages, and the content editor for anyone who is not staff, for later.
  */
@@ -18,6 +18,9 @@ export const PROFILE_URL = '/__device-profile';
 const LANGUAGE_FILE = /(?:^|\/)assets\/(?:data-)?(kk|ru|en|zh)-[\w-]+\.js$/;
 /** Staff-only code large enough to matter on a slow link. */
 const STAFF_FILE = /(?:^|\/)assets\/rich-text-editor-[\w-]+\.(?:js|css)$/;
+
+/** A file every person's first install takes, whatever their language and role. */
+export const forEveryone = (url: string) => !LANGUAGE_FILE.test(url) && !STAFF_FILE.test(url);
 
 /** true: installed first; false: fetched after the app is ready. Without a profile, everything is first. */
 export function neededFirst(url: string, profile: DeviceProfile | null): boolean {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the shell and every route chunk so any page opens offline (the files this
- * person needs first, the rest at idle: ADR 139); serves
+ * person needs first, the rest at idle: ADR 141); serves
  * the shell for page navigations (never for /api/); keeps public content stale-while-revalidate.
  */
 import { BroadcastUpdatePlugin } from 'workbox-broadcast-update';
@@ -16,63 +16,50 @@ import { rangesFromCache } from './byte-ranges.ts';
 import { outboxFirst } from './outbox-first.ts';
 import { inParallel, neededFirst, PROFILE_CACHE, PROFILE_URL, type DeviceProfile } from './precache-split.ts';
 import { answerMedia } from './saved-media.ts';
+import { saveNeeded, saveThisPage, type Precache } from './save-precache.ts';
+import type { PrecachePack } from './packed-install.ts';
 
 declare const self: ServiceWorkerGlobalScope;
+/** Which file sits where in each pack, written in by the build (vite-plugins/precache-packs.ts). */
+declare const __PRECACHE_PACKS__: string;
 
-// Installing a version downloads its precache: records waiting in an open page's outbox are pushed first.
-let pushedFirst: Promise<void> | undefined;
-const pushFirst: WorkboxPlugin = {
-  requestWillFetch: async ({ request, event }) => {
-    if (event?.type === 'install') await (pushedFirst ??= outboxFirst());
-    return request;
-  },
-};
 const manifest = self.__WB_MANIFEST;
-const precache = new PrecacheController({ plugins: [pushFirst] });
+const precache = new PrecacheController();
 precache.addToCacheList(manifest);
 registerRoute(new PrecacheRoute(precache));
-const cacheModes = new Map(
-  manifest.map((e) => {
-    const entry = typeof e === 'string' ? { url: e, revision: null } : e;
-    return [new URL(entry.url, self.location.href).href, entry.revision ? 'reload' : 'default'] as const;
-  }),
-);
+const stored: Precache = {
+  controller: precache,
+  revisioned: new Set(
+    manifest.flatMap((e) => (typeof e !== 'string' && e.revision ? [new URL(e.url, self.location.href).href] : [])),
+  ),
+  packs: JSON.parse(__PRECACHE_PACKS__) as PrecachePack[],
+};
+// Every language stays in what a person needs first for now: one who switches language offline right after
+// a first visit needs the other catalogues (content-offline.spec.ts).
+const needed = (url: string) => neededFirst(url, null);
 
 async function deviceProfile(): Promise<DeviceProfile | null> {
   const saved = await (await caches.open(PROFILE_CACHE)).match(PROFILE_URL);
   return saved ? ((await saved.json().catch(() => null)) as DeviceProfile | null) : null;
 }
 
-// ADR 139: the install takes what this person needs, six files at a time (workbox fetches one after another,
-// and at 300 ms a round trip its 380 files cost two minutes on a village link); the rest follows at idle.
+// ADR 141: a first install saves the open page (from the HTTP cache) and the shell, so the worker controls
+// it within seconds; the rest of what this person needs follows when the page asks (CACHE_REST). An update
+// takes everything before it may replace the version that works offline now.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    (async () => {
-      // Every language stays in the install for now: a person who switches language offline right after a
-      // first visit needs the other catalogues (content-offline.spec.ts); deferring them is ADR 141's next step.
-      const first = [...precache.getURLsToCacheKeys()].filter(([url]) => neededFirst(url, null));
-      await inParallel(first, 6, async ([url, cacheKey]) => {
-        const integrity = precache.getIntegrityForCacheKey(cacheKey);
-        const request = new Request(url, {
-          ...(integrity ? { integrity } : {}),
-          cache: cacheModes.get(url) ?? 'default',
-          credentials: 'same-origin',
-        });
-        await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
-      });
-    })(),
-  );
+  event.waitUntil(self.registration.active ? saveNeeded(stored, needed) : saveThisPage(stored, needed, '/index.html'));
 });
 self.addEventListener('activate', (event) => {
   void precache.activate(event);
-  // Every file this person needs is saved: the open pages may say "ready to work offline".
-  event.waitUntil(
-    self.clients
-      .claim()
-      .then(() => self.clients.matchAll({ type: 'window' }))
-      .then((clients) => clients.forEach((c) => c.postMessage({ type: 'OFFLINE_READY' }))),
-  );
+  event.waitUntil(self.clients.claim());
 });
+
+let saving: Promise<void> | undefined;
+/** Every file this person needs, once however many pages ask; then the open pages may say "ready to work offline". */
+async function completeNeeded() {
+  await (saving ??= saveNeeded(stored, needed).finally(() => (saving = undefined)));
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'OFFLINE_READY' });
+}
 
 /** The files left for later (other languages, staff-only code), two at a time so the page keeps the link. */
 async function cacheRest() {
@@ -203,7 +190,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'CACHE_REST') event.waitUntil(cacheRest());
+  if (type === 'CACHE_REST') event.waitUntil(completeNeeded().then(cacheRest));
 });
 
 // Background Sync (Chromium) is only an extra: it wakes an open page to flush its outbox.

@@ -9,7 +9,7 @@ import { currentLocale } from './intl.ts';
 import { keepFirstReads } from './keep-first-reads.ts';
 import { getSession } from './session.ts';
 
-/** Tells the worker, before it installs, which language and role this device needs first (ADR 139). */
+/** Tells the worker, before it installs, which language and role this device needs first (ADR 141). */
 async function saveProfile() {
   const role = getSession()?.user.role_id;
   const profile: DeviceProfile = {
@@ -23,7 +23,7 @@ async function saveProfile() {
   );
 }
 
-/** The files left for later (other languages, staff-only code) are fetched once this page is idle. */
+/** Asks the worker for what this person needs that it lacks, then the files left for later (ADR 141). */
 const cacheRest = () => void navigator.serviceWorker.ready.then((r) => r.active?.postMessage({ type: 'CACHE_REST' }));
 
 export function registerServiceWorker(onUpdateReady: (reload: () => void) => void, onOfflineReady: () => void) {
@@ -31,11 +31,12 @@ export function registerServiceWorker(onUpdateReady: (reload: () => void) => voi
   keepFirstReads();
   const firstVisit = !navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
-    if ((e.data as { type?: string } | null)?.type !== 'OFFLINE_READY') return;
-    if (firstVisit) onOfflineReady();
-    cacheRest();
+    if ((e.data as { type?: string } | null)?.type === 'OFFLINE_READY' && firstVisit) onOfflineReady();
   });
-  if (!firstVisit) cacheRest();
+  // A first install saves only this page; once its worker controls the page, the rest is asked for and the
+  // worker says "ready" when it has it all. A later visit asks at once (a first visit cut short finishes here).
+  if (firstVisit) navigator.serviceWorker.addEventListener('controllerchange', cacheRest, { once: true });
+  else cacheRest();
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () =>
     onUpdateReady(() => {

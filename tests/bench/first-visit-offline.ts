@@ -1,7 +1,7 @@
 /**
  * Issue 33.15: a visitor's phone on the planning link (400 kbps, 300 ms round trip) opens the site once.
  * Timed from the first request until the page says "ready to work offline" (the files this person needs
- * are saved, ADR 139), then checked for real: network off, pages this person uses open from the device.
+ * are saved, ADR 141), then checked for real: network off, pages this person uses open from the device.
  * Held against the physical limit for the bytes that crossed the link: bytes × 8 / 400 kbps plus the round
  * trips no client can avoid (connection, page, its scripts, the worker, its downloads: 5 × 300 ms).
  */

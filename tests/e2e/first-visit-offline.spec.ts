@@ -4,9 +4,11 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { startWireCounter } from '../bench/wire-counter.ts';
 import { generatedCells, projectInput } from '../support/property-data.ts';
 import { E2E_ADMIN } from '../support/server.ts';
 import { expect, test, waitForServiceWorker } from './fixtures.ts';
+import { publishedSurvey } from './survey-on-tablet.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -64,4 +66,27 @@ test('a first visit says "ready to work offline" once the files this person need
   await context.setOffline(true);
   await page.goto('/en/calculators');
   await expect(page.locator('h1').first()).toBeVisible();
+});
+
+test('on the planning link (400 kbps, 300 ms), a survey page opened for the first time still reloads when the link drops 5 s after it showed', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { id } = await publishedSurvey(request);
+  // The link is a shaped TCP path the worker's downloads cross too (CDP's throttling would miss them).
+  const link = await startWireCounter(Number(new URL(baseURL!).port), { kbps: 400, rttMs: 300 });
+  try {
+    await page.goto(`${link.url}/ru/survey/${id}`, { timeout: 120_000 });
+    await expect(page.getByTestId('survey-form')).toBeVisible({ timeout: 60_000 });
+    // Far less than the whole app takes to cross this link: what the page needs must be kept first.
+    await page.waitForTimeout(5_000);
+  } finally {
+    await link.close();
+  }
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('survey-form')).toBeVisible();
 });

@@ -76,11 +76,20 @@ export const test = base.extend<{ axe: void }>({
 });
 export { expect };
 
-/** Waits until the service worker controls the page, i.e. the app shell and chunks are precached. */
+/**
+ * Waits until the service worker controls the page and has saved every file this person needs: it controls
+ * a first visit's page before the rest has arrived (ADR 141), and says OFFLINE_READY when it has it all.
+ */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)
       await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
+        if ((e.data as { type?: string } | null)?.type === 'OFFLINE_READY') resolve();
+      });
+      navigator.serviceWorker.controller!.postMessage({ type: 'CACHE_REST' });
+    });
   });
 }

@@ -146,5 +146,6 @@ export async function signInAsTrainer(page: Page, phone: string, password: strin
   await page.getByLabel(/Телефон/).fill(phone);
   await page.getByLabel(/Пароль/).fill(password);
   await page.getByTestId('login-form').locator('button[type=submit]').click();
-  await page.waitForURL(/\/ru\/trainer$/);
+  // The path, not the whole URL: the login page's own `?from=/ru/trainer` ends the same way.
+  await page.waitForURL((url) => url.pathname === '/ru/trainer');
 }

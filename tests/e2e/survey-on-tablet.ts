@@ -4,12 +4,18 @@ import { surveyBody } from '../support/survey-data.ts';
 import { signInAdmin } from './content-helpers.ts';
 import { expect, waitForServiceWorker } from './fixtures.ts';
 
-export async function surveyOnTablet(page: Page, request: APIRequestContext) {
+/** A feedback survey, published: its id and the admin's headers. */
+export async function publishedSurvey(request: APIRequestContext) {
   const { token } = await signInAdmin(request);
   const auth = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/surveys', { headers: auth, data: surveyBody({ type: 'feedback' }) });
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   expect((await request.post(`/api/surveys/${id}/publish`, { headers: auth })).status()).toBe(200);
+  return { id, auth };
+}
+
+export async function surveyOnTablet(page: Page, request: APIRequestContext) {
+  const { id, auth } = await publishedSurvey(request);
   await page.goto(`/en/survey/${id}`);
   await waitForServiceWorker(page);
   await page.reload();
