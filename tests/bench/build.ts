@@ -7,11 +7,13 @@ const INPUTS = [
   'src',
   'sw',
   'api',
+  'contract',
   'db',
   'locales',
   'public',
   'index.html',
   'vite.config.ts',
+  'vite-plugins',
   'scripts/build-server.ts',
   'package-lock.json',
 ];
