@@ -184,7 +184,7 @@ export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSett
     recipients: list(env.BACKUP_RECIPIENTS),
     identityFile: env.BACKUP_IDENTITY_FILE ? resolve(env.BACKUP_IDENTITY_FILE) : null,
     keep: { hourly: num(env.BACKUP_KEEP_HOURLY, 24), daily: num(env.BACKUP_KEEP_DAILY, 14) },
-    method: env.BACKUP_METHOD === 'vacuum-into' ? 'vacuum-into' : 'backup-api',
+    method: env.BACKUP_METHOD === 'backup-api' ? 'backup-api' : 'vacuum-into',
     offsite: {
       dir: env.OFFSITE_DIR ? resolve(env.OFFSITE_DIR) : null,
       s3: bucket

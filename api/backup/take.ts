@@ -96,7 +96,7 @@ async function run(opts: TakeBackupOptions, at: number, now: () => number): Prom
   ensureDir(partial);
   try {
     const plainCopy = join(partial, 'database.sqlite');
-    const method = opts.method ?? 'backup-api';
+    const method = opts.method ?? 'vacuum-into';
     const t0 = performance.now();
     await snapshotDatabase(join(opts.dataDir, DATABASE_FILE), plainCopy, method);
     const snapshotMs = performance.now() - t0;
