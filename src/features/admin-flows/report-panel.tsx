@@ -1,5 +1,6 @@
 /** Attendance per day and the completion rate, with CSV and XLSX downloads (authorised, so fetched, not linked). */
 import { FormattedMessage } from 'react-intl';
+import { CardTable } from '../../components/ui/admin-table.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { routeUrl } from '../../lib/api.ts';
 import { useDownload } from '../../lib/authorised-file.ts';
@@ -12,9 +13,12 @@ export function ReportPanel({ flowId, report }: { flowId: number; report: FlowDe
       <h2>
         <FormattedMessage id="flows.report.title" />
       </h2>
-      <table className="table">
-        <thead>
-          <tr>
+      {/* A grid of days: on a phone it scrolls sideways rather than becoming cards. */}
+      <CardTable
+        cards={false}
+        rows={['present', 'absent', 'unmarked'] as const}
+        head={
+          <>
             <th scope="col">
               <span className="visually-hidden">
                 <FormattedMessage id="flows.report.mark" />
@@ -25,21 +29,19 @@ export function ReportPanel({ flowId, report }: { flowId: number; report: FlowDe
                 <FormattedMessage id="flows.report.day" values={{ day: d.day }} />
               </th>
             ))}
+          </>
+        }
+        row={(k) => (
+          <tr key={k}>
+            <th scope="row">
+              <FormattedMessage id={`flows.report.${k}`} />
+            </th>
+            {report.per_day.map((d) => (
+              <td key={d.day}>{d[k]}</td>
+            ))}
           </tr>
-        </thead>
-        <tbody>
-          {(['present', 'absent', 'unmarked'] as const).map((k) => (
-            <tr key={k}>
-              <th scope="row">
-                <FormattedMessage id={`flows.report.${k}`} />
-              </th>
-              {report.per_day.map((d) => (
-                <td key={d.day}>{d[k]}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
       <p data-testid="completion-rate">
         <FormattedMessage
           id="flows.report.completion"
