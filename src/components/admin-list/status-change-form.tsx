@@ -41,6 +41,8 @@ interface Props<V extends StatusChange> {
   testId: string;
   /** Fields a status needs besides the reason (an enrolment's course), given the form's control. */
   extra?: (control: Control<V>, error: (name: Path<V>) => string | undefined) => ReactNode;
+  /** The reason's bound in the API's schema (500 unless it says otherwise). */
+  reasonMax?: number;
 }
 
 export function StatusChangeForm<V extends StatusChange>({
@@ -52,6 +54,7 @@ export function StatusChangeForm<V extends StatusChange>({
   onSaved,
   testId,
   extra,
+  reasonMax = 500,
 }: Props<V>) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
@@ -104,7 +107,7 @@ export function StatusChangeForm<V extends StatusChange>({
           invalid={!!error('reason' as Path<V>)}
           error={error('reason' as Path<V>)}
         >
-          {(p) => <textarea {...p} rows={3} maxLength={500} {...register('reason' as Path<V>)} />}
+          {(p) => <textarea {...p} rows={3} maxLength={reasonMax} {...register('reason' as Path<V>)} />}
         </Field>
         <Button type="submit" busy={busy}>
           <FormattedMessage id={labels.save} />
