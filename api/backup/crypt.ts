@@ -8,7 +8,7 @@ import { Decrypter, Encrypter } from 'age-encryption';
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Readable, Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, createGunzip, createGzip } from 'node:zlib';
 import type { ReadableStream as WebReadable } from 'node:stream/web';
@@ -41,9 +41,6 @@ async function fsyncFile(path: string) {
 /** How the plaintext is stored inside the encryption: as it is, or gzipped. */
 export type BlobEncoding = 'raw' | 'gzip';
 
-/** Passes bytes through unchanged (the `raw` encoding's stage in a pipeline). */
-const through = () => new Transform({ transform: (chunk: Buffer, _enc, done) => done(null, chunk) });
-
 /**
  * Encrypts `src` to `dest` (created 0600, synced to disk); the digests of the plaintext and the ciphertext.
  * gzip level 1: several times smaller at about disk speed, and it runs in the backup worker.
@@ -62,7 +59,7 @@ export async function encryptFile(
   const cipher = { bytes: 0 };
   const source = createReadStream(src)
     .pipe(tap(plainHash, plain))
-    .pipe(encoding === 'gzip' ? createGzip({ level: constants.Z_BEST_SPEED }) : through());
+    .pipe(encoding === 'gzip' ? createGzip({ level: constants.Z_BEST_SPEED }) : new PassThrough());
   const encrypted = await e.encrypt(Readable.toWeb(source) as ReadableStream<Uint8Array>);
   await pipeline(
     Readable.fromWeb(encrypted as WebReadable<Uint8Array>),
@@ -114,7 +111,7 @@ export async function decryptFile(
     );
     await pipeline(
       Readable.fromWeb(plain as WebReadable<Uint8Array>),
-      encoding === 'gzip' ? createGunzip() : through(),
+      encoding === 'gzip' ? createGunzip() : new PassThrough(),
       tap(hash, seen),
       createWriteStream(dest, { mode: 0o600 }),
     );
