@@ -75,8 +75,9 @@ for (const [role, lang, path] of LANDING)
       await expect(page.getByTestId('admin-nav')).toHaveCount(0);
     } else {
       await expect(page.getByTestId('admin-nav').locator('a[data-section]').first()).toBeVisible();
+      // Polled: the menu may render again once the page's language and session settle (a zh page on a loaded machine).
+      await expect.poll(async () => (await visibleMenu(page)).map((m) => m.slug).sort()).toEqual([...allowed].sort());
       const menu = await visibleMenu(page);
-      expect(menu.map((m) => m.slug).sort()).toEqual([...allowed].sort());
       const labelOf = new Map(
         sectionsFor(ROLES[role]).map((s) => [s.slug, t[s.labelFor?.[ROLES[role]] ?? `admin.section.${s.slug}`]]),
       );
